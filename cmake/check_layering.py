@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""Fails when a library includes a header its layer may not see.
+
+ir/ sees no LLVM or Z3; semantics/ sees ir and no LLVM or Z3; Z3 appears only in verify/;
+LLVM headers appear only in bridge/, tools/ and fuzz/ (and later cost/, cut/, plugin/, poly/)."""
+import re
+import sys
+from pathlib import Path
+
+ALLOWED = {
+    "ir": {"ir"},
+    "semantics": {"ir", "semantics"},
+    "verify": {"ir", "semantics", "verify", "z3"},
+    "bridge": {"ir", "bridge", "llvm"},
+}
+INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
+
+
+def layer_of(header: str) -> str | None:
+    if header.startswith("llvm/") or header.startswith("llvm-c/"):
+        return "llvm"
+    if header.startswith("z3"):
+        return "z3"
+    top = header.split("/")[0]
+    return top if "/" in header and top in ALLOWED else None
+
+
+def main() -> int:
+    root = Path(sys.argv[1])
+    bad = []
+    for folder, allowed in ALLOWED.items():
+        for path in sorted((root / folder).rglob("*")):
+            if path.suffix not in {".h", ".cpp"}:
+                continue
+            for header in INCLUDE.findall(path.read_text()):
+                layer = layer_of(header)
+                if layer is not None and layer not in allowed:
+                    bad.append(f"{path.relative_to(root)}: includes <{header}> ({layer} is not below {folder})")
+    for line in bad:
+        print(line)
+    print(f"layering: {len(bad)} violations")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,117 @@
+#include "ir/Function.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace theseus::ir {
+
+bool Constant::hasUndef() const {
+  return std::any_of(lanes_.begin(), lanes_.end(), [](const ConstLane& l) { return l.kind == ConstLane::Kind::Undef; });
+}
+
+bool Constant::hasPoison() const {
+  return std::any_of(lanes_.begin(), lanes_.end(), [](const ConstLane& l) { return l.kind == ConstLane::Kind::Poison; });
+}
+
+std::optional<Bits> Constant::scalarValue() const {
+  if (lanes_.size() != 1 || lanes_[0].kind != ConstLane::Kind::Value) return std::nullopt;
+  return lanes_[0].bits;
+}
+
+Instruction* Block::append(std::unique_ptr<Instruction> inst) {
+  inst->parent_ = this;
+  insts_.push_back(std::move(inst));
+  return insts_.back().get();
+}
+
+Instruction* Block::terminator() const {
+  if (insts_.empty() || !isTerminator(insts_.back()->opcode())) return nullptr;
+  return insts_.back().get();
+}
+
+std::vector<Block*> Block::successors() const {
+  Instruction* t = terminator();
+  if (!t || t->opcode() == Opcode::Ret || t->opcode() == Opcode::Unreachable) return {};
+  return t->blocks;
+}
+
+Argument* Function::addArgument(Type type, std::string name) {
+  args_.push_back(std::make_unique<Argument>(std::move(type), std::move(name), unsigned(args_.size())));
+  return args_.back().get();
+}
+
+Constant* Function::constant(const Type& type, std::vector<ConstLane> lanes) {
+  for (auto& c : constants_)
+    if (c->type() == type && c->lanes() == lanes) return c.get();
+  constants_.push_back(std::make_unique<Constant>(type, std::move(lanes)));
+  return constants_.back().get();
+}
+
+Constant* Function::constantInt(const Type& type, uint64_t value) {
+  std::vector<ConstLane> lanes;
+  for (unsigned w : type.flatLaneWidths()) lanes.push_back(ConstLane::value(Bits(w, value)));
+  return constant(type, std::move(lanes));
+}
+
+Constant* Function::poison(const Type& type) {
+  std::vector<ConstLane> lanes;
+  for (unsigned w : type.flatLaneWidths()) lanes.push_back(ConstLane::poison(w));
+  return constant(type, std::move(lanes));
+}
+
+Constant* Function::undef(const Type& type) {
+  std::vector<ConstLane> lanes;
+  for (unsigned w : type.flatLaneWidths()) lanes.push_back(ConstLane::undef(w));
+  return constant(type, std::move(lanes));
+}
+
+Block* Function::addBlock(std::string name) {
+  blocks_.push_back(std::make_unique<Block>(std::move(name)));
+  return blocks_.back().get();
+}
+
+std::unique_ptr<Function> Function::clone(std::string name) const {
+  auto out = std::make_unique<Function>(std::move(name), returnType_);
+  out->returnAttrs = returnAttrs;
+  out->loc = loc;
+  std::unordered_map<const Value*, Value*> values;
+  std::unordered_map<const Block*, Block*> blockMap;
+  for (auto& a : args_) {
+    Argument* na = out->addArgument(a->type(), a->name());
+    na->attrs = a->attrs;
+    values[a.get()] = na;
+  }
+  for (auto& c : constants_) values[c.get()] = out->constant(c->type(), c->lanes());
+  for (auto& b : blocks_) blockMap[b.get()] = out->addBlock(b->name());
+  for (auto& b : blocks_)
+    for (auto& inst : b->instructions()) {
+      auto copy = std::make_unique<Instruction>(inst->opcode(), inst->type(), inst->name());
+      copy->flags = inst->flags;
+      copy->predicate = inst->predicate;
+      copy->intrinsic = inst->intrinsic;
+      copy->mask = inst->mask;
+      copy->indices = inst->indices;
+      copy->returnAttrs = inst->returnAttrs;
+      copy->loc = inst->loc;
+      for (Block* succ : inst->blocks) copy->blocks.push_back(blockMap.at(succ));
+      for (Value* op : inst->operands()) copy->addOperand(const_cast<Value*>(op));
+      values[inst.get()] = blockMap.at(b.get())->append(std::move(copy));
+    }
+  for (auto& b : out->blocks())
+    for (auto& inst : b->instructions())
+      for (unsigned i = 0; i < inst->numOperands(); ++i) inst->setOperand(i, values.at(inst->operand(i)));
+  return out;
+}
+
+Function* Module::addFunction(std::unique_ptr<Function> f) {
+  functions_.push_back(std::move(f));
+  return functions_.back().get();
+}
+
+Function* Module::find(const std::string& name) const {
+  for (auto& f : functions_)
+    if (f->name() == name) return f.get();
+  return nullptr;
+}
+
+} // namespace theseus::ir

@@ -1,0 +1,197 @@
+#pragma once
+// The Theseus IR: loop-free functions over integers and integer vectors. A Module owns its
+// Functions; a Function owns its Arguments, Constants and Blocks; a Block owns its Instructions.
+// Operands are non-owning pointers into the same Function.
+#include "ir/Bits.h"
+#include "ir/Opcode.h"
+#include "ir/Type.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace theseus::ir {
+
+class Block;
+class Function;
+
+// A position in a source file, 1-based; line 0 means unknown.
+struct SourceLoc {
+  unsigned line = 0;
+  unsigned column = 0;
+};
+
+class Value {
+public:
+  enum class Kind : unsigned char { Argument, Constant, Instruction };
+  virtual ~Value() = default;
+  Kind valueKind() const { return kind_; }
+  const Type& type() const { return type_; }
+  // The name without '%'; empty for unnamed values.
+  const std::string& name() const { return name_; }
+  void setName(std::string name) { name_ = std::move(name); }
+
+protected:
+  Value(Kind kind, Type type, std::string name) : kind_(kind), type_(std::move(type)), name_(std::move(name)) {}
+
+private:
+  Kind kind_;
+  Type type_;
+  std::string name_;
+};
+
+// The attributes of a parameter or return value that change semantics.
+struct ValueAttrs {
+  bool noundef = false;
+  bool zeroext = false;
+  bool signext = false;
+  bool returned = false;
+  // range(iN lo, hi): the value lies in [lo, hi) with wrap-around; lo == hi is invalid IR.
+  std::optional<std::pair<Bits, Bits>> range;
+  bool empty() const { return !noundef && !zeroext && !signext && !returned && !range; }
+};
+
+class Argument final : public Value {
+public:
+  Argument(Type type, std::string name, unsigned index) : Value(Kind::Argument, std::move(type), std::move(name)), index_(index) {}
+  unsigned index() const { return index_; }
+  ValueAttrs attrs;
+
+private:
+  unsigned index_;
+};
+
+// One flattened lane of a constant.
+struct ConstLane {
+  enum class Kind : unsigned char { Value, Poison, Undef };
+  Kind kind = Kind::Value;
+  Bits bits;
+  static ConstLane value(Bits b) { return {Kind::Value, std::move(b)}; }
+  static ConstLane poison(unsigned width) { return {Kind::Poison, Bits(width, 0)}; }
+  static ConstLane undef(unsigned width) { return {Kind::Undef, Bits(width, 0)}; }
+  bool operator==(const ConstLane& o) const = default;
+};
+
+// A constant of any type, as its flattened lanes (a struct lists its fields' lanes).
+class Constant final : public Value {
+public:
+  Constant(Type type, std::vector<ConstLane> lanes) : Value(Kind::Constant, std::move(type), ""), lanes_(std::move(lanes)) {}
+  const std::vector<ConstLane>& lanes() const { return lanes_; }
+  bool hasUndef() const;
+  bool hasPoison() const;
+  // The value of a constant with a single non-poison, non-undef lane.
+  std::optional<Bits> scalarValue() const;
+
+private:
+  std::vector<ConstLane> lanes_;
+};
+
+class Instruction final : public Value {
+public:
+  Instruction(Opcode op, Type type, std::string name = "") : Value(Kind::Instruction, std::move(type), std::move(name)), op_(op) {}
+  Opcode opcode() const { return op_; }
+  Block* parent() const { return parent_; }
+
+  const std::vector<Value*>& operands() const { return operands_; }
+  Value* operand(unsigned i) const { return operands_[i]; }
+  unsigned numOperands() const { return unsigned(operands_.size()); }
+  void addOperand(Value* v) { operands_.push_back(v); }
+  void setOperand(unsigned i, Value* v) { operands_[i] = v; }
+
+  uint8_t flags = FlagNone;
+  ICmpPred predicate = ICmpPred::EQ;
+  Intrinsic intrinsic = Intrinsic::None;
+  // shufflevector's mask; -1 is a poison lane.
+  std::vector<int> mask;
+  // extractvalue / insertvalue indices.
+  std::vector<unsigned> indices;
+  // Successors of br (true, false) and switch (default, then one per case); for phi, the
+  // incoming block of each operand.
+  std::vector<Block*> blocks;
+  // Attributes of a call's return value (range, noundef).
+  ValueAttrs returnAttrs;
+  SourceLoc loc;
+
+  bool hasFlag(Flag f) const { return (flags & f) != 0; }
+
+private:
+  friend class Block;
+  Opcode op_;
+  Block* parent_ = nullptr;
+  std::vector<Value*> operands_;
+};
+
+class Block {
+public:
+  explicit Block(std::string name) : name_(std::move(name)) {}
+  const std::string& name() const { return name_; }
+  void setName(std::string name) { name_ = std::move(name); }
+  // Appends `inst`; the block takes ownership and returns the instruction.
+  Instruction* append(std::unique_ptr<Instruction> inst);
+  const std::vector<std::unique_ptr<Instruction>>& instructions() const { return insts_; }
+  // The terminator, or null while the block is being built.
+  Instruction* terminator() const;
+  // The successor blocks named by the terminator.
+  std::vector<Block*> successors() const;
+
+private:
+  std::string name_;
+  std::vector<std::unique_ptr<Instruction>> insts_;
+};
+
+class Function {
+public:
+  Function(std::string name, Type returnType) : name_(std::move(name)), returnType_(std::move(returnType)) {}
+  Function(const Function&) = delete;
+  Function& operator=(const Function&) = delete;
+
+  const std::string& name() const { return name_; }
+  void setName(std::string name) { name_ = std::move(name); }
+  const Type& returnType() const { return returnType_; }
+  ValueAttrs returnAttrs;
+  SourceLoc loc;
+
+  Argument* addArgument(Type type, std::string name);
+  const std::vector<std::unique_ptr<Argument>>& arguments() const { return args_; }
+
+  // A constant owned by this function; equal constants are shared.
+  Constant* constant(const Type& type, std::vector<ConstLane> lanes);
+  // An integer or splat-vector constant from a 64-bit value.
+  Constant* constantInt(const Type& type, uint64_t value);
+  Constant* poison(const Type& type);
+  Constant* undef(const Type& type);
+
+  Block* addBlock(std::string name);
+  const std::vector<std::unique_ptr<Block>>& blocks() const { return blocks_; }
+  Block* entry() const { return blocks_.empty() ? nullptr : blocks_.front().get(); }
+
+  // A deep copy, named `name`.
+  std::unique_ptr<Function> clone(std::string name) const;
+
+private:
+  std::string name_;
+  Type returnType_;
+  std::vector<std::unique_ptr<Argument>> args_;
+  std::vector<std::unique_ptr<Constant>> constants_;
+  std::vector<std::unique_ptr<Block>> blocks_;
+};
+
+// Facts of the module's datalayout that change semantics.
+struct DataLayout {
+  bool bigEndian = false;
+};
+
+class Module {
+public:
+  DataLayout dataLayout;
+  std::string sourceName;
+  Function* addFunction(std::unique_ptr<Function> f);
+  Function* find(const std::string& name) const;
+  const std::vector<std::unique_ptr<Function>>& functions() const { return functions_; }
+
+private:
+  std::vector<std::unique_ptr<Function>> functions_;
+};
+
+} // namespace theseus::ir

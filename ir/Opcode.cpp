@@ -1,0 +1,102 @@
+#include "ir/Opcode.h"
+
+#include <array>
+
+namespace theseus::ir {
+
+namespace {
+
+constexpr std::string_view kOpcodeNames[] = {
+#define X(id, name) name,
+    THESEUS_OPCODES(X)
+#undef X
+};
+
+constexpr std::string_view kPredicateNames[] = {
+#define X(id, name) name,
+    THESEUS_ICMP_PREDICATES(X)
+#undef X
+};
+
+struct IntrinsicRow {
+  std::string_view stem;
+  std::string_view overloads;
+};
+
+constexpr IntrinsicRow kIntrinsics[] = {
+    {"", ""},
+#define X(id, name, overloads) {name, overloads},
+    THESEUS_INTRINSICS(X)
+#undef X
+};
+
+} // namespace
+
+std::string_view opcodeName(Opcode op) { return kOpcodeNames[size_t(op)]; }
+
+std::optional<Opcode> opcodeFromName(std::string_view name) {
+  for (size_t i = 0; i < std::size(kOpcodeNames); ++i)
+    if (kOpcodeNames[i] == name) return Opcode(i);
+  return std::nullopt;
+}
+
+bool isBinaryOp(Opcode op) { return op >= Opcode::Add && op <= Opcode::Xor; }
+
+bool isCommutative(Opcode op) {
+  switch (op) {
+  case Opcode::Add: case Opcode::Mul: case Opcode::And: case Opcode::Or: case Opcode::Xor:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool isCast(Opcode op) { return op >= Opcode::ZExt && op <= Opcode::BitCast; }
+
+bool isTerminator(Opcode op) { return op >= Opcode::Br; }
+
+std::string_view predicateName(ICmpPred p) { return kPredicateNames[size_t(p)]; }
+
+std::optional<ICmpPred> predicateFromName(std::string_view name) {
+  for (size_t i = 0; i < std::size(kPredicateNames); ++i)
+    if (kPredicateNames[i] == name) return ICmpPred(i);
+  return std::nullopt;
+}
+
+uint8_t allowedFlags(Opcode op) {
+  switch (op) {
+  case Opcode::Add: case Opcode::Sub: case Opcode::Mul: case Opcode::Shl:
+    return FlagNUW | FlagNSW;
+  case Opcode::UDiv: case Opcode::SDiv: case Opcode::LShr: case Opcode::AShr:
+    return FlagExact;
+  case Opcode::Or:
+    return FlagDisjoint;
+  case Opcode::ZExt:
+    return FlagNNeg;
+  case Opcode::Trunc:
+    return FlagNUW | FlagNSW;
+  default:
+    return FlagNone;
+  }
+}
+
+std::string_view intrinsicStem(Intrinsic id) { return kIntrinsics[size_t(id)].stem; }
+
+std::string_view intrinsicOverloads(Intrinsic id) { return kIntrinsics[size_t(id)].overloads; }
+
+std::optional<Intrinsic> intrinsicFromMangledName(std::string_view name) {
+  std::optional<Intrinsic> best;
+  size_t bestLen = 0;
+  for (size_t i = 1; i < std::size(kIntrinsics); ++i) {
+    std::string_view stem = kIntrinsics[i].stem;
+    bool matches = name == stem || (name.size() > stem.size() && name.substr(0, stem.size()) == stem &&
+                                    name[stem.size()] == '.');
+    if (matches && stem.size() > bestLen) {
+      best = Intrinsic(i);
+      bestLen = stem.size();
+    }
+  }
+  return best;
+}
+
+} // namespace theseus::ir

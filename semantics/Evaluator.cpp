@@ -1,0 +1,89 @@
+#include "semantics/Evaluator.h"
+
+#include "semantics/ConcreteBatch.h"
+#include "semantics/Interpreter.h"
+
+#include <algorithm>
+
+namespace theseus::semantics {
+
+namespace {
+
+unsigned widestLane(const ir::Type& t) {
+  auto widths = t.flatLaneWidths();
+  return widths.empty() ? 0 : *std::max_element(widths.begin(), widths.end());
+}
+
+unsigned widestLane(const ir::Function& f) {
+  unsigned w = widestLane(f.returnType());
+  for (auto& a : f.arguments()) w = std::max(w, widestLane(a->type()));
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions()) {
+      w = std::max(w, widestLane(inst->type()));
+      for (auto* op : inst->operands()) w = std::max(w, widestLane(op->type()));
+    }
+  return w;
+}
+
+template <class W> W wordOf(const ir::Bits& b) {
+  W v = W(b.words()[0]);
+  if constexpr (sizeof(W) > 8)
+    if (b.words().size() > 1) v |= W(b.words()[1]) << 64;
+  return v;
+}
+
+template <class W> ir::Bits bitsOf(W v, unsigned width) {
+  std::vector<uint64_t> words{uint64_t(v)};
+  if constexpr (sizeof(W) > 8) words.push_back(uint64_t(v >> 64));
+  return ir::Bits::fromWords(width, std::move(words));
+}
+
+// The batch argument lanes for tests [first, first + count) of `inputs`.
+template <class W>
+std::vector<ArgumentInput<ConcreteBatch<W>>> packArguments(ConcreteBatch<W>& d, const ir::Function& f, const std::vector<TestInput>& inputs, size_t first, size_t count) {
+  std::vector<ArgumentInput<ConcreteBatch<W>>> args;
+  for (auto& a : f.arguments()) {
+    ArgumentInput<ConcreteBatch<W>> in;
+    auto widths = a->type().flatLaneWidths();
+    for (size_t lane = 0; lane < widths.size(); ++lane) {
+      Lane<ConcreteBatch<W>> l{d.constantU(widths[lane], 0), 0};
+      for (size_t t = 0; t < count; ++t) {
+        const ConcreteLane& c = inputs[first + t].args.at(a->index()).at(lane);
+        l.value.v[t] = wordOf<W>(c.value);
+        l.poison |= uint64_t(c.poison) << t;
+      }
+      in.lanes.push_back(l);
+    }
+    args.push_back(std::move(in));
+  }
+  return args;
+}
+
+template <class W> std::vector<TestOutput> evaluateWith(const ir::Function& f, const ir::DataLayout& dl, const std::vector<TestInput>& inputs) {
+  std::vector<TestOutput> out;
+  for (size_t first = 0; first < inputs.size(); first += kBatch) {
+    size_t count = std::min<size_t>(kBatch, inputs.size() - first);
+    ConcreteBatch<W> d;
+    Outcome<ConcreteBatch<W>> o = interpret(d, f, dl, packArguments(d, f, inputs, first, count));
+    for (size_t t = 0; t < count; ++t) {
+      TestOutput r;
+      r.ub = (o.ub >> t) & 1;
+      for (auto& lane : o.ret) r.ret.push_back({bitsOf<W>(lane.value.v[t], lane.value.width), bool((lane.poison >> t) & 1)});
+      out.push_back(std::move(r));
+    }
+  }
+  return out;
+}
+
+} // namespace
+
+bool evaluatorSupports(const ir::Function& f) { return widestLane(f) <= kMaxEvaluatorWidth; }
+
+std::vector<TestOutput> evaluate(const ir::Function& f, const ir::DataLayout& dl, const std::vector<TestInput>& inputs) {
+  unsigned w = widestLane(f);
+  if (w > kMaxEvaluatorWidth) throw UnsupportedConstruct("the evaluator handles lanes up to i128, not i" + std::to_string(w));
+  if (w <= 64) return evaluateWith<uint64_t>(f, dl, inputs);
+  return evaluateWith<unsigned __int128>(f, dl, inputs);
+}
+
+} // namespace theseus::semantics

@@ -1,0 +1,288 @@
+#pragma once
+// The meaning of a whole loop-free function in any Domain. Every block is evaluated under its
+// reachability condition, so the same code serves the concrete evaluator (where 64 test inputs
+// may take different paths) and the SMT encoding (where the paths are formulas).
+#include "semantics/CallSemantics.h"
+#include "semantics/IntOps.h"
+#include "semantics/VectorOps.h"
+
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <unordered_map>
+
+namespace theseus::semantics {
+
+// One argument's lanes. `mayBeUndef`, when present, says per lane whether the argument is undef;
+// each use of an undef lane then reads a fresh `nondet` value.
+template <class D> struct ArgumentInput {
+  Lanes<D> lanes;
+  std::optional<std::vector<typename D::Bool>> mayBeUndef;
+};
+
+// What a run of a function gives: its return lanes (none for void) and when it has UB.
+template <class D> struct Outcome {
+  Lanes<D> ret;
+  typename D::Bool ub;
+};
+
+// Thrown for IR the semantics do not cover; verify/ turns it into `unsupported`.
+struct UnsupportedConstruct : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+template <class D> class Interpreter {
+public:
+  Interpreter(D& d, const ir::Function& f, const ir::DataLayout& dl) : d_(d), f_(f), dl_(dl), ub_(d.boolConst(false)) {}
+
+  // Runs the function on `args` (one per parameter).
+  Outcome<D> run(const std::vector<ArgumentInput<D>>& args);
+
+private:
+  using BV = typename D::BV;
+  using Bool = typename D::Bool;
+
+  Lanes<D> read(const ir::Value* v);
+  Lanes<D> readConstant(const ir::Constant& c);
+  Lanes<D> readArgument(const ir::Argument& a);
+  void enterArguments(const std::vector<ArgumentInput<D>>& args);
+  Lanes<D> applyValueAttrs(const ir::ValueAttrs& attrs, Lanes<D> lanes, const Bool& reach);
+  Bool reachOf(const ir::Block* b);
+  void addEdge(const ir::Block* from, const ir::Block* to, const Bool& cond);
+  void evaluateBlock(const ir::Block& b);
+  void evaluateTerminator(const ir::Instruction& t, const Bool& reach);
+  Lanes<D> evaluate(const ir::Instruction& inst, const Bool& reach);
+  Lanes<D> evaluatePhi(const ir::Instruction& phi);
+  Lanes<D> evaluateSelect(const ir::Instruction& inst);
+  Lanes<D> evaluateCall(const ir::Instruction& inst, const Bool& reach);
+  Lanes<D> mapLanes2(const ir::Instruction& inst, auto&& laneFn);
+
+  D& d_;
+  const ir::Function& f_;
+  const ir::DataLayout& dl_;
+  Bool ub_;
+  std::unordered_map<const ir::Value*, Lanes<D>> env_;
+  std::unordered_map<const ir::Value*, std::vector<Bool>> argUndef_;
+  std::map<std::pair<const ir::Block*, const ir::Block*>, Bool> edges_;
+  std::unordered_map<const ir::Block*, Bool> reach_;
+  std::vector<std::pair<Bool, Lanes<D>>> returns_;
+};
+
+template <class D> Outcome<D> Interpreter<D>::run(const std::vector<ArgumentInput<D>>& args) {
+  enterArguments(args);
+  for (auto& b : f_.blocks()) evaluateBlock(*b);
+  Lanes<D> ret;
+  for (unsigned w : f_.returnType().flatLaneWidths()) ret.push_back(poisonLane(d_, w));
+  for (auto& [cond, lanes] : returns_)
+    for (size_t i = 0; i < ret.size(); ++i)
+      ret[i] = {d_.ite(cond, lanes[i].value, ret[i].value), d_.iteBool(cond, lanes[i].poison, ret[i].poison)};
+  return {std::move(ret), ub_};
+}
+
+template <class D> void Interpreter<D>::enterArguments(const std::vector<ArgumentInput<D>>& args) {
+  for (auto& a : f_.arguments()) {
+    const ArgumentInput<D>& in = args.at(a->index());
+    if (in.mayBeUndef) argUndef_[a.get()] = *in.mayBeUndef;
+    env_[a.get()] = in.lanes;
+    if (a->attrs.noundef)
+      for (size_t i = 0; i < in.lanes.size(); ++i) {
+        ub_ = d_.bOr(ub_, in.lanes[i].poison);
+        if (in.mayBeUndef) ub_ = d_.bOr(ub_, (*in.mayBeUndef)[i]);
+      }
+  }
+}
+
+template <class D> Lanes<D> Interpreter<D>::applyValueAttrs(const ir::ValueAttrs& attrs, Lanes<D> lanes, const Bool& reach) {
+  for (auto& lane : lanes) {
+    if (attrs.range) {
+      BV lo = d_.constant(attrs.range->first), hi = d_.constant(attrs.range->second);
+      Bool inRange = d_.ult(d_.sub(lane.value, lo), d_.sub(hi, lo));
+      lane.poison = d_.bOr(lane.poison, d_.bNot(inRange));
+    }
+    if (attrs.noundef) ub_ = d_.bOr(ub_, d_.bAnd(reach, lane.poison));
+  }
+  return lanes;
+}
+
+template <class D> Lanes<D> Interpreter<D>::readConstant(const ir::Constant& c) {
+  Lanes<D> out;
+  for (const ir::ConstLane& l : c.lanes()) {
+    unsigned w = l.bits.width();
+    if (l.kind == ir::ConstLane::Kind::Poison) out.push_back(poisonLane(d_, w));
+    else if (l.kind == ir::ConstLane::Kind::Undef) out.push_back({d_.nondet(w), d_.boolConst(false)});
+    else out.push_back({d_.constant(l.bits), d_.boolConst(false)});
+  }
+  return out;
+}
+
+template <class D> Lanes<D> Interpreter<D>::readArgument(const ir::Argument& a) {
+  Lanes<D> lanes = env_.at(&a);
+  auto undef = argUndef_.find(&a);
+  if (undef != argUndef_.end())
+    for (size_t i = 0; i < lanes.size(); ++i)
+      lanes[i].value = d_.ite(undef->second[i], d_.nondet(d_.width(lanes[i].value)), lanes[i].value);
+  if (!a.attrs.range) return lanes;
+  return applyValueAttrs({.range = a.attrs.range}, std::move(lanes), d_.boolConst(true));
+}
+
+template <class D> Lanes<D> Interpreter<D>::read(const ir::Value* v) {
+  switch (v->valueKind()) {
+  case ir::Value::Kind::Constant: return readConstant(static_cast<const ir::Constant&>(*v));
+  case ir::Value::Kind::Argument: return readArgument(static_cast<const ir::Argument&>(*v));
+  default: {
+    auto it = env_.find(v);
+    if (it == env_.end()) throw UnsupportedConstruct("use of '%" + v->name() + "' before its definition");
+    return it->second;
+  }
+  }
+}
+
+template <class D> typename D::Bool Interpreter<D>::reachOf(const ir::Block* b) {
+  if (b == f_.entry()) return d_.boolConst(true);
+  Bool r = d_.boolConst(false);
+  for (auto& [edge, cond] : edges_)
+    if (edge.second == b) r = d_.bOr(r, cond);
+  return r;
+}
+
+template <class D> void Interpreter<D>::addEdge(const ir::Block* from, const ir::Block* to, const Bool& cond) {
+  if (reach_.count(to)) throw UnsupportedConstruct("loop: branch back to '" + to->name() + "'");
+  auto key = std::make_pair(from, to);
+  auto it = edges_.find(key);
+  if (it == edges_.end()) edges_.emplace(key, cond);
+  else it->second = d_.bOr(it->second, cond);
+}
+
+template <class D> void Interpreter<D>::evaluateBlock(const ir::Block& b) {
+  Bool reach = reachOf(&b);
+  reach_.emplace(&b, reach);
+  for (auto& inst : b.instructions()) {
+    if (ir::isTerminator(inst->opcode())) evaluateTerminator(*inst, reach);
+    else env_[inst.get()] = evaluate(*inst, reach);
+  }
+}
+
+template <class D> void Interpreter<D>::evaluateTerminator(const ir::Instruction& t, const Bool& reach) {
+  const ir::Block* from = t.parent();
+  switch (t.opcode()) {
+  case ir::Opcode::Ret:
+    returns_.push_back({reach, t.numOperands() ? applyValueAttrs(f_.returnAttrs, read(t.operand(0)), reach) : Lanes<D>{}});
+    break;
+  case ir::Opcode::Unreachable:
+    ub_ = d_.bOr(ub_, reach);
+    break;
+  case ir::Opcode::Br:
+    if (t.numOperands() == 0) {
+      addEdge(from, t.blocks[0], reach);
+    } else {
+      Lane<D> c = read(t.operand(0))[0];
+      ub_ = d_.bOr(ub_, d_.bAnd(reach, c.poison));
+      Bool taken = d_.toBool(c.value);
+      addEdge(from, t.blocks[0], d_.bAnd(reach, taken));
+      addEdge(from, t.blocks[1], d_.bAnd(reach, d_.bNot(taken)));
+    }
+    break;
+  default: {
+    Lane<D> c = read(t.operand(0))[0];
+    ub_ = d_.bOr(ub_, d_.bAnd(reach, c.poison));
+    Bool none = d_.boolConst(true);
+    for (unsigned i = 1; i < t.numOperands(); ++i) {
+      Bool hit = d_.eq(c.value, read(t.operand(i))[0].value);
+      addEdge(from, t.blocks[i], d_.bAnd(reach, hit));
+      none = d_.bAnd(none, d_.bNot(hit));
+    }
+    addEdge(from, t.blocks[0], d_.bAnd(reach, none));
+  }
+  }
+}
+
+template <class D> Lanes<D> Interpreter<D>::mapLanes2(const ir::Instruction& inst, auto&& laneFn) {
+  Lanes<D> a = read(inst.operand(0)), b = read(inst.operand(1));
+  Lanes<D> out;
+  for (size_t i = 0; i < a.size(); ++i) out.push_back(laneFn(a[i], b[i]));
+  return out;
+}
+
+template <class D> Lanes<D> Interpreter<D>::evaluatePhi(const ir::Instruction& phi) {
+  Lanes<D> out;
+  for (unsigned w : phi.type().flatLaneWidths()) out.push_back(poisonLane(d_, w));
+  for (unsigned i = 0; i < phi.numOperands(); ++i) {
+    auto edge = edges_.find({phi.blocks[i], phi.parent()});
+    if (edge == edges_.end()) continue;
+    Lanes<D> in = read(phi.operand(i));
+    for (size_t k = 0; k < out.size(); ++k)
+      out[k] = {d_.ite(edge->second, in[k].value, out[k].value), d_.iteBool(edge->second, in[k].poison, out[k].poison)};
+  }
+  return out;
+}
+
+template <class D> Lanes<D> Interpreter<D>::evaluateSelect(const ir::Instruction& inst) {
+  Lanes<D> c = read(inst.operand(0)), t = read(inst.operand(1)), f = read(inst.operand(2));
+  Lanes<D> out;
+  for (size_t i = 0; i < t.size(); ++i) out.push_back(selectLane(d_, c.size() == 1 ? c[0] : c[i], t[i], f[i]));
+  return out;
+}
+
+template <class D> Lanes<D> Interpreter<D>::evaluateCall(const ir::Instruction& inst, const Bool& reach) {
+  std::vector<Lanes<D>> ops;
+  for (const ir::Value* v : inst.operands()) ops.push_back(read(v));
+  Effects<D> fx{d_.boolConst(false)};
+  Lanes<D> out = intrinsicLanes(d_, inst, ops, fx);
+  ub_ = d_.bOr(ub_, d_.bAnd(reach, fx.ub));
+  return applyValueAttrs(inst.returnAttrs, std::move(out), reach);
+}
+
+template <class D> Lanes<D> Interpreter<D>::evaluate(const ir::Instruction& inst, const Bool& reach) {
+  using ir::Opcode;
+  Opcode op = inst.opcode();
+  if (ir::isBinaryOp(op)) {
+    Effects<D> fx{d_.boolConst(false)};
+    Lanes<D> out = mapLanes2(inst, [&](const Lane<D>& a, const Lane<D>& b) { return binaryLane(d_, op, inst.flags, a, b, fx); });
+    ub_ = d_.bOr(ub_, d_.bAnd(reach, fx.ub));
+    return out;
+  }
+  switch (op) {
+  case Opcode::ICmp:
+    return mapLanes2(inst, [&](const Lane<D>& a, const Lane<D>& b) { return icmpLane(d_, inst.predicate, a, b); });
+  case Opcode::Select: return evaluateSelect(inst);
+  case Opcode::ZExt: case Opcode::SExt: case Opcode::Trunc: {
+    Lanes<D> out;
+    for (auto& lane : read(inst.operand(0))) out.push_back(castLane(d_, op, inst.flags, lane, inst.type().bits()));
+    return out;
+  }
+  case Opcode::BitCast:
+    return bitcastLanes(d_, read(inst.operand(0)), inst.operand(0)->type(), inst.type(), dl_.bigEndian);
+  case Opcode::Freeze: {
+    Lanes<D> out = read(inst.operand(0));
+    for (auto& lane : out) lane = {d_.ite(lane.poison, d_.nondet(d_.width(lane.value)), lane.value), d_.boolConst(false)};
+    return out;
+  }
+  case Opcode::ExtractElement: return {extractElementLane(d_, read(inst.operand(0)), read(inst.operand(1))[0])};
+  case Opcode::InsertElement:
+    return insertElementLanes(d_, read(inst.operand(0)), read(inst.operand(1))[0], read(inst.operand(2))[0]);
+  case Opcode::ShuffleVector: return shuffleLanes(d_, read(inst.operand(0)), read(inst.operand(1)), inst.mask);
+  case Opcode::ExtractValue: {
+    auto [first, count] = aggregateSlice(inst.operand(0)->type(), inst.indices);
+    Lanes<D> agg = read(inst.operand(0));
+    return Lanes<D>(agg.begin() + first, agg.begin() + first + count);
+  }
+  case Opcode::InsertValue: {
+    auto [first, count] = aggregateSlice(inst.type(), inst.indices);
+    Lanes<D> agg = read(inst.operand(0)), elt = read(inst.operand(1));
+    std::copy(elt.begin(), elt.end(), agg.begin() + first);
+    return agg;
+  }
+  case Opcode::Phi: return evaluatePhi(inst);
+  case Opcode::Call: return evaluateCall(inst, reach);
+  default: throw UnsupportedConstruct(std::string("instruction '") + std::string(ir::opcodeName(op)) + "'");
+  }
+}
+
+// Runs `f` on `args` in domain `d`.
+template <class D>
+Outcome<D> interpret(D& d, const ir::Function& f, const ir::DataLayout& dl, const std::vector<ArgumentInput<D>>& args) {
+  Interpreter<D> interp(d, f, dl);
+  return interp.run(args);
+}
+
+} // namespace theseus::semantics

@@ -1,0 +1,77 @@
+#include "verify/Counterexample.h"
+
+namespace theseus::verify {
+
+namespace {
+
+std::string toHex(const ir::Bits& b) {
+  static const char* digits = "0123456789abcdef";
+  std::string out;
+  unsigned nibbles = (b.width() + 3) / 4;
+  for (unsigned i = nibbles; i-- > 0;) {
+    unsigned v = 0;
+    for (unsigned k = 0; k < 4; ++k)
+      if (i * 4 + k < b.width() && b.bit(i * 4 + k)) v |= 1u << k;
+    out.push_back(digits[v]);
+  }
+  return "0x" + out;
+}
+
+// The Bits of a bit-vector numeral in a model.
+ir::Bits bitsOfNumeral(const z3::expr& e) {
+  unsigned w = e.get_sort().bv_size();
+  std::string decimal = e.get_decimal_string(0);
+  return *ir::Bits::fromDecimal(w, decimal);
+}
+
+LaneText valueLane(const z3::expr& numeral) {
+  ir::Bits b = bitsOfNumeral(numeral);
+  return {LaneText::Kind::Value, b.toUnsignedDecimal(), b.toSignedDecimal(), toHex(b)};
+}
+
+bool isTrue(const z3::model& m, const z3::expr& e) { return m.eval(e, true).is_true(); }
+
+ValueText readLanes(const z3::model& m, const semantics::Lanes<Z3Domain>& lanes, const ir::Type& type) {
+  ValueText v{"", type.str(), {}};
+  for (auto& lane : lanes) {
+    if (isTrue(m, lane.poison)) v.lanes.push_back({LaneText::Kind::Poison, "", "", ""});
+    else v.lanes.push_back(valueLane(m.eval(lane.value, true)));
+  }
+  return v;
+}
+
+ValueText readInput(const z3::model& m, const InputVariables& in) {
+  const ir::Argument& a = *in.argument;
+  ValueText v{"%" + (a.name().empty() ? std::to_string(a.index()) : a.name()), a.type().str(), {}};
+  for (auto& lane : in.lanes) {
+    if (lane.undef && isTrue(m, *lane.undef)) v.lanes.push_back({LaneText::Kind::Undef, "", "", ""});
+    else if (isTrue(m, lane.poison)) v.lanes.push_back({LaneText::Kind::Poison, "", "", ""});
+    else v.lanes.push_back(valueLane(m.eval(lane.value, true)));
+  }
+  return v;
+}
+
+} // namespace
+
+Counterexample readCounterexample(Encoding& enc, const z3::model& model) {
+  Counterexample cex;
+  for (auto& in : enc.inputs()) cex.inputs.push_back(readInput(model, in));
+  cex.sourceUB = isTrue(model, enc.source().ub);
+  cex.targetUB = isTrue(model, enc.target().ub);
+  const ir::Type& rt = enc.sourceFunction().returnType();
+  if (!rt.isVoid() && !cex.sourceUB) cex.sourceValue = readLanes(model, enc.source().ret, rt);
+  if (!rt.isVoid() && !cex.targetUB) cex.targetValue = readLanes(model, enc.target().ret, rt);
+  cex.nondeterministic = enc.quantified() || enc.targetHasNondet();
+  return cex;
+}
+
+std::string classifyViolation(const Counterexample& cex, bool targetHasNondet) {
+  if (cex.targetUB) return "Source is more defined than target";
+  if (cex.sourceValue && cex.targetValue)
+    for (size_t i = 0; i < cex.sourceValue->lanes.size(); ++i)
+      if (cex.sourceValue->lanes[i].kind != LaneText::Kind::Poison && cex.targetValue->lanes[i].kind == LaneText::Kind::Poison)
+        return "Target is more poisonous than source";
+  return targetHasNondet ? "Target's return value is more undefined" : "Value mismatch";
+}
+
+} // namespace theseus::verify

@@ -1,0 +1,67 @@
+#pragma once
+// The refinement checker: does @tgt refine @src under LLVM 19's semantics of UB, poison and undef?
+//
+// For all inputs (each argument lane a value, poison, or — unless noundef — undef) and all of
+// tgt's nondeterministic choices, there must be a choice of src's such that: src has UB, or tgt
+// has no UB and every return lane where src is not poison is, in tgt, not poison and equal.
+// Undef is resolved afresh at each use; freeze picks one value.
+#include "ir/Function.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace theseus::verify {
+
+enum class Verdict { Correct, Incorrect, Unknown, Unsupported };
+std::string_view verdictName(Verdict v);
+// The exit code of `theseus verify` for a verdict: 0 correct, 1 incorrect, 2 unknown, 3 unsupported.
+int verdictExitCode(Verdict v);
+
+struct Options {
+  unsigned timeoutMs = 10000;
+  // Alive2's -disallow-ub-exploitation: where src has UB, tgt must have UB too... (see README).
+  bool disallowUBExploitation = false;
+};
+
+// One lane of a value in a counterexample.
+struct LaneText {
+  enum class Kind { Value, Poison, Undef } kind = Kind::Value;
+  std::string unsignedValue; // decimal, when kind == Value
+  std::string signedValue;
+  std::string hexValue;
+};
+
+struct ValueText {
+  std::string name; // "%x", or empty for a return value
+  std::string type;
+  std::vector<LaneText> lanes;
+};
+
+struct Counterexample {
+  std::vector<ValueText> inputs;
+  bool sourceUB = false;
+  bool targetUB = false;
+  std::optional<ValueText> sourceValue; // absent for void functions and when src has UB
+  std::optional<ValueText> targetValue;
+  // True when src or tgt made nondeterministic choices (undef, freeze); the values shown are one
+  // choice.
+  bool nondeterministic = false;
+};
+
+struct Result {
+  Verdict verdict = Verdict::Unknown;
+  // Why: "Value mismatch", "Target is more poisonous than source", the solver's reason for
+  // unknown, or the unsupported construct.
+  std::string reason;
+  std::optional<Counterexample> counterexample;
+  double seconds = 0;
+  unsigned queries = 0;
+  // Whether a query quantified src's choices (undef in src).
+  bool quantified = false;
+};
+
+// Checks that `tgt` refines `src`. Never returns Correct unless the solver proved it.
+Result checkRefinement(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const Options& options);
+
+} // namespace theseus::verify

@@ -1,0 +1,90 @@
+#pragma once
+// Z3Domain: the Domain whose values are Z3 formulas; the semantics instantiated for proof.
+// Fresh `nondet` values (undef uses, freeze of poison) become Z3 constants recorded in the list
+// the caller names, so that the refinement query can quantify them per function.
+#include "semantics/Domain.h"
+
+#include <string>
+#include <vector>
+#include <z3++.h>
+
+namespace theseus::verify {
+
+class Z3Domain {
+public:
+  using BV = z3::expr;
+  using Bool = z3::expr;
+
+  explicit Z3Domain(z3::context& c) : c_(c) {}
+
+  // Where the constants made by `nondet` go from now on, with this name prefix.
+  void recordNondetIn(std::vector<z3::expr>* sink, std::string prefix) {
+    sink_ = sink;
+    prefix_ = std::move(prefix);
+  }
+
+  z3::context& context() { return c_; }
+
+  unsigned width(const BV& a) const { return a.get_sort().bv_size(); }
+  BV constant(const ir::Bits& bits);
+  BV constantU(unsigned w, uint64_t v) { return c_.bv_val(v, w); }
+  Bool boolConst(bool b) { return c_.bool_val(b); }
+
+  BV add(const BV& a, const BV& b) { return a + b; }
+  BV sub(const BV& a, const BV& b) { return a - b; }
+  BV mul(const BV& a, const BV& b) { return a * b; }
+  BV udiv(const BV& a, const BV& b) { return z3::udiv(a, b); }
+  BV sdiv(const BV& a, const BV& b) { return a / b; }
+  BV urem(const BV& a, const BV& b) { return z3::urem(a, b); }
+  BV srem(const BV& a, const BV& b) { return z3::srem(a, b); }
+  BV shl(const BV& a, const BV& b) { return z3::shl(a, b); }
+  BV lshr(const BV& a, const BV& b) { return z3::lshr(a, b); }
+  BV ashr(const BV& a, const BV& b) { return z3::ashr(a, b); }
+  BV bvAnd(const BV& a, const BV& b) { return a & b; }
+  BV bvOr(const BV& a, const BV& b) { return a | b; }
+  BV bvXor(const BV& a, const BV& b) { return a ^ b; }
+  BV bvNot(const BV& a) { return ~a; }
+
+  Bool uaddOverflow(const BV& a, const BV& b) { return !z3::bvadd_no_overflow(a, b, false); }
+  Bool saddOverflow(const BV& a, const BV& b) { return !(z3::bvadd_no_overflow(a, b, true) && z3::bvadd_no_underflow(a, b)); }
+  Bool usubOverflow(const BV& a, const BV& b) { return z3::ult(a, b); }
+  Bool ssubOverflow(const BV& a, const BV& b) { return !(z3::bvsub_no_overflow(a, b) && z3::bvsub_no_underflow(a, b, true)); }
+  Bool umulOverflow(const BV& a, const BV& b) { return !z3::bvmul_no_overflow(a, b, false); }
+  Bool smulOverflow(const BV& a, const BV& b) { return !(z3::bvmul_no_overflow(a, b, true) && z3::bvmul_no_underflow(a, b)); }
+
+  BV popcount(const BV& a);
+  BV countLeadingZeros(const BV& a);
+  BV countTrailingZeros(const BV& a);
+  BV byteSwap(const BV& a);
+  BV bitReverse(const BV& a);
+
+  Bool eq(const BV& a, const BV& b) { return a == b; }
+  Bool ult(const BV& a, const BV& b) { return z3::ult(a, b); }
+  Bool slt(const BV& a, const BV& b) { return a < b; }
+
+  BV ite(const Bool& c, const BV& a, const BV& b) { return z3::ite(c, a, b); }
+  Bool iteBool(const Bool& c, const Bool& a, const Bool& b) { return z3::ite(c, a, b); }
+  Bool bAnd(const Bool& a, const Bool& b) { return a && b; }
+  Bool bOr(const Bool& a, const Bool& b) { return a || b; }
+  Bool bNot(const Bool& a) { return !a; }
+
+  BV zext(const BV& a, unsigned by) { return by ? z3::zext(a, by) : a; }
+  BV sext(const BV& a, unsigned by) { return by ? z3::sext(a, by) : a; }
+  BV extract(const BV& a, unsigned hi, unsigned lo) { return a.extract(hi, lo); }
+  BV concat(const BV& hi, const BV& lo) { return z3::concat(hi, lo); }
+
+  Bool toBool(const BV& a) { return a == c_.bv_val(1, 1); }
+  BV fromBool(const Bool& b) { return z3::ite(b, c_.bv_val(1, 1), c_.bv_val(0, 1)); }
+
+  BV nondet(unsigned w);
+
+private:
+  z3::context& c_;
+  std::vector<z3::expr>* sink_ = nullptr;
+  std::string prefix_ = "nondet";
+  unsigned counter_ = 0;
+};
+
+static_assert(semantics::Domain<Z3Domain>);
+
+} // namespace theseus::verify
