@@ -1,0 +1,318 @@
+#include "ir/Printer.h"
+
+#include <set>
+#include <sstream>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace theseus::ir {
+
+namespace {
+
+// The name every local value and block is printed with, without the sigil. Built once per
+// printed function so that names are unique, non-empty and valid LLVM identifiers when quoted.
+class NameTable {
+public:
+  // Keeps the names `f` already has where they are usable; gives fresh names otherwise.
+  static NameTable keeping(const Function& f) { return NameTable(f, true); }
+  // Ignores the names `f` has: arguments a0.., blocks bb0.., values v0.. in order of definition.
+  static NameTable canonical(const Function& f) { return NameTable(f, false); }
+
+  const std::string& of(const Value* v) const { return values_.at(v); }
+  const std::string& of(const Block* b) const { return blocks_.at(b); }
+
+private:
+  NameTable(const Function& f, bool keepNames) {
+    if (keepNames) reserveUsableNames(f);
+    for (auto& a : f.arguments()) values_[a.get()] = pick(keepNames ? a->name() : "", "a", argCounter_);
+    for (auto& b : f.blocks()) {
+      blocks_[b.get()] = pick(keepNames ? b->name() : "", "bb", blockCounter_);
+      for (auto& inst : b->instructions())
+        if (!inst->type().isVoid()) values_[inst.get()] = pick(keepNames ? inst->name() : "", "v", valueCounter_);
+    }
+  }
+
+  // Claims, first come first served, every existing name that is non-empty and printable.
+  void reserveUsableNames(const Function& f) {
+    for (auto& a : f.arguments()) reserved_.insert(a->name());
+    for (auto& b : f.blocks()) {
+      reserved_.insert(b->name());
+      for (auto& inst : b->instructions())
+        if (!inst->type().isVoid()) reserved_.insert(inst->name());
+    }
+  }
+
+  // `wanted` if it is still free, otherwise `<prefix><n>` for the next free n.
+  std::string pick(const std::string& wanted, const std::string& prefix, unsigned& counter) {
+    if (!wanted.empty() && !used_.count(wanted) && wanted.find('\0') == std::string::npos) {
+      used_.insert(wanted);
+      return wanted;
+    }
+    std::string fresh;
+    do fresh = prefix + std::to_string(counter++);
+    while (used_.count(fresh) || reserved_.count(fresh));
+    used_.insert(fresh);
+    return fresh;
+  }
+
+  std::unordered_map<const Value*, std::string> values_;
+  std::unordered_map<const Block*, std::string> blocks_;
+  std::unordered_set<std::string> used_;
+  std::unordered_set<std::string> reserved_;
+  unsigned argCounter_ = 0, blockCounter_ = 0, valueCounter_ = 0;
+};
+
+bool isPlainIdentifierChar(char c, bool first) {
+  bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' || c == '$' || c == '.' || c == '_';
+  return letter || (!first && c >= '0' && c <= '9');
+}
+
+// `name` as LLVM spells it after a sigil: bare when it is a plain identifier, quoted otherwise.
+std::string identifier(const std::string& name) {
+  bool plain = !name.empty();
+  for (size_t i = 0; i < name.size() && plain; ++i) plain = isPlainIdentifierChar(name[i], i == 0);
+  if (plain) return name;
+  static const char* hex = "0123456789ABCDEF";
+  std::string out = "\"";
+  for (unsigned char c : name) {
+    if (c < 0x20 || c >= 0x7f || c == '"' || c == '\\') {
+      out += '\\';
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    } else {
+      out += char(c);
+    }
+  }
+  return out + "\"";
+}
+
+std::string laneText(const ConstLane& lane) {
+  switch (lane.kind) {
+  case ConstLane::Kind::Poison: return "poison";
+  case ConstLane::Kind::Undef: return "undef";
+  case ConstLane::Kind::Value: break;
+  }
+  if (lane.bits.width() == 1) return lane.bits.isZero() ? "false" : "true";
+  return lane.bits.toSignedDecimal();
+}
+
+// The text of a constant of type `type` whose flat lanes start at `lanes[next]`; advances `next`.
+std::string constantLanesText(const Type& type, const std::vector<ConstLane>& lanes, size_t& next) {
+  unsigned count = type.flatLaneCount();
+  bool allPoison = count > 0, allUndef = count > 0;
+  for (unsigned i = 0; i < count; ++i) {
+    allPoison = allPoison && lanes[next + i].kind == ConstLane::Kind::Poison;
+    allUndef = allUndef && lanes[next + i].kind == ConstLane::Kind::Undef;
+  }
+  if (allPoison || allUndef) {
+    next += count;
+    return allPoison ? "poison" : "undef";
+  }
+  if (type.isInt()) return laneText(lanes[next++]);
+  if (type.isStruct() && type.fields().empty()) return "{}";
+  std::string out = type.isVector() ? "<" : "{ ";
+  if (type.isVector())
+    for (unsigned i = 0; i < type.lanes(); ++i) out += (i ? ", " : "") + type.scalar().str() + " " + laneText(lanes[next++]);
+  else
+    for (size_t i = 0; i < type.fields().size(); ++i)
+      out += (i ? ", " : "") + type.fields()[i].str() + " " + constantLanesText(type.fields()[i], lanes, next);
+  return out + (type.isVector() ? ">" : " }");
+}
+
+std::string attrsText(const ValueAttrs& attrs) {
+  std::string out;
+  if (attrs.zeroext) out += "zeroext ";
+  if (attrs.signext) out += "signext ";
+  if (attrs.noundef) out += "noundef ";
+  if (attrs.returned) out += "returned ";
+  if (attrs.range) {
+    std::string scalar = "i" + std::to_string(attrs.range->first.width());
+    out += "range(" + scalar + " " + attrs.range->first.toSignedDecimal() + ", " + attrs.range->second.toSignedDecimal() + ") ";
+  }
+  return out;
+}
+
+std::string flagsText(const Instruction& inst) {
+  std::string out;
+  if (inst.hasFlag(FlagNUW)) out += " nuw";
+  if (inst.hasFlag(FlagNSW)) out += " nsw";
+  if (inst.hasFlag(FlagExact)) out += " exact";
+  if (inst.hasFlag(FlagDisjoint)) out += " disjoint";
+  if (inst.hasFlag(FlagNNeg)) out += " nneg";
+  return out;
+}
+
+// Prints the instructions of one function with one NameTable.
+class FunctionPrinter {
+public:
+  FunctionPrinter(std::ostream& os, const NameTable& names) : os_(os), names_(names) {}
+
+  // The whole `define`, named `functionName` (already spelled with its sigil).
+  void print(const Function& f, const std::string& functionName) {
+    os_ << "define " << attrsText(f.returnAttrs) << f.returnType().str() << " " << functionName << "(";
+    for (auto& a : f.arguments())
+      os_ << (a->index() ? ", " : "") << a->type().str() << " " << attrsText(a->attrs) << local(a.get());
+    os_ << ") {\n";
+    for (size_t i = 0; i < f.blocks().size(); ++i) {
+      const Block& b = *f.blocks()[i];
+      os_ << (i ? "\n" : "") << identifier(names_.of(&b)) << ":\n";
+      for (auto& inst : b.instructions()) printInstruction(*inst);
+    }
+    os_ << "}\n";
+  }
+
+private:
+  std::string local(const Value* v) const { return "%" + identifier(names_.of(v)); }
+  std::string label(const Block* b) const { return "%" + identifier(names_.of(b)); }
+
+  std::string operand(const Value* v) const {
+    if (v->valueKind() == Value::Kind::Constant) return constantText(static_cast<const Constant&>(*v));
+    return local(v);
+  }
+  std::string typed(const Value* v) const { return v->type().str() + " " + operand(v); }
+
+  void printInstruction(const Instruction& inst) {
+    os_ << "  ";
+    if (!inst.type().isVoid()) os_ << local(&inst) << " = ";
+    os_ << body(inst) << "\n";
+  }
+
+  std::string indexList(const std::vector<unsigned>& indices) const {
+    std::string out;
+    for (unsigned i : indices) out += ", " + std::to_string(i);
+    return out;
+  }
+
+  std::string maskText(const std::vector<int>& mask) const {
+    std::string out = "<" + std::to_string(mask.size()) + " x i32> <";
+    for (size_t i = 0; i < mask.size(); ++i) out += (i ? ", i32 " : "i32 ") + (mask[i] < 0 ? std::string("poison") : std::to_string(mask[i]));
+    return out + ">";
+  }
+
+  std::string switchText(const Instruction& inst) const {
+    std::string out = "switch " + typed(inst.operand(0)) + ", label " + label(inst.blocks[0]) + " [\n";
+    for (unsigned i = 1; i < inst.numOperands(); ++i) out += "    " + typed(inst.operand(i)) + ", label " + label(inst.blocks[i]) + "\n";
+    return out + "  ]";
+  }
+
+  std::string phiText(const Instruction& inst) const {
+    std::string out = "phi " + inst.type().str();
+    for (unsigned i = 0; i < inst.numOperands(); ++i) out += std::string(i ? "," : "") + " [ " + operand(inst.operand(i)) + ", " + label(inst.blocks[i]) + " ]";
+    return out;
+  }
+
+  std::string callText(const Instruction& inst) const {
+    std::string out = "call " + attrsText(inst.returnAttrs) + inst.type().str() + " @" + identifier(intrinsicCallee(inst)) + "(";
+    for (unsigned i = 0; i < inst.numOperands(); ++i) out += (i ? ", " : "") + typed(inst.operand(i));
+    return out + ")";
+  }
+
+  std::string body(const Instruction& inst) const {
+    std::string name(opcodeName(inst.opcode()));
+    Opcode op = inst.opcode();
+    if (isBinaryOp(op)) return name + flagsText(inst) + " " + typed(inst.operand(0)) + ", " + operand(inst.operand(1));
+    if (isCast(op)) return name + flagsText(inst) + " " + typed(inst.operand(0)) + " to " + inst.type().str();
+    switch (op) {
+    case Opcode::ICmp: return "icmp " + std::string(predicateName(inst.predicate)) + " " + typed(inst.operand(0)) + ", " + operand(inst.operand(1));
+    case Opcode::Select: return "select " + typed(inst.operand(0)) + ", " + typed(inst.operand(1)) + ", " + typed(inst.operand(2));
+    case Opcode::Freeze: return "freeze " + typed(inst.operand(0));
+    case Opcode::ExtractElement: return name + " " + typed(inst.operand(0)) + ", " + typed(inst.operand(1));
+    case Opcode::InsertElement: return name + " " + typed(inst.operand(0)) + ", " + typed(inst.operand(1)) + ", " + typed(inst.operand(2));
+    case Opcode::ShuffleVector: return name + " " + typed(inst.operand(0)) + ", " + typed(inst.operand(1)) + ", " + maskText(inst.mask);
+    case Opcode::ExtractValue: return name + " " + typed(inst.operand(0)) + indexList(inst.indices);
+    case Opcode::InsertValue: return name + " " + typed(inst.operand(0)) + ", " + typed(inst.operand(1)) + indexList(inst.indices);
+    case Opcode::Phi: return phiText(inst);
+    case Opcode::Call: return callText(inst);
+    case Opcode::Br:
+      if (inst.numOperands() == 0) return "br label " + label(inst.blocks[0]);
+      return "br " + typed(inst.operand(0)) + ", label " + label(inst.blocks[0]) + ", label " + label(inst.blocks[1]);
+    case Opcode::Switch: return switchText(inst);
+    case Opcode::Ret: return inst.numOperands() ? "ret " + typed(inst.operand(0)) : "ret void";
+    case Opcode::Unreachable: return "unreachable";
+    default: return name;
+    }
+  }
+
+  std::ostream& os_;
+  const NameTable& names_;
+};
+
+// The `declare` line of the intrinsic `call` calls.
+std::string declarationOf(const Instruction& call) {
+  std::string out = "declare " + call.type().str() + " @" + identifier(intrinsicCallee(call)) + "(";
+  for (unsigned i = 0; i < call.numOperands(); ++i) out += (i ? ", " : "") + call.operand(i)->type().str();
+  return out + ")\n";
+}
+
+// Appends to `out` the declarations of intrinsics `f` calls whose callee is not in `seen`.
+void collectDeclarations(const Function& f, std::set<std::string>& seen, std::string& out) {
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions())
+      if (inst->opcode() == Opcode::Call && seen.insert(intrinsicCallee(*inst)).second) out += declarationOf(*inst);
+}
+
+} // namespace
+
+void printFunction(std::ostream& os, const Function& f) {
+  NameTable names = NameTable::keeping(f);
+  FunctionPrinter(os, names).print(f, "@" + identifier(f.name().empty() ? std::string("unnamed") : f.name()));
+}
+
+std::string toString(const Function& f) {
+  std::ostringstream os;
+  printFunction(os, f);
+  return os.str();
+}
+
+void printModule(std::ostream& os, const Module& m) {
+  if (m.dataLayout.bigEndian) os << "target datalayout = \"E\"\n\n";
+  std::set<std::string> seen;
+  std::string declarations;
+  for (auto& f : m.functions()) {
+    printFunction(os, *f);
+    os << "\n";
+    collectDeclarations(*f, seen, declarations);
+  }
+  os << declarations;
+}
+
+std::string toString(const Module& m) {
+  std::ostringstream os;
+  printModule(os, m);
+  return os.str();
+}
+
+std::string intrinsicDeclarations(const Function& f) {
+  std::set<std::string> seen;
+  std::string out;
+  collectDeclarations(f, seen, out);
+  return out;
+}
+
+std::string constantText(const Constant& c) {
+  size_t next = 0;
+  return constantLanesText(c.type(), c.lanes(), next);
+}
+
+std::string intrinsicCallee(const Instruction& call) {
+  std::string name(intrinsicStem(call.intrinsic));
+  std::string_view overloads = intrinsicOverloads(call.intrinsic);
+  if (overloads.find('R') != std::string_view::npos) name += "." + call.type().mangled();
+  if (overloads.find('A') != std::string_view::npos && call.numOperands() > 0) name += "." + call.operand(0)->type().mangled();
+  return name;
+}
+
+std::string canonicalText(const Function& f) {
+  std::ostringstream os;
+  NameTable names = NameTable::canonical(f);
+  FunctionPrinter(os, names).print(f, "@f");
+  return os.str();
+}
+
+uint64_t canonicalHash(const Function& f) {
+  uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : canonicalText(f)) h = (h ^ c) * 1099511628211ull;
+  return h;
+}
+
+} // namespace theseus::ir
