@@ -1,0 +1,190 @@
+#include "bridge/FunctionImporter.h"
+
+#include "bridge/BlockOrder.h"
+#include "bridge/ImportValues.h"
+#include "ir/Printer.h"
+
+#include <llvm/IR/Function.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/Operator.h>
+
+namespace theseus::bridge {
+
+namespace {
+
+std::optional<ir::Opcode> opcodeOf(const llvm::Instruction& inst) {
+  switch (inst.getOpcode()) {
+#define MAP(llvmOp, irOp) case llvm::Instruction::llvmOp: return ir::Opcode::irOp;
+    MAP(Add, Add) MAP(Sub, Sub) MAP(Mul, Mul) MAP(UDiv, UDiv) MAP(SDiv, SDiv) MAP(URem, URem) MAP(SRem, SRem)
+    MAP(Shl, Shl) MAP(LShr, LShr) MAP(AShr, AShr) MAP(And, And) MAP(Or, Or) MAP(Xor, Xor) MAP(ICmp, ICmp)
+    MAP(Select, Select) MAP(ZExt, ZExt) MAP(SExt, SExt) MAP(Trunc, Trunc) MAP(BitCast, BitCast)
+    MAP(Freeze, Freeze) MAP(ExtractElement, ExtractElement) MAP(InsertElement, InsertElement)
+    MAP(ShuffleVector, ShuffleVector) MAP(ExtractValue, ExtractValue) MAP(InsertValue, InsertValue)
+    MAP(PHI, Phi) MAP(Call, Call) MAP(Br, Br) MAP(Switch, Switch) MAP(Ret, Ret) MAP(Unreachable, Unreachable)
+#undef MAP
+  default: return std::nullopt;
+  }
+}
+
+ir::ICmpPred predicateOf(llvm::CmpInst::Predicate p) {
+  switch (p) {
+  case llvm::CmpInst::ICMP_EQ: return ir::ICmpPred::EQ;
+  case llvm::CmpInst::ICMP_NE: return ir::ICmpPred::NE;
+  case llvm::CmpInst::ICMP_UGT: return ir::ICmpPred::UGT;
+  case llvm::CmpInst::ICMP_UGE: return ir::ICmpPred::UGE;
+  case llvm::CmpInst::ICMP_ULT: return ir::ICmpPred::ULT;
+  case llvm::CmpInst::ICMP_ULE: return ir::ICmpPred::ULE;
+  case llvm::CmpInst::ICMP_SGT: return ir::ICmpPred::SGT;
+  case llvm::CmpInst::ICMP_SGE: return ir::ICmpPred::SGE;
+  case llvm::CmpInst::ICMP_SLT: return ir::ICmpPred::SLT;
+  default: return ir::ICmpPred::SLE;
+  }
+}
+
+uint8_t flagsOf(const llvm::Instruction& inst) {
+  uint8_t flags = ir::FlagNone;
+  if (auto* op = llvm::dyn_cast<llvm::OverflowingBinaryOperator>(&inst)) {
+    if (op->hasNoUnsignedWrap()) flags |= ir::FlagNUW;
+    if (op->hasNoSignedWrap()) flags |= ir::FlagNSW;
+  }
+  if (auto* trunc = llvm::dyn_cast<llvm::TruncInst>(&inst)) {
+    if (trunc->hasNoUnsignedWrap()) flags |= ir::FlagNUW;
+    if (trunc->hasNoSignedWrap()) flags |= ir::FlagNSW;
+  }
+  if (llvm::isa<llvm::PossiblyExactOperator>(&inst) && inst.isExact()) flags |= ir::FlagExact;
+  if (auto* op = llvm::dyn_cast<llvm::PossiblyDisjointInst>(&inst); op && op->isDisjoint()) flags |= ir::FlagDisjoint;
+  if (auto* op = llvm::dyn_cast<llvm::PossiblyNonNegInst>(&inst); op && op->hasNonNeg()) flags |= ir::FlagNNeg;
+  return flags;
+}
+
+// Instructions whose Theseus operands are exactly their LLVM operands, in order.
+bool takesOperandsVerbatim(ir::Opcode op) {
+  return op != ir::Opcode::Phi && op != ir::Opcode::Call && op != ir::Opcode::Br && op != ir::Opcode::Switch;
+}
+
+ir::Type returnTypeOf(const llvm::Function& f) {
+  try {
+    return importType(f.getReturnType(), &f);
+  } catch (Unsupported& unsupported) {
+    unsupported.construct = "return type " + llvmText(*f.getReturnType());
+    throw;
+  }
+}
+
+} // namespace
+
+FunctionImporter::FunctionImporter(const llvm::Function& f, std::string name, const FunctionLocations& locations)
+    : source_(f), locations_(locations) {
+  out_ = std::make_unique<ir::Function>(std::move(name), returnTypeOf(f));
+  out_->loc = locations.define;
+}
+
+std::unique_ptr<ir::Function> FunctionImporter::run() {
+  importSignature();
+  std::vector<const llvm::BasicBlock*> order = topologicalBlocks(source_);
+  for (const llvm::BasicBlock* block : order) blocks_[block] = out_->addBlock(block->getName().str());
+  std::vector<std::pair<const llvm::Instruction*, ir::Instruction*>> created;
+  for (const llvm::BasicBlock* block : order)
+    for (const llvm::Instruction& inst : *block)
+      if (auto shell = createInstruction(inst)) {
+        shell->loc = locations_.of(&inst);
+        ir::Instruction* added = blocks_.at(block)->append(std::move(shell));
+        values_[&inst] = added;
+        created.emplace_back(&inst, added);
+      }
+  for (auto& [inst, added] : created) connect(*inst, *added);
+  return std::move(out_);
+}
+
+void FunctionImporter::importSignature() {
+  if (source_.isVarArg()) throwUnsupported(&source_, "varargs function");
+  if (source_.getCallingConv() != llvm::CallingConv::C) throwUnsupported(&source_, "calling convention");
+  if (source_.hasPrefixData() || source_.hasPrologueData() || source_.hasPersonalityFn() || source_.hasGC())
+    throwUnsupported(&source_, "function prefix, prologue, personality or gc");
+  const llvm::AttributeList& attrs = source_.getAttributes();
+  checkFunctionAttrs(attrs.getFnAttrs(), &source_);
+  out_->returnAttrs = importValueAttrs(attrs.getRetAttrs(), false, &source_);
+  for (const llvm::Argument& arg : source_.args()) {
+    ir::Argument* added = out_->addArgument(importType(arg.getType(), &arg), arg.getName().str());
+    added->attrs = importValueAttrs(attrs.getParamAttrs(arg.getArgNo()), true, &arg);
+    values_[&arg] = added;
+  }
+}
+
+std::unique_ptr<ir::Instruction> FunctionImporter::createInstruction(const llvm::Instruction& inst) {
+  if (llvm::isa<llvm::DbgInfoIntrinsic>(inst)) return nullptr;
+  std::optional<ir::Opcode> op = opcodeOf(inst);
+  if (!op) throwUnsupported(&inst);
+  ir::Type type = importType(inst.getType(), &inst);
+  if (*op == ir::Opcode::Call) return createCall(llvm::cast<llvm::CallInst>(inst), type);
+  auto out = std::make_unique<ir::Instruction>(*op, type, inst.getName().str());
+  out->flags = flagsOf(inst);
+  if (auto* cmp = llvm::dyn_cast<llvm::ICmpInst>(&inst)) out->predicate = predicateOf(cmp->getPredicate());
+  if (auto* shuffle = llvm::dyn_cast<llvm::ShuffleVectorInst>(&inst)) out->mask.assign(shuffle->getShuffleMask().begin(), shuffle->getShuffleMask().end());
+  if (auto* extract = llvm::dyn_cast<llvm::ExtractValueInst>(&inst)) out->indices.assign(extract->idx_begin(), extract->idx_end());
+  if (auto* insert = llvm::dyn_cast<llvm::InsertValueInst>(&inst)) out->indices.assign(insert->idx_begin(), insert->idx_end());
+  return out;
+}
+
+std::unique_ptr<ir::Instruction> FunctionImporter::createCall(const llvm::CallInst& call, ir::Type type) {
+  const llvm::Function* callee = call.getCalledFunction();
+  if (!callee || !callee->isIntrinsic() || call.hasOperandBundles() || call.getCallingConv() != llvm::CallingConv::C)
+    throwUnsupported(&call);
+  std::optional<ir::Intrinsic> intrinsic = ir::intrinsicFromMangledName(callee->getName());
+  if (!intrinsic) throwUnsupported(&call);
+  const llvm::AttributeList& attrs = call.getAttributes();
+  checkFunctionAttrs(attrs.getFnAttrs(), &call);
+  for (unsigned i = 0; i < call.arg_size(); ++i)
+    if (!importValueAttrs(attrs.getParamAttrs(i), true, &call).empty()) throwUnsupported(&call);
+  auto out = std::make_unique<ir::Instruction>(ir::Opcode::Call, type, call.getName().str());
+  out->intrinsic = *intrinsic;
+  out->returnAttrs = importValueAttrs(attrs.getRetAttrs(), false, &call);
+  importCallMetadata(call, out->returnAttrs);
+  return out;
+}
+
+void FunctionImporter::connect(const llvm::Instruction& inst, ir::Instruction& out) {
+  if (takesOperandsVerbatim(out.opcode())) {
+    for (const llvm::Value* operand : inst.operands()) out.addOperand(valueOf(operand, inst));
+  } else if (auto* phi = llvm::dyn_cast<llvm::PHINode>(&inst)) {
+    for (unsigned i = 0; i < phi->getNumIncomingValues(); ++i)
+      if (blocks_.count(phi->getIncomingBlock(i))) {
+        out.addOperand(valueOf(phi->getIncomingValue(i), inst));
+        out.blocks.push_back(blockOf(phi->getIncomingBlock(i), inst));
+      }
+  } else if (auto* br = llvm::dyn_cast<llvm::BranchInst>(&inst)) {
+    if (br->isConditional()) out.addOperand(valueOf(br->getCondition(), inst));
+    for (unsigned i = 0; i < br->getNumSuccessors(); ++i) out.blocks.push_back(blockOf(br->getSuccessor(i), inst));
+  } else if (auto* sw = llvm::dyn_cast<llvm::SwitchInst>(&inst)) {
+    out.addOperand(valueOf(sw->getCondition(), inst));
+    out.blocks.push_back(blockOf(sw->getDefaultDest(), inst));
+    for (const auto& c : sw->cases()) {
+      out.addOperand(valueOf(c.getCaseValue(), inst));
+      out.blocks.push_back(blockOf(c.getCaseSuccessor(), inst));
+    }
+  } else {
+    connectCall(llvm::cast<llvm::CallInst>(inst), out);
+  }
+}
+
+void FunctionImporter::connectCall(const llvm::CallInst& call, ir::Instruction& out) {
+  for (const llvm::Value* arg : call.args()) out.addOperand(valueOf(arg, call));
+  if (ir::intrinsicCallee(out) != call.getCalledFunction()->getName()) throwUnsupported(&call);
+}
+
+ir::Value* FunctionImporter::valueOf(const llvm::Value* v, const llvm::Instruction& user) {
+  auto found = values_.find(v);
+  if (found != values_.end()) return found->second;
+  auto* constant = llvm::dyn_cast<llvm::Constant>(v);
+  if (!constant || llvm::isa<llvm::GlobalValue>(constant)) throwUnsupported(&user);
+  return out_->constant(importType(v->getType(), &user), importConstantLanes(constant, &user));
+}
+
+ir::Block* FunctionImporter::blockOf(const llvm::BasicBlock* b, const llvm::Instruction& user) {
+  auto found = blocks_.find(b);
+  if (found == blocks_.end()) throwUnsupported(&user);
+  return found->second;
+}
+
+} // namespace theseus::bridge

@@ -1,0 +1,173 @@
+#include "bridge/ImportValues.h"
+
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/DerivedTypes.h>
+#include <llvm/IR/Instruction.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Metadata.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <algorithm>
+
+namespace theseus::bridge {
+
+namespace {
+
+// Widths and sizes beyond these are reported as unsupported rather than risking huge constants.
+constexpr unsigned kMaxIntBits = 16384;
+constexpr uint64_t kMaxFlatWords = 1u << 16;
+
+ir::Type importTypeUnchecked(llvm::Type* type, const llvm::Value* anchor) {
+  if (type->isVoidTy()) return ir::Type::voidTy();
+  if (auto* intType = llvm::dyn_cast<llvm::IntegerType>(type)) {
+    if (intType->getBitWidth() > kMaxIntBits) throwUnsupported(anchor);
+    return ir::Type::intTy(intType->getBitWidth());
+  }
+  if (auto* vecType = llvm::dyn_cast<llvm::FixedVectorType>(type)) {
+    auto* element = llvm::dyn_cast<llvm::IntegerType>(vecType->getElementType());
+    if (!element || element->getBitWidth() > kMaxIntBits) throwUnsupported(anchor);
+    return ir::Type::vectorTy(vecType->getNumElements(), element->getBitWidth());
+  }
+  auto* structType = llvm::dyn_cast<llvm::StructType>(type);
+  if (!structType || !structType->isLiteral() || structType->isPacked() || structType->getNumElements() == 0)
+    throwUnsupported(anchor);
+  std::vector<ir::Type> fields;
+  for (llvm::Type* field : structType->elements()) {
+    if (field->isVoidTy()) throwUnsupported(anchor);
+    fields.push_back(importTypeUnchecked(field, anchor));
+  }
+  return ir::Type::structTy(std::move(fields));
+}
+
+uint64_t flatWords(const ir::Type& type) {
+  uint64_t words = 0;
+  for (unsigned width : type.flatLaneWidths()) words += (width + 63) / 64;
+  return words;
+}
+
+void appendLanes(const llvm::Constant* c, const ir::Type& type, const llvm::Value* anchor, std::vector<ir::ConstLane>& out) {
+  if (llvm::isa<llvm::PoisonValue>(c)) {
+    for (unsigned width : type.flatLaneWidths()) out.push_back(ir::ConstLane::poison(width));
+    return;
+  }
+  if (llvm::isa<llvm::UndefValue>(c)) {
+    for (unsigned width : type.flatLaneWidths()) out.push_back(ir::ConstLane::undef(width));
+    return;
+  }
+  if (auto* ci = llvm::dyn_cast<llvm::ConstantInt>(c)) {
+    for (unsigned i = 0; i < type.lanes(); ++i) out.push_back(ir::ConstLane::value(importBits(ci->getValue())));
+    return;
+  }
+  if (llvm::isa<llvm::ConstantExpr>(c) || type.isInt()) throwUnsupported(anchor);
+  unsigned count = type.isVector() ? type.lanes() : unsigned(type.fields().size());
+  for (unsigned i = 0; i < count; ++i) {
+    const llvm::Constant* element = c->getAggregateElement(i);
+    if (!element) throwUnsupported(anchor);
+    appendLanes(element, type.isVector() ? type.scalar() : type.fields()[i], anchor, out);
+  }
+}
+
+bool isHarmlessFunctionAttr(llvm::Attribute::AttrKind kind) {
+  using A = llvm::Attribute;
+  switch (kind) {
+  case A::AlwaysInline: case A::NoInline: case A::InlineHint: case A::OptimizeNone: case A::OptimizeForSize:
+  case A::MinSize: case A::OptimizeForDebugging: case A::OptForFuzzing: case A::NoUnwind: case A::WillReturn:
+  case A::MustProgress: case A::NoRecurse: case A::NoSync: case A::NoFree: case A::Memory: case A::ReadNone:
+  case A::Speculatable: case A::NoCallback: case A::NoMerge: case A::Cold: case A::Hot: case A::Convergent:
+  case A::NoDuplicate: case A::UWTable: case A::StackProtect: case A::StackProtectReq: case A::StackProtectStrong:
+  case A::SafeStack: case A::SanitizeAddress: case A::SanitizeThread: case A::SanitizeMemory:
+  case A::SanitizeHWAddress: case A::SanitizeMemTag: case A::SanitizeNumericalStability: case A::NoCfCheck:
+  case A::NoProfile: case A::SkipProfile: case A::NoRedZone: case A::NoImplicitFloat: case A::NonLazyBind:
+  case A::NoBuiltin: case A::Builtin: case A::StrictFP: case A::VScaleRange: case A::FnRetThunkExtern:
+  case A::DisableSanitizerInstrumentation: case A::NullPointerIsValid: case A::StackAlignment:
+  case A::NoSanitizeBounds: case A::NoSanitizeCoverage: case A::ShadowCallStack: case A::SpeculativeLoadHardening:
+  case A::HybridPatchable: case A::JumpTable:
+    return true;
+  default:
+    return false;
+  }
+}
+
+} // namespace
+
+void throwUnsupported(const llvm::Value* anchor, std::string construct) {
+  if (construct.empty() && anchor) construct = llvmText(*anchor);
+  throw Unsupported{std::move(construct), anchor};
+}
+
+std::string llvmText(const llvm::Value& v) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (llvm::isa<llvm::Instruction>(v))
+    v.print(os);
+  else
+    v.printAsOperand(os, true);
+  os.flush();
+  size_t start = text.find_first_not_of(' ');
+  return start == std::string::npos ? text : text.substr(start);
+}
+
+std::string llvmText(const llvm::Type& t) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  t.print(os);
+  return os.str();
+}
+
+ir::Type importType(llvm::Type* type, const llvm::Value* anchor) {
+  ir::Type out = importTypeUnchecked(type, anchor);
+  if (flatWords(out) > kMaxFlatWords) throwUnsupported(anchor);
+  return out;
+}
+
+ir::Bits importBits(const llvm::APInt& value) {
+  const uint64_t* raw = value.getRawData();
+  return ir::Bits::fromWords(value.getBitWidth(), std::vector<uint64_t>(raw, raw + value.getNumWords()));
+}
+
+std::vector<ir::ConstLane> importConstantLanes(const llvm::Constant* c, const llvm::Value* anchor) {
+  std::vector<ir::ConstLane> lanes;
+  appendLanes(c, importType(c->getType(), anchor), anchor, lanes);
+  return lanes;
+}
+
+ir::ValueAttrs importValueAttrs(const llvm::AttributeSet& attrs, bool isParameter, const llvm::Value* anchor) {
+  ir::ValueAttrs out;
+  for (const llvm::Attribute& attr : attrs) {
+    if (attr.isStringAttribute()) continue;
+    switch (attr.getKindAsEnum()) {
+    case llvm::Attribute::NoUndef: out.noundef = true; break;
+    case llvm::Attribute::ZExt: out.zeroext = true; break;
+    case llvm::Attribute::SExt: out.signext = true; break;
+    case llvm::Attribute::Returned:
+      if (!isParameter) throwUnsupported(anchor, "attribute " + attr.getAsString());
+      out.returned = true;
+      break;
+    case llvm::Attribute::Range:
+      out.range.emplace(importBits(attr.getRange().getLower()), importBits(attr.getRange().getUpper()));
+      break;
+    case llvm::Attribute::InReg: case llvm::Attribute::AllocAlign: case llvm::Attribute::ImmArg: break;
+    default: throwUnsupported(anchor, "attribute " + attr.getAsString());
+    }
+  }
+  return out;
+}
+
+void checkFunctionAttrs(const llvm::AttributeSet& attrs, const llvm::Value* anchor) {
+  for (const llvm::Attribute& attr : attrs)
+    if (!attr.isStringAttribute() && !isHarmlessFunctionAttr(attr.getKindAsEnum()))
+      throwUnsupported(anchor, "attribute " + attr.getAsString());
+}
+
+void importCallMetadata(const llvm::Instruction& call, ir::ValueAttrs& attrs) {
+  if (call.hasMetadata(llvm::LLVMContext::MD_noundef)) attrs.noundef = true;
+  const llvm::MDNode* range = call.getMetadata(llvm::LLVMContext::MD_range);
+  if (!range) return;
+  if (range->getNumOperands() != 2 || attrs.range) throwUnsupported(&call);
+  auto* lo = llvm::mdconst::dyn_extract<llvm::ConstantInt>(range->getOperand(0));
+  auto* hi = llvm::mdconst::dyn_extract<llvm::ConstantInt>(range->getOperand(1));
+  if (!lo || !hi) throwUnsupported(&call);
+  attrs.range.emplace(importBits(lo->getValue()), importBits(hi->getValue()));
+}
+
+} // namespace theseus::bridge
