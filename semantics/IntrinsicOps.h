@@ -29,18 +29,22 @@ template <class D> typename D::BV saturatingValue(D& d, ir::Intrinsic id, const 
   }
 }
 
+template <class D> typename D::BV unsignedShiftClamp(D& d, const typename D::BV& a, const typename D::BV& b, const typename D::BV& shifted) {
+  return d.ite(ne(d, d.lshr(shifted, b), a), allOnes(d, d.width(a)), shifted);
+}
+
+template <class D> typename D::BV signedShiftClamp(D& d, const typename D::BV& a, const typename D::BV& b, const typename D::BV& shifted) {
+  unsigned w = d.width(a);
+  typename D::BV smin = signedMin(d, w);
+  typename D::BV clamp = d.ite(d.slt(a, d.constantU(w, 0)), smin, d.bvNot(smin));
+  return d.ite(ne(d, d.ashr(shifted, b), a), clamp, shifted);
+}
+
 // sshl.sat / ushl.sat: the shift clamped on overflow; poison when the amount >= the width.
 template <class D> Lane<D> shiftSaturatingLane(D& d, ir::Intrinsic id, const Lane<D>& a, const Lane<D>& b) {
   unsigned w = d.width(a.value);
-  typename D::BV shifted = d.shl(a.value, b.value), zero = d.constantU(w, 0);
-  typename D::BV v;
-  if (id == ir::Intrinsic::UShlSat) {
-    v = d.ite(ne(d, d.lshr(shifted, b.value), a.value), allOnes(d, w), shifted);
-  } else {
-    typename D::BV smin = signedMin(d, w);
-    typename D::BV clamp = d.ite(d.slt(a.value, zero), smin, d.bvNot(smin));
-    v = d.ite(ne(d, d.ashr(shifted, b.value), a.value), clamp, shifted);
-  }
+  typename D::BV shifted = d.shl(a.value, b.value);
+  typename D::BV v = id == ir::Intrinsic::UShlSat ? unsignedShiftClamp(d, a.value, b.value, shifted) : signedShiftClamp(d, a.value, b.value, shifted);
   typename D::Bool tooFar = d.bNot(d.ult(b.value, d.constantU(w, w)));
   return {v, d.bOr(d.bOr(a.poison, b.poison), tooFar)};
 }
@@ -89,19 +93,30 @@ template <class D> Lane<D> threeWayCompareLane(D& d, ir::Intrinsic id, const Lan
   return lanePoisonIfEither(d, v, a, b);
 }
 
+template <class D> typename D::BV withOverflowValue(D& d, ir::Intrinsic id, const typename D::BV& a, const typename D::BV& b) {
+  switch (id) {
+  case ir::Intrinsic::SAddO: case ir::Intrinsic::UAddO: return d.add(a, b);
+  case ir::Intrinsic::SSubO: case ir::Intrinsic::USubO: return d.sub(a, b);
+  default: return d.mul(a, b);
+  }
+}
+
+template <class D> typename D::Bool overflowOf(D& d, ir::Intrinsic id, const typename D::BV& a, const typename D::BV& b) {
+  switch (id) {
+  case ir::Intrinsic::SAddO: return d.saddOverflow(a, b);
+  case ir::Intrinsic::UAddO: return d.uaddOverflow(a, b);
+  case ir::Intrinsic::SSubO: return d.ssubOverflow(a, b);
+  case ir::Intrinsic::USubO: return d.usubOverflow(a, b);
+  case ir::Intrinsic::SMulO: return d.smulOverflow(a, b);
+  default: return d.umulOverflow(a, b);
+  }
+}
+
 // {s,u}{add,sub,mul}.with.overflow: the wrapped result and the overflow bit, both poison when an
 // operand is.
 template <class D> std::pair<Lane<D>, Lane<D>> withOverflowLanes(D& d, ir::Intrinsic id, const Lane<D>& a, const Lane<D>& b) {
-  typename D::BV v;
-  typename D::Bool o;
-  switch (id) {
-  case ir::Intrinsic::SAddO: v = d.add(a.value, b.value); o = d.saddOverflow(a.value, b.value); break;
-  case ir::Intrinsic::UAddO: v = d.add(a.value, b.value); o = d.uaddOverflow(a.value, b.value); break;
-  case ir::Intrinsic::SSubO: v = d.sub(a.value, b.value); o = d.ssubOverflow(a.value, b.value); break;
-  case ir::Intrinsic::USubO: v = d.sub(a.value, b.value); o = d.usubOverflow(a.value, b.value); break;
-  case ir::Intrinsic::SMulO: v = d.mul(a.value, b.value); o = d.smulOverflow(a.value, b.value); break;
-  default: v = d.mul(a.value, b.value); o = d.umulOverflow(a.value, b.value); break;
-  }
+  typename D::BV v = withOverflowValue(d, id, a.value, b.value);
+  typename D::Bool o = overflowOf(d, id, a.value, b.value);
   typename D::Bool p = d.bOr(a.poison, b.poison);
   return {Lane<D>{v, p}, Lane<D>{d.fromBool(o), p}};
 }

@@ -45,12 +45,13 @@ public:
   BV bvXor(const BV& a, const BV& b) { return a ^ b; }
   BV bvNot(const BV& a) { return ~a; }
 
-  Bool uaddOverflow(const BV& a, const BV& b) { return !z3::bvadd_no_overflow(a, b, false); }
-  Bool saddOverflow(const BV& a, const BV& b) { return !(z3::bvadd_no_overflow(a, b, true) && z3::bvadd_no_underflow(a, b)); }
+  // Overflow by computing in twice the width (Z3 4.8's bvmul_no_underflow is wrong at i4).
+  Bool uaddOverflow(const BV& a, const BV& b) { return unsignedOutOfRange(z3::zext(a, 1) + z3::zext(b, 1), width(a)); }
+  Bool saddOverflow(const BV& a, const BV& b) { return signedOutOfRange(z3::sext(a, 1) + z3::sext(b, 1), width(a)); }
   Bool usubOverflow(const BV& a, const BV& b) { return z3::ult(a, b); }
-  Bool ssubOverflow(const BV& a, const BV& b) { return !(z3::bvsub_no_overflow(a, b) && z3::bvsub_no_underflow(a, b, true)); }
-  Bool umulOverflow(const BV& a, const BV& b) { return !z3::bvmul_no_overflow(a, b, false); }
-  Bool smulOverflow(const BV& a, const BV& b) { return !(z3::bvmul_no_overflow(a, b, true) && z3::bvmul_no_underflow(a, b)); }
+  Bool ssubOverflow(const BV& a, const BV& b) { return signedOutOfRange(z3::sext(a, 1) - z3::sext(b, 1), width(a)); }
+  Bool umulOverflow(const BV& a, const BV& b) { return unsignedOutOfRange(z3::zext(a, width(a)) * z3::zext(b, width(a)), width(a)); }
+  Bool smulOverflow(const BV& a, const BV& b) { return signedOutOfRange(z3::sext(a, width(a)) * z3::sext(b, width(a)), width(a)); }
 
   BV popcount(const BV& a);
   BV countLeadingZeros(const BV& a);
@@ -79,6 +80,11 @@ public:
   BV nondet(unsigned w);
 
 private:
+  // Whether the wide value `v` is not the zero extension of its low `w` bits.
+  Bool unsignedOutOfRange(const BV& v, unsigned w) { return v.extract(width(v) - 1, w) != c_.bv_val(0, width(v) - w); }
+  // Whether the wide value `v` is not the sign extension of its low `w` bits.
+  Bool signedOutOfRange(const BV& v, unsigned w) { return z3::sext(v.extract(w - 1, 0), width(v) - w) != v; }
+
   z3::context& c_;
   std::vector<z3::expr>* sink_ = nullptr;
   std::string prefix_ = "nondet";

@@ -1,0 +1,39 @@
+// theseus: the command-line front end. Each verb is a thin layer over the libraries.
+#include "tools/theseus/CommandLine.h"
+#include "tools/theseus/VerifyCommand.h"
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace {
+
+const char* const kHelp = R"(usage: theseus VERB [options] FILES...
+
+Theseus finds, proves and applies missed optimizations in LLVM IR.
+
+verbs:
+  verify    check that a target function refines a source function (theseus verify --help)
+
+exit codes (every verb):
+  0  success (verify: correct)
+  1  verify: incorrect, with a counterexample
+  2  unknown: a solver timeout or `unknown` (never reported as success)
+  3  unsupported: the input uses a construct Theseus does not model (named in the message)
+  4  bad input: unreadable file, parse error (file:line:col: error: ...), bad options
+)";
+
+} // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    std::cout << kHelp;
+    return args.empty() ? theseus::tools::ExitBadInput : theseus::tools::ExitOk;
+  }
+  std::string verb = args[0];
+  std::vector<std::string> rest(args.begin() + 1, args.end());
+  if (verb == "verify") return theseus::tools::runVerify(rest);
+  std::cerr << "theseus: error: unknown verb '" << verb << "' (see theseus --help)\n";
+  return theseus::tools::ExitBadInput;
+}
