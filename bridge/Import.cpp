@@ -18,13 +18,16 @@ namespace theseus::bridge {
 
 namespace {
 
-// The Theseus name of `f`: its LLVM name, or its slot number ("0" for @0) when unnamed.
+// The Theseus name of `f`: its LLVM name, or when unnamed its slot number ("0" for @0), with `_`
+// appended while that names another global (@"0").
 std::string functionName(const llvm::Function& f) {
   if (f.hasName()) return f.getName().str();
   std::string text;
   llvm::raw_string_ostream os(text);
   f.printAsOperand(os, false);
-  return os.str().substr(1);
+  std::string name = os.str().substr(1);
+  while (f.getParent()->getNamedValue(name)) name += "_";
+  return name;
 }
 
 Diagnostic parseError(const llvm::SMDiagnostic& diag, const std::string& bufferName) {

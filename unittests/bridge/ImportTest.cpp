@@ -123,3 +123,7 @@ TEST(Import, MissingFileReported) {
   bridge::Diagnostic error;
   EXPECT_FALSE(bridge::importFile("/nonexistent/x.ll", error));
 }
+TEST(Import, UnnamedFunctionDoesNotClashWithNamedOne) {
+  auto m = importOrFail("define i8 @0() {\n  ret i8 0\n}\ndefine i8 @\"0\"() {\n  ret i8 1\n}\n");
+  EXPECT_EQ(m.definitions, (std::vector<std::string>{"0_", "0"}));
+}
