@@ -26,8 +26,12 @@ std::string constantText(const Constant& c);
 // The mangled callee name of an intrinsic call: llvm.umin.v4i32.
 std::string intrinsicCallee(const Instruction& call);
 
-// The canonical text of `f`: the function named @f, arguments, blocks and values renamed in order
-// of definition. Two functions that differ only in names have the same canonical text.
+// The canonical text of `f`: the function named @f, arguments renamed %a0.., blocks %bb0.. and
+// values %v0.. in order of definition. Two functions that differ only in names have the same
+// canonical text. Only names are canonicalized: operand order (even of commutative operations),
+// block order, instruction order, flags, attributes, the spelling of constants (a splat and the
+// same lanes written out are one Constant already) and the intrinsic declarations are kept as they
+// are; source locations are not part of the text.
 std::string canonicalText(const Function& f);
 // A stable 64-bit hash of the canonical text (FNV-1a), the rewrite cache's key.
 uint64_t canonicalHash(const Function& f);
