@@ -1,7 +1,7 @@
 #pragma once
 // ConcreteBatch<W>: the Domain of 64 concrete test inputs evaluated at once. A BV is 64 values of
 // one width held in words of type W (uint64_t for widths up to 64, unsigned __int128 up to 128);
-// a Bool is a 64-bit mask, bit t for test t. `nondet` is 0: one allowed choice of many.
+// a Bool is a 64-bit mask, bit t for test t. Undef and choices are 0: one allowed value of many.
 #include "semantics/Domain.h"
 #include "semantics/WordOps.h"
 
@@ -130,7 +130,10 @@ public:
     return r;
   }
 
-  BV nondet(unsigned w) { return splat(w, 0); }
+  BV undefValue(unsigned w) { return splat(w, 0); }
+  BV choice(unsigned w) { return splat(w, 0); }
+  BV freezeValue(const BV& a) { return a; }
+  Bool mayVary(const BV&) { return 0; }
 
 private:
   static BV splat(unsigned w, W value) {

@@ -76,9 +76,17 @@ concept Domain = requires(D d, const typename D::BV& a, const typename D::BV& b,
   { d.toBool(a) } -> std::same_as<typename D::Bool>;
   { d.fromBool(p) } -> std::same_as<typename D::BV>;
 
-  // A value the program may choose freely: an `undef` use or a `freeze` of poison. The
-  // domain decides what it is (a solver variable, or a fixed pattern for test inputs).
-  { d.nondet(w) } -> std::same_as<typename D::BV>;
+  // Nondeterminism, of two kinds. undefValue: the value one use of `undef` reads; a result
+  // built from it is a set of values that each later use may pick from anew. choice: a value
+  // picked once, such as a freeze of poison. freezeValue(a): `a` with every undef it was built
+  // from picked once. The domain decides what they are (solver variables, or 0 and identity for
+  // test inputs).
+  { d.undefValue(w) } -> std::same_as<typename D::BV>;
+  { d.choice(w) } -> std::same_as<typename D::BV>;
+  { d.freezeValue(a) } -> std::same_as<typename D::BV>;
+  // Whether `a` may differ between two readings of the undefs it was built from: a branch on
+  // such a value, or such a value where noundef is required, is UB.
+  { d.mayVary(a) } -> std::same_as<typename D::Bool>;
 };
 
 } // namespace theseus::semantics

@@ -14,7 +14,7 @@
 namespace theseus::semantics {
 
 // One argument's lanes. `mayBeUndef`, when present, says per lane whether the argument is undef;
-// each use of an undef lane then reads a fresh `nondet` value.
+// each use of an undef lane then reads a fresh `undefValue`.
 template <class D> struct ArgumentInput {
   Lanes<D> lanes;
   std::optional<std::vector<typename D::Bool>> mayBeUndef;
@@ -84,11 +84,12 @@ template <class D> void Interpreter<D>::enterArguments(const std::vector<Argumen
     const ArgumentInput<D>& in = args.at(a->index());
     if (in.mayBeUndef) argUndef_[a.get()] = *in.mayBeUndef;
     env_[a.get()] = in.lanes;
-    if (a->attrs.noundef)
-      for (size_t i = 0; i < in.lanes.size(); ++i) {
-        ub_ = d_.bOr(ub_, in.lanes[i].poison);
-        if (in.mayBeUndef) ub_ = d_.bOr(ub_, (*in.mayBeUndef)[i]);
-      }
+    if (!a->attrs.noundef) continue;
+    Lanes<D> checked = applyValueAttrs({.range = a->attrs.range}, in.lanes, d_.boolConst(true));
+    for (size_t i = 0; i < checked.size(); ++i) {
+      ub_ = d_.bOr(ub_, checked[i].poison);
+      if (in.mayBeUndef) ub_ = d_.bOr(ub_, (*in.mayBeUndef)[i]);
+    }
   }
 }
 
@@ -99,7 +100,7 @@ template <class D> Lanes<D> Interpreter<D>::applyValueAttrs(const ir::ValueAttrs
       Bool inRange = d_.ult(d_.sub(lane.value, lo), d_.sub(hi, lo));
       lane.poison = d_.bOr(lane.poison, d_.bNot(inRange));
     }
-    if (attrs.noundef) ub_ = d_.bOr(ub_, d_.bAnd(reach, lane.poison));
+    if (attrs.noundef) ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(lane.poison, d_.mayVary(lane.value))));
   }
   return lanes;
 }
@@ -109,7 +110,7 @@ template <class D> Lanes<D> Interpreter<D>::readConstant(const ir::Constant& c) 
   for (const ir::ConstLane& l : c.lanes()) {
     unsigned w = l.bits.width();
     if (l.kind == ir::ConstLane::Kind::Poison) out.push_back(poisonLane(d_, w));
-    else if (l.kind == ir::ConstLane::Kind::Undef) out.push_back({d_.nondet(w), d_.boolConst(false)});
+    else if (l.kind == ir::ConstLane::Kind::Undef) out.push_back({d_.undefValue(w), d_.boolConst(false)});
     else out.push_back({d_.constant(l.bits), d_.boolConst(false)});
   }
   return out;
@@ -120,7 +121,7 @@ template <class D> Lanes<D> Interpreter<D>::readArgument(const ir::Argument& a) 
   auto undef = argUndef_.find(&a);
   if (undef != argUndef_.end())
     for (size_t i = 0; i < lanes.size(); ++i)
-      lanes[i].value = d_.ite(undef->second[i], d_.nondet(d_.width(lanes[i].value)), lanes[i].value);
+      lanes[i].value = d_.ite(undef->second[i], d_.undefValue(d_.width(lanes[i].value)), lanes[i].value);
   if (!a.attrs.range) return lanes;
   return applyValueAttrs({.range = a.attrs.range}, std::move(lanes), d_.boolConst(true));
 }
@@ -176,7 +177,7 @@ template <class D> void Interpreter<D>::evaluateTerminator(const ir::Instruction
       addEdge(from, t.blocks[0], reach);
     } else {
       Lane<D> c = read(t.operand(0))[0];
-      ub_ = d_.bOr(ub_, d_.bAnd(reach, c.poison));
+      ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(c.poison, d_.mayVary(c.value))));
       Bool taken = d_.toBool(c.value);
       addEdge(from, t.blocks[0], d_.bAnd(reach, taken));
       addEdge(from, t.blocks[1], d_.bAnd(reach, d_.bNot(taken)));
@@ -184,7 +185,7 @@ template <class D> void Interpreter<D>::evaluateTerminator(const ir::Instruction
     break;
   default: {
     Lane<D> c = read(t.operand(0))[0];
-    ub_ = d_.bOr(ub_, d_.bAnd(reach, c.poison));
+    ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(c.poison, d_.mayVary(c.value))));
     Bool none = d_.boolConst(true);
     for (unsigned i = 1; i < t.numOperands(); ++i) {
       Bool hit = d_.eq(c.value, read(t.operand(i))[0].value);
@@ -254,7 +255,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluate(const ir::Instruction& inst
     return bitcastLanes(d_, read(inst.operand(0)), inst.operand(0)->type(), inst.type(), dl_.bigEndian);
   case Opcode::Freeze: {
     Lanes<D> out = read(inst.operand(0));
-    for (auto& lane : out) lane = {d_.ite(lane.poison, d_.nondet(d_.width(lane.value)), lane.value), d_.boolConst(false)};
+    for (auto& lane : out) lane = {d_.ite(lane.poison, d_.choice(d_.width(lane.value)), d_.freezeValue(lane.value)), d_.boolConst(false)};
     return out;
   }
   case Opcode::ExtractElement: return {extractElementLane(d_, read(inst.operand(0)), read(inst.operand(1))[0])};

@@ -4,15 +4,39 @@
 
 namespace theseus::verify {
 
+namespace {
+
+bool containsOpcode(const ir::Function& f, ir::Opcode op) {
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions())
+      if (inst->opcode() == op) return true;
+  return false;
+}
+
+// Whether `f` has UB that depends on whether a value is undef: a branch on it, or a noundef
+// return or call result.
+bool hasUndefSensitiveUB(const ir::Function& f) {
+  if (f.returnAttrs.noundef) return true;
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions()) {
+      if (inst->opcode() == ir::Opcode::Switch || (inst->opcode() == ir::Opcode::Br && inst->numOperands() > 0)) return true;
+      if (inst->opcode() == ir::Opcode::Call && inst->returnAttrs.noundef) return true;
+    }
+  return false;
+}
+
+} // namespace
+
 std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Function& tgt) {
   std::unordered_map<const ir::Value*, unsigned> uses;
   for (auto& b : tgt.blocks())
     for (auto& inst : b->instructions())
       for (const ir::Value* op : inst->operands()) ++uses[op];
+  bool everyArgument = containsOpcode(src, ir::Opcode::Freeze) || hasUndefSensitiveUB(tgt);
   std::vector<bool> out;
   for (size_t i = 0; i < tgt.arguments().size(); ++i) {
     const ir::Argument& t = *tgt.arguments()[i];
-    bool tgtSensitive = uses[&t] >= 2 || t.attrs.noundef || t.attrs.range.has_value();
+    bool tgtSensitive = everyArgument || uses[&t] >= 2 || t.attrs.noundef || t.attrs.range.has_value();
     out.push_back(tgtSensitive && !src.arguments()[i]->attrs.noundef);
   }
   return out;
@@ -21,9 +45,9 @@ std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Funct
 Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined)
     : c_(c), d_(c), srcF_(src), tgtF_(tgt), dl_(dl), src_{{}, c.bool_val(false)}, tgt_{{}, c.bool_val(false)} {
   makeInputs(inputsMayBeUndefined);
-  d_.recordNondetIn(&srcNondet_, "src.nondet");
+  d_.recordNondetIn(&srcSink_, "src");
   src_ = semantics::interpret(d_, src, dl, argumentInputs());
-  d_.recordNondetIn(&tgtNondet_, "tgt.nondet");
+  d_.recordNondetIn(&tgtSink_, "tgt");
   tgt_ = semantics::interpret(d_, tgt, dl, argumentInputs());
 }
 
@@ -62,21 +86,35 @@ std::vector<semantics::ArgumentInput<Z3Domain>> Encoding::argumentInputs() const
   return args;
 }
 
-z3::expr Encoding::allowedBySource() const {
-  z3::expr lanesAllowed = c_.bool_val(true);
-  for (size_t i = 0; i < src_.ret.size(); ++i) {
-    const auto &s = src_.ret[i], &t = tgt_.ret[i];
-    lanesAllowed = lanesAllowed && (s.poison || (!t.poison && s.value == t.value));
-  }
-  return src_.ub || (!tgt_.ub && lanesAllowed);
+namespace {
+
+z3::expr_vector asVector(z3::context& c, const std::vector<z3::expr>& xs) {
+  z3::expr_vector v(c);
+  for (auto& x : xs) v.push_back(x);
+  return v;
+}
+
+} // namespace
+
+z3::expr Encoding::laneValueMismatch(size_t lane) {
+  std::vector<z3::expr> tgtFresh, srcFresh;
+  z3::expr t = d_.rereadUndefs(tgt_.ret[lane].value, tgtSink_.undefs, tgtFresh);
+  z3::expr s = d_.rereadUndefs(src_.ret[lane].value, srcSink_.undefs, srcFresh);
+  z3::expr differ = t != s;
+  if (!srcFresh.empty()) differ = z3::forall(asVector(c_, srcFresh), differ);
+  if (!tgtFresh.empty()) differ = z3::exists(asVector(c_, tgtFresh), differ);
+  return differ;
 }
 
 z3::expr Encoding::refinementViolation() {
-  z3::expr violated = !allowedBySource();
-  if (srcNondet_.empty()) return violated;
-  z3::expr_vector bound(c_);
-  for (auto& v : srcNondet_) bound.push_back(v);
-  return z3::forall(bound, violated);
+  z3::expr someLaneWrong = c_.bool_val(false);
+  for (size_t i = 0; i < src_.ret.size(); ++i)
+    someLaneWrong = someLaneWrong || (!src_.ret[i].poison && (tgt_.ret[i].poison || laneValueMismatch(i)));
+  z3::expr violated = !src_.ub && (tgt_.ub || someLaneWrong);
+  std::vector<z3::expr> srcVars = srcSink_.undefs;
+  srcVars.insert(srcVars.end(), srcSink_.choices.begin(), srcSink_.choices.end());
+  if (srcVars.empty()) return violated;
+  return z3::forall(asVector(c_, srcVars), violated);
 }
 
 z3::expr Encoding::sourceReturnsPoison() const {
@@ -86,13 +124,17 @@ z3::expr Encoding::sourceReturnsPoison() const {
 }
 
 z3::expr Encoding::sourceReturnsTwoValues() {
-  if (srcNondet_.empty()) return c_.bool_val(false);
-  d_.recordNondetIn(&srcAgainNondet_, "src2.nondet");
-  semantics::Outcome<Z3Domain> again = semantics::interpret(d_, srcF_, dl_, argumentInputs());
+  if (srcSink_.undefs.empty()) return c_.bool_val(false);
+  z3::expr_vector from = asVector(c_, srcSink_.undefs), to(c_);
+  for (auto& u : srcSink_.undefs) to.push_back(c_.bv_const(("again." + u.to_string()).c_str(), u.get_sort().bv_size()));
   z3::expr differ = c_.bool_val(false);
-  for (size_t i = 0; i < src_.ret.size(); ++i)
-    differ = differ || (!src_.ret[i].poison && !again.ret[i].poison && src_.ret[i].value != again.ret[i].value);
-  return differ && !again.ub;
+  for (auto& lane : src_.ret) {
+    z3::expr p = lane.poison, v = lane.value;
+    z3::expr p2 = p.substitute(from, to), v2 = v.substitute(from, to);
+    differ = differ || (!p && !p2 && v != v2);
+  }
+  z3::expr ub = src_.ub;
+  return differ && !ub.substitute(from, to);
 }
 
 } // namespace theseus::verify

@@ -29,8 +29,12 @@ public:
 
   z3::context& context() { return c_; }
 
-  // Satisfiable iff tgt does not refine src: some input and tgt choice for which no src choice
-  // allows tgt's behaviour. Quantifies over src's choices when it has any.
+  // Satisfiable iff tgt does not refine src. A run's choices (freeze, and the undef readings that
+  // decide UB and poison) are behaviours; a returned lane built from undef is the set of its
+  // values over fresh readings. So: some input and tgt run such that every src run is not UB and
+  // either tgt is UB or some lane is poison only in tgt or has a value set not inside src's:
+  //   exists in, tgtRun. forall srcRun. !srcUB && (tgtUB || exists i. !srcPoison_i &&
+  //     (tgtPoison_i || exists tgtReread. forall srcReread. tgt_i != src_i))
   z3::expr refinementViolation();
 
   z3::expr sourceUB() const { return src_.ub; }
@@ -38,8 +42,8 @@ public:
   // Whether two runs of src on the same input may return different values (undef in the result).
   z3::expr sourceReturnsTwoValues();
 
-  bool quantified() const { return !srcNondet_.empty(); }
-  bool targetHasNondet() const { return !tgtNondet_.empty(); }
+  bool quantified() const { return !srcSink_.undefs.empty() || !srcSink_.choices.empty(); }
+  bool targetHasNondet() const { return !tgtSink_.undefs.empty() || !tgtSink_.choices.empty(); }
 
   const std::vector<InputVariables>& inputs() const { return inputs_; }
   const semantics::Outcome<Z3Domain>& source() const { return src_; }
@@ -49,7 +53,9 @@ public:
 private:
   std::vector<semantics::ArgumentInput<Z3Domain>> argumentInputs() const;
   void makeInputs(bool inputsMayBeUndefined);
-  z3::expr allowedBySource() const;
+  // Whether the value set of return lane `lane` in tgt (over rereadings of its undefs) is not
+  // contained in src's.
+  z3::expr laneValueMismatch(size_t lane);
 
   z3::context& c_;
   Z3Domain d_;
@@ -57,14 +63,16 @@ private:
   const ir::Function& tgtF_;
   const ir::DataLayout& dl_;
   std::vector<InputVariables> inputs_;
-  std::vector<z3::expr> srcNondet_, tgtNondet_, srcAgainNondet_;
+  NondetSink srcSink_, tgtSink_;
   semantics::Outcome<Z3Domain> src_, tgt_;
 };
 
-// The arguments of `tgt` whose undef-ness must be modelled: those tgt reads more than once, or
-// with an attribute that acts on undef, and that src does not declare noundef. An argument tgt
-// reads at most once can take each of its values as a plain value instead (src, whose uses of an
-// undef input may all pick that value, then allows at least as much).
+// The arguments whose undef-ness must be modelled; the others are checked as values and poison
+// only, which is exact when (1) src declares the argument noundef, or (2) tgt reads it at most
+// once, has no attribute on it, has no UB that depends on undef-ness (branches, noundef
+// results), and src has no freeze. Under (2), a tgt run with the argument undef reads one value
+// v, so its behaviour is that of the run on v, and src on undef can read v at every use; src
+// without freeze keeps every such set of values. Everything else is modelled.
 std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Function& tgt);
 
 } // namespace theseus::verify

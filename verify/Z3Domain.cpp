@@ -1,6 +1,7 @@
 #include "verify/Z3Domain.h"
 
 #include <stdexcept>
+#include <unordered_set>
 
 namespace theseus::verify {
 
@@ -45,10 +46,79 @@ Z3Domain::BV Z3Domain::bitReverse(const BV& a) {
   return out;
 }
 
-Z3Domain::BV Z3Domain::nondet(unsigned w) {
-  BV v = c_.bv_const((prefix_ + "#" + std::to_string(counter_++)).c_str(), w);
-  if (sink_) sink_->push_back(v);
+z3::expr Z3Domain::fresh(const char* kind, unsigned w) {
+  return c_.bv_const((prefix_ + "." + kind + "#" + std::to_string(counter_++)).c_str(), w);
+}
+
+Z3Domain::BV Z3Domain::undefValue(unsigned w) {
+  BV v = fresh("undef", w);
+  if (sink_) sink_->undefs.push_back(v);
   return v;
+}
+
+Z3Domain::BV Z3Domain::choice(unsigned w) {
+  BV v = fresh("choice", w);
+  if (sink_) sink_->choices.push_back(v);
+  return v;
+}
+
+namespace {
+
+// The constants among `candidates` that occur in `e`.
+std::vector<z3::expr> occurring(const z3::expr& e, const std::vector<z3::expr>& candidates) {
+  std::unordered_set<unsigned> wanted, seen;
+  for (auto& c : candidates) wanted.insert(c.id());
+  std::unordered_set<unsigned> found;
+  std::vector<z3::expr> stack{e};
+  while (!stack.empty()) {
+    z3::expr x = stack.back();
+    stack.pop_back();
+    if (!seen.insert(x.id()).second) continue;
+    if (wanted.count(x.id())) found.insert(x.id());
+    if (x.is_app())
+      for (unsigned i = 0; i < x.num_args(); ++i) stack.push_back(x.arg(i));
+  }
+  std::vector<z3::expr> out;
+  for (auto& c : candidates)
+    if (found.count(c.id())) out.push_back(c);
+  return out;
+}
+
+} // namespace
+
+Z3Domain::BV Z3Domain::rereadUndefs(const BV& a, const std::vector<z3::expr>& undefs, std::vector<z3::expr>& fresh) {
+  std::vector<z3::expr> used = occurring(a, undefs);
+  if (used.empty()) return a;
+  z3::expr_vector from(c_), to(c_);
+  for (auto& u : used) {
+    from.push_back(u);
+    to.push_back(this->fresh("reread", u.get_sort().bv_size()));
+    fresh.push_back(to.back());
+  }
+  BV copy = a;
+  return copy.substitute(from, to);
+}
+
+Z3Domain::Bool Z3Domain::mayVary(const BV& a) {
+  if (!sink_ || sink_->undefs.empty()) return c_.bool_val(false);
+  std::vector<z3::expr> fresh;
+  BV again = rereadUndefs(a, sink_->undefs, fresh);
+  if (fresh.empty()) return c_.bool_val(false);
+  sink_->undefs.insert(sink_->undefs.end(), fresh.begin(), fresh.end());
+  return a != again;
+}
+
+Z3Domain::BV Z3Domain::freezeValue(const BV& a) {
+  if (!sink_ || sink_->undefs.empty()) return a;
+  std::vector<z3::expr> used = occurring(a, sink_->undefs);
+  if (used.empty()) return a;
+  z3::expr_vector from(c_), to(c_);
+  for (auto& u : used) {
+    from.push_back(u);
+    to.push_back(choice(u.get_sort().bv_size()));
+  }
+  BV copy = a;
+  return copy.substitute(from, to);
 }
 
 } // namespace theseus::verify

@@ -1,7 +1,8 @@
 #pragma once
 // Z3Domain: the Domain whose values are Z3 formulas; the semantics instantiated for proof.
-// Fresh `nondet` values (undef uses, freeze of poison) become Z3 constants recorded in the list
-// the caller names, so that the refinement query can quantify them per function.
+// Fresh nondeterministic values become Z3 constants recorded in the sink the caller names, undef
+// reads apart from once-made choices, so that the refinement query can quantify each kind at its
+// own level.
 #include "semantics/Domain.h"
 
 #include <string>
@@ -10,6 +11,12 @@
 
 namespace theseus::verify {
 
+// The nondeterministic constants one function's interpretation made.
+struct NondetSink {
+  std::vector<z3::expr> undefs;
+  std::vector<z3::expr> choices;
+};
+
 class Z3Domain {
 public:
   using BV = z3::expr;
@@ -17,8 +24,8 @@ public:
 
   explicit Z3Domain(z3::context& c) : c_(c) {}
 
-  // Where the constants made by `nondet` go from now on, with this name prefix.
-  void recordNondetIn(std::vector<z3::expr>* sink, std::string prefix) {
+  // Where the nondeterministic constants go from now on, named with this prefix.
+  void recordNondetIn(NondetSink* sink, std::string prefix) {
     sink_ = sink;
     prefix_ = std::move(prefix);
   }
@@ -77,7 +84,12 @@ public:
   Bool toBool(const BV& a) { return a == c_.bv_val(1, 1); }
   BV fromBool(const Bool& b) { return z3::ite(b, c_.bv_val(1, 1), c_.bv_val(0, 1)); }
 
-  BV nondet(unsigned w);
+  BV undefValue(unsigned w);
+  BV choice(unsigned w);
+  BV freezeValue(const BV& a);
+  Bool mayVary(const BV& a);
+  // `a` with each of the recorded undefs it uses replaced by a fresh one of `sink`.
+  BV rereadUndefs(const BV& a, const std::vector<z3::expr>& undefs, std::vector<z3::expr>& fresh);
 
 private:
   // Whether the wide value `v` is not the zero extension of its low `w` bits.
@@ -86,7 +98,8 @@ private:
   Bool signedOutOfRange(const BV& v, unsigned w) { return z3::sext(v.extract(w - 1, 0), width(v) - w) != v; }
 
   z3::context& c_;
-  std::vector<z3::expr>* sink_ = nullptr;
+  z3::expr fresh(const char* kind, unsigned w);
+  NondetSink* sink_ = nullptr;
   std::string prefix_ = "nondet";
   unsigned counter_ = 0;
 };
