@@ -51,6 +51,34 @@ ValueText readInput(const z3::model& m, const InputVariables& in) {
   return v;
 }
 
+// For a lane whose tgt value set is not inside src's, a tgt value outside src's set: the rereads
+// of tgt's undefs are solved for, with the inputs and runs fixed as in `model`.
+std::optional<LaneText> targetWitness(Encoding& enc, const z3::model& model, const LaneComparison& lane) {
+  if (lane.targetRereads.empty()) return std::nullopt;
+  z3::context& c = enc.context();
+  z3::solver s(c);
+  z3::params p(c);
+  p.set("timeout", 2000u);
+  s.set(p);
+  z3::expr_vector fixedFrom(c), fixedTo(c);
+  for (unsigned i = 0; i < model.num_consts(); ++i) {
+    z3::func_decl d = model.get_const_decl(i);
+    fixedFrom.push_back(d());
+    fixedTo.push_back(model.get_const_interp(d));
+  }
+  z3::expr t = lane.target, src = lane.source;
+  z3::expr differ = t != src;
+  if (!lane.sourceRereads.empty()) {
+    z3::expr_vector bound(c);
+    for (auto& v : lane.sourceRereads) bound.push_back(v);
+    differ = z3::forall(bound, differ);
+  }
+  s.add(differ.substitute(fixedFrom, fixedTo));
+  if (s.check() != z3::sat) return std::nullopt;
+  z3::model m = s.get_model();
+  return valueLane(m.eval(t.substitute(fixedFrom, fixedTo), true));
+}
+
 } // namespace
 
 Counterexample readCounterexample(Encoding& enc, const z3::model& model) {
@@ -60,7 +88,13 @@ Counterexample readCounterexample(Encoding& enc, const z3::model& model) {
   cex.targetUB = isTrue(model, enc.target().ub);
   const ir::Type& rt = enc.sourceFunction().returnType();
   if (!rt.isVoid() && !cex.sourceUB) cex.sourceValue = readLanes(model, enc.source().ret, rt);
-  if (!rt.isVoid() && !cex.targetUB) cex.targetValue = readLanes(model, enc.target().ret, rt);
+  if (!rt.isVoid() && !cex.targetUB) {
+    cex.targetValue = readLanes(model, enc.target().ret, rt);
+    const auto& lanes = enc.laneComparisons();
+    for (size_t i = 0; i < lanes.size() && i < cex.targetValue->lanes.size(); ++i)
+      if (cex.targetValue->lanes[i].kind == LaneText::Kind::Value)
+        if (auto w = targetWitness(enc, model, lanes[i])) cex.targetValue->lanes[i] = *w;
+  }
   cex.nondeterministic = enc.quantified() || enc.targetHasNondet();
   return cex;
 }

@@ -101,6 +101,7 @@ z3::expr Encoding::laneValueMismatch(size_t lane) {
   z3::expr t = d_.rereadUndefs(tgt_.ret[lane].value, tgtSink_.undefs, tgtFresh);
   z3::expr s = d_.rereadUndefs(src_.ret[lane].value, srcSink_.undefs, srcFresh);
   z3::expr differ = t != s;
+  lanes_.push_back({t, s, tgtFresh, srcFresh});
   if (!srcFresh.empty()) differ = z3::forall(asVector(c_, srcFresh), differ);
   if (!tgtFresh.empty()) differ = z3::exists(asVector(c_, tgtFresh), differ);
   return differ;

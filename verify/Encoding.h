@@ -16,6 +16,12 @@ struct InputLane {
   std::optional<z3::expr> undef; // present when this lane may be undef
 };
 
+// A return lane compared as value sets: tgt's and src's values over fresh undef rereadings.
+struct LaneComparison {
+  z3::expr target, source;
+  std::vector<z3::expr> targetRereads, sourceRereads;
+};
+
 struct InputVariables {
   const ir::Argument* argument;
   std::vector<InputLane> lanes;
@@ -49,6 +55,8 @@ public:
   const semantics::Outcome<Z3Domain>& source() const { return src_; }
   const semantics::Outcome<Z3Domain>& target() const { return tgt_; }
   const ir::Function& sourceFunction() const { return srcF_; }
+  // Per return lane, the comparison refinementViolation() built (empty before it is called).
+  const std::vector<LaneComparison>& laneComparisons() const { return lanes_; }
 
 private:
   std::vector<semantics::ArgumentInput<Z3Domain>> argumentInputs() const;
@@ -64,6 +72,7 @@ private:
   const ir::DataLayout& dl_;
   std::vector<InputVariables> inputs_;
   NondetSink srcSink_, tgtSink_;
+  std::vector<LaneComparison> lanes_;
   semantics::Outcome<Z3Domain> src_, tgt_;
 };
 

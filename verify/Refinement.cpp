@@ -5,6 +5,9 @@
 #include "verify/Encoding.h"
 
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 namespace theseus::verify {
 
@@ -41,6 +44,32 @@ std::optional<std::string> signatureMismatch(const ir::Function& src, const ir::
   return std::nullopt;
 }
 
+// Interrupts a context's solver from another thread once `ms` milliseconds pass, unless it is
+// destroyed first: Z3 can overrun its own timeout (in preprocessing wide multiplications), and a
+// query must never hang.
+class Watchdog {
+public:
+  Watchdog(z3::context& c, unsigned ms) : thread_([this, &c, ms] { waitThenInterrupt(c, ms); }) {}
+  ~Watchdog() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      finished_ = true;
+    }
+    done_.notify_all();
+    thread_.join();
+  }
+
+private:
+  void waitThenInterrupt(z3::context& c, unsigned ms) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    if (!done_.wait_for(lock, std::chrono::milliseconds(ms), [this] { return finished_; })) c.interrupt();
+  }
+  std::mutex mutex_;
+  std::condition_variable done_;
+  bool finished_ = false;
+  std::thread thread_;
+};
+
 // Solves one query; fills `result` on sat or unknown and returns the solver's answer.
 z3::check_result solve(Encoding& enc, const z3::expr& query, const Options& options, Result& result) {
   z3::solver solver(enc.context());
@@ -49,7 +78,11 @@ z3::check_result solve(Encoding& enc, const z3::expr& query, const Options& opti
   solver.set(params);
   solver.add(query);
   ++result.queries;
-  z3::check_result r = solver.check();
+  z3::check_result r;
+  {
+    Watchdog watchdog(enc.context(), options.timeoutMs + options.timeoutMs / 2 + 200);
+    r = solver.check();
+  }
   if (r == z3::unknown) {
     result.verdict = Verdict::Unknown;
     result.reason = "solver returned unknown: " + solver.reason_unknown();

@@ -47,10 +47,12 @@ bool has(const bridge::ImportedModule& m, const std::string& name) {
   return std::find(m.definitions.begin(), m.definitions.end(), name) != m.definitions.end();
 }
 
+// @srcX with @tgtX for every function named src*; with none, each function with itself. A
+// @srcX without its @tgtX is reported as a pair whose target is missing.
 std::vector<Pair> pairsInOneFile(const bridge::ImportedModule& m) {
   std::vector<Pair> pairs;
   for (auto& name : m.definitions)
-    if (name.rfind("src", 0) == 0 && has(m, "tgt" + name.substr(3))) pairs.push_back({name, "tgt" + name.substr(3)});
+    if (name.rfind("src", 0) == 0) pairs.push_back({name, "tgt" + name.substr(3)});
   if (pairs.empty())
     for (auto& name : m.definitions) pairs.push_back({name, name});
   return pairs;
