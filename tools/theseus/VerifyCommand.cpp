@@ -47,12 +47,15 @@ bool has(const bridge::ImportedModule& m, const std::string& name) {
   return std::find(m.definitions.begin(), m.definitions.end(), name) != m.definitions.end();
 }
 
-// @srcX with @tgtX for every function named src*; with none, each function with itself. A
-// @srcX without its @tgtX is reported as a pair whose target is missing.
+// @srcX with @tgtX for every function named src*; with none, each function with itself. An
+// @srcX without its @tgtX is skipped with a warning when other pairs exist (as alive-tv does),
+// and reported as a missing target when it is alone.
 std::vector<Pair> pairsInOneFile(const bridge::ImportedModule& m) {
-  std::vector<Pair> pairs;
+  std::vector<Pair> pairs, unpaired;
   for (auto& name : m.definitions)
-    if (name.rfind("src", 0) == 0) pairs.push_back({name, "tgt" + name.substr(3)});
+    if (name.rfind("src", 0) == 0) (has(m, "tgt" + name.substr(3)) ? pairs : unpaired).push_back({name, "tgt" + name.substr(3)});
+  if (pairs.empty() && !unpaired.empty()) return unpaired;
+  for (auto& p : unpaired) std::cerr << "theseus verify: warning: @" << p.srcName << " has no @" << p.tgtName << "; skipped\n";
   if (pairs.empty())
     for (auto& name : m.definitions) pairs.push_back({name, name});
   return pairs;
