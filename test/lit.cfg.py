@@ -1,0 +1,30 @@
+# lit configuration of the Theseus test suite. Tests are .ll files with RUN/CHECK lines.
+import os
+import sys
+
+import lit.formats
+
+config.name = "Theseus"
+config.test_format = lit.formats.ShTest(not lit_config.isWindows)
+config.suffixes = [".ll"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+
+obj_root = getattr(config, "theseus_obj_root", None)
+if obj_root is None:
+    lit_config.fatal("run lit on the build directory (<build>/test), which holds lit.site.cfg.py")
+config.test_exec_root = os.path.join(obj_root, "test")
+
+if not os.path.exists(config.theseus_binary):
+    lit_config.fatal("theseus is not built: %s (run `ninja theseus` first)" % config.theseus_binary)
+
+# FileCheck, not, count come from LLVM 19.
+config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.environment.get("PATH", "")])
+# Per-command time limit of %expect-exit (lit's own --timeout needs psutil, which may be absent).
+if "THESEUS_TEST_TIMEOUT" in os.environ:
+    config.environment["THESEUS_TEST_TIMEOUT"] = os.environ["THESEUS_TEST_TIMEOUT"]
+
+helper = os.path.join(config.test_source_root, "expect-exit.py")
+config.substitutions.append(("%theseus", config.theseus_binary))
+# `%expect-exit N CMD...` runs CMD, passes its output through, and succeeds iff CMD exits with N.
+config.substitutions.append(("%expect-exit", '"%s" "%s"' % (sys.executable, helper)))

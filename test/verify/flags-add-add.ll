@@ -1,0 +1,38 @@
+; Adding nuw or nsw to add is incorrect: the target is more poisonous.
+; RUN: %expect-exit 1 %theseus verify %s | FileCheck %s
+; CHECK: @src => @tgt
+; CHECK-NEXT: incorrect: Target is more poisonous than source
+; CHECK: @src2 => @tgt2
+; CHECK-NEXT: incorrect: Target is more poisonous than source
+; CHECK: @src3 => @tgt3
+; CHECK-NEXT: incorrect: Target is more poisonous than source
+
+define i8 @src(i8 %x, i8 %y) {
+  %r = add i8 %x, %y
+  ret i8 %r
+}
+
+define i8 @tgt(i8 %x, i8 %y) {
+  %r = add nuw i8 %x, %y
+  ret i8 %r
+}
+
+define i8 @src2(i8 %x, i8 %y) {
+  %r = add i8 %x, %y
+  ret i8 %r
+}
+
+define i8 @tgt2(i8 %x, i8 %y) {
+  %r = add nsw i8 %x, %y
+  ret i8 %r
+}
+
+define i8 @src3(i8 %x, i8 %y) {
+  %r = add nsw i8 %x, %y
+  ret i8 %r
+}
+
+define i8 @tgt3(i8 %x, i8 %y) {
+  %r = add nuw nsw i8 %x, %y
+  ret i8 %r
+}

@@ -1,0 +1,38 @@
+; Dropping nuw/nsw from mul is correct.
+; RUN: %expect-exit 0 %theseus verify %s | FileCheck %s
+; CHECK: @src => @tgt
+; CHECK-NEXT: {{^}}correct{{$}}
+; CHECK: @src2 => @tgt2
+; CHECK-NEXT: {{^}}correct{{$}}
+; CHECK: @src3 => @tgt3
+; CHECK-NEXT: {{^}}correct{{$}}
+
+define i8 @src(i8 %x, i8 %y) {
+  %r = mul nuw i8 %x, %y
+  ret i8 %r
+}
+
+define i8 @tgt(i8 %x, i8 %y) {
+  %r = mul i8 %x, %y
+  ret i8 %r
+}
+
+define i8 @src2(i8 %x, i8 %y) {
+  %r = mul nsw i8 %x, %y
+  ret i8 %r
+}
+
+define i8 @tgt2(i8 %x, i8 %y) {
+  %r = mul i8 %x, %y
+  ret i8 %r
+}
+
+define i8 @src3(i8 %x, i8 %y) {
+  %r = mul nuw nsw i8 %x, %y
+  ret i8 %r
+}
+
+define i8 @tgt3(i8 %x, i8 %y) {
+  %r = mul nsw i8 %x, %y
+  ret i8 %r
+}
