@@ -130,7 +130,7 @@ public:
     return r;
   }
 
-  BV undefValue(unsigned w) { return splat(w, 0); }
+  BV undefValue(unsigned w, unsigned) { return splat(w, 0); }
   BV choice(unsigned w) { return splat(w, 0); }
   BV freezeValue(const BV& a) { return a; }
   Bool mayVary(const BV&) { return 0; }

@@ -14,6 +14,9 @@
 
 namespace theseus::semantics {
 
+// The origin tag of an undef read from lane `lane` of argument `argument`.
+inline unsigned undefOrigin(unsigned argument, unsigned lane) { return (argument << 16) + lane + 1; }
+
 template <class D>
 concept Domain = requires(D d, const typename D::BV& a, const typename D::BV& b, const typename D::Bool& p,
                           const typename D::Bool& q, unsigned w, const ir::Bits& bits) {
@@ -81,7 +84,9 @@ concept Domain = requires(D d, const typename D::BV& a, const typename D::BV& b,
   // picked once, such as a freeze of poison. freezeValue(a): `a` with every undef it was built
   // from picked once. The domain decides what they are (solver variables, or 0 and identity for
   // test inputs).
-  { d.undefValue(w) } -> std::same_as<typename D::BV>;
+  // `origin` names where the undef came from: argument lane k is k + 1 (see undefOrigin), 0 is a
+  // literal undef; the prover uses it to pair src's readings with tgt's.
+  { d.undefValue(w, w) } -> std::same_as<typename D::BV>;
   { d.choice(w) } -> std::same_as<typename D::BV>;
   { d.freezeValue(a) } -> std::same_as<typename D::BV>;
   // Whether `a` may differ between two readings of the undefs it was built from: a branch on

@@ -110,7 +110,7 @@ template <class D> Lanes<D> Interpreter<D>::readConstant(const ir::Constant& c) 
   for (const ir::ConstLane& l : c.lanes()) {
     unsigned w = l.bits.width();
     if (l.kind == ir::ConstLane::Kind::Poison) out.push_back(poisonLane(d_, w));
-    else if (l.kind == ir::ConstLane::Kind::Undef) out.push_back({d_.undefValue(w), d_.boolConst(false)});
+    else if (l.kind == ir::ConstLane::Kind::Undef) out.push_back({d_.undefValue(w, 0), d_.boolConst(false)});
     else out.push_back({d_.constant(l.bits), d_.boolConst(false)});
   }
   return out;
@@ -121,7 +121,7 @@ template <class D> Lanes<D> Interpreter<D>::readArgument(const ir::Argument& a) 
   auto undef = argUndef_.find(&a);
   if (undef != argUndef_.end())
     for (size_t i = 0; i < lanes.size(); ++i)
-      lanes[i].value = d_.ite(undef->second[i], d_.undefValue(d_.width(lanes[i].value)), lanes[i].value);
+      lanes[i].value = d_.ite(undef->second[i], d_.undefValue(d_.width(lanes[i].value), undefOrigin(a.index(), unsigned(i))), lanes[i].value);
   if (!a.attrs.range) return lanes;
   return applyValueAttrs({.range = a.attrs.range}, std::move(lanes), d_.boolConst(true));
 }

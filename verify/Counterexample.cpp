@@ -95,17 +95,22 @@ Counterexample readCounterexample(Encoding& enc, const z3::model& model) {
       if (cex.targetValue->lanes[i].kind == LaneText::Kind::Value)
         if (auto w = targetWitness(enc, model, lanes[i])) cex.targetValue->lanes[i] = *w;
   }
-  cex.nondeterministic = enc.quantified() || enc.targetHasNondet();
+  cex.nondeterministic = enc.sourceFunctionIsNondeterministic || enc.targetFunctionIsNondeterministic;
+  for (auto& in : cex.inputs)
+    for (auto& l : in.lanes) cex.nondeterministic |= l.kind == LaneText::Kind::Undef;
   return cex;
 }
 
-std::string classifyViolation(const Counterexample& cex, bool targetHasNondet) {
+std::string classifyViolation(const Counterexample& cex, bool targetReadsUndef) {
   if (cex.targetUB) return "Source is more defined than target";
   if (cex.sourceValue && cex.targetValue)
     for (size_t i = 0; i < cex.sourceValue->lanes.size(); ++i)
       if (cex.sourceValue->lanes[i].kind != LaneText::Kind::Poison && cex.targetValue->lanes[i].kind == LaneText::Kind::Poison)
         return "Target is more poisonous than source";
-  return targetHasNondet ? "Target's return value is more undefined" : "Value mismatch";
+  bool undefInput = false;
+  for (auto& in : cex.inputs)
+    for (auto& l : in.lanes) undefInput |= l.kind == LaneText::Kind::Undef;
+  return undefInput || targetReadsUndef ? "Target's return value is more undefined" : "Value mismatch";
 }
 
 } // namespace theseus::verify

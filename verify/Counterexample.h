@@ -11,6 +11,7 @@ Counterexample readCounterexample(Encoding& enc, const z3::model& model);
 
 // Alive2's wording of what `cex` shows: "Source is more defined than target", "Target is more
 // poisonous than source", "Value mismatch" or "Target's return value is more undefined".
-std::string classifyViolation(const Counterexample& cex, bool targetHasNondet);
+// `targetReadsUndef`: tgt has undef constants of its own.
+std::string classifyViolation(const Counterexample& cex, bool targetReadsUndef);
 
 } // namespace theseus::verify

@@ -27,6 +27,16 @@ bool hasUndefSensitiveUB(const ir::Function& f) {
 
 } // namespace
 
+bool hasUndefConstant(const ir::Function& f) {
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions())
+      for (const ir::Value* op : inst->operands())
+        if (op->valueKind() == ir::Value::Kind::Constant && static_cast<const ir::Constant*>(op)->hasUndef()) return true;
+  return false;
+}
+
+bool isNondeterministic(const ir::Function& f) { return hasUndefConstant(f) || containsOpcode(f, ir::Opcode::Freeze); }
+
 std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Function& tgt) {
   std::unordered_map<const ir::Value*, unsigned> uses;
   for (auto& b : tgt.blocks())
@@ -43,7 +53,8 @@ std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Funct
 }
 
 Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined)
-    : c_(c), d_(c), srcF_(src), tgtF_(tgt), dl_(dl), src_{{}, c.bool_val(false)}, tgt_{{}, c.bool_val(false)} {
+    : sourceFunctionIsNondeterministic(isNondeterministic(src)), targetFunctionIsNondeterministic(isNondeterministic(tgt)),
+      c_(c), d_(c), srcF_(src), tgtF_(tgt), dl_(dl), src_{{}, c.bool_val(false)}, tgt_{{}, c.bool_val(false)} {
   makeInputs(inputsMayBeUndefined);
   d_.recordNondetIn(&srcSink_, "src");
   src_ = semantics::interpret(d_, src, dl, argumentInputs());
@@ -98,8 +109,8 @@ z3::expr_vector asVector(z3::context& c, const std::vector<z3::expr>& xs) {
 
 z3::expr Encoding::laneValueMismatch(size_t lane) {
   std::vector<z3::expr> tgtFresh, srcFresh;
-  z3::expr t = d_.rereadUndefs(tgt_.ret[lane].value, tgtSink_.undefs, tgtFresh);
-  z3::expr s = d_.rereadUndefs(src_.ret[lane].value, srcSink_.undefs, srcFresh);
+  z3::expr t = d_.rereadUndefs(tgt_.ret[lane].value.simplify(), tgtSink_.undefs, tgtFresh);
+  z3::expr s = d_.rereadUndefs(src_.ret[lane].value.simplify(), srcSink_.undefs, srcFresh);
   z3::expr differ = t != s;
   lanes_.push_back({t, s, tgtFresh, srcFresh});
   if (!srcFresh.empty()) differ = z3::forall(asVector(c_, srcFresh), differ);
@@ -112,10 +123,49 @@ z3::expr Encoding::refinementViolation() {
   for (size_t i = 0; i < src_.ret.size(); ++i)
     someLaneWrong = someLaneWrong || (!src_.ret[i].poison && (tgt_.ret[i].poison || laneValueMismatch(i)));
   z3::expr violated = !src_.ub && (tgt_.ub || someLaneWrong);
-  std::vector<z3::expr> srcVars = srcSink_.undefs;
+  z3::expr runLevel = src_.ub;
+  for (auto& lane : src_.ret) runLevel = runLevel || lane.poison;
+  std::vector<z3::expr> srcVars = d_.occurringIn(runLevel, srcSink_.undefs);
   srcVars.insert(srcVars.end(), srcSink_.choices.begin(), srcSink_.choices.end());
   if (srcVars.empty()) return violated;
   return z3::forall(asVector(c_, srcVars), violated);
+}
+
+z3::expr Encoding::pairReadings(const z3::expr& e, const std::vector<z3::expr>& srcVars, const std::vector<z3::expr>& tgtVars) const {
+  z3::expr_vector from(c_), to(c_);
+  for (auto& s : srcVars) {
+    unsigned origin = d_.originOf(s);
+    if (origin == 0) continue;
+    for (auto& t : tgtVars)
+      if (d_.originOf(t) == origin && t.get_sort().bv_size() == s.get_sort().bv_size()) {
+        from.push_back(s);
+        to.push_back(t);
+        break;
+      }
+  }
+  z3::expr copy = e;
+  return from.empty() ? copy : copy.substitute(from, to);
+}
+
+bool Encoding::hasQuantifiers() const {
+  if (!srcSink_.choices.empty()) return true;
+  for (auto& lane : lanes_)
+    if (!lane.sourceRereads.empty()) return true;
+  z3::expr runLevel = src_.ub;
+  for (auto& lane : src_.ret) runLevel = runLevel || lane.poison;
+  return !d_.occurringIn(runLevel, srcSink_.undefs).empty();
+}
+
+z3::expr Encoding::pairedViolation() {
+  z3::expr someLaneWrong = c_.bool_val(false);
+  for (size_t i = 0; i < src_.ret.size() && i < lanes_.size(); ++i) {
+    const LaneComparison& lane = lanes_[i];
+    z3::expr s = pairReadings(pairReadings(lane.source, lane.sourceRereads, lane.targetRereads), srcSink_.undefs, tgtSink_.undefs);
+    z3::expr srcPoison = pairReadings(src_.ret[i].poison, srcSink_.undefs, tgtSink_.undefs);
+    someLaneWrong = someLaneWrong || (!srcPoison && (tgt_.ret[i].poison || lane.target != s));
+  }
+  z3::expr srcUB = pairReadings(src_.ub, srcSink_.undefs, tgtSink_.undefs);
+  return !srcUB && (tgt_.ub || someLaneWrong);
 }
 
 z3::expr Encoding::sourceReturnsPoison() const {

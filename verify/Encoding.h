@@ -35,13 +35,22 @@ public:
 
   z3::context& context() { return c_; }
 
-  // Satisfiable iff tgt does not refine src. A run's choices (freeze, and the undef readings that
+  // Satisfiable iff tgt does not refine src. Only src's choices and the undefs that decide its UB
+  // or poison are quantified at the run level; an undef used only in values is reread inside. A run's choices (freeze, and the undef readings that
   // decide UB and poison) are behaviours; a returned lane built from undef is the set of its
   // values over fresh readings. So: some input and tgt run such that every src run is not UB and
   // either tgt is UB or some lane is poison only in tgt or has a value set not inside src's:
   //   exists in, tgtRun. forall srcRun. !srcUB && (tgtUB || exists i. !srcPoison_i &&
   //     (tgtPoison_i || exists tgtReread. forall srcReread. tgt_i != src_i))
   z3::expr refinementViolation();
+
+  // A quantifier-free weakening of refinementViolation(), valid after it: each src undef reading
+  // is replaced by a tgt reading of the same argument lane, the others left free. Unsatisfiable
+  // only if refinementViolation() is (any witness of it satisfies this), so it proves refinement
+  // cheaply when undef inputs pair up; when satisfiable it says nothing.
+  z3::expr pairedViolation();
+  // Whether refinementViolation() quantifies anything.
+  bool hasQuantifiers() const;
 
   z3::expr sourceUB() const { return src_.ub; }
   z3::expr sourceReturnsPoison() const;
@@ -55,6 +64,9 @@ public:
   const semantics::Outcome<Z3Domain>& source() const { return src_; }
   const semantics::Outcome<Z3Domain>& target() const { return tgt_; }
   const ir::Function& sourceFunction() const { return srcF_; }
+  // Whether the functions themselves make nondeterministic choices (undef constants, freeze).
+  const bool sourceFunctionIsNondeterministic;
+  const bool targetFunctionIsNondeterministic;
   // Per return lane, the comparison refinementViolation() built (empty before it is called).
   const std::vector<LaneComparison>& laneComparisons() const { return lanes_; }
 
@@ -64,6 +76,8 @@ private:
   // Whether the value set of return lane `lane` in tgt (over rereadings of its undefs) is not
   // contained in src's.
   z3::expr laneValueMismatch(size_t lane);
+  // Substitutes each of `srcVars` with the first of `tgtVars` of the same origin.
+  z3::expr pairReadings(const z3::expr& e, const std::vector<z3::expr>& srcVars, const std::vector<z3::expr>& tgtVars) const;
 
   z3::context& c_;
   Z3Domain d_;
@@ -82,6 +96,11 @@ private:
 // results), and src has no freeze. Under (2), a tgt run with the argument undef reads one value
 // v, so its behaviour is that of the run on v, and src on undef can read v at every use; src
 // without freeze keeps every such set of values. Everything else is modelled.
+// Whether an operand of `f` is a constant with an undef lane.
+bool hasUndefConstant(const ir::Function& f);
+// Whether `f` itself chooses values: undef constants or freeze.
+bool isNondeterministic(const ir::Function& f);
+
 std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Function& tgt);
 
 } // namespace theseus::verify

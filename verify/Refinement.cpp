@@ -70,6 +70,18 @@ private:
   std::thread thread_;
 };
 
+// Whether `query` is unsatisfiable; a sat or unknown answer is not reported.
+bool provedUnsatisfiable(Encoding& enc, const z3::expr& query, const Options& options, Result& result) {
+  z3::solver solver(enc.context());
+  z3::params params(enc.context());
+  params.set("timeout", options.timeoutMs);
+  solver.set(params);
+  solver.add(query);
+  ++result.queries;
+  Watchdog watchdog(enc.context(), options.timeoutMs + options.timeoutMs / 2 + 200);
+  return solver.check() == z3::unsat;
+}
+
 // Solves one query; fills `result` on sat or unknown and returns the solver's answer.
 z3::check_result solve(Encoding& enc, const z3::expr& query, const Options& options, Result& result) {
   z3::solver solver(enc.context());
@@ -124,12 +136,18 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
   z3::context context;
   Encoding enc(context, src, tgt, dl, !options.disallowUBExploitation);
   if (options.disallowUBExploitation && !checkSourceWellDefined(enc, options, result)) return result;
-  result.quantified = enc.quantified();
-  z3::check_result r = solve(enc, enc.refinementViolation(), options, result);
+  z3::expr violation = enc.refinementViolation();
+  result.quantified = enc.hasQuantifiers();
+  if (result.quantified && provedUnsatisfiable(enc, enc.pairedViolation(), options, result)) {
+    result.verdict = Verdict::Correct;
+    result.pairedUndefProof = true;
+    return result;
+  }
+  z3::check_result r = solve(enc, violation, options, result);
   if (r == z3::unsat) {
     result.verdict = Verdict::Correct;
   } else if (r == z3::sat) {
-    result.reason = classifyViolation(*result.counterexample, enc.targetHasNondet());
+    result.reason = classifyViolation(*result.counterexample, hasUndefConstant(tgt));
   }
   return result;
 }

@@ -57,8 +57,10 @@ struct Result {
   std::optional<Counterexample> counterexample;
   double seconds = 0;
   unsigned queries = 0;
-  // Whether a query quantified src's choices (undef in src).
+  // Whether the refinement query quantifies src's choices or undef readings.
   bool quantified = false;
+  // Whether `correct` was proved by pairing src's undef readings with tgt's (no quantifier).
+  bool pairedUndefProof = false;
 };
 
 // Checks that `tgt` refines `src`. Never returns Correct unless the solver proved it.

@@ -102,7 +102,8 @@ std::string reportJson(const std::string& file, const std::string& srcName, cons
   os << "{\"file\":" << jsonString(file) << ",\"src\":" << jsonString(srcName) << ",\"tgt\":" << jsonString(tgtName)
      << ",\"verdict\":\"" << verdictName(result.verdict) << "\",\"reason\":" << jsonString(result.reason)
      << ",\"seconds\":" << result.seconds << ",\"queries\":" << result.queries
-     << ",\"quantified\":" << (result.quantified ? "true" : "false");
+     << ",\"quantified\":" << (result.quantified ? "true" : "false")
+     << ",\"paired_undef_proof\":" << (result.pairedUndefProof ? "true" : "false");
   if (result.counterexample) os << ",\"counterexample\":" << counterexampleJson(*result.counterexample);
   os << "}";
   return os.str();

@@ -50,8 +50,14 @@ z3::expr Z3Domain::fresh(const char* kind, unsigned w) {
   return c_.bv_const((prefix_ + "." + kind + "#" + std::to_string(counter_++)).c_str(), w);
 }
 
-Z3Domain::BV Z3Domain::undefValue(unsigned w) {
+unsigned Z3Domain::originOf(const z3::expr& var) const {
+  auto it = origins_.find(var.id());
+  return it == origins_.end() ? 0 : it->second;
+}
+
+Z3Domain::BV Z3Domain::undefValue(unsigned w, unsigned origin) {
   BV v = fresh("undef", w);
+  if (origin) origins_[v.id()] = origin;
   if (sink_) sink_->undefs.push_back(v);
   return v;
 }
@@ -86,6 +92,10 @@ std::vector<z3::expr> occurring(const z3::expr& e, const std::vector<z3::expr>& 
 
 } // namespace
 
+std::vector<z3::expr> Z3Domain::occurringIn(const z3::expr& e, const std::vector<z3::expr>& candidates) const {
+  return occurring(e, candidates);
+}
+
 Z3Domain::BV Z3Domain::rereadUndefs(const BV& a, const std::vector<z3::expr>& undefs, std::vector<z3::expr>& fresh) {
   std::vector<z3::expr> used = occurring(a, undefs);
   if (used.empty()) return a;
@@ -93,6 +103,7 @@ Z3Domain::BV Z3Domain::rereadUndefs(const BV& a, const std::vector<z3::expr>& un
   for (auto& u : used) {
     from.push_back(u);
     to.push_back(this->fresh("reread", u.get_sort().bv_size()));
+    if (unsigned o = originOf(u)) origins_[to.back().id()] = o;
     fresh.push_back(to.back());
   }
   BV copy = a;

@@ -6,6 +6,7 @@
 #include "semantics/Domain.h"
 
 #include <string>
+#include <unordered_map>
 #include <vector>
 #include <z3++.h>
 
@@ -84,10 +85,14 @@ public:
   Bool toBool(const BV& a) { return a == c_.bv_val(1, 1); }
   BV fromBool(const Bool& b) { return z3::ite(b, c_.bv_val(1, 1), c_.bv_val(0, 1)); }
 
-  BV undefValue(unsigned w);
+  BV undefValue(unsigned w, unsigned origin);
+  // The origin tag undefValue was given for `var` (rereads inherit it); 0 when none.
+  unsigned originOf(const z3::expr& var) const;
   BV choice(unsigned w);
   BV freezeValue(const BV& a);
   Bool mayVary(const BV& a);
+  // The constants among `candidates` that occur in `e`.
+  std::vector<z3::expr> occurringIn(const z3::expr& e, const std::vector<z3::expr>& candidates) const;
   // `a` with each of the recorded undefs it uses replaced by a fresh one of `sink`.
   BV rereadUndefs(const BV& a, const std::vector<z3::expr>& undefs, std::vector<z3::expr>& fresh);
 
@@ -99,6 +104,7 @@ private:
 
   z3::context& c_;
   z3::expr fresh(const char* kind, unsigned w);
+  std::unordered_map<unsigned, unsigned> origins_;
   NondetSink* sink_ = nullptr;
   std::string prefix_ = "nondet";
   unsigned counter_ = 0;

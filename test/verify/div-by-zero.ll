@@ -6,7 +6,7 @@
 ; CHECK-NEXT: incorrect: Source is more defined than target
 ; CHECK-NEXT: Example:
 ; CHECK-NEXT:   i8 %x = {{.*}}
-; CHECK-NEXT:   i8 %y = 0x00 (0)
+; CHECK-NEXT:   i8 %y = {{0x00 \(0\)|poison}}
 ; CHECK-NEXT: Source: i8 {{.*}}
 ; CHECK-NEXT: Target: UB
 
