@@ -1,5 +1,7 @@
 #include "bridge/FunctionImporter.h"
 
+#include "ir/X86Intrinsics.h"
+
 #include "bridge/BlockOrder.h"
 #include "bridge/ImportValues.h"
 #include "ir/Printer.h"
@@ -127,11 +129,24 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createInstruction(const llvm:
   return out;
 }
 
+std::optional<uint16_t> FunctionImporter::x86RowMatching(const llvm::CallInst& call, const ir::Type& type) {
+  llvm::StringRef name = call.getCalledFunction()->getName();
+  if (!name.starts_with("llvm.x86.")) return std::nullopt;
+  std::optional<uint16_t> row = ir::x86RowByName(std::string_view(name.data(), name.size()));
+  if (!row) throwUnsupported(&call);
+  const ir::X86Row& r = ir::x86Rows()[*row];
+  bool matches = r.result == type && r.params.size() == call.arg_size();
+  for (unsigned i = 0; matches && i < call.arg_size(); ++i) matches = importType(call.getArgOperand(i)->getType(), &call) == r.params[i];
+  if (!matches) throwUnsupported(&call);
+  return row;
+}
+
 std::unique_ptr<ir::Instruction> FunctionImporter::createCall(const llvm::CallInst& call, ir::Type type) {
   const llvm::Function* callee = call.getCalledFunction();
   if (!callee || !callee->isIntrinsic() || call.hasOperandBundles() || call.getCallingConv() != llvm::CallingConv::C)
     throwUnsupported(&call);
-  std::optional<ir::Intrinsic> intrinsic = ir::intrinsicFromMangledName(callee->getName());
+  std::optional<uint16_t> x86Row = x86RowMatching(call, type);
+  std::optional<ir::Intrinsic> intrinsic = x86Row ? ir::Intrinsic::X86 : ir::intrinsicFromMangledName(callee->getName());
   if (!intrinsic) throwUnsupported(&call);
   const llvm::AttributeList& attrs = call.getAttributes();
   checkFunctionAttrs(attrs.getFnAttrs(), &call);
@@ -139,6 +154,7 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createCall(const llvm::CallIn
     if (!importValueAttrs(attrs.getParamAttrs(i), true, &call).empty()) throwUnsupported(&call);
   auto out = std::make_unique<ir::Instruction>(ir::Opcode::Call, type, call.getName().str());
   out->intrinsic = *intrinsic;
+  out->x86Row = x86Row.value_or(0);
   out->returnAttrs = importValueAttrs(attrs.getRetAttrs(), false, &call);
   importCallMetadata(call, out->returnAttrs);
   return out;

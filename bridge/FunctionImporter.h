@@ -31,6 +31,8 @@ private:
   // instruction that has no meaning for the semantics (debug intrinsics).
   std::unique_ptr<ir::Instruction> createInstruction(const llvm::Instruction& inst);
   std::unique_ptr<ir::Instruction> createCall(const llvm::CallInst& call, ir::Type type);
+  // The x86 row `call` calls, checked against the row's signature; nullopt for other callees.
+  std::optional<uint16_t> x86RowMatching(const llvm::CallInst& call, const ir::Type& type);
   // Pass two: the operands and successor blocks.
   void connect(const llvm::Instruction& inst, ir::Instruction& out);
   void connectCall(const llvm::CallInst& call, ir::Instruction& out);

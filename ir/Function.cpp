@@ -89,6 +89,7 @@ std::unique_ptr<Function> Function::clone(std::string name) const {
       copy->flags = inst->flags;
       copy->predicate = inst->predicate;
       copy->intrinsic = inst->intrinsic;
+      copy->x86Row = inst->x86Row;
       copy->mask = inst->mask;
       copy->indices = inst->indices;
       copy->returnAttrs = inst->returnAttrs;

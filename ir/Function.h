@@ -102,6 +102,8 @@ public:
   uint8_t flags = FlagNone;
   ICmpPred predicate = ICmpPred::EQ;
   Intrinsic intrinsic = Intrinsic::None;
+  // For intrinsic == Intrinsic::X86, the row of ir/X86Intrinsics.h.
+  uint16_t x86Row = 0;
   // shufflevector's mask; -1 is a poison lane.
   std::vector<int> mask;
   // extractvalue / insertvalue indices.

@@ -80,9 +80,9 @@ uint8_t allowedFlags(Opcode op) {
   }
 }
 
-std::string_view intrinsicStem(Intrinsic id) { return kIntrinsics[size_t(id)].stem; }
+std::string_view intrinsicStem(Intrinsic id) { return id == Intrinsic::X86 ? "llvm.x86" : kIntrinsics[size_t(id)].stem; }
 
-std::string_view intrinsicOverloads(Intrinsic id) { return kIntrinsics[size_t(id)].overloads; }
+std::string_view intrinsicOverloads(Intrinsic id) { return id == Intrinsic::X86 ? "" : kIntrinsics[size_t(id)].overloads; }
 
 std::optional<Intrinsic> intrinsicFromMangledName(std::string_view name) {
   std::optional<Intrinsic> best;

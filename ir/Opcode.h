@@ -79,6 +79,8 @@ enum class Intrinsic : uint8_t {
 #define X(id, name, overloads) id,
   THESEUS_INTRINSICS(X)
 #undef X
+  // A target intrinsic llvm.x86.*: which one is the instruction's `x86Row` (ir/X86Intrinsics.h).
+  X86,
 };
 
 // The unmangled name, "llvm.umin".

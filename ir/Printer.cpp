@@ -1,5 +1,7 @@
 #include "ir/Printer.h"
 
+#include "ir/X86Intrinsics.h"
+
 #include <set>
 #include <sstream>
 #include <unordered_map>
@@ -295,6 +297,7 @@ std::string constantText(const Constant& c) {
 }
 
 std::string intrinsicCallee(const Instruction& call) {
+  if (call.intrinsic == Intrinsic::X86) return std::string(x86Rows().at(call.x86Row).name);
   std::string name(intrinsicStem(call.intrinsic));
   std::string_view overloads = intrinsicOverloads(call.intrinsic);
   if (overloads.find('R') != std::string_view::npos) name += "." + call.type().mangled();

@@ -1,7 +1,9 @@
 #pragma once
 // Dispatch from an intrinsic call to its per-lane semantics (semantics/IntrinsicOps.h).
 #include "ir/Function.h"
+#include "ir/X86Intrinsics.h"
 #include "semantics/IntrinsicOps.h"
+#include "semantics/X86Semantics.h"
 
 #include <stdexcept>
 
@@ -66,6 +68,8 @@ template <class D> Lanes<D> intrinsicLanes(D& d, const ir::Instruction& call, co
     fx.ub = d.bOr(fx.ub, d.bOr(c.poison, d.bNot(d.toBool(c.value))));
     break;
   }
+  case Intrinsic::X86:
+    return x86Lanes(d, ir::x86Rows().at(call.x86Row), ops);
   case Intrinsic::None:
     throw std::invalid_argument("call of an unknown function");
   default:

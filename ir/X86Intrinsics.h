@@ -1,0 +1,66 @@
+#pragma once
+// The x86 SIMD intrinsics as data: each intrinsic is one row naming its family, its LLVM 19
+// signature, the family's parameters and the CPU feature that executes it. The semantics of a
+// family are written once, generically, in semantics/x86/; a row only instantiates them.
+#include "ir/Type.h"
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace theseus::ir {
+
+enum class X86Family : uint8_t {
+  PAvg,             // pavg.{b,w}: (a + b + 1) >> 1, unsigned, per lane
+  PMAddWD,          // pmadd.wd: i16 pairs multiplied and summed into i32
+  PMAddUBSW,        // pmadd.ub.sw / pmaddubs.w: u8 x s8 pairs, saturating i16 sums
+  PSadBW,           // psad.bw: sums of |a - b| over 8 u8 lanes into i64
+  DBPSadBW,         // dbpsadbw: double-block sums of absolute differences, immediate shuffle
+  MPSadBW,          // mpsadbw: multiple sums of absolute differences, immediate offsets
+  PMulH,            // pmulh.w / pmulhu.w: high half of the product (isSigned)
+  PMulHRSW,         // pmul.hr.sw: rounded, scaled high product
+  PShufB,           // pshuf.b: byte shuffle within 128-bit lanes, zeroing by the index's top bit
+  Pack,             // packss/packus: narrowing with signed/unsigned saturation, per 128-bit lane
+  ShiftByVector,    // psll/psrl/psra by the low 64 bits of a count vector (op: ShiftKind)
+  ShiftByImmediate, // psll/psrl/psra *i by an i32 count (op: ShiftKind)
+  ShiftPerLane,     // psllv/psrlv/psrav: per-lane counts (op: ShiftKind)
+  PHAddSub,         // phadd/phsub.{w,d,sw}: horizontal pairs (op: 0 add, 1 sub), per 128-bit lane
+  PSign,            // psign.{b,w,d}: negate, keep or zero by the sign of b
+  PAbs,             // pabs.{b,w,d}
+  PBlendVB,         // pblendvb: select bytes by the top bit of the mask
+  PMovMskB,         // pmovmskb: the top bit of every byte into an i32
+  PHMinPosUW,       // phminposuw: minimum u16 and its index
+  PermVar,          // permd / permvar.*: full-width lane permutation by index vector
+  VPermI2Var,       // vpermi2var: two-table permutation by index vector
+  PTernLog,         // pternlog.{d,q}: bitwise ternary logic by an 8-bit immediate
+  PMultiShiftQB,    // pmultishift.qb: unaligned byte extraction per 64-bit lane
+  VPMadd52,         // vpmadd52{l,h}.uq (op: 0 low, 1 high)
+  DotProduct,       // VNNI vpdpbusd[s] / vpdpwssd[s] (op: 0 bytes, 1 words)
+  PMov,             // mask.pmov{,s,us}.*: truncation with none/signed/unsigned saturation
+};
+
+enum class ShiftKind : uint8_t { Left, LogicalRight, ArithmeticRight };
+
+struct X86Row {
+  std::string_view name; // the LLVM name, "llvm.x86.sse2.pavg.w"
+  X86Family family;
+  Type result;
+  std::vector<Type> params;
+  uint8_t op = 0; // a family-specific variant (ShiftKind, add/sub, low/high, ...)
+  bool isSigned = false;
+  bool saturating = false;
+  std::string_view feature; // the CPU feature that executes it: "sse2", "avx2", "avx512bw", ...
+};
+
+// Every supported row, in a fixed order (an instruction refers to a row by its index).
+const std::vector<X86Row>& x86Rows();
+// The index of the row named `name`.
+std::optional<uint16_t> x86RowByName(std::string_view name);
+
+// The groups of rows, each defined in its own file under ir/x86/.
+void addArithmeticRows(std::vector<X86Row>& rows);
+void addPermuteRows(std::vector<X86Row>& rows);
+void addShiftRows(std::vector<X86Row>& rows);
+
+} // namespace theseus::ir
