@@ -82,9 +82,13 @@ bool provedUnsatisfiable(Encoding& enc, const z3::expr& query, const Options& op
   return solver.check() == z3::unsat;
 }
 
+// A solver for a query with quantifiers: Z3's `smt` tactic, which on these ∃∀ bit-vector
+// queries is many times faster than the default solver (scmp with undef inputs: 0.2 s vs 4.5 s).
+z3::solver quantifiedSolver(z3::context& c) { return z3::tactic(c, "smt").mk_solver(); }
+
 // Solves one query; fills `result` on sat or unknown and returns the solver's answer.
-z3::check_result solve(Encoding& enc, const z3::expr& query, const Options& options, Result& result) {
-  z3::solver solver(enc.context());
+z3::check_result solve(Encoding& enc, const z3::expr& query, const Options& options, Result& result, bool quantified = false) {
+  z3::solver solver = quantified ? quantifiedSolver(enc.context()) : z3::solver(enc.context());
   z3::params params(enc.context());
   params.set("timeout", options.timeoutMs);
   solver.set(params);
@@ -143,7 +147,7 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     result.pairedUndefProof = true;
     return result;
   }
-  z3::check_result r = solve(enc, violation, options, result);
+  z3::check_result r = solve(enc, violation, options, result, result.quantified);
   if (r == z3::unsat) {
     result.verdict = Verdict::Correct;
   } else if (r == z3::sat) {
