@@ -105,7 +105,8 @@ void FunctionImporter::importSignature() {
   if (source_.hasPrefixData() || source_.hasPrologueData() || source_.hasPersonalityFn() || source_.hasGC())
     throwUnsupported(&source_, "function prefix, prologue, personality or gc");
   const llvm::AttributeList& attrs = source_.getAttributes();
-  checkFunctionAttrs(attrs.getFnAttrs(), &source_);
+  out_->noreturn = attrs.hasFnAttr(llvm::Attribute::NoReturn);
+  checkFunctionAttrs(attrs.getFnAttrs().removeAttribute(source_.getContext(), llvm::Attribute::NoReturn), &source_);
   out_->returnAttrs = importValueAttrs(attrs.getRetAttrs(), false, &source_);
   for (const llvm::Argument& arg : source_.args()) {
     ir::Argument* added = out_->addArgument(importType(arg.getType(), &arg), arg.getName().str());

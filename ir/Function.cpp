@@ -73,6 +73,7 @@ Block* Function::addBlock(std::string name) {
 std::unique_ptr<Function> Function::clone(std::string name) const {
   auto out = std::make_unique<Function>(std::move(name), returnType_);
   out->returnAttrs = returnAttrs;
+  out->noreturn = noreturn;
   out->loc = loc;
   std::unordered_map<const Value*, Value*> values;
   std::unordered_map<const Block*, Block*> blockMap;

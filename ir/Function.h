@@ -152,6 +152,8 @@ public:
   void setName(std::string name) { name_ = std::move(name); }
   const Type& returnType() const { return returnType_; }
   ValueAttrs returnAttrs;
+  // The `noreturn` function attribute: returning is UB.
+  bool noreturn = false;
   SourceLoc loc;
 
   Argument* addArgument(Type type, std::string name);

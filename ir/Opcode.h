@@ -72,7 +72,7 @@ uint8_t allowedFlags(Opcode op);
   X(ReduceXor, "llvm.vector.reduce.xor", "A") X(ReduceSMax, "llvm.vector.reduce.smax", "A")       \
   X(ReduceSMin, "llvm.vector.reduce.smin", "A") X(ReduceUMax, "llvm.vector.reduce.umax", "A")     \
   X(ReduceUMin, "llvm.vector.reduce.umin", "A") X(SCmp, "llvm.scmp", "RA")                        \
-  X(UCmp, "llvm.ucmp", "RA") X(Assume, "llvm.assume", "")
+  X(UCmp, "llvm.ucmp", "RA") X(Assume, "llvm.assume", "") X(SideEffect, "llvm.sideeffect", "")
 
 enum class Intrinsic : uint8_t {
   None,

@@ -154,7 +154,7 @@ public:
     os_ << "define " << attrsText(f.returnAttrs) << f.returnType().str() << " " << functionName << "(";
     for (auto& a : f.arguments())
       os_ << (a->index() ? ", " : "") << a->type().str() << " " << attrsText(a->attrs) << local(a.get());
-    os_ << ") {\n";
+    os_ << (f.noreturn ? ") noreturn {\n" : ") {\n");
     for (size_t i = 0; i < f.blocks().size(); ++i) {
       const Block& b = *f.blocks()[i];
       os_ << (i ? "\n" : "") << identifier(names_.of(&b)) << ":\n";

@@ -68,6 +68,8 @@ template <class D> Lanes<D> intrinsicLanes(D& d, const ir::Instruction& call, co
     fx.ub = d.bOr(fx.ub, d.bOr(c.poison, d.bNot(d.toBool(c.value))));
     break;
   }
+  case Intrinsic::SideEffect:
+    break;
   case Intrinsic::X86:
     return x86Lanes(d, ir::x86Rows().at(call.x86Row), ops);
   case Intrinsic::None:

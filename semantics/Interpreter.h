@@ -47,6 +47,9 @@ private:
   Lanes<D> readArgument(const ir::Argument& a);
   void enterArguments(const std::vector<ArgumentInput<D>>& args);
   Lanes<D> applyValueAttrs(const ir::ValueAttrs& attrs, Lanes<D> lanes, const Bool& reach);
+  // A returned value with the return attributes applied; where a parameter is `returned`, a
+  // lane that differs from it is poison.
+  Lanes<D> returnedLanes(Lanes<D> lanes, const Bool& reach);
   Bool reachOf(const ir::Block* b);
   void addEdge(const ir::Block* from, const ir::Block* to, const Bool& cond);
   void evaluateBlock(const ir::Block& b);
@@ -103,6 +106,16 @@ template <class D> Lanes<D> Interpreter<D>::applyValueAttrs(const ir::ValueAttrs
     if (attrs.noundef) ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(lane.poison, d_.mayVary(lane.value))));
   }
   return lanes;
+}
+
+template <class D> Lanes<D> Interpreter<D>::returnedLanes(Lanes<D> lanes, const Bool& reach) {
+  for (auto& a : f_.arguments()) {
+    if (!a->attrs.returned) continue;
+    Lanes<D> arg = readArgument(*a);
+    for (size_t i = 0; i < lanes.size() && i < arg.size(); ++i)
+      lanes[i].poison = d_.bOr(lanes[i].poison, ne(d_, lanes[i].value, arg[i].value));
+  }
+  return applyValueAttrs(f_.returnAttrs, std::move(lanes), reach);
 }
 
 template <class D> Lanes<D> Interpreter<D>::readConstant(const ir::Constant& c) {
@@ -167,7 +180,8 @@ template <class D> void Interpreter<D>::evaluateTerminator(const ir::Instruction
   const ir::Block* from = t.parent();
   switch (t.opcode()) {
   case ir::Opcode::Ret:
-    returns_.push_back({reach, t.numOperands() ? applyValueAttrs(f_.returnAttrs, read(t.operand(0)), reach) : Lanes<D>{}});
+    if (f_.noreturn) ub_ = d_.bOr(ub_, reach);
+    returns_.push_back({reach, t.numOperands() ? returnedLanes(read(t.operand(0)), reach) : Lanes<D>{}});
     break;
   case ir::Opcode::Unreachable:
     ub_ = d_.bOr(ub_, reach);

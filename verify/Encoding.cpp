@@ -46,7 +46,7 @@ std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Funct
   std::vector<bool> out;
   for (size_t i = 0; i < tgt.arguments().size(); ++i) {
     const ir::Argument& t = *tgt.arguments()[i];
-    bool tgtSensitive = everyArgument || uses[&t] >= 2 || t.attrs.noundef || t.attrs.range.has_value();
+    bool tgtSensitive = everyArgument || uses[&t] >= 2 || t.attrs.noundef || t.attrs.range.has_value() || t.attrs.returned;
     out.push_back(tgtSensitive && !src.arguments()[i]->attrs.noundef);
   }
   return out;

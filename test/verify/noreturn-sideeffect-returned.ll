@@ -1,0 +1,46 @@
+; Returning from a noreturn function is UB; llvm.sideeffect does nothing; a result that differs
+; from the `returned` parameter is poison.
+; RUN: %expect-exit 1 %theseus verify %s | FileCheck %s
+; CHECK: @src => @tgt
+; CHECK-NEXT: {{^}}correct{{$}}
+; CHECK: @src2 => @tgt2
+; CHECK-NEXT: {{^}}correct{{$}}
+; CHECK: @src3 => @tgt3
+; CHECK-NEXT: incorrect: Target is more poisonous than source
+; CHECK: @src4 => @tgt4
+; CHECK-NEXT: {{^}}correct{{$}}
+
+declare void @llvm.sideeffect()
+
+define i8 @src(i8 %x) noreturn {
+  ret i8 %x
+}
+
+define i8 @tgt(i8 %x) noreturn {
+  unreachable
+}
+
+define void @src2() {
+  call void @llvm.sideeffect()
+  ret void
+}
+
+define void @tgt2() {
+  ret void
+}
+
+define i8 @src3(i8 %x) {
+  ret i8 %x
+}
+
+define i8 @tgt3(i8 returned %x) {
+  ret i8 0
+}
+
+define i8 @src4(i8 returned %x) {
+  ret i8 0
+}
+
+define i8 @tgt4(i8 returned %x) {
+  ret i8 %x
+}
