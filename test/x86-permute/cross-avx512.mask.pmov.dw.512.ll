@@ -1,0 +1,19 @@
+; avx512.mask.pmov.dw.512: trunc, a select by the mask bits, upper lanes zero.
+; RUN: %expect-exit 0 %theseus verify %s | FileCheck %s
+; CHECK: @src => @tgt
+; CHECK-NEXT: {{^}}correct{{$}}
+
+declare <16 x i16> @llvm.x86.avx512.mask.pmov.dw.512(<16 x i32>, <16 x i16>, i16)
+
+
+define <16 x i16> @src(<16 x i32> noundef %x, <16 x i16> noundef %p, i16 noundef %m) {
+  %r = call <16 x i16> @llvm.x86.avx512.mask.pmov.dw.512(<16 x i32> %x, <16 x i16> %p, i16 %m)
+  ret <16 x i16> %r
+}
+
+define <16 x i16> @tgt(<16 x i32> noundef %x, <16 x i16> noundef %p, i16 noundef %m) {
+  %t1 = trunc <16 x i32> %x to <16 x i16>
+  %t2 = bitcast i16 %m to <16 x i1>
+  %t3 = select <16 x i1> %t2, <16 x i16> %t1, <16 x i16> %p
+  ret <16 x i16> %t3
+}

@@ -1,0 +1,22 @@
+; avx512.mask.pmovs.dw.256: smax/smin then trunc, a select by the mask bits, upper lanes zero.
+; RUN: %expect-exit 0 %theseus verify %s | FileCheck %s
+; CHECK: @src => @tgt
+; CHECK-NEXT: {{^}}correct{{$}}
+
+declare <8 x i16> @llvm.x86.avx512.mask.pmovs.dw.256(<8 x i32>, <8 x i16>, i8)
+declare <8 x i32> @llvm.smax.v8i32(<8 x i32>, <8 x i32>)
+declare <8 x i32> @llvm.smin.v8i32(<8 x i32>, <8 x i32>)
+
+define <8 x i16> @src(<8 x i32> noundef %x, <8 x i16> noundef %p, i8 noundef %m) {
+  %r = call <8 x i16> @llvm.x86.avx512.mask.pmovs.dw.256(<8 x i32> %x, <8 x i16> %p, i8 %m)
+  ret <8 x i16> %r
+}
+
+define <8 x i16> @tgt(<8 x i32> noundef %x, <8 x i16> noundef %p, i8 noundef %m) {
+  %t1 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %x, <8 x i32> splat (i32 -32768))
+  %t2 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t1, <8 x i32> splat (i32 32767))
+  %t3 = trunc <8 x i32> %t2 to <8 x i16>
+  %t4 = bitcast i8 %m to <8 x i1>
+  %t5 = select <8 x i1> %t4, <8 x i16> %t3, <8 x i16> %p
+  ret <8 x i16> %t5
+}

@@ -1,0 +1,24 @@
+; avx512.mask.pmovs.qb.512: smax/smin then trunc, a select by the mask bits, upper lanes zero.
+; RUN: %expect-exit 0 %theseus verify %s | FileCheck %s
+; CHECK: @src => @tgt
+; CHECK-NEXT: {{^}}correct{{$}}
+
+declare <16 x i8> @llvm.x86.avx512.mask.pmovs.qb.512(<8 x i64>, <16 x i8>, i8)
+declare <8 x i64> @llvm.smax.v8i64(<8 x i64>, <8 x i64>)
+declare <8 x i64> @llvm.smin.v8i64(<8 x i64>, <8 x i64>)
+
+define <16 x i8> @src(<8 x i64> noundef %x, <16 x i8> noundef %p, i8 noundef %m) {
+  %r = call <16 x i8> @llvm.x86.avx512.mask.pmovs.qb.512(<8 x i64> %x, <16 x i8> %p, i8 %m)
+  ret <16 x i8> %r
+}
+
+define <16 x i8> @tgt(<8 x i64> noundef %x, <16 x i8> noundef %p, i8 noundef %m) {
+  %t1 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %x, <8 x i64> splat (i64 -128))
+  %t2 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %t1, <8 x i64> splat (i64 127))
+  %t3 = trunc <8 x i64> %t2 to <8 x i8>
+  %t4 = bitcast i8 %m to <8 x i1>
+  %t5 = shufflevector <16 x i8> %p, <16 x i8> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %t6 = select <8 x i1> %t4, <8 x i8> %t3, <8 x i8> %t5
+  %t7 = shufflevector <8 x i8> %t6, <8 x i8> zeroinitializer, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  ret <16 x i8> %t7
+}
