@@ -48,7 +48,7 @@ private:
   void enterArguments(const std::vector<ArgumentInput<D>>& args);
   Lanes<D> applyValueAttrs(const ir::ValueAttrs& attrs, Lanes<D> lanes, const Bool& reach);
   // A returned value with the return attributes applied; where a parameter is `returned`, a
-  // lane that differs from it is poison.
+  // lane that differs from it, or where it is poison, is poison.
   Lanes<D> returnedLanes(Lanes<D> lanes, const Bool& reach);
   Bool reachOf(const ir::Block* b);
   void addEdge(const ir::Block* from, const ir::Block* to, const Bool& cond);
@@ -113,7 +113,7 @@ template <class D> Lanes<D> Interpreter<D>::returnedLanes(Lanes<D> lanes, const 
     if (!a->attrs.returned) continue;
     Lanes<D> arg = readArgument(*a);
     for (size_t i = 0; i < lanes.size() && i < arg.size(); ++i)
-      lanes[i].poison = d_.bOr(lanes[i].poison, ne(d_, lanes[i].value, arg[i].value));
+      lanes[i].poison = d_.bOr(lanes[i].poison, d_.bOr(arg[i].poison, ne(d_, lanes[i].value, arg[i].value)));
   }
   return applyValueAttrs(f_.returnAttrs, std::move(lanes), reach);
 }
