@@ -1,5 +1,7 @@
 // theseus: the command-line front end. Each verb is a thin layer over the libraries.
 #include "tools/theseus/CommandLine.h"
+#include "tools/theseus/DiffTestCommand.h"
+#include "tools/theseus/ListIntrinsicsCommand.h"
 #include "tools/theseus/VerifyCommand.h"
 
 #include <iostream>
@@ -13,7 +15,10 @@ const char* const kHelp = R"(usage: theseus VERB [options] FILES...
 Theseus finds, proves and applies missed optimizations in LLVM IR.
 
 verbs:
-  verify    check that a target function refines a source function (theseus verify --help)
+  verify               check that a target function refines a source function (theseus verify --help)
+  list-intrinsics      every modelled intrinsic with its signature and CPU feature (--json)
+  difftest-intrinsics  test the x86 intrinsic semantics against LLVM's JIT on this CPU
+                       (theseus difftest-intrinsics --help)
 
 exit codes (every verb):
   0  success (verify: correct)
@@ -34,6 +39,8 @@ int main(int argc, char** argv) {
   std::string verb = args[0];
   std::vector<std::string> rest(args.begin() + 1, args.end());
   if (verb == "verify") return theseus::tools::runVerify(rest);
+  if (verb == "list-intrinsics") return theseus::tools::runListIntrinsics(rest);
+  if (verb == "difftest-intrinsics") return theseus::tools::runDiffTest(rest);
   std::cerr << "theseus: error: unknown verb '" << verb << "' (see theseus --help)\n";
   return theseus::tools::ExitBadInput;
 }

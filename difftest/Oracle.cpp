@@ -1,0 +1,175 @@
+#include "difftest/Oracle.h"
+
+#include "bridge/Import.h"
+
+#include <cstdio>
+#include <sstream>
+
+namespace theseus::difftest {
+
+namespace {
+
+std::string laneText(unsigned bits, uint64_t lane) {
+  uint64_t masked = lane & laneMask(bits);
+  bool negative = bits < 64 ? (masked >> (bits - 1)) & 1 : (masked >> 63) & 1;
+  int64_t value = negative && bits < 64 ? int64_t(masked | ~laneMask(bits)) : int64_t(masked);
+  return "i" + std::to_string(bits) + " " + std::to_string(value);
+}
+
+std::string hexLanes(const LaneVector& v) {
+  std::string out = "[";
+  for (size_t i = 0; i < v.size(); ++i) {
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "%s0x%llx", i ? " " : "", (unsigned long long)v[i]);
+    out += buf;
+  }
+  return out + "]";
+}
+
+std::string declaration(const IntrinsicShape& shape) {
+  std::string s = "declare " + shape.result.str() + " @" + shape.name + "(";
+  for (size_t i = 0; i < shape.params.size(); ++i) s += (i ? ", " : "") + shape.params[i].str();
+  return s + ")\n";
+}
+
+std::string callText(const IntrinsicShape& shape, const std::vector<std::string>& args) {
+  std::string s = "  %r = call " + shape.result.str() + " @" + shape.name + "(";
+  for (size_t i = 0; i < args.size(); ++i) s += (i ? ", " : "") + args[i];
+  return s + ")\n  ret " + shape.result.str() + " %r\n}\n";
+}
+
+std::optional<bridge::ImportedModule> importOrExplain(const std::string& text, const std::string& name, const std::string& function,
+                                                      std::string& error) {
+  bridge::Diagnostic diag;
+  auto m = bridge::importText(text, name, diag);
+  if (!m) {
+    error = diag.str();
+    return std::nullopt;
+  }
+  if (auto it = m->unsupported.find(function); it != m->unsupported.end()) {
+    error = it->second.str();
+    return std::nullopt;
+  }
+  return m;
+}
+
+LaneVector toLanes(const semantics::ConcreteValue& v) {
+  LaneVector out;
+  for (auto& lane : v) out.push_back(lane.value.low64());
+  return out;
+}
+
+} // namespace
+
+std::string constantText(const ir::Type& t, const LaneVector& v) {
+  if (!t.isVector()) return laneText(t.bits(), v.at(0));
+  std::string s = t.str() + " <";
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + laneText(t.bits(), v[i]);
+  return s + ">";
+}
+
+std::unique_ptr<Oracle> Oracle::forIntrinsic(const IntrinsicShape& shape, const std::vector<uint64_t>& immediateValues, std::string& error) {
+  std::string text = declaration(shape) + "define " + shape.result.str() + " @f(";
+  std::vector<std::string> args;
+  size_t nextImmediate = 0, written = 0;
+  for (size_t i = 0; i < shape.params.size(); ++i) {
+    if (shape.immediate[i]) {
+      args.push_back(constantText(shape.params[i], {immediateValues.at(nextImmediate++)}));
+      continue;
+    }
+    std::string arg = shape.params[i].str() + " %a" + std::to_string(i);
+    text += (written++ ? ", " : "") + arg;
+    args.push_back(arg);
+  }
+  text += ") {\n" + callText(shape, args);
+  auto m = importOrExplain(text, shape.name, "f", error);
+  if (!m) return nullptr;
+  std::unique_ptr<Oracle> o(new Oracle);
+  o->shape_ = shape;
+  o->module_ = std::move(m->module);
+  o->function_ = o->module_->find("f");
+  return o;
+}
+
+std::unique_ptr<Oracle> Oracle::forFunction(const std::string& path, const std::string& function, const IntrinsicShape& shape, std::string& error) {
+  bridge::Diagnostic diag;
+  auto m = bridge::importFile(path, diag);
+  if (!m) {
+    error = diag.str();
+    return nullptr;
+  }
+  if (auto it = m->unsupported.find(function); it != m->unsupported.end()) {
+    error = it->second.str();
+    return nullptr;
+  }
+  std::unique_ptr<Oracle> o(new Oracle);
+  o->shape_ = shape;
+  o->shape_.immediate.assign(shape.params.size(), false);
+  o->fromFile_ = true;
+  o->module_ = std::move(m->module);
+  o->function_ = o->module_->find(function);
+  if (!o->function_) error = path + ": error: no function @" + function;
+  return o->function_ ? std::move(o) : nullptr;
+}
+
+std::vector<semantics::TestOutput> Oracle::evaluate(const std::vector<Case>& cases) const {
+  std::vector<semantics::TestInput> inputs;
+  for (auto& c : cases) {
+    semantics::TestInput in;
+    for (size_t i = 0; i < shape_.params.size(); ++i) {
+      if (shape_.immediate[i]) continue;
+      semantics::ConcreteValue v;
+      for (uint64_t lane : c.args[i]) v.push_back({ir::Bits(shape_.params[i].bits(), lane), false});
+      in.args.push_back(std::move(v));
+    }
+    inputs.push_back(std::move(in));
+  }
+  return semantics::evaluate(*function_, module_->dataLayout, inputs);
+}
+
+verify::Result Oracle::prove(const Case& c, const LaneVector& result, unsigned timeoutMs) const {
+  std::vector<std::string> args;
+  for (size_t i = 0; i < shape_.params.size(); ++i) args.push_back(constantText(shape_.params[i], c.args[i]));
+  std::string ret = shape_.result.str();
+  std::string text = declaration(shape_) + "define " + ret + " @src() {\n" + callText(shape_, args) + "define " + ret + " @tgt() {\n  ret " +
+                     constantText(shape_.result, result) + "\n}\n";
+  std::string error;
+  auto m = importOrExplain(text, shape_.name, "src", error);
+  verify::Result r;
+  r.verdict = verify::Verdict::Unsupported;
+  if (!m) {
+    r.reason = error;
+    return r;
+  }
+  verify::Options options;
+  options.timeoutMs = timeoutMs;
+  return verify::checkRefinement(*m->module->find("src"), *m->module->find("tgt"), m->module->dataLayout, options);
+}
+
+std::optional<std::string> mismatchReport(const IntrinsicShape& shape, const Case& c, const LaneVector& jit, const semantics::TestOutput& evaluated,
+                                          const verify::Result* smt) {
+  bool poison = false;
+  for (auto& lane : evaluated.ret) poison = poison || lane.poison;
+  LaneVector expected = toLanes(evaluated.ret);
+  bool evaluatorAgrees = !evaluated.ub && !poison && expected == jit;
+  bool smtAgrees = !smt || smt->verdict == verify::Verdict::Correct;
+  if (evaluatorAgrees && smtAgrees) return std::nullopt;
+  std::ostringstream os;
+  os << "mismatch: " << shape.name << "\n";
+  for (size_t i = 0; i < c.args.size(); ++i)
+    os << "  input " << i << ": " << constantText(shape.params[i], c.args[i]) << (shape.immediate[i] ? " (immediate)" : "") << "\n";
+  os << "  jit:       " << hexLanes(jit) << "\n";
+  os << "  evaluator: " << (evaluated.ub ? std::string("undefined behaviour") : hexLanes(expected));
+  if (poison) {
+    os << " poison lanes:";
+    for (size_t i = 0; i < evaluated.ret.size(); ++i)
+      if (evaluated.ret[i].poison) os << " " << i;
+  }
+  os << (evaluatorAgrees ? " (agrees)" : " (differs)") << "\n";
+  os << "  smt:       ";
+  if (!smt) os << "not checked on this case\n";
+  else os << verify::verdictName(smt->verdict) << (smt->reason.empty() ? "" : " (" + smt->reason + ")") << " that ret <jit> refines the call\n";
+  return os.str();
+}
+
+} // namespace theseus::difftest
