@@ -7,9 +7,10 @@ build=${1:-$(dirname "$0")/../build}
 shift || true
 cmd=("$build/bin/theseus" difftest-intrinsics --iterations 100000 --smt-every 2000 "$@")
 echo "command: ${cmd[*]}"
-start=$(date +%s.%N)
+start=$(date +%s%N)
 status=0
 "${cmd[@]}" || status=$?
-end=$(date +%s.%N)
-echo "time: $(echo "$end - $start" | bc) s (exit $status)"
+end=$(date +%s%N)
+elapsed_ms=$(((end - start) / 1000000))
+printf "time: %d.%03d s (exit %d)\n" $((elapsed_ms / 1000)) $((elapsed_ms % 1000)) "$status"
 exit $status

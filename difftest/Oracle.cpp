@@ -1,6 +1,7 @@
 #include "difftest/Oracle.h"
 
 #include "bridge/Import.h"
+#include "difftest/ConstantQuery.h"
 
 #include <cstdio>
 #include <sstream>
@@ -106,6 +107,8 @@ std::unique_ptr<Oracle> Oracle::forFunction(const std::string& path, const std::
   o->shape_ = shape;
   o->shape_.immediate.assign(shape.params.size(), false);
   o->fromFile_ = true;
+  o->path_ = path;
+  o->functionName_ = function;
   o->module_ = std::move(m->module);
   o->function_ = o->module_->find(function);
   if (!o->function_) error = path + ": error: no function @" + function;
@@ -127,14 +130,19 @@ std::vector<semantics::TestOutput> Oracle::evaluate(const std::vector<Case>& cas
   return semantics::evaluate(*function_, module_->dataLayout, inputs);
 }
 
-verify::Result Oracle::prove(const Case& c, const LaneVector& result, unsigned timeoutMs) const {
+std::optional<std::string> Oracle::queryText(const Case& c, const LaneVector& result, std::string& error) const {
+  if (fromFile_) return constantQueryText(path_, functionName_, shape_, c, result, error);
   std::vector<std::string> args;
   for (size_t i = 0; i < shape_.params.size(); ++i) args.push_back(constantText(shape_.params[i], c.args[i]));
   std::string ret = shape_.result.str();
-  std::string text = declaration(shape_) + "define " + ret + " @src() {\n" + callText(shape_, args) + "define " + ret + " @tgt() {\n  ret " +
-                     constantText(shape_.result, result) + "\n}\n";
+  return declaration(shape_) + "define " + ret + " @src() {\n" + callText(shape_, args) + "define " + ret + " @tgt() {\n  ret " +
+         constantText(shape_.result, result) + "\n}\n";
+}
+
+verify::Result Oracle::prove(const Case& c, const LaneVector& result, unsigned timeoutMs) const {
   std::string error;
-  auto m = importOrExplain(text, shape_.name, "src", error);
+  auto text = queryText(c, result, error);
+  auto m = text ? importOrExplain(*text, shape_.name, "src", error) : std::nullopt;
   verify::Result r;
   r.verdict = verify::Verdict::Unsupported;
   if (!m) {

@@ -20,11 +20,11 @@ public:
   // `define <result> @f(<the other params>) { call @name(...) }`. Nullptr, with `error`, when
   // Theseus cannot import or evaluate it.
   static std::unique_ptr<Oracle> forIntrinsic(const IntrinsicShape& shape, const std::vector<uint64_t>& immediateValues, std::string& error);
-  // The oracle of function @`function` of the IR file `path` (no immediates, no SMT query).
+  // The oracle of function @`function` of the IR file `path` (no immediates; its SMT query
+  // inlines the function on the case's constants).
   static std::unique_ptr<Oracle> forFunction(const std::string& path, const std::string& function, const IntrinsicShape& shape, std::string& error);
 
   const IntrinsicShape& shape() const { return shape_; }
-  bool canProve() const { return !fromFile_; }
   // The evaluator's result on every case.
   std::vector<semantics::TestOutput> evaluate(const std::vector<Case>& cases) const;
   // Whether `ret <result>` refines the intrinsic applied to the constants of `c`.
@@ -32,8 +32,11 @@ public:
 
 private:
   Oracle() = default;
+  // The IR text of the refinement query of `prove`.
+  std::optional<std::string> queryText(const Case& c, const LaneVector& result, std::string& error) const;
   IntrinsicShape shape_;
   bool fromFile_ = false;
+  std::string path_, functionName_;
   std::unique_ptr<ir::Module> module_;
   const ir::Function* function_ = nullptr;
 };

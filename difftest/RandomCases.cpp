@@ -50,10 +50,11 @@ std::vector<uint64_t> CaseGenerator::immediates(unsigned bits, unsigned count) {
   std::vector<uint64_t> out{0};
   if (mask != 0) out.push_back(mask);
   unsigned attempts = 0;
-  while (out.size() < std::min<uint64_t>(count, mask + 1) && attempts++ < 1000) {
+  while (out.size() < std::min<uint64_t>(count, mask + 1) && attempts++ < 20000) {
     uint64_t v = rng_() & mask;
     if (std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
   }
+  if (out.size() > count) out.resize(count);
   return out;
 }
 

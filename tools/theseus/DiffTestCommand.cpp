@@ -26,7 +26,7 @@ for this CPU; through Theseus's concrete evaluator (every case); and through the
 host lacks is skipped, never counted as passed.
 
 With --cross, each @srcX/@tgtX pair of the files (directories: their cross-*.ll files) runs @tgt
-through the JIT and @src through the evaluator.
+through the JIT and @src through the evaluator (and SMT: @src inlined on the case's constants).
 
 options:
   --family F        only rows of family F (as list-intrinsics names it: ShiftByVector, ...)
@@ -34,6 +34,7 @@ options:
   --iterations N    cases per intrinsic or pair (default 2000)
   --seed S          random seed (default 1)
   --smt-every K     the SMT query on every K-th case (default: iterations/50, so ~50 queries)
+  --immediates N    values per immediate operand (default 8; 256 covers an 8-bit immediate)
   --json            one JSON object per intrinsic, then a summary object
 
 exit codes: 0 no mismatch, 1 some mismatch (inputs and the three results are printed),
@@ -108,10 +109,9 @@ void printSummary(const Tally& t, double seconds, bool json) {
 }
 
 void printHeader(const difftest::DiffTestOptions& options, bool cross) {
+  unsigned stride = difftest::smtStride(options);
   std::cout << "difftest: " << options.iterations << " cases per " << (cross ? "pair" : "intrinsic") << ", seed " << options.seed
-            << "; the evaluator checks every case, SMT ";
-  if (cross) std::cout << "is not queried for cross pairs";
-  else std::cout << "every " << difftest::smtStride(options) << (difftest::smtStride(options) == 1 ? "" : "th") << " case";
+            << "; the evaluator checks every case, SMT every " << stride << (stride == 1 ? "" : "th") << " case";
   std::cout << "; host features:";
   for (auto& f : difftest::hostFeatures().names) std::cout << " " << f;
   std::cout << "\n";
@@ -167,7 +167,7 @@ int runCross(const std::vector<std::string>& paths, const difftest::DiffTestOpti
 } // namespace
 
 int runDiffTest(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"family", "intrinsic", "iterations", "seed", "smt-every"}, {"json", "cross", "help"});
+  CommandLine cl(args, {"family", "intrinsic", "iterations", "seed", "smt-every", "immediates"}, {"json", "cross", "help"});
   if (cl.has("help")) {
     std::cout << kDiffTestHelp;
     return ExitOk;
@@ -176,8 +176,10 @@ int runDiffTest(const std::vector<std::string>& args) {
   if (auto n = cl.unsignedValue("iterations")) options.iterations = *n;
   if (auto s = cl.unsignedValue("seed")) options.seed = *s;
   if (auto k = cl.unsignedValue("smt-every")) options.smtEvery = *k;
+  if (auto n = cl.unsignedValue("immediates")) options.immediateSamples = *n;
   if (!cl.ok()) return badInput(cl.error());
   if (options.iterations == 0) return badInput("--iterations must be at least 1");
+  if (options.immediateSamples == 0) return badInput("--immediates must be at least 1");
   bool json = cl.has("json");
   if (cl.has("cross")) {
     if (cl.positional().empty()) return badInput("--cross needs FILE.ll or a directory");
