@@ -12,6 +12,7 @@ ALLOWED = {
     "semantics": {"ir", "semantics"},
     "verify": {"ir", "semantics", "verify", "z3"},
     "bridge": {"ir", "bridge", "llvm"},
+    "cost": {"ir", "bridge", "cost", "llvm"},
 }
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
 

@@ -1,5 +1,6 @@
 // theseus: the command-line front end. Each verb is a thin layer over the libraries.
 #include "tools/theseus/CommandLine.h"
+#include "tools/theseus/CostCommand.h"
 #include "tools/theseus/DiffTestCommand.h"
 #include "tools/theseus/ListIntrinsicsCommand.h"
 #include "tools/theseus/VerifyCommand.h"
@@ -16,6 +17,8 @@ Theseus finds, proves and applies missed optimizations in LLVM IR.
 
 verbs:
   verify               check that a target function refines a source function (theseus verify --help)
+  cost                 each function's cost for a CPU: --model isel|tti|mca, --mcpu (theseus cost --help)
+  isel                 the x86-64 instructions the isel cost model selects (theseus isel --help)
   list-intrinsics      every modelled intrinsic with its signature and CPU feature (--json)
   difftest-intrinsics  test the x86 intrinsic semantics against LLVM's JIT on this CPU
                        (theseus difftest-intrinsics --help)
@@ -39,6 +42,8 @@ int main(int argc, char** argv) {
   std::string verb = args[0];
   std::vector<std::string> rest(args.begin() + 1, args.end());
   if (verb == "verify") return theseus::tools::runVerify(rest);
+  if (verb == "cost") return theseus::tools::runCost(rest);
+  if (verb == "isel") return theseus::tools::runIsel(rest);
   if (verb == "list-intrinsics") return theseus::tools::runListIntrinsics(rest);
   if (verb == "difftest-intrinsics") return theseus::tools::runDiffTest(rest);
   std::cerr << "theseus: error: unknown verb '" << verb << "' (see theseus --help)\n";

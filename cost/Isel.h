@@ -1,0 +1,85 @@
+#pragma once
+// Instruction selection for x86-64 by dynamic programming over result kinds:
+//
+//   C(n, r) = min over patterns p producing (n, r) of  w(p) + sum over leaves (c, r_c) of C(c, r_c)
+//
+// where w(p) is the (uOps, reciprocal throughput, latency) of p's MC instructions from the CPU's
+// scheduling model, compared lexicographically (the order mca's tuple is ranked by). Arguments
+// are in registers at no cost; constants are immediates at no cost and registers by a move.
+// The cover is backtracked and emitted in dependence order (children before their users), which
+// is not the order in which patterns were matched.
+//
+// DAGs. A value with several users is a shared root: no pattern may reach through it unless all
+// of its users lie inside the same match (pmaddwd's generic form reads one product twice); it is
+// computed once into a register and paid once, and every user reads it as a register (a user that
+// wants it as flags or an address pays the conversion from the register). This is the classic
+// "cut the DAG at shared nodes" heuristic: it never duplicates work, and it may miss a cover that
+// duplicates a cheap shared node into two addressing modes (NOLTIS would find that).
+//
+// Legalization: narrow integers are promoted to 32-bit instructions; i128 and/or/xor/add/sub
+// split into two 64-bit halves (ADD/ADC, SUB/SBB); vectors wider than the CPU's vector registers
+// are split into register-sized parts, each part one instruction; an i1 vector lives as a lane
+// mask produced by PCMPEQ/PCMPGT.
+#include "cost/IselWeights.h"
+#include "ir/Function.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace theseus::cost {
+
+// One selected machine instruction.
+struct SelectedInstr {
+  InstrWeight weight;
+  const Pattern* pattern = nullptr;
+  std::string result;              // the IR value it produces ("%t"), for a multi-instruction pattern its last
+  std::vector<std::string> inputs; // the IR values it reads
+};
+
+// The figures of a selection and the instructions in dependence order.
+struct Selection {
+  std::vector<SelectedInstr> instrs;
+  double uops = 0;
+  double rthroughput = 0; // max(uops / issue width, the busiest processor resource)
+  double latency = 0;     // the critical path through the selected patterns
+  std::string error;      // non-empty when some value has no cover
+};
+
+// What the target offers the selector.
+struct IselTarget {
+  unsigned vectorBits = 128; // 128 (SSE), 256 (AVX2) or 512 (AVX-512)
+  bool avx = false;
+  // The CPU's tuning features that patterns name in `avoidOn`.
+  std::vector<std::string> tuning;
+};
+
+// A pattern instantiated for the value types: its instructions (repeated per register part) and
+// their summed (uOps, reciprocal throughput, latency of one part).
+struct PatternInstance {
+  std::vector<InstrWeight> instrs;
+  unsigned parts = 1;
+  double uops = 0, rthroughput = 0, latency = 0;
+};
+
+// The selector for one CPU; pattern instances are cached across functions.
+class InstructionSelector {
+public:
+  InstructionSelector(const IselTarget& target, SchedWeights& weights) : target_(target), weights_(weights) {}
+  // Selects instructions for `f`.
+  Selection select(const ir::Function& f);
+  // The pattern `index` of iselPatterns() for a root and first-leaf type (void: no leaf);
+  // nullopt when it does not apply to them. Cached.
+  const std::optional<PatternInstance>& instance(size_t index, const ir::Type& root, const ir::Type& leaf);
+  const IselTarget& target() const { return target_; }
+  SchedWeights& weights() { return weights_; }
+
+private:
+  IselTarget target_;
+  SchedWeights& weights_;
+  std::map<std::tuple<size_t, std::string, std::string>, std::optional<PatternInstance>> instances_;
+};
+
+} // namespace theseus::cost

@@ -1,0 +1,70 @@
+#include "cost/IselModel.h"
+
+#include "cost/Target.h"
+
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+
+namespace theseus::cost {
+
+// The MC layer of the CPU and the selector built over it.
+struct IselResources {
+  std::unique_ptr<llvm::MCSubtargetInfo> sti;
+  std::unique_ptr<llvm::MCInstrInfo> mcii;
+  std::unique_ptr<llvm::MCRegisterInfo> mri;
+  std::unique_ptr<SchedWeights> weights;
+  std::unique_ptr<InstructionSelector> selector;
+};
+
+IselModel::IselModel(std::string mcpu, std::unique_ptr<IselResources> resources) : mcpu_(std::move(mcpu)), resources_(std::move(resources)) {}
+
+IselModel::~IselModel() = default;
+
+Selection IselModel::select(const ir::Function& f) { return resources_->selector->select(f); }
+
+SchedWeights& IselModel::weights() { return *resources_->weights; }
+
+CostResult IselModel::cost(const ir::Function& f) {
+  CostResult result;
+  Selection s = select(f);
+  if (!s.error.empty()) {
+    result.error = s.error;
+    return result;
+  }
+  Cost c;
+  c.primary = s.uops;
+  c.key = {s.uops, s.rthroughput, s.latency};
+  c.detail = {{"uops", s.uops}, {"rthroughput", s.rthroughput}, {"latency", s.latency}, {"instructions", double(s.instrs.size())}};
+  result.cost = c;
+  return result;
+}
+
+std::unique_ptr<IselModel> createIselModel(const CostOptions& options, std::string& error) {
+  initializeX86Target();
+  std::string lookupError;
+  const llvm::Target* target = llvm::TargetRegistry::lookupTarget(kTargetTriple, lookupError);
+  if (!target) {
+    error = lookupError;
+    return nullptr;
+  }
+  auto r = std::make_unique<IselResources>();
+  r->sti.reset(target->createMCSubtargetInfo(kTargetTriple, options.mcpu, ""));
+  if (!r->sti || !r->sti->isCPUStringValid(options.mcpu)) {
+    error = "unknown CPU '" + options.mcpu + "' for " + kTargetTriple;
+    return nullptr;
+  }
+  r->mcii.reset(target->createMCInstrInfo());
+  r->mri.reset(target->createMCRegInfo(kTargetTriple));
+  r->weights = std::make_unique<SchedWeights>(*r->sti, *r->mcii, *r->mri);
+  IselTarget isel;
+  isel.avx = r->sti->checkFeatures("+avx");
+  isel.vectorBits = r->sti->checkFeatures("+avx512bw") ? 512 : r->sti->checkFeatures("+avx2") ? 256 : 128;
+  for (auto& p : iselPatterns())
+    if (!p.avoidOn.empty() && r->sti->checkFeatures("+" + std::string(p.avoidOn))) isel.tuning.push_back(std::string(p.avoidOn));
+  r->selector = std::make_unique<InstructionSelector>(isel, *r->weights);
+  return std::make_unique<IselModel>(options.mcpu, std::move(r));
+}
+
+} // namespace theseus::cost

@@ -1,0 +1,61 @@
+#pragma once
+// The isel patterns as data. A pattern says which IR tree one or more x86-64 instructions compute,
+// in which result kind, with which MC opcodes (their weights come from the CPU's MCSchedModel),
+// why the rule exists, and what the instructions mean as a small IR snippet (proved equal to the
+// tree by a test with the refinement checker).
+//
+// Tree syntax: `(op child ...)`; op is an IR opcode (add, shl, icmp, icmp.sgt, select, sext, ...),
+// `call:llvm.smin` (a generic intrinsic by stem), `x86:pmadd.wd` (an x86 intrinsic row by name
+// suffix) or `shuffle:even` / `shuffle:odd` (a one-input shufflevector keeping even / odd lanes).
+// Leaves: `$x` a value in a register, `$x:imm` a constant that fits a sign-extended imm32,
+// `$x:addr` a scaled index folded into an address, `$x:flags` a comparison held in EFLAGS,
+// `$x:shamt` a constant shift amount, `$x:scale` a shift by 1..3, `$x:scalemul` a multiplier
+// 2/4/8, `$x:mul359` a multiplier 3/5/9, `#N` the constant N (splat for vectors). Commutative
+// operations match either way round.
+//
+// MC opcode templates: {w} 32 or 64 (narrow scalars are promoted to 32 bits), {W} the exact width
+// 8/16/32/64 of the first operand, {v} "V" with AVX, {e}/{E} the element letter B/W/D/Q of the
+// result / first operand, {y} "", "Y" or "Z" for a 128/256/512-bit part, {ri} / {Ri} the imm32
+// suffix of the result's / first operand's width ("ri", or "ri32" for 64 bits). A pattern whose opcode
+// does not exist for a type (PMULLB, say) does not apply to that type.
+#include <string_view>
+#include <vector>
+
+namespace theseus::cost {
+
+// What a covered node produces for its parent.
+enum class ResultKind : unsigned char { Reg, Imm, Addr, Flags };
+inline constexpr unsigned kResultKinds = 4;
+
+// Which values a pattern applies to.
+enum class TypeClass : unsigned char {
+  Scalar, // integers up to 64 bits
+  Wide,   // i128, legalized into two 64-bit halves
+  Vector, // integer vectors, split into parts of the target's vector width
+  Any,
+};
+
+// The address shape of an LEA, so that its MCInst (and so its scheduling class: three-operand
+// LEAs are slow on some CPUs) is the one the pattern stands for.
+enum class AddressForm : unsigned char { None, BaseDisp, BaseIndex, BaseIndexDisp, IndexDisp };
+
+struct Pattern {
+  std::string_view name;    // "lea.base_index_disp"
+  std::string_view tree;    // "(add (add $a $i:addr) $d:imm)"
+  ResultKind result;
+  TypeClass types;
+  std::string_view mc;      // space-separated MC opcode templates, "ADD64rr ADC64rr"
+  int priority;             // lower wins a tie in cost
+  std::string_view why;     // one line
+  std::string_view meaning; // IR body over the leaves: T = the type, %r = the result
+  AddressForm address = AddressForm::None;
+  // A tuning feature of LLVM's CPU description under which LLVM's code generator avoids this
+  // pattern ("slow-3ops-lea": it splits three-operand LEAs); the pattern does not apply there.
+  std::string_view avoidOn = "";
+  unsigned leafBits = 0;         // applies only when the first leaf has exactly this many bits (0: any)
+};
+
+// Every pattern, grouped by the IR operation at the root.
+const std::vector<Pattern>& iselPatterns();
+
+} // namespace theseus::cost

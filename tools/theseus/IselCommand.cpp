@@ -1,0 +1,85 @@
+#include "tools/theseus/CostCommand.h"
+
+#include "bridge/Import.h"
+#include "cost/IselModel.h"
+#include "tools/theseus/CommandLine.h"
+
+#include <iomanip>
+#include <iostream>
+
+namespace theseus::tools {
+
+const char* const kIselHelp = R"(usage: theseus isel FILE.ll [--mcpu CPU] [--func NAME]
+
+Prints the x86-64 instructions the isel cost model selects for each function, in dependence
+order, each with its pattern, the IR values it reads and writes, and its weight from the CPU's
+scheduling model (uops, latency, reciprocal throughput). The return is not priced.
+
+options:
+  --mcpu CPU    the CPU (default x86-64-v3)
+  --func NAME   only this function (repeatable)
+
+exit codes: 0 every function selected, 3 some value has no pattern, 4 bad input
+)";
+
+namespace {
+
+// One function's selection as text.
+void printSelection(const std::string& name, const std::string& mcpu, const cost::Selection& s) {
+  std::cout << "@" << name << " (" << mcpu << "): ";
+  if (!s.error.empty()) {
+    std::cout << "unsupported: " << s.error << "\n";
+    return;
+  }
+  std::cout << s.instrs.size() << " instructions, uops " << s.uops << ", rthroughput " << s.rthroughput << ", latency " << s.latency << "\n";
+  for (auto& i : s.instrs) {
+    std::string operands;
+    for (size_t k = 0; k < i.inputs.size(); ++k) operands += (k ? ", " : "") + i.inputs[k];
+    std::cout << "  " << std::left << std::setw(16) << i.weight.opcode << std::setw(28) << (i.result + " = " + std::string(i.pattern->name) + "(" + operands + ")")
+              << " uops " << i.weight.uops << " lat " << i.weight.latency << " rthru " << i.weight.rthroughput << "  ; " << i.pattern->why << "\n";
+  }
+}
+
+} // namespace
+
+int runIsel(const std::vector<std::string>& args) {
+  CommandLine cl(args, {"mcpu", "func"}, {"help"});
+  if (cl.has("help")) {
+    std::cout << kIselHelp;
+    return ExitOk;
+  }
+  auto bad = [](const std::string& message) {
+    std::cerr << "theseus isel: error: " << message << "\n";
+    return int(ExitBadInput);
+  };
+  if (!cl.ok()) return bad(cl.error());
+  if (cl.positional().size() != 1) return bad("expected one file (see theseus isel --help)");
+  cost::CostOptions options;
+  options.mcpu = cl.value("mcpu").value_or(options.mcpu);
+  std::string error;
+  auto model = cost::createIselModel(options, error);
+  if (!model) return bad(error);
+  bridge::Diagnostic diagnostic;
+  auto m = bridge::importFile(cl.positional().front(), diagnostic);
+  if (!m) {
+    std::cerr << diagnostic.str() << "\n";
+    return ExitBadInput;
+  }
+  auto names = cl.values("func").empty() ? m->definitions : cl.values("func");
+  int exit = ExitOk;
+  for (auto& name : names) {
+    if (auto it = m->unsupported.find(name); it != m->unsupported.end()) {
+      std::cout << "@" << name << " (" << options.mcpu << "): unsupported: " << it->second.str() << "\n";
+      exit = ExitUnsupported;
+      continue;
+    }
+    auto* f = m->module->find(name);
+    if (!f) return bad(cl.positional().front() + ": no function @" + name);
+    cost::Selection s = model->select(*f);
+    printSelection(name, options.mcpu, s);
+    if (!s.error.empty()) exit = ExitUnsupported;
+  }
+  return exit;
+}
+
+} // namespace theseus::tools
