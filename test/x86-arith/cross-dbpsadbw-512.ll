@@ -1,5 +1,5 @@
 ; dbpsadbw.512 as generic IR: dwords of b picked per 128-bit lane by the immediate, byte SADs summed.
-; RUN: %expect-exit 0 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 0 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2

@@ -1,5 +1,5 @@
 ; avx2.mpsadbw is 2 sse41.mpsadbw calls on the 128-bit parts, with immediate bits 2..0 and 5..3.
-; RUN: %expect-exit 0 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 0 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2

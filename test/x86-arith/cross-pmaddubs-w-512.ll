@@ -1,5 +1,5 @@
 ; avx512.pmaddubs.w.512 is 4 ssse3 pmadd.ub.sw calls on the 128-bit parts.
-; RUN: %expect-exit 0 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 0 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 

@@ -1,5 +1,5 @@
 ; vpdpbusd[s].256 as generic IR: u8 x s8 products summed per i32 lane into the accumulator, wrapping / saturating.
-; RUN: %expect-exit 0 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 0 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2

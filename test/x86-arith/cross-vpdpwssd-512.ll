@@ -1,5 +1,5 @@
 ; vpdpwssd[s].512 as generic IR: s16 x s16 products summed per i32 lane into the accumulator, wrapping / saturating.
-; RUN: %expect-exit 0 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 0 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2

@@ -1,5 +1,5 @@
 ; vpmadd52l/h.uq.512 as generic IR: 52-bit product from 26-bit halves in i64 (no wide multiplier).
-; RUN: %expect-exit 0 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 0 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2

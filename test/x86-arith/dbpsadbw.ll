@@ -1,6 +1,6 @@
 ; dbpsadbw shuffles b's dwords within each 128-bit lane by the immediate (0x1b reverses them,
 ; 0xe4 keeps them) before its double-block SADs; ignoring the shuffle is incorrect.
-; RUN: %expect-exit 1 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 1 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2

@@ -1,6 +1,6 @@
 ; mpsadbw with immediate 5 reads a from byte 4 and b's second dword: the same as immediate 0 on
 ; shifted inputs (the unread bytes may be poison); a wrong block offset is incorrect.
-; RUN: %expect-exit 1 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 1 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2

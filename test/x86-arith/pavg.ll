@@ -1,6 +1,6 @@
 ; pavg.w is the rounded unsigned average computed one bit wider (noundef: the generic form reads
 ; each input twice); pavg.b without the +1 rounding is incorrect.
-; RUN: %expect-exit 1 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 1 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2

@@ -1,6 +1,6 @@
 ; pmadd.ub.sw multiplies unsigned bytes of a by signed bytes of b (exact in i16) and adds the
 ; adjacent products with signed saturation; a wrapping add is incorrect.
-; RUN: %expect-exit 1 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 1 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2

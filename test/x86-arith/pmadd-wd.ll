@@ -1,6 +1,6 @@
 ; pmadd.wd sums adjacent signed i16 products into i32, wrapping only for four -32768 inputs: an
 ; `add nsw` target is more poisonous; a poison input lane poisons only its own result lane.
-; RUN: %expect-exit 1 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 1 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2

@@ -1,6 +1,6 @@
 ; pmul.hr.sw is bits 16..1 of ((a * b) >> 14) + 1 in 32 bits (-32768 * -32768 gives -32768);
 ; dropping the rounding +1 is incorrect.
-; RUN: %expect-exit 1 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 1 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2

@@ -1,6 +1,6 @@
 ; pmulh.w / pmulhu.w are the high halves of the signed / unsigned 32-bit products; taking the
 ; unsigned high half with sign extension is incorrect.
-; RUN: %expect-exit 1 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 1 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2

@@ -1,5 +1,5 @@
 ; psad.bw sums |a - b| over each group of 8 bytes into an i64; summing in i8 is incorrect.
-; RUN: %expect-exit 1 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 1 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2

@@ -1,7 +1,7 @@
 ; VNNI: vpdpbusd adds four u8 x s8 products per i32 lane to the accumulator, wrapping;
 ; vpdpwssds adds two s16 x s16 products with one signed saturation of the exact sum, so
 ; saturating after each product is incorrect.
-; RUN: %expect-exit 1 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 1 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2

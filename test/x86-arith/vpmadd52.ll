@@ -1,7 +1,7 @@
 ; vpmadd52l/h add the low/high 52 bits of the 104-bit product of the inputs' low 52 bits to the
 ; accumulator (checked for sparse constant y: wide multiplier equivalence is beyond the solver);
 ; the high half computed in 64 bits (losing the product's top bits) is incorrect.
-; RUN: %expect-exit 1 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 1 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2
