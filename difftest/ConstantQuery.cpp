@@ -11,6 +11,7 @@ namespace theseus::difftest {
 
 namespace {
 
+// `lanes` as an LLVM constant of type `t` (an integer or an integer vector).
 llvm::Constant* lanesConstant(llvm::Type* t, const LaneVector& lanes) {
   auto* vt = llvm::dyn_cast<llvm::FixedVectorType>(t);
   if (!vt) return llvm::ConstantInt::get(t, lanes.at(0));

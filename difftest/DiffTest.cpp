@@ -13,6 +13,7 @@ namespace theseus::difftest {
 
 namespace {
 
+// Wall-clock seconds since `start`.
 double secondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
@@ -43,6 +44,7 @@ std::vector<uint64_t> runnerInput(const IntrinsicShape& shape, const Case& c) {
   return words;
 }
 
+// The JIT's result on `c`, each lane masked to the result's lane width.
 LaneVector runCase(Runner runner, const IntrinsicShape& shape, const Case& c) {
   std::vector<uint64_t> in = runnerInput(shape, c);
   in.push_back(0);
@@ -75,6 +77,7 @@ void runVariant(Runner runner, const Oracle& oracle, CaseGenerator& gen, const s
   }
 }
 
+// `out` with `status` (skipped or error) and why.
 DiffTestOutcome failed(DiffTestOutcome out, DiffTestOutcome::Status status, std::string note) {
   out.status = status;
   out.note = std::move(note);

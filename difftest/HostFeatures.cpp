@@ -27,8 +27,10 @@ uint64_t readXcr0() {
   return (uint64_t(hi) << 32) | lo;
 }
 
+// Bit `index` of a CPUID register.
 bool bit(uint32_t word, unsigned index) { return (word >> index) & 1; }
 
+// The features CPUID reports whose register state XCR0 says the OS saves.
 HostFeatures detect() {
   HostFeatures f;
   CpuidWords l1 = cpuid(1, 0), l7 = cpuid(7, 0), l71 = cpuid(7, 1);

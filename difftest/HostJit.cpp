@@ -24,12 +24,14 @@ struct HostJit::State {
 
 namespace {
 
+// The LLVM type of an integer or integer-vector Theseus type.
 llvm::Type* llvmType(llvm::LLVMContext& ctx, const ir::Type& t) {
   llvm::Type* elt = llvm::IntegerType::get(ctx, t.bits());
   if (t.isVector()) return llvm::FixedVectorType::get(elt, t.lanes());
   return elt;
 }
 
+// The Theseus type of an LLVM integer or fixed integer vector; nullopt for anything else.
 std::optional<ir::Type> theseusType(llvm::Type* t) {
   if (auto* i = llvm::dyn_cast<llvm::IntegerType>(t)) return ir::Type::intTy(i->getBitWidth());
   auto* v = llvm::dyn_cast<llvm::FixedVectorType>(t);
@@ -37,6 +39,7 @@ std::optional<ir::Type> theseusType(llvm::Type* t) {
   return std::nullopt;
 }
 
+// LLVM's spelling of `t`.
 std::string typeText(llvm::Type* t) {
   std::string s;
   llvm::raw_string_ostream os(s);
@@ -44,6 +47,7 @@ std::string typeText(llvm::Type* t) {
   return s;
 }
 
+// The function type a row declares.
 llvm::FunctionType* rowFunctionType(llvm::LLVMContext& ctx, const ir::Type& result, const std::vector<ir::Type>& params) {
   std::vector<llvm::Type*> ps;
   for (auto& p : params) ps.push_back(llvmType(ctx, p));

@@ -10,6 +10,7 @@ namespace theseus::difftest {
 
 namespace {
 
+// One lane as typed LLVM constant text, signed: "i16 -1".
 std::string laneText(unsigned bits, uint64_t lane) {
   uint64_t masked = lane & laneMask(bits);
   bool negative = bits < 64 ? (masked >> (bits - 1)) & 1 : (masked >> 63) & 1;
@@ -17,6 +18,7 @@ std::string laneText(unsigned bits, uint64_t lane) {
   return "i" + std::to_string(bits) + " " + std::to_string(value);
 }
 
+// The lanes in hexadecimal, lane 0 first: "[0x1 0xffff]".
 std::string hexLanes(const LaneVector& v) {
   std::string out = "[";
   for (size_t i = 0; i < v.size(); ++i) {
@@ -27,18 +29,21 @@ std::string hexLanes(const LaneVector& v) {
   return out + "]";
 }
 
+// `declare <result> @name(<params>)`.
 std::string declaration(const IntrinsicShape& shape) {
   std::string s = "declare " + shape.result.str() + " @" + shape.name + "(";
   for (size_t i = 0; i < shape.params.size(); ++i) s += (i ? ", " : "") + shape.params[i].str();
   return s + ")\n";
 }
 
+// The call of the intrinsic on `args` (typed operands), its ret and the closing brace.
 std::string callText(const IntrinsicShape& shape, const std::vector<std::string>& args) {
   std::string s = "  %r = call " + shape.result.str() + " @" + shape.name + "(";
   for (size_t i = 0; i < args.size(); ++i) s += (i ? ", " : "") + args[i];
   return s + ")\n  ret " + shape.result.str() + " %r\n}\n";
 }
 
+// Imports `text`; nullopt, with `error`, when it does not parse or @`function` does not translate.
 std::optional<bridge::ImportedModule> importOrExplain(const std::string& text, const std::string& name, const std::string& function,
                                                       std::string& error) {
   bridge::Diagnostic diag;
@@ -54,6 +59,7 @@ std::optional<bridge::ImportedModule> importOrExplain(const std::string& text, c
   return m;
 }
 
+// The low 64 bits of every lane.
 LaneVector toLanes(const semantics::ConcreteValue& v) {
   LaneVector out;
   for (auto& lane : v) out.push_back(lane.value.low64());

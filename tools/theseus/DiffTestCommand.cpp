@@ -43,11 +43,13 @@ exit codes: 0 no mismatch, 1 some mismatch (inputs and the three results are pri
 
 using difftest::DiffTestOutcome;
 
+// Reports bad options; returns exit code 4.
 int badInput(const std::string& message) {
   std::cerr << "theseus difftest-intrinsics: error: " << message << "\n";
   return ExitBadInput;
 }
 
+// The JSON spelling of a status.
 const char* statusName(DiffTestOutcome::Status s) {
   switch (s) {
   case DiffTestOutcome::Status::Passed: return "passed";
@@ -57,6 +59,7 @@ const char* statusName(DiffTestOutcome::Status s) {
   }
 }
 
+// `s` as a JSON string literal.
 std::string jsonString(std::string_view s) {
   std::string out = "\"";
   for (char c : s) {
@@ -67,6 +70,7 @@ std::string jsonString(std::string_view s) {
   return out + "\"";
 }
 
+// One intrinsic's line (after its mismatch reports), or its JSON object.
 void printOutcome(const DiffTestOutcome& o, bool json) {
   if (json) {
     std::cout << "{\"name\": " << jsonString(o.name) << ", \"status\": \"" << statusName(o.status) << "\", \"cases\": " << o.cases
@@ -82,6 +86,7 @@ void printOutcome(const DiffTestOutcome& o, bool json) {
   else std::cout << o.name << ": " << o.cases << " cases, " << o.mismatches << " mismatches (SMT on " << o.smtQueries << ")\n";
 }
 
+// The counts over all intrinsics, and the exit code they give.
 struct Tally {
   unsigned passed = 0, mismatched = 0, skipped = 0, errors = 0;
   unsigned long cases = 0;
@@ -95,6 +100,7 @@ struct Tally {
   int exitCode() const { return mismatched ? ExitIncorrect : errors ? ExitUnsupported : ExitOk; }
 };
 
+// The closing summary line: counts, cases, time and cases per second.
 void printSummary(const Tally& t, double seconds, bool json) {
   double rate = seconds > 0 ? t.cases / seconds : 0;
   if (json) {
@@ -108,10 +114,11 @@ void printSummary(const Tally& t, double seconds, bool json) {
             << t.cases << " cases in " << buf << "\n";
 }
 
+// The opening line: cases, seed, which cases the evaluator and SMT check, host features.
 void printHeader(const difftest::DiffTestOptions& options, bool cross) {
   unsigned stride = difftest::smtStride(options);
   std::cout << "difftest: " << options.iterations << " cases per " << (cross ? "pair" : "intrinsic") << ", seed " << options.seed
-            << "; the evaluator checks every case, SMT every " << stride << (stride == 1 ? "" : "th") << " case";
+            << "; the evaluator checks every case, SMT " << (stride == 1 ? std::string("every case") : "every " + std::to_string(stride) + "th case");
   std::cout << "; host features:";
   for (auto& f : difftest::hostFeatures().names) std::cout << " " << f;
   std::cout << "\n";
@@ -140,6 +147,7 @@ std::optional<std::vector<std::string>> crossFiles(const std::vector<std::string
   return files;
 }
 
+// Tests every pair of the cross-validation files under `paths`.
 int runCross(const std::vector<std::string>& paths, const difftest::DiffTestOptions& options, bool json) {
   auto files = crossFiles(paths);
   if (!files) return ExitBadInput;

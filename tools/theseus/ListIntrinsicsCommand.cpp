@@ -18,11 +18,13 @@ mangling says which types name them) and every x86 row (LLVM 19 signature, immar
 marked, family, and the CPU feature(s) that execute it), then a count line.
 )";
 
+// The names of ir::X86Family, indexed by its value.
 const char* const kFamilyNames[] = {"PAvg",      "PMAddWD",       "PMAddUBSW",     "PSadBW",       "DBPSadBW", "MPSadBW",  "PMulH",
                                     "PMulHRSW",  "PShufB",        "Pack",          "ShiftByVector", "ShiftByImmediate",
                                     "ShiftPerLane", "PHAddSub",   "PSign",         "PAbs",         "PBlendVB", "PMovMskB", "PHMinPosUW",
                                     "PermVar",   "VPermI2Var",    "PTernLog",      "PMultiShiftQB", "VPMadd52", "DotProduct", "PMov"};
 
+// How a generic intrinsic's name is mangled, in words.
 std::string overloadText(std::string_view overloads) {
   if (overloads == "R") return "overloaded on the return type";
   if (overloads == "A") return "overloaded on the first argument's type";
@@ -30,6 +32,7 @@ std::string overloadText(std::string_view overloads) {
   return "not overloaded";
 }
 
+// The row's LLVM signature with immarg parameters marked: "<8 x i16> (<16 x i8>, i8 immarg)".
 std::string x86Signature(const ir::X86Row& row) {
   auto info = difftest::llvmIntrinsicInfo(row.name, row.result, row.params);
   std::string s = row.result.str() + " (";
@@ -37,6 +40,7 @@ std::string x86Signature(const ir::X86Row& row) {
   return s + ")";
 }
 
+// `s` as a JSON string literal.
 std::string jsonString(std::string_view s) {
   std::string out = "\"";
   for (char c : s) out += (c == '"' || c == '\\') ? std::string("\\") + c : std::string(1, c);
