@@ -191,18 +191,19 @@ private:
     for (size_t i = 0; i < patterns.size(); ++i) {
       auto& p = patterns[i];
       if (p.chain || p.rootOpcode != opcode) continue;
-      auto m = matchTree(p.tree, &inst);
-      if (!m || !insideMatch(inst, *m)) continue;
-      ir::Type leaf = m->leaves.empty() ? ir::Type::voidTy() : m->leaves.front().value->type();
-      auto in = instance(i, inst.type(), leaf);
-      if (!in) continue;
-      Choice c{true, tupleOf(*in), int(i), *m, ResultKind::Reg};
-      for (auto& l : m->leaves) {
-        const Choice& r = reference(l.value, leafKind(l.leafClass));
-        if (!r.valid) c.valid = false;
-        c.cost = c.cost + r.cost;
+      for (auto& m : matchTree(p.tree, &inst)) {
+        if (!insideMatch(inst, m)) continue;
+        ir::Type leaf = m.leaves.empty() ? ir::Type::voidTy() : m.leaves.front().value->type();
+        auto& in = instance(i, inst.type(), leaf);
+        if (!in) continue;
+        Choice c{true, tupleOf(*in), int(i), m, ResultKind::Reg};
+        for (auto& l : m.leaves) {
+          const Choice& r = reference(l.value, leafKind(l.leafClass));
+          if (!r.valid) c.valid = false;
+          c.cost = c.cost + r.cost;
+        }
+        if (c.valid) offer(states_[&inst].best[int(p.pattern->result)], c);
       }
-      if (c.valid) offer(states_[&inst].best[int(p.pattern->result)], c);
     }
     applyChains(&inst, states_[&inst].best);
     if (shared(&inst)) makeView(&inst);
@@ -218,7 +219,7 @@ private:
         if (!p.chain) continue;
         ResultKind from = leafKind(p.tree.leafClass);
         if (from == p.pattern->result || !table[int(from)].valid) continue;
-        auto in = instance(i, v->type(), v->type());
+        auto& in = instance(i, v->type(), v->type());
         if (!in) continue;
         Match self;
         self.leaves.push_back({p.tree.leaf, v, p.tree.leafClass});
@@ -259,7 +260,7 @@ private:
     else
       for (auto& l : c.match.leaves) emitReference(l.value, leafKind(l.leafClass));
     ir::Type leaf = c.match.leaves.empty() ? ir::Type::voidTy() : c.match.leaves.front().value->type();
-    auto in = instance(size_t(c.pattern), v->type(), leaf);
+    auto& in = instance(size_t(c.pattern), v->type(), leaf);
     double start = 0;
     std::vector<std::string> inputs;
     for (auto& l : c.match.leaves) {

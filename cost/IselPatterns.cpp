@@ -8,7 +8,9 @@ using K = ResultKind;
 using T = TypeClass;
 using A = AddressForm;
 
-// Meaning snippets: {T} the type of the first leaf, {R} the result type, {P} the predicate.
+// Meaning snippets: {T} the type of the first leaf, {Te} its element type, {Tl} its element letter
+// (b, w, d, q), {M} its mangled name, {R} the result type, {R.bool} the result's shape in i1,
+// {P} the predicate; $x a leaf, $s.pow2 two to the power of $s, $k.minus1 the constant $k minus 1.
 const std::vector<Pattern> kPatterns = {
     // Leaves and chain rules: how a value changes kind.
     {"mov.imm", "$c:imm", K::Reg, T::Scalar, "MOV{w}{ri}", 0, "a constant in a register costs one move", "%r = add {T} $c, 0"},
@@ -74,7 +76,7 @@ const std::vector<Pattern> kPatterns = {
     {"not", "(xor $a #-1)", K::Reg, T::Scalar, "NOT{w}r", 0, "xor with all-ones is NOT", "%r = sub {T} -1, $a"},
     {"xor.ri", "(xor $a $c:imm)", K::Reg, T::Scalar, "XOR{w}{ri}", 1, "an imm32 folds into the xor", "%r = xor {T} $a, $c"},
     {"pand", "(and $a $b)", K::Reg, T::Vector, "{v}PAND{y}rr", 0, "bitwise and of the whole register", "%r = and {T} $a, $b"},
-    {"pandn", "(and (xor $a #-1) $b)", K::Reg, T::Vector, "{v}PANDN{y}rr", 0, "and-not in one instruction", "%n = sub {T} splat (i8 -1), $a\n%r = and {T} %n, $b"},
+    {"pandn", "(and (xor $a #-1) $b)", K::Reg, T::Vector, "{v}PANDN{y}rr", 0, "and-not in one instruction", "%n = sub {T} splat ({Te} -1), $a\n%r = and {T} %n, $b"},
     {"por", "(or $a $b)", K::Reg, T::Vector, "{v}POR{y}rr", 0, "bitwise or of the whole register", "%r = or {T} $a, $b"},
     {"pxor", "(xor $a $b)", K::Reg, T::Vector, "{v}PXOR{y}rr", 0, "bitwise xor of the whole register", "%r = xor {T} $a, $b"},
     {"and.wide", "(and $a $b)", K::Reg, T::Wide, "AND64rr AND64rr", 0, "i128 and: one and per half", "%r = and {T} $a, $b"},
@@ -110,9 +112,9 @@ const std::vector<Pattern> kPatterns = {
     {"bswap", "(call:llvm.bswap $a)", K::Reg, T::Scalar, "BSWAP{w}r", 0, "byte swap", "%r = call {T} @llvm.bswap.{M}({T} $a)"},
     {"pshufb", "(x86:pshuf.b $a $b)", K::Reg, T::Vector, "{v}PSHUFB{y}rr", 0, "byte shuffle by a control vector", ""},
     {"pmaddwd", "(x86:pmadd.wd $a $b)", K::Reg, T::Vector, "{v}PMADDWD{y}rr", 0, "i16 products summed in pairs into i32", ""},
-    {"pmaddwd.generic", "(add (shuffle:even (mul (sext $a) (sext $b))) (shuffle:odd (mul (sext $a) (sext $b))))", K::Reg, T::Vector, "{v}PMADDWD{y}rr", 0, "the generic spelling of pmaddwd: sext, mul, even + odd lanes", ""},
+    {"pmaddwd.generic", "(add (shuffle:even (mul (sext $a) (sext $b))) (shuffle:odd (mul (sext $a) (sext $b))))", K::Reg, T::Vector, "{v}PMADDWD{y}rr", 0, "the generic spelling of pmaddwd: sext, mul, even + odd lanes", "%r = call {R} @llvm.x86.sse2.pmadd.wd({T} $a, {T} $b)"},
     {"pavg", "(x86:pavg $a $b)", K::Reg, T::Vector, "{v}PAVG{e}{y}rr", 0, "rounding unsigned average", ""},
-    {"pavg.generic", "(trunc (lshr (add (add (zext $a) (zext $b)) #1) #1))", K::Reg, T::Vector, "{v}PAVG{e}{y}rr", 0, "the generic spelling of pavg in a wider type", ""},
+    {"pavg.generic", "(trunc (lshr (add (add (zext $a) (zext $b)) #1) #1))", K::Reg, T::Vector, "{v}PAVG{e}{y}rr", 0, "the generic spelling of pavg in a wider type", "%r = call {R} @llvm.x86.sse2.pavg.{Tl}({T} $a, {T} $b)"},
 };
 
 } // namespace

@@ -105,38 +105,47 @@ bool opMatches(const std::string& op, const ir::Instruction& inst) {
   return dot == std::string_view::npos || ir::predicateName(inst.predicate) == name.substr(dot + 1);
 }
 
-bool matchInto(const TreeNode& t, const ir::Value* v, Match& m, bool isRoot);
+// Every way `t` matches `v` extending `m` (both orders of a commutative operation).
+void matchInto(const TreeNode& t, const ir::Value* v, const Match& m, bool isRoot, std::vector<Match>& out);
 
-bool matchKids(const TreeNode& t, const ir::Instruction& inst, Match& m, bool swapped) {
-  for (size_t i = 0; i < t.kids.size(); ++i) {
-    size_t operand = swapped ? 1 - i : i;
-    if (!matchInto(t.kids[i], inst.operand(unsigned(operand)), m, false)) return false;
+void matchKids(const TreeNode& t, const ir::Instruction& inst, size_t kid, bool swapped, const Match& m, std::vector<Match>& out) {
+  if (kid == t.kids.size()) {
+    out.push_back(m);
+    return;
   }
-  return true;
+  size_t operand = swapped ? 1 - kid : kid;
+  std::vector<Match> partial;
+  matchInto(t.kids[kid], inst.operand(unsigned(operand)), m, false, partial);
+  for (auto& p : partial) matchKids(t, inst, kid + 1, swapped, p, out);
 }
 
-bool matchInto(const TreeNode& t, const ir::Value* v, Match& m, bool isRoot) {
+void matchInto(const TreeNode& t, const ir::Value* v, const Match& m, bool isRoot, std::vector<Match>& out) {
   if (t.isLiteral) {
     auto k = constantValue(v);
-    return k && *k == t.literal;
+    if (k && *k == t.literal) out.push_back(m);
+    return;
   }
   if (t.isLeaf) {
-    if (!fitsLeafClass(t.leafClass, v)) return false;
+    if (!fitsLeafClass(t.leafClass, v)) return;
     for (auto& b : m.leaves)
-      if (b.name == t.leaf) return b.value == v;
-    m.leaves.push_back({t.leaf, v, t.leafClass});
-    return true;
+      if (b.name == t.leaf) {
+        if (b.value == v) out.push_back(m);
+        return;
+      }
+    Match bound = m;
+    bound.leaves.push_back({t.leaf, v, t.leafClass});
+    out.push_back(std::move(bound));
+    return;
   }
-  if (v->valueKind() != ir::Value::Kind::Instruction) return false;
+  if (v->valueKind() != ir::Value::Kind::Instruction) return;
   auto& inst = static_cast<const ir::Instruction&>(*v);
-  if (!opMatches(t.op, inst)) return false;
+  if (!opMatches(t.op, inst)) return;
   bool shuffle = inst.opcode() == ir::Opcode::ShuffleVector;
-  if (shuffle ? t.kids.size() != 1 : t.kids.size() != inst.numOperands()) return false;
-  if (!isRoot) m.interior.push_back(&inst);
-  Match saved = m;
-  if (matchKids(t, inst, m, false)) return true;
-  m = saved;
-  return t.kids.size() == 2 && ir::isCommutative(inst.opcode()) && matchKids(t, inst, m, true);
+  if (shuffle ? t.kids.size() != 1 : t.kids.size() != inst.numOperands()) return;
+  Match inside = m;
+  if (!isRoot) inside.interior.push_back(&inst);
+  matchKids(t, inst, 0, false, inside, out);
+  if (t.kids.size() == 2 && ir::isCommutative(inst.opcode())) matchKids(t, inst, 0, true, inside, out);
 }
 
 } // namespace
@@ -171,10 +180,10 @@ std::optional<int64_t> constantValue(const ir::Value* v) {
   return int64_t(raw);
 }
 
-std::optional<Match> matchTree(const TreeNode& tree, const ir::Value* v) {
-  Match m;
-  if (!matchInto(tree, v, m, true)) return std::nullopt;
-  return m;
+std::vector<Match> matchTree(const TreeNode& tree, const ir::Value* v) {
+  std::vector<Match> out;
+  matchInto(tree, v, Match{}, true, out);
+  return out;
 }
 
 } // namespace theseus::cost

@@ -45,8 +45,8 @@ struct Match {
 // `v` as a signed 64-bit constant: a scalar constant or a splat vector; nullopt otherwise.
 std::optional<int64_t> constantValue(const ir::Value* v);
 
-// Matches `tree` rooted at `v` (commutative operations either way round); leaves of the same
-// name must bind the same value.
-std::optional<Match> matchTree(const TreeNode& tree, const ir::Value* v);
+// Every match of `tree` rooted at `v` (commutative operations either way round); leaves of the
+// same name must bind the same value.
+std::vector<Match> matchTree(const TreeNode& tree, const ir::Value* v);
 
 } // namespace theseus::cost

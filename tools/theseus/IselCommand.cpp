@@ -4,12 +4,14 @@
 #include "cost/IselModel.h"
 #include "tools/theseus/CommandLine.h"
 
+#include <cstdlib>
 #include <iomanip>
 #include <iostream>
 
 namespace theseus::tools {
 
 const char* const kIselHelp = R"(usage: theseus isel FILE.ll [--mcpu CPU] [--func NAME]
+       theseus isel --patterns
 
 Prints the x86-64 instructions the isel cost model selects for each function, in dependence
 order, each with its pattern, the IR values it reads and writes, and its weight from the CPU's
@@ -18,6 +20,9 @@ scheduling model (uops, latency, reciprocal throughput). The return is not price
 options:
   --mcpu CPU    the CPU (default x86-64-v3)
   --func NAME   only this function (repeatable)
+  --weights OPCODE=UOPS,...   replace the scheduling model's figures of these MC opcodes by a
+                uOp count alone (seed 004's hand-made cost sets)
+  --patterns    print every pattern as JSON (name, tree, result, types, mc, why, meaning), one a line
 
 exit codes: 0 every function selected, 3 some value has no pattern, 4 bad input
 )";
@@ -40,12 +45,55 @@ void printSelection(const std::string& name, const std::string& mcpu, const cost
   }
 }
 
+std::string jsonText(std::string_view s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (c == '\n') out += "\\n";
+    else out += c;
+  }
+  return out + "\"";
+}
+
+// The pattern table as JSON lines, for the test that proves every pattern's meaning.
+void printPatterns() {
+  const char* kinds[] = {"reg", "imm", "addr", "flags"};
+  const char* types[] = {"scalar", "wide", "vector", "any"};
+  for (auto& p : cost::iselPatterns())
+    std::cout << "{\"name\":" << jsonText(p.name) << ",\"tree\":" << jsonText(p.tree) << ",\"result\":\"" << kinds[int(p.result)]
+              << "\",\"types\":\"" << types[int(p.types)] << "\",\"mc\":" << jsonText(p.mc) << ",\"priority\":" << p.priority
+              << ",\"leafBits\":" << p.leafBits << ",\"why\":" << jsonText(p.why) << ",\"meaning\":" << jsonText(p.meaning) << "}\n";
+}
+
+// Applies `--weights IMUL64rri32=3,LEA64r=1`; false with `error` on a malformed entry.
+bool applyWeights(cost::IselModel& model, const std::string& text, std::string& error) {
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t comma = text.find(',', start);
+    std::string entry = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    size_t eq = entry.find('=');
+    char* end = nullptr;
+    double uops = eq == std::string::npos ? 0 : std::strtod(entry.c_str() + eq + 1, &end);
+    if (eq == std::string::npos || eq == 0 || !end || *end) {
+      error = "--weights expects OPCODE=UOPS,..., not '" + entry + "'";
+      return false;
+    }
+    model.weights().overrideUops(entry.substr(0, eq), uops);
+    start = comma == std::string::npos ? text.size() : comma + 1;
+  }
+  return true;
+}
+
 } // namespace
 
 int runIsel(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"mcpu", "func"}, {"help"});
+  CommandLine cl(args, {"mcpu", "func", "weights"}, {"help", "patterns"});
   if (cl.has("help")) {
     std::cout << kIselHelp;
+    return ExitOk;
+  }
+  if (cl.has("patterns") && cl.ok()) {
+    printPatterns();
     return ExitOk;
   }
   auto bad = [](const std::string& message) {
@@ -59,6 +107,7 @@ int runIsel(const std::vector<std::string>& args) {
   std::string error;
   auto model = cost::createIselModel(options, error);
   if (!model) return bad(error);
+  if (!applyWeights(*model, cl.value("weights").value_or(""), error)) return bad(error);
   bridge::Diagnostic diagnostic;
   auto m = bridge::importFile(cl.positional().front(), diagnostic);
   if (!m) {
