@@ -46,6 +46,30 @@ const std::vector<PreparedPattern>& preparedPatterns() {
   return prepared;
 }
 
+// The indices of the non-chain patterns whose root is `op`.
+const std::vector<size_t>& patternsRootedAt(ir::Opcode op) {
+  static const std::vector<std::vector<size_t>> byOpcode = [] {
+    std::vector<std::vector<size_t>> table(256);
+    auto& patterns = preparedPatterns();
+    for (size_t i = 0; i < patterns.size(); ++i)
+      if (!patterns[i].chain)
+        if (auto op = ir::opcodeFromName(patterns[i].rootOpcode)) table[size_t(*op)].push_back(i);
+    return table;
+  }();
+  return byOpcode[size_t(op)];
+}
+
+// The indices of the chain rules (leaf-only trees).
+const std::vector<size_t>& chainPatterns() {
+  static const std::vector<size_t> chains = [] {
+    std::vector<size_t> out;
+    for (size_t i = 0; i < preparedPatterns().size(); ++i)
+      if (preparedPatterns()[i].chain) out.push_back(i);
+    return out;
+  }();
+  return chains;
+}
+
 std::string elementLetter(unsigned bits) {
   switch (bits) {
   case 8: return "B";
@@ -187,10 +211,8 @@ private:
     if (inst.opcode() == ir::Opcode::Phi) return freeInRegister(&inst);
     if (ir::isTerminator(inst.opcode()) || inst.type().isVoid()) return;
     auto& patterns = preparedPatterns();
-    std::string_view opcode = ir::opcodeName(inst.opcode());
-    for (size_t i = 0; i < patterns.size(); ++i) {
+    for (size_t i : patternsRootedAt(inst.opcode())) {
       auto& p = patterns[i];
-      if (p.chain || p.rootOpcode != opcode) continue;
       for (auto& m : matchTree(p.tree, &inst)) {
         if (!insideMatch(inst, m)) continue;
         ir::Type leaf = m.leaves.empty() ? ir::Type::voidTy() : m.leaves.front().value->type();
@@ -214,9 +236,8 @@ private:
   void applyChains(const ir::Value* v, Choice* table) {
     auto& patterns = preparedPatterns();
     for (int round = 0; round < 2; ++round)
-      for (size_t i = 0; i < patterns.size(); ++i) {
+      for (size_t i : chainPatterns()) {
         auto& p = patterns[i];
-        if (!p.chain) continue;
         ResultKind from = leafKind(p.tree.leafClass);
         if (from == p.pattern->result || !table[int(from)].valid) continue;
         auto& in = instance(i, v->type(), v->type());
@@ -269,10 +290,47 @@ private:
       start = std::max(start, ready_[l.value]);
     }
     ready_[v] = start + in->latency;
+    const ir::Value* tied = nullptr;
+    for (auto& l : c.match.leaves)
+      if (leafKind(l.leafClass) != ResultKind::Imm) {
+        tied = l.value;
+        break;
+      }
+    instances_.push_back({out_.instrs.size(), tied, {}});
+    for (auto& l : c.match.leaves) instances_.back().reads.push_back(l.value);
     for (auto& w : in->instrs) out_.instrs.push_back({w, p.pattern, nameOf(v), inputs});
   }
 
+  // Inserts the MOV before every two-address instance whose tied source is an argument or is
+  // read again by a later instance.
+  void insertCopies() {
+    std::vector<SelectedInstr> withCopies;
+    size_t next = 0;
+    for (size_t k = 0; k < instances_.size(); ++k) {
+      const EmittedInstance& e = instances_[k];
+      for (; next < e.first; ++next) withCopies.push_back(out_.instrs[next]);
+      bool liveAfter = false;
+      for (size_t later = k + 1; later < instances_.size() && e.tied; ++later)
+        liveAfter = liveAfter || std::find(instances_[later].reads.begin(), instances_[later].reads.end(), e.tied) != instances_[later].reads.end();
+      bool needsCopy = e.first < out_.instrs.size() && out_.instrs[e.first].weight.twoAddress && e.tied &&
+                       (liveAfter || e.tied->valueKind() == ir::Value::Kind::Argument);
+      if (needsCopy) {
+        auto copy = selector_.weights().weight(e.tied->type().isVector() ? "MOVAPSrr" : "MOV64rr", AddressForm::None);
+        if (copy) withCopies.push_back({*copy, &copyPattern(), nameOf(e.tied), {nameOf(e.tied)}});
+      }
+    }
+    for (; next < out_.instrs.size(); ++next) withCopies.push_back(out_.instrs[next]);
+    out_.instrs = std::move(withCopies);
+  }
+
+  static const Pattern& copyPattern() {
+    static const Pattern copy{"copy", "$a", ResultKind::Reg, TypeClass::Any, "MOV64rr", 0,
+                              "a two-address instruction would overwrite a source that is still needed", "%r = or {T} $a, 0"};
+    return copy;
+  }
+
   void finish() {
+    insertCopies();
     std::map<unsigned, double> pressure;
     for (auto& i : out_.instrs) {
       out_.uops += i.weight.uops;
@@ -290,6 +348,13 @@ private:
   std::unordered_set<const ir::Value*> emitted_;
   std::unordered_map<const ir::Value*, double> ready_;
   std::unordered_map<const ir::Value*, std::string> anonymous_;
+  // Each emitted pattern instance: its first instruction, its tied source and every leaf it reads.
+  struct EmittedInstance {
+    size_t first;
+    const ir::Value* tied;
+    std::vector<const ir::Value*> reads;
+  };
+  std::vector<EmittedInstance> instances_;
   Selection out_;
 };
 
@@ -298,7 +363,8 @@ private:
 Selection InstructionSelector::select(const ir::Function& f) { return Selector(f, *this).run(); }
 
 const std::optional<PatternInstance>& InstructionSelector::instance(size_t index, const ir::Type& root, const ir::Type& leaf) {
-  auto key = std::make_tuple(index, root.str(), leaf.str());
+  auto typeKey = [](const ir::Type& t) { return (uint64_t(t.kind()) << 24) | (uint64_t(t.bits() & 0x3fff) << 10) | uint64_t(t.lanes() & 0x3ff); };
+  uint64_t key = (uint64_t(index) << 52) | (typeKey(root) << 26) | typeKey(leaf);
   auto it = instances_.find(key);
   if (it != instances_.end()) return it->second;
   return instances_[key] = buildInstance(*preparedPatterns()[index].pattern, root, leaf, target_, weights_);

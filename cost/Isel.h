@@ -16,6 +16,13 @@
 // "cut the DAG at shared nodes" heuristic: it never duplicates work, and it may miss a cover that
 // duplicates a cheap shared node into two addressing modes (NOLTIS would find that).
 //
+// Register copies: a two-address instruction (ADD, SHL, CMOV, SSE's PADD, ...) overwrites its
+// first source, so when that source is an argument (it lives in an argument register, never the
+// result register) or is read again later, the register allocator inserts a MOV first; the
+// selector adds that MOV (MOV64rr / MOVAPSrr, weighted by the scheduling model). Three-address
+// forms (LEA, ANDN, SHLX, IMUL by an immediate, VEX) need none, which is why LLVM picks LEA for an
+// add of two live values.
+//
 // Legalization: narrow integers are promoted to 32-bit instructions; i128 and/or/xor/add/sub
 // split into two 64-bit halves (ADD/ADC, SUB/SBB); vectors wider than the CPU's vector registers
 // are split into register-sized parts, each part one instruction; an i1 vector lives as a lane
@@ -27,6 +34,7 @@
 #include <optional>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 namespace theseus::cost {
@@ -79,7 +87,7 @@ public:
 private:
   IselTarget target_;
   SchedWeights& weights_;
-  std::map<std::tuple<size_t, std::string, std::string>, std::optional<PatternInstance>> instances_;
+  std::unordered_map<uint64_t, std::optional<PatternInstance>> instances_;
 };
 
 } // namespace theseus::cost

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace theseus::cost {
@@ -31,7 +32,7 @@ ResultKind leafKind(LeafClass c);
 
 // A leaf bound by a match.
 struct LeafBinding {
-  std::string name;
+  std::string_view name; // points into the pattern's parsed tree, which outlives every match
   const ir::Value* value;
   LeafClass leafClass;
 };

@@ -92,6 +92,8 @@ std::optional<InstrWeight> SchedWeights::compute(unsigned opcode, AddressForm fo
   const llvm::MCInstrDesc& desc = mcii_.get(opcode);
   InstrWeight w;
   w.opcode = mcii_.getName(opcode).str();
+  for (unsigned i = 0; i < desc.getNumOperands(); ++i)
+    if (desc.getOperandConstraint(i, llvm::MCOI::TIED_TO) >= 0) w.twoAddress = true;
   if (!sm.hasInstrSchedModel()) {
     w.uops = w.latency = w.rthroughput = 1;
     return w;

@@ -28,6 +28,7 @@ struct InstrWeight {
   double uops = 0;
   double latency = 0;
   double rthroughput = 0;
+  bool twoAddress = false; // the destination is tied to a source (x86's two-address forms)
   std::vector<std::pair<unsigned, double>> resources;
 };
 

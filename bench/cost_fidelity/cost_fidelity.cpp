@@ -1,0 +1,203 @@
+// bench/cost_fidelity: how faithfully the fast cost models rank candidates, against llvm-mca.
+// Operands of one instruction are distinct values (x op x folds away in LLVM's combiner, which the
+// isel model does not imitate). Generates N random straight-line functions of 2-6 instructions (scalar i32/i64 and vectors of
+// i8/i16/i32 at 128 and 256 bits), prices each with isel, tti and mca for one CPU, and prints the
+// Spearman rank correlation of isel's tuple and of tti's number with mca's tuple
+// (uOps, block reciprocal throughput, cycles), plus isel µs/function and mca ms/function.
+// Usage: cost_fidelity [--count N] [--seed S] [--mcpu CPU] [--dump FILE.ll]
+#include "bridge/Import.h"
+#include "cost/CostModel.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace theseus;
+
+namespace {
+
+// The operations a random function draws from, as IR text with {T} the type, {E} the element
+// type, {M} the mangled type, $x / $y operands and $k a constant of the right shape.
+struct OpTemplate {
+  const char* text;
+  bool scalar, vector, bytes;
+};
+
+const OpTemplate kOps[] = {
+    {"add {T} $x, $y", true, true, true},           {"sub {T} $x, $y", true, true, true},
+    {"mul {T} $x, $y", true, true, false},          {"and {T} $x, $y", true, true, true},
+    {"or {T} $x, $y", true, true, true},            {"xor {T} $x, $y", true, true, true},
+    {"xor {T} $x, $m1", true, true, true},          {"add {T} $x, $k", true, false, true},
+    {"shl {T} $x, $s", true, true, false},          {"lshr {T} $x, $s", true, true, false},
+    {"ashr {T} $x, $s", true, true, false},         {"mul {T} $x, $mulk", true, false, true},
+    {"sub {T} $z, $x", true, false, true},          {"call {T} @llvm.smin.{M}({T} $x, {T} $y)", false, true, true},
+    {"call {T} @llvm.umax.{M}({T} $x, {T} $y)", false, true, true},
+    {"SELECT", true, true, true},
+};
+
+struct Shape {
+  std::string type, elem, mangled;
+  bool vector;
+  unsigned bits, lanes;
+};
+
+const Shape kShapes[] = {
+    {"i32", "i32", "i32", false, 32, 1},
+    {"i64", "i64", "i64", false, 64, 1},
+    {"<4 x i32>", "i32", "v4i32", true, 32, 4},
+    {"<8 x i16>", "i16", "v8i16", true, 16, 8},
+    {"<16 x i8>", "i8", "v16i8", true, 8, 16},
+    {"<8 x i32>", "i32", "v8i32", true, 32, 8},
+    {"<16 x i16>", "i16", "v16i16", true, 16, 16},
+};
+
+std::string constant(const Shape& s, long v) { return s.vector ? "splat (" + s.elem + " " + std::to_string(v) + ")" : std::to_string(v); }
+
+void replaceAll(std::string& s, const std::string& from, const std::string& to) {
+  for (size_t at; (at = s.find(from)) != std::string::npos;) s.replace(at, from.size(), to);
+}
+
+// One random function of `length` instructions; the last value is returned.
+std::string randomFunction(std::mt19937& rng, unsigned index, unsigned length) {
+  const Shape& s = kShapes[rng() % std::size(kShapes)];
+  std::vector<std::string> values = {"%a", "%b", "%c"};
+  std::ostringstream body;
+  for (unsigned i = 0; i < length; ++i) {
+    const OpTemplate* op;
+    do op = &kOps[rng() % std::size(kOps)];
+    while (!(s.vector ? op->vector && (op->bytes || s.bits > 8) : op->scalar));
+    auto pick = [&] { return values[values.size() - 1 - rng() % std::min<size_t>(values.size(), 3)]; };
+    std::string name = "%v" + std::to_string(i);
+    std::string text = op->text;
+    if (text == "SELECT") {
+      const char* preds[] = {"sgt", "eq", "slt", "ugt"};
+      std::string l = pick(), r = l == "%c" ? "%b" : "%c";
+      body << "  " << name << "c = icmp " << preds[rng() % (s.vector ? 2 : 4)] << " " << s.type << " " << l << ", " << r << "\n";
+      text = "select " + (s.vector ? "<" + std::to_string(s.lanes) + " x i1>" : std::string("i1")) + " " + name + "c, {T} $x, {T} $y";
+    }
+    replaceAll(text, "{T}", s.type);
+    replaceAll(text, "{M}", s.mangled);
+    std::string x = pick(), y = pick();
+    for (int tries = 0; y == x && tries < 8; ++tries) y = pick();
+    if (y == x) y = x == "%a" ? "%b" : "%a";
+    replaceAll(text, "$x", x);
+    replaceAll(text, "$y", y);
+    replaceAll(text, "$z", constant(s, 0));
+    replaceAll(text, "$m1", constant(s, -1));
+    replaceAll(text, "$k", constant(s, long(rng() % 200) - 100));
+    replaceAll(text, "$s", constant(s, long(1 + rng() % 3)));
+    replaceAll(text, "$mulk", constant(s, long((const int[]){3, 4, 5, 8, 9, 12}[rng() % 6])));
+    body << "  " << name << " = " << text << "\n";
+    values.push_back(name);
+  }
+  std::ostringstream f;
+  f << "define " << s.type << " @f" << index << "(" << s.type << " %a, " << s.type << " %b, " << s.type << " %c) {\n"
+    << body.str() << "  ret " << s.type << " " << values.back() << "\n}\n\n";
+  return f.str();
+}
+
+// Ranks (1-based, ties averaged) of `keys` under lexicographic order.
+std::vector<double> ranks(const std::vector<std::vector<double>>& keys) {
+  std::vector<size_t> order(keys.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return keys[a] < keys[b]; });
+  std::vector<double> r(keys.size());
+  for (size_t i = 0; i < order.size();) {
+    size_t j = i;
+    while (j + 1 < order.size() && keys[order[j + 1]] == keys[order[i]]) ++j;
+    for (size_t k = i; k <= j; ++k) r[order[k]] = (double(i) + double(j)) / 2 + 1;
+    i = j + 1;
+  }
+  return r;
+}
+
+double pearson(const std::vector<double>& x, const std::vector<double>& y) {
+  double mx = 0, my = 0;
+  for (size_t i = 0; i < x.size(); ++i) mx += x[i], my += y[i];
+  mx /= double(x.size()), my /= double(y.size());
+  double sxy = 0, sxx = 0, syy = 0;
+  for (size_t i = 0; i < x.size(); ++i) sxy += (x[i] - mx) * (y[i] - my), sxx += (x[i] - mx) * (x[i] - mx), syy += (y[i] - my) * (y[i] - my);
+  return sxy / std::sqrt(sxx * syy);
+}
+
+double spearman(const std::vector<std::vector<double>>& a, const std::vector<std::vector<double>>& b) { return pearson(ranks(a), ranks(b)); }
+
+double secondsSince(std::chrono::steady_clock::time_point t) { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count(); }
+
+} // namespace
+
+int main(int argc, char** argv) {
+  unsigned count = 1000, seed = 1;
+  std::string mcpu = "x86-64-v3", dump;
+  std::string commandLine;
+  for (int i = 0; i < argc; ++i) commandLine += std::string(i ? " " : "") + argv[i];
+  for (int i = 1; i + 1 < argc; i += 2) {
+    std::string flag = argv[i];
+    if (flag == "--count") count = unsigned(std::stoul(argv[i + 1]));
+    else if (flag == "--seed") seed = unsigned(std::stoul(argv[i + 1]));
+    else if (flag == "--mcpu") mcpu = argv[i + 1];
+    else if (flag == "--dump") dump = argv[i + 1];
+  }
+  std::mt19937 rng(seed);
+  std::string text = "declare i32 @llvm.smin.i32(i32, i32)\n";
+  for (unsigned i = 0; i < count; ++i) text += randomFunction(rng, i, 2 + rng() % 5);
+  if (!dump.empty()) std::ofstream(dump) << text;
+  bridge::Diagnostic error;
+  auto m = bridge::importText(text, "cost_fidelity.ll", error);
+  if (!m) {
+    std::fprintf(stderr, "%s\n", error.str().c_str());
+    return 1;
+  }
+  std::vector<const ir::Function*> fs;
+  for (auto& name : m->definitions)
+    if (auto* f = m->module->find(name)) fs.push_back(f);
+  cost::CostOptions options;
+  options.mcpu = mcpu;
+  std::string problem;
+  auto isel = cost::createCostModel("isel", options, problem);
+  auto tti = cost::createCostModel("tti", options, problem);
+  auto mca = cost::createCostModel("mca", options, problem);
+  if (!isel || !tti || !mca) {
+    std::fprintf(stderr, "%s\n", problem.c_str());
+    return 1;
+  }
+  isel->costAll(fs);
+  const unsigned iselRounds = 20;
+  auto t0 = std::chrono::steady_clock::now();
+  std::vector<cost::CostResult> iselCosts;
+  for (unsigned round = 0; round < iselRounds; ++round) iselCosts = isel->costAll(fs);
+  double iselSeconds = secondsSince(t0) / iselRounds;
+  t0 = std::chrono::steady_clock::now();
+  auto ttiCosts = tti->costAll(fs);
+  double ttiSeconds = secondsSince(t0);
+  t0 = std::chrono::steady_clock::now();
+  auto mcaCosts = mca->costAll(fs);
+  double mcaSeconds = secondsSince(t0);
+  std::vector<std::vector<double>> iselKeys, ttiKeys, mcaKeys, mcaUops, iselUops;
+  unsigned skipped = 0;
+  for (size_t i = 0; i < fs.size(); ++i) {
+    if (!iselCosts[i].cost || !ttiCosts[i].cost || !mcaCosts[i].cost) {
+      ++skipped;
+      continue;
+    }
+    iselKeys.push_back(iselCosts[i].cost->key);
+    ttiKeys.push_back(ttiCosts[i].cost->key);
+    mcaKeys.push_back(mcaCosts[i].cost->key);
+    mcaUops.push_back({mcaCosts[i].cost->key[0]});
+    iselUops.push_back({iselCosts[i].cost->key[0]});
+  }
+  std::printf("command: %s\n", commandLine.c_str());
+  std::printf("functions: %zu generated (2-6 instructions; i32, i64, <4 x i32>, <8 x i16>, <16 x i8>, <8 x i32>, <16 x i16>), %zu priced by all three models, %u skipped\n",
+              fs.size(), mcaKeys.size(), skipped);
+  std::printf("Spearman vs mca (uOps, RThroughput, cycles) on %s:  isel tuple %.3f   tti %.3f\n", mcpu.c_str(), spearman(iselKeys, mcaKeys), spearman(ttiKeys, mcaKeys));
+  std::printf("Spearman vs mca uOps alone:                           isel uOps  %.3f   tti %.3f\n", spearman(iselUops, mcaUops), spearman(ttiKeys, mcaUops));
+  std::printf("speed: isel %.2f us/function, tti %.3f ms/function, mca %.3f ms/function (batched, one module)\n", iselSeconds * 1e6 / double(fs.size()),
+              ttiSeconds * 1e3 / double(fs.size()), mcaSeconds * 1e3 / double(fs.size()));
+  return 0;
+}
