@@ -1,0 +1,23 @@
+; avx512.mask.pmovus.qb.128: umin then trunc, a select by the low 2 mask bits, upper lanes zero.
+; RUN: %expect-exit 0 %theseus verify --timeout-ms 120000 %s | FileCheck %s
+; CHECK: @src => @tgt
+; CHECK-NEXT: {{^}}correct{{$}}
+
+declare <16 x i8> @llvm.x86.avx512.mask.pmovus.qb.128(<2 x i64>, <16 x i8>, i8)
+declare <2 x i64> @llvm.umin.v2i64(<2 x i64>, <2 x i64>)
+
+define <16 x i8> @src(<2 x i64> noundef %x, <16 x i8> noundef %p, i8 noundef %m) {
+  %r = call <16 x i8> @llvm.x86.avx512.mask.pmovus.qb.128(<2 x i64> %x, <16 x i8> %p, i8 %m)
+  ret <16 x i8> %r
+}
+
+define <16 x i8> @tgt(<2 x i64> noundef %x, <16 x i8> noundef %p, i8 noundef %m) {
+  %t1 = call <2 x i64> @llvm.umin.v2i64(<2 x i64> %x, <2 x i64> splat (i64 255))
+  %t2 = trunc <2 x i64> %t1 to <2 x i8>
+  %t3 = trunc i8 %m to i2
+  %t4 = bitcast i2 %t3 to <2 x i1>
+  %t5 = shufflevector <16 x i8> %p, <16 x i8> poison, <2 x i32> <i32 0, i32 1>
+  %t6 = select <2 x i1> %t4, <2 x i8> %t2, <2 x i8> %t5
+  %t7 = shufflevector <2 x i8> %t6, <2 x i8> zeroinitializer, <16 x i32> <i32 0, i32 1, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
+  ret <16 x i8> %t7
+}
