@@ -1,5 +1,6 @@
 #include "verify/Encoding.h"
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace theseus::verify {
@@ -132,16 +133,19 @@ z3::expr Encoding::refinementViolation() {
 }
 
 z3::expr Encoding::pairReadings(const z3::expr& e, const std::vector<z3::expr>& srcVars, const std::vector<z3::expr>& tgtVars) const {
+  std::unordered_map<unsigned, std::vector<z3::expr>> tgtByOrigin;
+  for (auto& t : tgtVars)
+    if (unsigned origin = d_.originOf(t)) tgtByOrigin[origin].push_back(t);
+  std::unordered_map<unsigned, size_t> used;
   z3::expr_vector from(c_), to(c_);
   for (auto& s : srcVars) {
-    unsigned origin = d_.originOf(s);
-    if (origin == 0) continue;
-    for (auto& t : tgtVars)
-      if (d_.originOf(t) == origin && t.get_sort().bv_size() == s.get_sort().bv_size()) {
-        from.push_back(s);
-        to.push_back(t);
-        break;
-      }
+    auto candidates = tgtByOrigin.find(d_.originOf(s));
+    if (d_.originOf(s) == 0 || candidates == tgtByOrigin.end()) continue;
+    size_t k = std::min(used[d_.originOf(s)]++, candidates->second.size() - 1);
+    const z3::expr& t = candidates->second[k];
+    if (t.get_sort().bv_size() != s.get_sort().bv_size()) continue;
+    from.push_back(s);
+    to.push_back(t);
   }
   z3::expr copy = e;
   return from.empty() ? copy : copy.substitute(from, to);

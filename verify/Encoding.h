@@ -45,7 +45,7 @@ public:
   z3::expr refinementViolation();
 
   // A quantifier-free weakening of refinementViolation(), valid after it: each src undef reading
-  // is replaced by a tgt reading of the same argument lane, the others left free. Unsatisfiable
+  // is replaced by a tgt reading of the same argument lane (in order), the others left free. Unsatisfiable
   // only if refinementViolation() is (any witness of it satisfies this), so it proves refinement
   // cheaply when undef inputs pair up; when satisfiable it says nothing.
   z3::expr pairedViolation();
@@ -76,7 +76,8 @@ private:
   // Whether the value set of return lane `lane` in tgt (over rereadings of its undefs) is not
   // contained in src's.
   z3::expr laneValueMismatch(size_t lane);
-  // Substitutes each of `srcVars` with the first of `tgtVars` of the same origin.
+  // Substitutes the k-th of `srcVars` of each origin with the k-th of `tgtVars` of that origin
+  // (the last one when tgt has fewer): readings in the same order pair up.
   z3::expr pairReadings(const z3::expr& e, const std::vector<z3::expr>& srcVars, const std::vector<z3::expr>& tgtVars) const;
 
   z3::context& c_;
