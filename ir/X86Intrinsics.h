@@ -37,6 +37,9 @@ enum class X86Family : uint8_t {
   PMultiShiftQB,    // pmultishift.qb: unaligned byte extraction per 64-bit lane
   VPMadd52,         // vpmadd52{l,h}.uq (op: 0 low, 1 high)
   DotProduct,       // VNNI vpdpbusd[s] / vpdpwssd[s] (op: 0 bytes, 1 words)
+  DotProductMixed,  // AVX-VNNI-INT8/INT16 vpdpb{ss,su,uu}d[s], vpdpw{su,us,uu}d[s]: op bit 0 words,
+                    // bit 1 first source signed, bit 2 second source signed; isSigned: signed
+                    // accumulator and saturation (false: unsigned)
   PMov,             // mask.pmov{,s,us}.*: truncation with none/signed/unsigned saturation
 };
 

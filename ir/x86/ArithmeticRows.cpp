@@ -1,6 +1,8 @@
 // Rows of the x86 arithmetic families. Names and signatures: LLVM 19's IntrinsicsX86.td.
 #include "ir/X86Intrinsics.h"
 
+#include <string>
+
 namespace theseus::ir {
 
 namespace {
@@ -69,6 +71,31 @@ void addTernary(std::vector<X86Row>& rows, std::string_view name, X86Family fami
   rows.push_back({name, family, v, {v, v, v}, op, op == 1, saturating, feature});
 }
 
+// AVX-VNNI-INT8 and AVX-VNNI-INT16 (LLVM's avx2.vpdp*): every signedness of the two sources.
+void addMixedDotProducts(std::vector<X86Row>& rows) {
+  struct Form {
+    std::string_view stem;
+    bool words, aSigned, bSigned;
+  };
+  static const Form forms[] = {{"vpdpbssd", false, true, true}, {"vpdpbsud", false, true, false}, {"vpdpbuud", false, false, false},
+                               {"vpdpwsud", true, true, false},  {"vpdpwusd", true, false, true},  {"vpdpwuud", true, false, false}};
+  static std::vector<std::string> names;
+  if (names.empty())
+    for (const Form& f : forms)
+      for (const char* sat : {"", "s"})
+        for (const char* width : {".128", ".256"}) names.push_back("llvm.x86.avx2." + std::string(f.stem) + sat + width);
+  size_t k = 0;
+  for (const Form& f : forms)
+    for (bool saturating : {false, true})
+      for (unsigned bits : {128u, 256u}) {
+        Type v = vec(bits, 32);
+        uint8_t op = uint8_t(f.words) | uint8_t(f.aSigned << 1) | uint8_t(f.bSigned << 2);
+        bool signedAccumulator = f.aSigned || f.bSigned;
+        rows.push_back({names[k++], X86Family::DotProductMixed, v, {v, v, v}, op, signedAccumulator, saturating,
+                        f.words ? "avxvnniint16" : "avxvnniint8"});
+      }
+}
+
 void addAccumulating(std::vector<X86Row>& rows) {
   const char* vl = "avx512ifma,avx512vl";
   addTernary(rows, "llvm.x86.avx512.vpmadd52l.uq.128", X86Family::VPMadd52, 128, 64, 0, false, vl);
@@ -100,6 +127,7 @@ void addArithmeticRows(std::vector<X86Row>& rows) {
   addHorizontal(rows);
   addSumsOfDifferences(rows);
   addAccumulating(rows);
+  addMixedDotProducts(rows);
 }
 
 } // namespace theseus::ir

@@ -23,7 +23,7 @@ template <class D> std::optional<Lanes<D>> arithmeticLanes(D& d, const ir::X86Ro
     return arith::doubleBlockSadLanes(d, ops[0], ops[1], ops[2][0]);
   case ir::X86Family::MPSadBW:
     return arith::multipleSadLanes(d, ops[0], ops[1], ops[2][0]);
-  case ir::X86Family::VPMadd52: case ir::X86Family::DotProduct:
+  case ir::X86Family::VPMadd52: case ir::X86Family::DotProduct: case ir::X86Family::DotProductMixed:
     return arith::accumulatingLanes(d, row, ops);
   default:
     return std::nullopt;

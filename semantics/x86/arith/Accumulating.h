@@ -33,6 +33,26 @@ typename D::BV dotProductSum(D& d, const typename D::BV& acc, const typename D::
   return sum;
 }
 
+// The sum, in 64 bits, of `acc` (signed when `accSigned`) and the products of the bytes or words
+// of `a` and `b` at equal bits, each source signed or unsigned as `row.op` says.
+template <class D> typename D::BV mixedDotProductSum(D& d, const ir::X86Row& row, const typename D::BV& acc, const typename D::BV& a, const typename D::BV& b) {
+  bool words = row.op & 1, aSigned = row.op & 2, bSigned = row.op & 4;
+  unsigned piece = words ? 16 : 8;
+  typename D::BV sum = widen(d, acc, 64, row.isSigned);
+  for (unsigned lo = 0; lo < 32; lo += piece) {
+    typename D::BV x = widen(d, bitsOf(d, a, lo, piece), 64, aSigned), y = widen(d, bitsOf(d, b, lo, piece), 64, bSigned);
+    sum = d.add(sum, d.mul(x, y));
+  }
+  return sum;
+}
+
+// One result lane of an AVX-VNNI-INT8/INT16 row from its 64-bit sum.
+template <class D> typename D::BV mixedDotProductLane(D& d, const ir::X86Row& row, const typename D::BV& sum) {
+  if (!row.saturating) return d.extract(sum, 31, 0);
+  if (!row.isSigned) return unsignedSaturate(d, sum, 32);
+  return signedSaturate(d, sum, 32);
+}
+
 // The result lanes of a vpmadd52 or VNNI dot-product row.
 template <class D> Lanes<D> accumulatingLanes(D& d, const ir::X86Row& row, const std::vector<Lanes<D>>& ops) {
   Lanes<D> out;
@@ -41,6 +61,8 @@ template <class D> Lanes<D> accumulatingLanes(D& d, const ir::X86Row& row, const
     typename D::BV v = acc;
     if (row.family == ir::X86Family::VPMadd52) {
       v = d.add(acc, madd52Product(d, x, y, row.op == 1));
+    } else if (row.family == ir::X86Family::DotProductMixed) {
+      v = mixedDotProductLane(d, row, mixedDotProductSum(d, row, acc, x, y));
     } else {
       typename D::BV total = dotProductSum(d, acc, x, y, row.op == 1);
       v = row.saturating ? signedSaturate(d, total, 32) : d.extract(total, 31, 0);

@@ -23,6 +23,13 @@ template <class D> typename D::BV signedSaturate(D& d, const typename D::BV& x, 
   return d.ite(d.slt(max, x), narrowMax, d.ite(d.slt(x, min), narrowMin, d.extract(x, to - 1, 0)));
 }
 
+// The non-negative value `x` clamped to the unsigned range of `to` bits and truncated to them.
+template <class D> typename D::BV unsignedSaturate(D& d, const typename D::BV& x, unsigned to) {
+  unsigned w = d.width(x);
+  typename D::BV max = d.constantU(w, (uint64_t(1) << to) - 1);
+  return d.ite(d.ult(max, x), d.extract(max, to - 1, 0), d.extract(x, to - 1, 0));
+}
+
 // The 32-bit sum `acc + x` with signed saturation.
 template <class D> typename D::BV saturatingAdd(D& d, const typename D::BV& acc, const typename D::BV& x) {
   unsigned w = d.width(acc);

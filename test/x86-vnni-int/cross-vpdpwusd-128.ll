@@ -1,0 +1,26 @@
+; llvm.x86.avx2.vpdpwusd.128 is the widened products summed per dword plus the accumulator (generic IR).
+; RUN: %expect-exit 0 %theseus verify --timeout-ms 120000 %s | FileCheck %s
+; CHECK: {{^}}correct{{$}}
+
+define <4 x i32> @src(<4 x i32> noundef %acc, <4 x i32> noundef %a, <4 x i32> noundef %b) {
+  %r = call <4 x i32> @llvm.x86.avx2.vpdpwusd.128(<4 x i32> %acc, <4 x i32> %a, <4 x i32> %b)
+  ret <4 x i32> %r
+}
+
+define <4 x i32> @tgt(<4 x i32> noundef %acc, <4 x i32> noundef %a, <4 x i32> noundef %b) {
+  %a.p = bitcast <4 x i32> %a to <8 x i16>
+  %b.p = bitcast <4 x i32> %b to <8 x i16>
+  %a.w = zext <8 x i16> %a.p to <8 x i64>
+  %b.w = sext <8 x i16> %b.p to <8 x i64>
+  %prod = mul <8 x i64> %a.w, %b.w
+  %acc.w = sext <4 x i32> %acc to <4 x i64>
+  %part0 = shufflevector <8 x i64> %prod, <8 x i64> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
+  %sum0 = add <4 x i64> %acc.w, %part0
+  %part1 = shufflevector <8 x i64> %prod, <8 x i64> poison, <4 x i32> <i32 1, i32 3, i32 5, i32 7>
+  %sum1 = add <4 x i64> %sum0, %part1
+  %t = trunc <4 x i64> %sum1 to <4 x i32>
+  %r = add <4 x i32> %t, zeroinitializer
+  ret <4 x i32> %r
+}
+
+declare <4 x i32> @llvm.x86.avx2.vpdpwusd.128(<4 x i32>, <4 x i32>, <4 x i32>)
