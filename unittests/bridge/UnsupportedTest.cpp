@@ -23,7 +23,8 @@ TEST(Unsupported, PointerArgument) { EXPECT_EQ(where("define i32 @f(i32 %a,\n   
 TEST(Unsupported, PointerArgumentOnDefineLine) { EXPECT_EQ(where("define i32 @f(i32 %a, ptr %p) {\n  ret i32 %a\n}\n"), "1:23: unsupported: ptr %p"); }
 TEST(Unsupported, UnknownIntrinsic) { EXPECT_EQ(where("define i32 @f(i32 %a) {\n  %r = call i32 @llvm.smul.fix.i32(i32 %a, i32 %a, i32 1)\n  ret i32 %r\n}\n"), "2:3: unsupported: %r = call i32 @llvm.smul.fix.i32(i32 %a, i32 %a, i32 1)"); }
 TEST(Unsupported, ConstantExpression) { EXPECT_EQ(where("@g = global i8 0\ndefine i64 @f() {\n  %r = add i64 ptrtoint (ptr @g to i64), 1\n  ret i64 %r\n}\n"), "3:3: unsupported: %r = add i64 ptrtoint (ptr @g to i64), 1"); }
-TEST(Unsupported, NoReturnAttribute) { EXPECT_EQ(where("define void @f() noreturn {\n  unreachable\n}\n"), "1:1: unsupported: attribute noreturn"); }
+TEST(Unsupported, ReturnsTwiceAttribute) { EXPECT_EQ(where("define void @f() returns_twice {\n  unreachable\n}\n"), "1:1: unsupported: attribute returns_twice"); }
+TEST(Unsupported, NoReturnIsModelled) { EXPECT_TRUE(importOrFail("define void @f() noreturn {\n  unreachable\n}\n").module->find("f")->noreturn); }
 TEST(Unsupported, CallSiteNoundefArgument) { EXPECT_EQ(where("define i8 @f(i8 %a) {\n  %r = call i8 @llvm.ctpop.i8(i8 noundef %a)\n  ret i8 %r\n}\n"), "2:3: unsupported: %r = call i8 @llvm.ctpop.i8(i8 noundef %a)"); }
 TEST(Unsupported, AssumeWithOperandBundle) { EXPECT_EQ(where("define void @f(i32 %a) {\n  call void @llvm.assume(i1 true) [ \"noundef\"(i32 %a) ]\n  ret void\n}\n"), "2:3: unsupported: call void @llvm.assume(i1 true) [ \"noundef\"(i32 %a) ]"); }
 TEST(Unsupported, FloatCompare) { EXPECT_EQ(where("define i1 @f(double %x) {\n  ret i1 false\n}\n"), "1:14: unsupported: double %x"); }
