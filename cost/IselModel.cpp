@@ -42,13 +42,8 @@ CostResult IselModel::cost(const ir::Function& f) {
 }
 
 std::unique_ptr<IselModel> createIselModel(const CostOptions& options, std::string& error) {
-  initializeX86Target();
-  std::string lookupError;
-  const llvm::Target* target = llvm::TargetRegistry::lookupTarget(kTargetTriple, lookupError);
-  if (!target) {
-    error = lookupError;
-    return nullptr;
-  }
+  const llvm::Target* target = lookupX86Target(error);
+  if (!target) return nullptr;
   auto r = std::make_unique<IselResources>();
   r->sti.reset(target->createMCSubtargetInfo(kTargetTriple, options.mcpu, ""));
   if (!r->sti || !r->sti->isCPUStringValid(options.mcpu)) {

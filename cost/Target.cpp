@@ -27,14 +27,14 @@ void initializeX86Target() {
   });
 }
 
-std::unique_ptr<llvm::TargetMachine> createTargetMachine(const std::string& mcpu, std::string& error) {
+const llvm::Target* lookupX86Target(std::string& error) {
   initializeX86Target();
-  std::string lookupError;
-  const llvm::Target* target = llvm::TargetRegistry::lookupTarget(kTargetTriple, lookupError);
-  if (!target) {
-    error = lookupError;
-    return nullptr;
-  }
+  return llvm::TargetRegistry::lookupTarget(kTargetTriple, error);
+}
+
+std::unique_ptr<llvm::TargetMachine> createTargetMachine(const std::string& mcpu, std::string& error) {
+  const llvm::Target* target = lookupX86Target(error);
+  if (!target) return nullptr;
   std::unique_ptr<llvm::MCSubtargetInfo> probe(target->createMCSubtargetInfo(kTargetTriple, mcpu, ""));
   if (!probe || !probe->isCPUStringValid(mcpu)) {
     error = "unknown CPU '" + mcpu + "' for " + kTargetTriple;

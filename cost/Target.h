@@ -20,6 +20,9 @@ inline constexpr const char* kTargetTriple = "x86_64-unknown-linux-gnu";
 // Registers the X86 target with LLVM once; safe to call from any model.
 void initializeX86Target();
 
+// The registered x86-64 target, initialized; null with `error` set when LLVM lacks it.
+const llvm::Target* lookupX86Target(std::string& error);
+
 // A TargetMachine for `mcpu` at -O2; null with `error` set when the CPU is not an x86-64 CPU
 // LLVM knows.
 std::unique_ptr<llvm::TargetMachine> createTargetMachine(const std::string& mcpu, std::string& error);
