@@ -15,6 +15,7 @@ ALLOWED = {
     "bridge": {"ir", "bridge", "llvm"},
     "cost": {"ir", "bridge", "cost", "llvm"},
     "difftest": {"ir", "semantics", "verify", "bridge", "difftest", "llvm"},
+    "synth": {"ir", "semantics", "verify", "synth"},
 }
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
 

@@ -3,6 +3,7 @@
 #include "tools/theseus/CostCommand.h"
 #include "tools/theseus/DiffTestCommand.h"
 #include "tools/theseus/ListIntrinsicsCommand.h"
+#include "tools/theseus/SuperoptCommand.h"
 #include "tools/theseus/VerifyCommand.h"
 
 #include <iostream>
@@ -19,6 +20,7 @@ verbs:
   verify               check that a target function refines a source function (theseus verify --help)
   cost                 each function's cost for a CPU: --model isel|tti|mca, --mcpu (theseus cost --help)
   isel                 the x86-64 instructions the isel cost model selects (theseus isel --help)
+  superopt             the shortest proved refinement by enumeration (theseus superopt --help)
   list-intrinsics      every modelled intrinsic with its signature and CPU feature (--json)
   difftest-intrinsics  test the x86 intrinsic semantics against LLVM's JIT on this CPU
                        (theseus difftest-intrinsics --help)
@@ -44,6 +46,7 @@ int main(int argc, char** argv) {
   if (verb == "verify") return theseus::tools::runVerify(rest);
   if (verb == "cost") return theseus::tools::runCost(rest);
   if (verb == "isel") return theseus::tools::runIsel(rest);
+  if (verb == "superopt") return theseus::tools::runSuperopt(rest);
   if (verb == "list-intrinsics") return theseus::tools::runListIntrinsics(rest);
   if (verb == "difftest-intrinsics") return theseus::tools::runDiffTest(rest);
   std::cerr << "theseus: error: unknown verb '" << verb << "' (see theseus --help)\n";

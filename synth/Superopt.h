@@ -1,0 +1,57 @@
+#pragma once
+// The Massalin-style superoptimizer (Algorithm 13.3.3): enumerates straight-line programs of
+// binary operations in order of length, filters them on concrete test vectors, and accepts the
+// first one the refinement checker proves. Only a proved refinement is ever returned.
+#include "ir/Function.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace theseus::synth {
+
+struct SuperoptOptions {
+  unsigned maxLength = 3;
+  // The operations candidates may use; none of them carries flags.
+  std::vector<ir::Opcode> ops;
+  // The constant set K; when absent, {1, -1, width-1} and the source's constants.
+  std::optional<std::vector<int64_t>> constants;
+  // Bansal-Aiken equivalence classes: one prefix per fingerprint per length.
+  bool classes = false;
+  unsigned timeoutMs = 10000;
+  uint64_t seed = 1;
+};
+
+struct SuperoptStats {
+  uint64_t enumerated = 0;
+  uint64_t survivors = 0;
+  uint64_t smtQueries = 0;
+  uint64_t unknowns = 0;
+  uint64_t counterexamples = 0;
+  uint64_t prunedByClass = 0;
+  unsigned restarts = 0;
+  double seconds = 0;
+};
+
+struct SuperoptResult {
+  // The shortest proved refinement of the source, named @tgt; null when none up to maxLength.
+  std::unique_ptr<ir::Function> best;
+  unsigned length = 0;
+  SuperoptStats stats;
+  // Non-empty when the source is outside the supported fragment.
+  std::string unsupported;
+};
+
+// The default operations: add sub mul and or xor shl lshr ashr.
+std::vector<ir::Opcode> defaultSuperoptOps();
+
+// Why `src` cannot be superoptimized, or the empty string: it must be one block returning an iN
+// (N <= 64) computed from iN arguments.
+std::string superoptUnsupportedReason(const ir::Function& src);
+
+// Searches the candidates of length 0..maxLength for the shortest one that refines `src`.
+SuperoptResult superoptimize(const ir::Function& src, const ir::DataLayout& dl, const SuperoptOptions& options);
+
+} // namespace theseus::synth

@@ -1,0 +1,140 @@
+#include "tools/theseus/SuperoptCommand.h"
+
+#include "bridge/Import.h"
+#include "ir/Printer.h"
+#include "synth/Superopt.h"
+#include "tools/theseus/CommandLine.h"
+
+#include <iostream>
+#include <sstream>
+
+namespace theseus::tools {
+
+const char* const kSuperoptHelp = R"(usage: theseus superopt FILE.ll [--function F] --max-len L [options]
+
+Finds the shortest straight-line sequence of binary operations that refines F (Massalin-style
+enumeration: test vectors filter the candidates, the refinement checker proves the survivor).
+F must be one block returning an iN (N <= 64) of iN arguments. Only a proved refinement is
+printed, as @tgt; a solver `unknown` is skipped and counted.
+
+options:
+  --function F     the function (default: the only one, or @src)
+  --max-len L      the longest sequence tried (required)
+  --ops LIST       operations, comma-separated (default add,sub,mul,and,or,xor,shl,lshr,ashr)
+  --consts LIST    the constant set K (default 1,-1,width-1 and the source's constants)
+  --classes        keep one prefix per test fingerprint per length (Bansal-Aiken)
+  --timeout-ms N   per solver query (default 10000)
+  --json           the figures as one JSON object after the function
+
+exit codes: 0 found, 2 nothing proved up to the length (or only unknowns), 3 unsupported source,
+4 bad input
+)";
+
+namespace {
+
+int badInput(const std::string& message) {
+  std::cerr << "theseus superopt: error: " << message << "\n";
+  return ExitBadInput;
+}
+
+std::vector<std::string> splitCommas(const std::string& text) {
+  std::vector<std::string> out;
+  std::stringstream ss(text);
+  for (std::string item; std::getline(ss, item, ',');)
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+// The function to superoptimize: --function, the only definition, or @src.
+std::string chooseFunction(const bridge::ImportedModule& m, const CommandLine& cl) {
+  if (auto f = cl.value("function")) return *f;
+  if (m.definitions.size() == 1) return m.definitions.front();
+  for (auto& name : m.definitions)
+    if (name == "src") return name;
+  return "";
+}
+
+void printFigures(const synth::SuperoptResult& r, bool json) {
+  const auto& s = r.stats;
+  double rate = s.seconds > 0 ? double(s.enumerated) / s.seconds : 0;
+  if (json) {
+    std::cout << "{\"found\":" << (r.best ? "true" : "false") << ",\"length\":" << r.length << ",\"candidates\":" << s.enumerated
+              << ",\"candidates_per_second\":" << uint64_t(rate) << ",\"seconds\":" << s.seconds << ",\"survivors\":" << s.survivors
+              << ",\"smt_queries\":" << s.smtQueries << ",\"unknowns\":" << s.unknowns << ",\"counterexamples\":" << s.counterexamples
+              << ",\"pruned_by_class\":" << s.prunedByClass << ",\"restarts\":" << s.restarts << "}\n";
+    return;
+  }
+  std::cout << "; length: " << (r.best ? std::to_string(r.length) : std::string("none")) << "\n"
+            << "; candidates: " << s.enumerated << "\n"
+            << "; candidates/s: " << uint64_t(rate) << "\n"
+            << "; time: " << s.seconds << " s\n"
+            << "; survivors: " << s.survivors << "\n"
+            << "; smt queries: " << s.smtQueries << " (unknown " << s.unknowns << ", counterexamples " << s.counterexamples << ")\n"
+            << "; pruned by class: " << s.prunedByClass << ", restarts: " << s.restarts << "\n";
+}
+
+} // namespace
+
+int runSuperopt(const std::vector<std::string>& args) {
+  CommandLine cl(args, {"function", "max-len", "ops", "consts", "timeout-ms"}, {"classes", "json", "help"});
+  if (cl.has("help")) {
+    std::cout << kSuperoptHelp;
+    return ExitOk;
+  }
+  synth::SuperoptOptions options;
+  auto maxLen = cl.unsignedValue("max-len");
+  if (auto t = cl.unsignedValue("timeout-ms")) options.timeoutMs = std::max(1u, *t);
+  if (!cl.ok()) return badInput(cl.error());
+  if (!maxLen) return badInput("--max-len is required");
+  if (cl.positional().size() != 1) return badInput("expected one file (see theseus superopt --help)");
+  options.maxLength = *maxLen;
+  options.classes = cl.has("classes");
+  options.ops = synth::defaultSuperoptOps();
+  if (auto ops = cl.value("ops")) {
+    options.ops.clear();
+    for (auto& name : splitCommas(*ops)) {
+      auto op = ir::opcodeFromName(name);
+      if (!op || !ir::isBinaryOp(*op)) return badInput("--ops: '" + name + "' is not a binary operation");
+      options.ops.push_back(*op);
+    }
+  }
+  if (auto consts = cl.value("consts")) {
+    std::vector<int64_t> values;
+    for (auto& text : splitCommas(*consts)) {
+      try {
+        size_t used = 0;
+        values.push_back(std::stoll(text, &used, 0));
+        if (used != text.size()) return badInput("--consts: '" + text + "' is not an integer");
+      } catch (const std::exception&) {
+        return badInput("--consts: '" + text + "' is not an integer");
+      }
+    }
+    options.constants = values;
+  }
+
+  bridge::Diagnostic error;
+  auto m = bridge::importFile(cl.positional().front(), error);
+  if (!m) {
+    std::cerr << error.str() << "\n";
+    return ExitBadInput;
+  }
+  std::string name = chooseFunction(*m, cl);
+  if (name.empty()) return badInput(cl.positional().front() + ": several functions; name one with --function");
+  if (auto it = m->unsupported.find(name); it != m->unsupported.end()) {
+    std::cerr << it->second.str() << "\n";
+    return ExitUnsupported;
+  }
+  const ir::Function* src = m->module->find(name);
+  if (!src) return badInput(cl.positional().front() + ": no function @" + name);
+
+  synth::SuperoptResult r = synth::superoptimize(*src, m->module->dataLayout, options);
+  if (!r.unsupported.empty()) {
+    std::cerr << "theseus superopt: unsupported: @" << name << ": " << r.unsupported << "\n";
+    return ExitUnsupported;
+  }
+  if (r.best) ir::printFunction(std::cout, *r.best);
+  printFigures(r, cl.has("json"));
+  return r.best ? ExitOk : ExitUnknown;
+}
+
+} // namespace theseus::tools
