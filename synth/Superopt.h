@@ -18,7 +18,15 @@ struct SuperoptOptions {
   std::vector<ir::Opcode> ops;
   // The constant set K; when absent, {1, -1, width-1} and the source's constants.
   std::optional<std::vector<int64_t>> constants;
-  // Bansal-Aiken equivalence classes: one prefix per fingerprint per length.
+  // Bansal-Aiken equivalence classes: within one length, a prefix whose results have the same
+  // fingerprints on the primary test batch (and the same used/unused pattern) as a prefix already
+  // extended is skipped. Optimality is kept: every completion of the skipped prefix agrees on the
+  // primary batch with the same completion of the kept one, so it passes that batch iff the kept
+  // completion does; when a kept completion passes it but fails another batch or the solver, the
+  // distinguishing input joins the primary batch and the length is enumerated again from scratch
+  // with fresh classes, so the last full pass of a length that finds nothing had no such failure.
+  // Limits: fingerprints are 64-bit hashes (a collision could hide a class); after 32 restarts in
+  // one length the classes are switched off for it; a solver `unknown` leaves its class unproved.
   bool classes = false;
   unsigned timeoutMs = 10000;
   uint64_t seed = 1;
