@@ -8,6 +8,8 @@ PACKAGES=(
   llvm-19-dev llvm-19-tools clang-19 libclang-rt-19-dev lld-19
   libz3-dev libgtest-dev libgmock-dev
   libsqlite3-dev sqlite3
+  redis-server libhiredis-dev
+  libpolly-19-dev libfplll-dev
   python3
 )
 

@@ -3,6 +3,7 @@
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
 #include "tools/theseus/CommandLine.h"
+#include "tools/theseus/Verbs.h"
 
 #include <iostream>
 #include <sstream>
@@ -120,5 +121,7 @@ int runCost(const std::vector<std::string>& args) {
   }
   return exit;
 }
+
+static const VerbRegistration kCostVerb{"cost", "each function's cost for a CPU: --model isel|tti|mca, --mcpu", runCost};
 
 } // namespace theseus::tools

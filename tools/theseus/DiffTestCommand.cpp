@@ -3,6 +3,7 @@
 #include "difftest/DiffTest.h"
 #include "difftest/HostFeatures.h"
 #include "tools/theseus/CommandLine.h"
+#include "tools/theseus/Verbs.h"
 #include "tools/theseus/ListIntrinsicsCommand.h"
 
 #include <algorithm>
@@ -217,5 +218,7 @@ int runDiffTest(const std::vector<std::string>& args) {
   printSummary(tally, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), json);
   return tally.exitCode();
 }
+
+static const VerbRegistration kDifftestIntrinsicsVerb{"difftest-intrinsics", "test the x86 intrinsic semantics against LLVM's JIT on this CPU", runDiffTest};
 
 } // namespace theseus::tools

@@ -3,6 +3,7 @@
 #include "bridge/Import.h"
 #include "cost/IselModel.h"
 #include "tools/theseus/CommandLine.h"
+#include "tools/theseus/Verbs.h"
 
 #include <cstdlib>
 #include <iomanip>
@@ -130,5 +131,7 @@ int runIsel(const std::vector<std::string>& args) {
   }
   return exit;
 }
+
+static const VerbRegistration kIselVerb{"isel", "the x86-64 instructions the isel cost model selects", runIsel};
 
 } // namespace theseus::tools

@@ -4,6 +4,7 @@
 #include "ir/Opcode.h"
 #include "ir/X86Intrinsics.h"
 #include "tools/theseus/CommandLine.h"
+#include "tools/theseus/Verbs.h"
 
 #include <iostream>
 
@@ -85,5 +86,7 @@ int runListIntrinsics(const std::vector<std::string>& args) {
   else std::cout << generic + rows.size() << " intrinsics: " << generic << " generic llvm.*, " << rows.size() << " x86 rows\n";
   return ExitOk;
 }
+
+static const VerbRegistration kListIntrinsicsVerb{"list-intrinsics", "every modelled intrinsic with its signature and CPU feature (--json)", runListIntrinsics};
 
 } // namespace theseus::tools

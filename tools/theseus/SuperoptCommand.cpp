@@ -4,6 +4,7 @@
 #include "ir/Printer.h"
 #include "synth/Superopt.h"
 #include "tools/theseus/CommandLine.h"
+#include "tools/theseus/Verbs.h"
 
 #include <iostream>
 #include <sstream>
@@ -136,5 +137,7 @@ int runSuperopt(const std::vector<std::string>& args) {
   printFigures(r, cl.has("json"));
   return r.best ? ExitOk : ExitUnknown;
 }
+
+static const VerbRegistration kSuperoptVerb{"superopt", "the shortest proved refinement by enumeration", runSuperopt};
 
 } // namespace theseus::tools

@@ -2,6 +2,7 @@
 
 #include "bridge/Import.h"
 #include "tools/theseus/CommandLine.h"
+#include "tools/theseus/Verbs.h"
 #include "verify/Report.h"
 
 #include <algorithm>
@@ -156,5 +157,7 @@ int runVerify(const std::vector<std::string>& args) {
   }
   return verify::verdictExitCode(worstVerdict);
 }
+
+static const VerbRegistration kVerifyVerb{"verify", "check that a target function refines a source function", runVerify};
 
 } // namespace theseus::tools

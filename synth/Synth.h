@@ -1,0 +1,72 @@
+#pragma once
+// Minotaur's synthesis (seed 000, Algorithm 4) over the Theseus IR: an instruction pool built from
+// the cut's values, symbolic constants and holes; breadth-first hole filling up to maxInsts new
+// instructions, pruned by a fast cost model; candidates in cost order, filtered on test vectors,
+// then proved by the refinement checker (symbolic constants by CEGIS or one exists-forall query).
+// Only proved refinements are ever returned; a timeout or solver `unknown` yields none.
+#include "ir/Function.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace theseus::cost {
+class CostModel;
+}
+
+namespace theseus::synth {
+
+struct SynthOptions {
+  // New instructions a candidate may add (Minotaur's default is 1).
+  unsigned maxInsts = 3;
+  // Wall-clock budget for the whole search; partial results are returned when it runs out.
+  double timeLimitSeconds = 60;
+  // Per SMT query.
+  unsigned queryTimeoutMs = 10000;
+  // Return every proved refinement cheaper than the source, not only the cheapest.
+  bool all = false;
+  uint64_t seed = 1;
+};
+
+// How the constants of a rewrite were found.
+enum class ConstantMethod { None, Cegis, Quantified };
+
+struct SynthRewrite {
+  // The proved refinement, a complete function with the source's signature.
+  std::unique_ptr<ir::Function> function;
+  // Costs under the pruning model (and, when a precise model was given, under it too; else equal).
+  double cost = 0;
+  double preciseCost = 0;
+  ConstantMethod constants = ConstantMethod::None;
+  double proofSeconds = 0;
+};
+
+struct SynthStats {
+  uint64_t generated = 0;
+  uint64_t prunedByCost = 0;
+  uint64_t rejectedByVectors = 0;
+  uint64_t smtQueries = 0;
+  uint64_t unknowns = 0;
+  uint64_t cegisIterations = 0;
+  double poolSeconds = 0;
+  double enumerateSeconds = 0;
+  double verifySeconds = 0;
+  bool timedOut = false;
+};
+
+struct SynthResult {
+  // Proved refinements cheaper than the source, cheapest first (at most one unless options.all).
+  std::vector<SynthRewrite> rewrites;
+  double sourceCost = 0;
+  SynthStats stats;
+  // Non-empty when the source is outside what synthesis supports (the construct is named).
+  std::string unsupported;
+};
+
+// Synthesizes cheaper refinements of `cut`, a loop-free function of `module`'s data layout.
+// `pruning` prices partial and complete candidates (fast: isel or tti); `precise`, when not null,
+// re-prices the proved rewrites for the final order (mca). Both are borrowed for the call.
+SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const SynthOptions& options,
+                       cost::CostModel& pruning, cost::CostModel* precise);
+
+} // namespace theseus::synth
