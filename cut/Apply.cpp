@@ -1,0 +1,87 @@
+#include "cut/Apply.h"
+
+#include "bridge/Export.h"
+
+#include <llvm/IR/Dominators.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Linker/Linker.h>
+#include <llvm/Transforms/Utils/Cloning.h>
+#include <llvm/Transforms/Utils/Local.h>
+
+namespace theseus::cut {
+
+namespace {
+
+const char* const kHelperName = "theseus.rewrite.helper";
+
+std::unique_ptr<llvm::Module> exportRewrite(const Cut& cut, const ir::Function& rewrite, std::string& error) {
+  ir::Module m;
+  m.dataLayout = cut.dataLayout;
+  m.addFunction(rewrite.clone(kHelperName));
+  std::unique_ptr<llvm::Module> out = bridge::exportModule(m, cut.root->getContext(), error);
+  if (!out) return nullptr;
+  const llvm::Module& target = *cut.root->getModule();
+  out->setDataLayout(target.getDataLayout());
+  out->setTargetTriple(target.getTargetTriple());
+  return out;
+}
+
+// The call arguments binding `helper`'s parameters to the cut's inputs (poison where unused), or
+// false when a used input does not dominate the root or the types disagree.
+bool bindArguments(const Cut& cut, const llvm::Function& helper, const llvm::DominatorTree& dt, std::vector<llvm::Value*>& args,
+                   std::string& error) {
+  if (helper.arg_size() != cut.inputs.size()) {
+    error = "the rewrite's signature differs from the cut's";
+    return false;
+  }
+  for (const llvm::Argument& arg : helper.args()) {
+    llvm::Value* input = cut.inputs[arg.getArgNo()];
+    if (input->getType() != arg.getType()) {
+      error = "the rewrite's signature differs from the cut's";
+      return false;
+    }
+    if (arg.use_empty()) {
+      args.push_back(llvm::PoisonValue::get(arg.getType()));
+      continue;
+    }
+    if (auto* inst = llvm::dyn_cast<llvm::Instruction>(input); inst && !dt.dominates(inst, cut.root)) {
+      error = "input %" + input->getName().str() + " does not dominate the root";
+      return false;
+    }
+    args.push_back(input);
+  }
+  return true;
+}
+
+} // namespace
+
+bool applyRewrite(const Cut& cut, const ir::Function& rewrite, const llvm::DominatorTree& dt, std::string& error) {
+  std::unique_ptr<llvm::Module> exported = exportRewrite(cut, rewrite, error);
+  if (!exported) return false;
+  std::vector<llvm::Value*> args;
+  if (!bindArguments(cut, *exported->getFunction(kHelperName), dt, args, error)) return false;
+  llvm::Module& target = *cut.root->getModule();
+  if (llvm::Linker::linkModules(target, std::move(exported))) {
+    error = "LLVM's linker rejected the rewrite";
+    return false;
+  }
+  llvm::Function* helper = target.getFunction(kHelperName);
+  helper->setLinkage(llvm::GlobalValue::InternalLinkage);
+  llvm::CallInst* call = llvm::CallInst::Create(helper, args, "", cut.root->getIterator());
+  call->setDebugLoc(cut.root->getDebugLoc());
+  call->takeName(cut.root);
+  cut.root->replaceAllUsesWith(call);
+  llvm::InlineFunctionInfo info;
+  llvm::InlineResult inlined = llvm::InlineFunction(*call, info);
+  llvm::RecursivelyDeleteTriviallyDeadInstructions(cut.root);
+  if (!inlined.isSuccess()) {
+    error = std::string("the rewrite stays a call to an internal helper: inlining failed: ") + inlined.getFailureReason();
+    return false;
+  }
+  helper->eraseFromParent();
+  return true;
+}
+
+} // namespace theseus::cut

@@ -1,0 +1,95 @@
+#include "cut/Cut.h"
+
+#include "bridge/FunctionImporter.h"
+#include "bridge/ImportValues.h"
+#include "cut/CutBuilder.h"
+#include "cut/Harvest.h"
+#include "cut/Region.h"
+
+#include <llvm/Analysis/LoopInfo.h>
+#include <llvm/IR/Dominators.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/raw_ostream.h>
+
+namespace theseus::cut {
+
+Cut::Cut() = default;
+Cut::~Cut() = default;
+Cut::Cut(Cut&&) noexcept = default;
+Cut& Cut::operator=(Cut&&) noexcept = default;
+
+namespace {
+
+// The bridge's translation of `built`, or the original instruction it rejected (null when the
+// rejection is not at a kept instruction) with `why`.
+std::unique_ptr<ir::Function> importCut(const BuiltCut& built, const llvm::Instruction*& rejected, std::string& why) {
+  bridge::FunctionLocations noLocations;
+  try {
+    return bridge::FunctionImporter(*built.function, "cut", noLocations).run();
+  } catch (const bridge::Unsupported& unsupported) {
+    why = "unsupported: " + unsupported.construct;
+    auto it = built.original.find(unsupported.anchor);
+    rejected = it == built.original.end() ? nullptr : llvm::dyn_cast<llvm::Instruction>(it->second);
+    return nullptr;
+  }
+}
+
+unsigned countInstructions(const llvm::Function& f) {
+  unsigned n = 0;
+  for (const llvm::BasicBlock& b : f)
+    for (const llvm::Instruction& inst : b)
+      if (!inst.isTerminator()) ++n;
+  return n;
+}
+
+} // namespace
+
+bool isCandidate(const llvm::Instruction& inst) {
+  return inst.getType()->isIntOrIntVectorTy() && !llvm::isa<llvm::PHINode>(inst) && isHarvestable(inst);
+}
+
+std::optional<Cut> extractCut(llvm::Instruction& root, const FunctionAnalyses& analyses, const CutOptions& options, std::string& whyNot) {
+  if (!isCandidate(root)) {
+    whyNot = "not a candidate (an integer operation the Theseus IR models)";
+    return std::nullopt;
+  }
+  if (!analyses.dt.isReachableFromEntry(root.getParent())) {
+    whyNot = "unreachable block";
+    return std::nullopt;
+  }
+  Region region = computeRegion(root, analyses.dt, analyses.loops, options.maxRegionBlocks);
+  std::set<const llvm::Instruction*> rejected;
+  HarvestLimits limits{options.depth, options.keepControlFlow, &rejected};
+  for (;;) {
+    Harvest harvested = harvest(root, region, analyses.memory, limits);
+    BuiltCut built = buildCut(root, region, harvested, whyNot);
+    if (!built.module) return std::nullopt;
+    const llvm::Instruction* rejectedAt = nullptr;
+    std::unique_ptr<ir::Function> imported = importCut(built, rejectedAt, whyNot);
+    if (!imported) {
+      if (!rejectedAt || rejectedAt == &root || !rejected.insert(rejectedAt).second) return std::nullopt;
+      continue;
+    }
+    Cut cut;
+    cut.root = &root;
+    cut.inputs = harvested.inputs;
+    cut.instructionCount = countInstructions(*built.function);
+    cut.forwardedLoads = unsigned(harvested.forwarded.size());
+    cut.hasControlFlow = harvested.needsControlFlow;
+    cut.function = built.function;
+    cut.module = std::move(built.module);
+    cut.ir = std::move(imported);
+    cut.dataLayout.bigEndian = cut.module->getDataLayout().isBigEndian();
+    return cut;
+  }
+}
+
+std::string cutText(const Cut& cut) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  cut.function->print(os);
+  return os.str();
+}
+
+} // namespace theseus::cut

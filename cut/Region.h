@@ -1,0 +1,44 @@
+#pragma once
+// The blocks a cut may draw from (Algorithm 1, steps 1-5): the blocks whose innermost loop is the
+// root's (or the blocks in no loop), and within them the single-entry region of forward edges
+// (back edges removed) from a dominator of the root's block down to that block.
+#include <set>
+#include <vector>
+
+namespace llvm {
+class BasicBlock;
+class DominatorTree;
+class Instruction;
+class Loop;
+class LoopInfo;
+} // namespace llvm
+
+namespace theseus::cut {
+
+struct Region {
+  const llvm::BasicBlock* rootBlock = nullptr;
+  // The root's innermost loop, or null when it is in no loop.
+  const llvm::Loop* loop = nullptr;
+  // The region's head: a dominator of rootBlock; every other region block is entered only from
+  // region blocks, by forward edges.
+  const llvm::BasicBlock* head = nullptr;
+  // The region's blocks, head first, in a topological order of the forward edges.
+  std::vector<const llvm::BasicBlock*> blocks;
+  std::set<const llvm::BasicBlock*> blockSet;
+  // Allowed blocks that dominate rootBlock and lie above the head (their instructions can be
+  // hoisted into a straight-line or region cut).
+  std::set<const llvm::BasicBlock*> aboveHead;
+
+  bool inRegion(const llvm::BasicBlock* b) const { return blockSet.count(b) != 0; }
+  // Whether an instruction of `b` may be harvested.
+  bool allowsInstructionsOf(const llvm::BasicBlock* b) const { return inRegion(b) || aboveHead.count(b) != 0; }
+};
+
+// Whether p -> s is a back edge (s dominates p).
+bool isBackEdge(const llvm::BasicBlock* p, const llvm::BasicBlock* s, const llvm::DominatorTree& dt);
+
+// The region of `root`: the highest dominator of its block whose region is single-entry and spans
+// at most `maxBlocks` blocks.
+Region computeRegion(const llvm::Instruction& root, const llvm::DominatorTree& dt, const llvm::LoopInfo& loops, unsigned maxBlocks);
+
+} // namespace theseus::cut

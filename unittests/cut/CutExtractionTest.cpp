@@ -1,0 +1,254 @@
+// Cut extraction (Algorithm 1): depth bound, loop restriction, loads through MemorySSA, branch
+// conditions, back edges, unsupported operands.
+#include "CutTestSupport.h"
+
+#include "ir/Printer.h"
+
+#include <gmock/gmock.h>
+
+using namespace theseus::cut;
+using namespace theseus::cut::testing;
+using ::testing::ElementsAre;
+using ::testing::UnorderedElementsAre;
+
+namespace {
+
+const char* const kChain = R"(
+define i32 @f(i32 %x) {
+  %a = add i32 %x, 1
+  %b = mul i32 %a, 3
+  %c = xor i32 %b, 5
+  %d = and i32 %c, 7
+  ret i32 %d
+}
+)";
+
+} // namespace
+
+TEST(CutExtraction, DepthBoundTurnsDeepOperandsIntoInputs) {
+  ParsedModule m(kChain);
+  std::string why;
+  CutOptions options;
+  options.depth = 2;
+  auto cut = m.cutOf("f", "d", options, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_EQ(cut->instructionCount, 3u);
+  EXPECT_THAT(inputNames(*cut), ElementsAre("a"));
+}
+
+TEST(CutExtraction, DefaultDepthReachesTheArguments) {
+  ParsedModule m(kChain);
+  std::string why;
+  auto cut = m.cutOf("f", "d", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_EQ(cut->instructionCount, 4u);
+  EXPECT_THAT(inputNames(*cut), ElementsAre("x"));
+  EXPECT_EQ(cut->ir->arguments().size(), 1u);
+}
+
+TEST(CutExtraction, DepthZeroKeepsOnlyTheRoot) {
+  ParsedModule m(kChain);
+  std::string why;
+  CutOptions options;
+  options.depth = 0;
+  auto cut = m.cutOf("f", "d", options, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_EQ(cut->instructionCount, 1u);
+  EXPECT_THAT(inputNames(*cut), ElementsAre("c"));
+}
+
+TEST(CutExtraction, InsideALoopValuesFromOutsideAreInputs) {
+  ParsedModule m(R"(
+define i32 @f(i32 %x, i32 %n) {
+entry:
+  %pre = mul i32 %x, %x
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %t = add i32 %i, %pre
+  %u = shl i32 %t, 1
+  %next = add i32 %u, 1
+  %done = icmp eq i32 %next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret i32 %next
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "u", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_THAT(inputNames(*cut), UnorderedElementsAre("i", "pre"));
+  EXPECT_EQ(cut->instructionCount, 2u);
+}
+
+TEST(CutExtraction, OutsideLoopsValuesFromALoopAreInputs) {
+  ParsedModule m(R"(
+define i32 @f(i32 %x, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %next = add i32 %i, %x
+  %done = icmp eq i32 %next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %r = shl i32 %next, 2
+  %s = or i32 %r, %x
+  ret i32 %s
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "s", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_THAT(inputNames(*cut), UnorderedElementsAre("next", "x"));
+}
+
+TEST(CutExtraction, LoadIsFollowedToTheStoreThatFeedsIt) {
+  ParsedModule m(R"(
+define i32 @f(ptr %p, i32 %x) {
+  %v = add i32 %x, 9
+  store i32 %v, ptr %p
+  %l = load i32, ptr %p
+  %r = sub i32 %l, 9
+  ret i32 %r
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "r", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_EQ(cut->forwardedLoads, 1u);
+  EXPECT_THAT(inputNames(*cut), ElementsAre("x"));
+  EXPECT_EQ(cut->instructionCount, 2u);
+}
+
+TEST(CutExtraction, LoadOfUnmodelledMemoryIsAnInput) {
+  ParsedModule m(R"(
+declare void @g(ptr)
+define i32 @f(ptr %p, i32 %x) {
+  store i32 %x, ptr %p
+  call void @g(ptr %p)
+  %l = load i32, ptr %p
+  %r = sub i32 %l, 9
+  ret i32 %r
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "r", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_EQ(cut->forwardedLoads, 0u);
+  EXPECT_THAT(inputNames(*cut), ElementsAre("l"));
+}
+
+TEST(CutExtraction, PhiKeepsControlFlowAndHarvestsTheBranchCondition) {
+  ParsedModule m(R"(
+define i32 @f(i32 %x) {
+entry:
+  %neg = icmp slt i32 %x, 0
+  br i1 %neg, label %then, label %join
+then:
+  %m = sub i32 0, %x
+  br label %join
+join:
+  %abs = phi i32 [ %m, %then ], [ %x, %entry ]
+  %r = and i32 %abs, -2147483648
+  ret i32 %r
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "r", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_TRUE(cut->hasControlFlow);
+  EXPECT_THAT(inputNames(*cut), ElementsAre("x"));
+  EXPECT_EQ(cut->ir->blocks().size(), 3u);
+  EXPECT_NE(cutText(*cut).find("icmp slt i32 %x, 0"), std::string::npos) << cutText(*cut);
+}
+
+TEST(CutExtraction, BackEdgesAreCutAndHeaderPhisAreInputs) {
+  ParsedModule m(R"(
+define i32 @f(i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %latch ]
+  %odd = and i32 %i, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %even, label %latch
+even:
+  %h = lshr i32 %i, 1
+  br label %latch
+latch:
+  %v = phi i32 [ %h, %even ], [ %i, %loop ]
+  %next = add i32 %v, 3
+  %done = icmp ugt i32 %next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret i32 %next
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "next", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_TRUE(cut->hasControlFlow);
+  EXPECT_THAT(inputNames(*cut), ElementsAre("i"));
+  std::string text = cutText(*cut);
+  EXPECT_NE(text.find("icmp eq i32 %odd, 0"), std::string::npos) << text;
+  EXPECT_EQ(text.find("%done"), std::string::npos) << text;
+}
+
+TEST(CutExtraction, CallToAnOrdinaryFunctionIsAnInput) {
+  ParsedModule m(R"(
+declare i32 @g(i32)
+define i32 @f(i32 %x) {
+  %y = call i32 @g(i32 %x)
+  %z = add i32 %y, %x
+  ret i32 %z
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "z", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_THAT(inputNames(*cut), UnorderedElementsAre("y", "x"));
+}
+
+TEST(CutExtraction, IntrinsicsAreKept) {
+  ParsedModule m(R"(
+declare i32 @llvm.umin.i32(i32, i32)
+define i32 @f(i32 %x, i32 %y) {
+  %m = call i32 @llvm.umin.i32(i32 %x, i32 %y)
+  %z = add i32 %m, 1
+  ret i32 %z
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "z", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_EQ(cut->instructionCount, 2u);
+  EXPECT_NE(theseus::ir::toString(*cut->ir).find("llvm.umin.i32"), std::string::npos);
+}
+
+TEST(CutExtraction, FloatingPointRootIsNotACandidate) {
+  ParsedModule m("define float @f(float %x) {\n  %y = fadd float %x, 1.0\n  ret float %y\n}\n");
+  std::string why;
+  EXPECT_FALSE(m.cutOf("f", "y", CutOptions{}, why));
+  EXPECT_NE(why.find("not a candidate"), std::string::npos);
+}
+
+TEST(CutExtraction, RenamedCutsHaveOneCanonicalForm) {
+  ParsedModule m(R"(
+define i32 @f(i32 %x) {
+  %a = add i32 %x, 1
+  %b = mul i32 %a, 3
+  ret i32 %b
+}
+define i32 @g(i32 %p) {
+  %q = add i32 %p, 1
+  %r = mul i32 %q, 3
+  ret i32 %r
+}
+)");
+  std::string why;
+  auto one = m.cutOf("f", "b", CutOptions{}, why);
+  auto two = m.cutOf("g", "r", CutOptions{}, why);
+  ASSERT_TRUE(one && two) << why;
+  EXPECT_EQ(theseus::ir::canonicalText(*one->ir), theseus::ir::canonicalText(*two->ir));
+}

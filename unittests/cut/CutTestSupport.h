@@ -1,0 +1,53 @@
+#pragma once
+// Parsing LLVM IR text and extracting the cut of a named instruction, for the cut tests.
+#include "cut/Analyses.h"
+#include "cut/Cut.h"
+
+#include <gtest/gtest.h>
+#include <llvm/AsmParser/Parser.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/SourceMgr.h>
+
+#include <memory>
+#include <string>
+
+namespace theseus::cut::testing {
+
+// A parsed module with its analyses; members are destroyed analyses first.
+struct ParsedModule {
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> module;
+  std::unique_ptr<AnalysisSession> session;
+
+  explicit ParsedModule(const std::string& text) {
+    llvm::SMDiagnostic diag;
+    module = llvm::parseAssemblyString(text, diag, context);
+    if (!module) ADD_FAILURE() << "test IR does not parse: " << diag.getMessage().str();
+    session = std::make_unique<AnalysisSession>();
+  }
+  ~ParsedModule() { session.reset(); }
+
+  llvm::Instruction* instruction(const std::string& function, const std::string& name) {
+    for (llvm::Instruction& inst : llvm::instructions(*module->getFunction(function)))
+      if (inst.getName() == name) return &inst;
+    ADD_FAILURE() << "no %" << name << " in @" << function;
+    return nullptr;
+  }
+
+  std::optional<Cut> cutOf(const std::string& function, const std::string& name, CutOptions options, std::string& why) {
+    llvm::Instruction* root = instruction(function, name);
+    FunctionAnalyses analyses = analysesOf(*root->getFunction(), session->functions());
+    return extractCut(*root, analyses, options, why);
+  }
+};
+
+// The names of the original values behind the cut's inputs.
+inline std::vector<std::string> inputNames(const Cut& cut) {
+  std::vector<std::string> out;
+  for (const llvm::Value* v : cut.inputs) out.push_back(v->getName().str());
+  return out;
+}
+
+} // namespace theseus::cut::testing
