@@ -1,0 +1,121 @@
+#include "driver/CachedRewrites.h"
+
+#include "bridge/Import.h"
+#include "cost/CostModel.h"
+#include "ir/Printer.h"
+#include "store/RewriteCache.h"
+#include "verify/Refinement.h"
+
+#include <chrono>
+#include <unistd.h>
+
+namespace theseus::driver {
+
+namespace {
+
+store::RewriteKey keyOf(const cut::Cut& c, const DriverOptions& options) {
+  return store::makeRewriteKey(*c.ir, c.dataLayout, options.costModel, options.mcpu);
+}
+
+store::Budget budgetOf(const DriverOptions& options) { return store::Budget{options.budget.maxInsts, options.budget.timeLimitSeconds}; }
+
+// The one function of a cached rewrite text, or null with `why`.
+std::shared_ptr<const ir::Function> parseRewrite(const std::string& text, std::string& why) {
+  bridge::Diagnostic error;
+  auto imported = bridge::importText(text, "cached rewrite", error);
+  if (!imported) {
+    why = error.str();
+    return nullptr;
+  }
+  if (!imported->unsupported.empty() || imported->module->functions().size() != 1) {
+    why = "the cached text is not one importable function";
+    return nullptr;
+  }
+  std::shared_ptr<ir::Module> owner(std::move(imported->module));
+  return std::shared_ptr<const ir::Function>(owner, owner->functions().front().get());
+}
+
+CacheAnswer poison(store::RewriteStore& store, const store::RewriteKey& key, const std::string& text, const std::string& reason,
+                   CutRecord& record) {
+  record.detail = "cached rewrite rejected: " + reason;
+  try {
+    store.markPoisoned(key, text, reason);
+  } catch (const store::StoreError& e) {
+    record.detail += "; marking it poisoned failed: " + std::string(e.what());
+  }
+  return CacheAnswer{CacheAnswer::Kind::Poisoned, nullptr};
+}
+
+} // namespace
+
+CacheAnswer lookupRewrite(store::RewriteStore& store, const cut::Cut& c, const DriverOptions& options, CutRecord& record) {
+  store::RewriteKey key = keyOf(c, options);
+  std::optional<store::RewriteEntry> entry;
+  try {
+    entry = store.lookup(key, budgetOf(options));
+  } catch (const store::StoreError& e) {
+    record.detail = e.what();
+    return {};
+  }
+  if (!entry) return {};
+  record.sourceCost = entry->sourceCost;
+  record.rewriteCost = entry->rewriteCost;
+  if (entry->status == store::EntryStatus::NoneWithinBudget) return CacheAnswer{CacheAnswer::Kind::None, nullptr};
+  std::string why;
+  std::shared_ptr<const ir::Function> rewrite = parseRewrite(entry->rewriteText, why);
+  if (!rewrite) return poison(store, key, entry->rewriteText, why, record);
+  record.rewriteText = entry->rewriteText;
+  if (options.trustCache) return CacheAnswer{CacheAnswer::Kind::Rewrite, rewrite};
+  auto start = std::chrono::steady_clock::now();
+  verify::Options verifyOptions;
+  verifyOptions.timeoutMs = options.budget.queryTimeoutMs;
+  verify::Result proof = verify::checkRefinement(*c.ir, *rewrite, c.dataLayout, verifyOptions);
+  record.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (proof.verdict == verify::Verdict::Correct) return CacheAnswer{CacheAnswer::Kind::Rewrite, rewrite};
+  if (proof.verdict == verify::Verdict::Incorrect) return poison(store, key, entry->rewriteText, "incorrect: " + proof.reason, record);
+  record.detail = "cached rewrite not applied: re-verification " + std::string(verify::verdictName(proof.verdict)) + ": " + proof.reason;
+  return CacheAnswer{CacheAnswer::Kind::None, nullptr};
+}
+
+std::string rewriteModuleText(const ir::Function& rewrite, const ir::DataLayout& dl) {
+  ir::Module m;
+  m.dataLayout = dl;
+  m.addFunction(rewrite.clone("tgt"));
+  return ir::toString(m);
+}
+
+void storeOutcome(store::RewriteStore& store, const cut::Cut& c, const DriverOptions& options, const SynthesisOutcome& found,
+                  std::string_view engine, CutRecord& record) {
+  if (!found.unsupported.empty()) return;
+  store::RewriteEntry entry;
+  entry.budget = budgetOf(options);
+  entry.proofSeconds = found.seconds;
+  entry.producer = "theseus " + std::string(engine) + " pid " + std::to_string(getpid());
+  entry.sourceCost = found.sourceCost;
+  entry.rewriteCost = found.rewrite ? found.rewriteCost : found.sourceCost;
+  if (found.rewrite) {
+    entry.status = store::EntryStatus::Rewrite;
+    entry.rewriteText = rewriteModuleText(*found.rewrite, c.dataLayout);
+    record.rewriteText = entry.rewriteText;
+  }
+  try {
+    store.put(keyOf(c, options), entry);
+  } catch (const store::StoreError& e) {
+    record.detail = e.what();
+  }
+}
+
+bool isCheaper(cost::CostModel& pricing, const ir::Function& cutFunction, const ir::Function& rewrite, CutRecord& record) {
+  cost::CostResult before = pricing.cost(cutFunction);
+  cost::CostResult after = pricing.cost(rewrite);
+  if (!before.cost || !after.cost) {
+    record.detail = "cannot price: " + before.error + after.error;
+    return false;
+  }
+  record.sourceCost = before.cost->primary;
+  record.rewriteCost = after.cost->primary;
+  if (!(*after.cost < *before.cost)) record.detail = "the rewrite is not cheaper under " + std::string(pricing.name());
+  return *after.cost < *before.cost;
+}
+
+} // namespace theseus::driver

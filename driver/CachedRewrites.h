@@ -1,0 +1,36 @@
+#pragma once
+// The driver's use of the rewrite store: lookups whose rewrites are proved again (unless
+// --trust-cache) and poisoned when the proof fails, and the results of synthesis written back.
+#include "driver/Driver.h"
+
+#include <memory>
+
+namespace theseus::store {
+class RewriteStore;
+}
+
+namespace theseus::driver {
+
+struct CacheAnswer {
+  enum class Kind { Miss, None, Rewrite, Poisoned } kind = Kind::Miss;
+  // For Rewrite: proved again on the cut (or trusted).
+  std::shared_ptr<const ir::Function> rewrite;
+};
+
+// Looks `c` up; a Rewrite entry is imported and checked against the cut (unless
+// options.trustCache): `incorrect` (or a text that does not import) marks it poisoned, `unknown`
+// leaves it unused (None). Store errors are a Miss, noted in record.detail.
+CacheAnswer lookupRewrite(store::RewriteStore& store, const cut::Cut& c, const DriverOptions& options, CutRecord& record);
+
+// Writes what synthesis found for `c`: a Rewrite entry, or NoneWithinBudget for the budget (nothing
+// for an unsupported cut). Store errors are noted in record.detail.
+void storeOutcome(store::RewriteStore& store, const cut::Cut& c, const DriverOptions& options, const SynthesisOutcome& found,
+                  std::string_view engine, CutRecord& record);
+
+// The rewrite as the store keeps it: a `define` and its intrinsic declarations.
+std::string rewriteModuleText(const ir::Function& rewrite, const ir::DataLayout& dl);
+
+// Whether `rewrite` is cheaper than `cutFunction` under `pricing` (costs noted in `record`).
+bool isCheaper(cost::CostModel& pricing, const ir::Function& cutFunction, const ir::Function& rewrite, CutRecord& record);
+
+} // namespace theseus::driver

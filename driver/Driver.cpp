@@ -1,0 +1,195 @@
+#include "driver/Driver.h"
+
+#include "bridge/FunctionImporter.h"
+#include "bridge/ImportValues.h"
+#include "cost/CostModel.h"
+#include "cut/Analyses.h"
+#include "cut/Apply.h"
+#include "driver/CutSource.h"
+#include "driver/CachedRewrites.h"
+#include "ir/Printer.h"
+#include "verify/Refinement.h"
+
+#include <llvm/IR/Dominators.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/ValueHandle.h>
+
+#include <chrono>
+
+namespace theseus::driver {
+
+namespace {
+
+double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The function as the Theseus IR, or null with `why` (loops, constructs the IR lacks).
+std::unique_ptr<ir::Function> importWhole(const llvm::Function& f, std::string& why) {
+  bridge::FunctionLocations noLocations;
+  try {
+    return bridge::FunctionImporter(f, f.getName().str(), noLocations).run();
+  } catch (const bridge::Unsupported& unsupported) {
+    why = "unsupported: " + unsupported.construct;
+    return nullptr;
+  }
+}
+
+std::vector<llvm::WeakVH> candidatesBottomUp(llvm::Function& f) {
+  std::vector<llvm::WeakVH> out;
+  for (llvm::Instruction& inst : llvm::instructions(f))
+    if (cut::isCandidate(inst)) out.emplace_back(&inst);
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+} // namespace
+
+std::string_view cutOutcomeName(CutOutcome outcome) {
+  switch (outcome) {
+  case CutOutcome::Applied: return "applied";
+  case CutOutcome::NoRewrite: return "no-rewrite";
+  case CutOutcome::CacheMiss: return "cache-miss";
+  case CutOutcome::Unsupported: return "unsupported";
+  case CutOutcome::Poisoned: return "poisoned";
+  case CutOutcome::NotApplicable: return "not-applicable";
+  }
+  return "?";
+}
+
+struct Driver::Resolution {
+  std::shared_ptr<const ir::Function> rewrite;
+  CutOutcome outcome = CutOutcome::NoRewrite;
+};
+
+Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
+    : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing) {}
+
+Driver::~Driver() = default;
+
+void Driver::optimizeModule(llvm::Module& m, llvm::FunctionAnalysisManager& fam, DriverReport& report) {
+  auto start = std::chrono::steady_clock::now();
+  for (llvm::Function& f : m)
+    if (!f.isDeclaration()) optimizeFunction(f, fam, report);
+  report.seconds += secondsSince(start);
+}
+
+bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& fam, DriverReport& report) {
+  std::string originalWhy;
+  std::unique_ptr<ir::Function> original = options_.verifyWhole ? importWhole(f, originalWhy) : nullptr;
+  bool changed = false;
+  for (llvm::WeakVH& handle : candidatesBottomUp(f)) {
+    auto* inst = llvm::dyn_cast_or_null<llvm::Instruction>(handle);
+    if (!inst || !cut::isCandidate(*inst)) continue;
+    ++report.candidates;
+    cut::FunctionAnalyses analyses = cut::analysesOf(f, fam);
+    std::string why;
+    std::optional<cut::Cut> c = cut::extractCut(*inst, analyses, options_.cut, why);
+    if (!c || c->instructionCount < options_.minCutInstructions) continue;
+    CutRecord record = describeCut(*c);
+    Resolution resolved = resolve(*c, record, report);
+    if (resolved.rewrite) {
+      std::string error;
+      if (cut::applyRewrite(*c, *resolved.rewrite, analyses.dt, error)) {
+        record.outcome = CutOutcome::Applied;
+        ++report.applied;
+        changed = true;
+      } else {
+        record.outcome = CutOutcome::NotApplicable;
+        record.detail = error;
+        changed = changed || error.find("stays a call") != std::string::npos;
+      }
+      cut::invalidateAnalyses(f, fam);
+    } else {
+      record.outcome = resolved.outcome;
+    }
+    report.cuts.push_back(std::move(record));
+  }
+  if (changed && options_.verifyWhole) checkWhole(f, original.get(), report);
+  if (changed && options_.verifyWhole && !original) report.whole.back().reason = originalWhy;
+  return changed;
+}
+
+Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverReport& report) {
+  std::string canonical = ir::canonicalText(*c.ir);
+  if (auto it = memo_.find(canonical); it != memo_.end()) {
+    record.detail = "same cut as an earlier one in this run";
+    return it->second.rewrite ? Resolution{it->second.rewrite, CutOutcome::Applied} : Resolution{nullptr, it->second.outcome};
+  }
+  Resolution out;
+  bool answered = false;
+  if (store_) out = fromCache(c, record, report, answered);
+  if (!answered && options_.cacheOnly) {
+    ++report.cacheMisses;
+    out = Resolution{nullptr, CutOutcome::CacheMiss};
+  } else if (!answered) {
+    out = fromSynthesis(c, record, report);
+  }
+  if (out.rewrite && !isCheaper(pricing_, *c.ir, *out.rewrite, record)) out = Resolution{nullptr, CutOutcome::NoRewrite};
+  memo_[canonical] = Memo{out.rewrite, out.outcome};
+  return out;
+}
+
+Driver::Resolution Driver::fromCache(const cut::Cut& c, CutRecord& record, DriverReport& report, bool& answered) {
+  CacheAnswer cached = lookupRewrite(*store_, c, options_, record);
+  if (cached.kind == CacheAnswer::Kind::Miss) {
+    if (!options_.cacheOnly) ++report.cacheMisses;
+    return {};
+  }
+  answered = true;
+  ++report.cacheHits;
+  record.cacheHit = true;
+  if (cached.kind == CacheAnswer::Kind::None) return Resolution{nullptr, CutOutcome::NoRewrite};
+  if (cached.kind == CacheAnswer::Kind::Poisoned) return Resolution{nullptr, CutOutcome::Poisoned};
+  return Resolution{std::move(cached.rewrite), CutOutcome::Applied};
+}
+
+Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, DriverReport& report) {
+  if (!synthesizer_) {
+    record.detail = "no synthesis engine";
+    return Resolution{nullptr, CutOutcome::NoRewrite};
+  }
+  ++report.synthesized;
+  SynthesisOutcome found = synthesizer_->run(*c.ir, c.dataLayout, options_.budget);
+  record.seconds = found.seconds;
+  if (!found.unsupported.empty()) {
+    record.detail = found.unsupported;
+    return Resolution{nullptr, CutOutcome::Unsupported};
+  }
+  if (store_) storeOutcome(*store_, c, options_, found, synthesizer_->name(), record);
+  if (!found.rewrite) {
+    if (found.timedOut) record.detail = "synthesis ran out of time";
+    return Resolution{nullptr, CutOutcome::NoRewrite};
+  }
+  record.sourceCost = found.sourceCost;
+  record.rewriteCost = found.rewriteCost;
+  return Resolution{std::shared_ptr<const ir::Function>(std::move(found.rewrite)), CutOutcome::Applied};
+}
+
+void Driver::checkWhole(llvm::Function& f, const ir::Function* original, DriverReport& report) {
+  WholeCheck check;
+  check.function = f.getName().str();
+  auto start = std::chrono::steady_clock::now();
+  std::string why;
+  std::unique_ptr<ir::Function> rewritten = original ? importWhole(f, why) : nullptr;
+  if (!original || !rewritten) {
+    check.verdict = "skipped";
+    check.reason = why;
+    report.whole.push_back(check);
+    return;
+  }
+  ir::DataLayout dl;
+  dl.bigEndian = f.getParent()->getDataLayout().isBigEndian();
+  verify::Options options;
+  options.timeoutMs = options_.budget.queryTimeoutMs;
+  verify::Result result = verify::checkRefinement(*original, *rewritten, dl, options);
+  check.verdict = std::string(verify::verdictName(result.verdict));
+  check.reason = result.reason;
+  check.seconds = secondsSince(start);
+  if (result.verdict == verify::Verdict::Incorrect || result.verdict == verify::Verdict::Unknown) report.wholeCheckFailed = true;
+  if (result.verdict == verify::Verdict::Unsupported) check.verdict = "skipped";
+  report.whole.push_back(check);
+}
+
+} // namespace theseus::driver

@@ -1,0 +1,138 @@
+#pragma once
+// The pipeline of `theseus opt` and the pass plugin (seed 001): for every candidate instruction,
+// cut -> cache lookup (re-verified unless trustCache) -> synthesis on a miss (unless cacheOnly)
+// -> apply F' = R o C'. Only a rewrite proved on its cut is applied; with verifyWhole, each changed
+// loop-free function is checked whole against its original.
+#include "cut/Cut.h"
+#include "driver/Synthesizer.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Function;
+class Module;
+template <typename IRUnitT, typename... ExtraArgTs> class AnalysisManager;
+using FunctionAnalysisManager = AnalysisManager<Function>;
+} // namespace llvm
+
+namespace theseus::cost {
+class CostModel;
+}
+namespace theseus::store {
+class RewriteStore;
+}
+
+namespace theseus::driver {
+
+struct DriverOptions {
+  cut::CutOptions cut;
+  SynthesisBudget budget;
+  // Cuts with fewer instructions are not looked up (nothing shorter than one instruction).
+  unsigned minCutInstructions = 2;
+  // The cache key's cost model and CPU (the cost model the driver was given must match).
+  std::string costModel = "isel";
+  std::string mcpu = "x86-64-v3";
+  // Never synthesize: only cached rewrites are applied.
+  bool cacheOnly = false;
+  // Apply cached rewrites without proving them again.
+  bool trustCache = false;
+  bool verifyWhole = false;
+};
+
+enum class CutOutcome {
+  Applied,
+  // Synthesis (or the cache's NoneWithinBudget) found no cheaper proved rewrite.
+  NoRewrite,
+  // Cache-only and the cache has no entry.
+  CacheMiss,
+  // The engine does not support the cut.
+  Unsupported,
+  // A cached rewrite failed re-verification (reported to the store as poisoned).
+  Poisoned,
+  // A proved rewrite that could not be placed (an input does not dominate the root).
+  NotApplicable,
+};
+std::string_view cutOutcomeName(CutOutcome outcome);
+
+struct CutRecord {
+  std::string function;
+  // The root as LLVM prints it.
+  std::string root;
+  // From debug info when present.
+  std::string file;
+  unsigned line = 0;
+  unsigned column = 0;
+  std::string cutText;
+  std::string rewriteText;
+  unsigned cutInstructions = 0;
+  unsigned inputs = 0;
+  bool hasControlFlow = false;
+  double sourceCost = 0;
+  double rewriteCost = 0;
+  // Synthesis or re-verification time for this cut.
+  double seconds = 0;
+  bool cacheHit = false;
+  CutOutcome outcome = CutOutcome::NoRewrite;
+  std::string detail;
+};
+
+// The whole-function check of --verify-whole for one changed function.
+struct WholeCheck {
+  std::string function;
+  // "correct", "incorrect", "unknown", or "skipped" (loops or constructs the checker lacks).
+  std::string verdict;
+  std::string reason;
+  double seconds = 0;
+};
+
+struct DriverReport {
+  std::vector<CutRecord> cuts;
+  std::vector<WholeCheck> whole;
+  unsigned candidates = 0;
+  unsigned applied = 0;
+  unsigned cacheHits = 0;
+  unsigned cacheMisses = 0;
+  unsigned synthesized = 0;
+  double seconds = 0;
+  // Some whole check was incorrect or unknown: the output must not be written.
+  bool wholeCheckFailed = false;
+};
+
+class Driver {
+public:
+  // `synthesizer` may be null when options.cacheOnly; `store` may be null (no cache). All are
+  // borrowed for the driver's lifetime.
+  Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing);
+  ~Driver();
+
+  // Optimizes every defined function of `m`, adding to `report`.
+  void optimizeModule(llvm::Module& m, llvm::FunctionAnalysisManager& fam, DriverReport& report);
+  // Optimizes one function; returns whether it changed.
+  bool optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& fam, DriverReport& report);
+
+private:
+  struct Resolution;
+  Resolution resolve(const cut::Cut& cut, CutRecord& record, DriverReport& report);
+  Resolution fromCache(const cut::Cut& cut, CutRecord& record, DriverReport& report, bool& answered);
+  Resolution fromSynthesis(const cut::Cut& cut, CutRecord& record, DriverReport& report);
+  void checkWhole(llvm::Function& f, const ir::Function* original, DriverReport& report);
+
+  DriverOptions options_;
+  Synthesizer* synthesizer_;
+  store::RewriteStore* store_;
+  cost::CostModel& pricing_;
+  // This run's answers by canonical cut text.
+  struct Memo {
+    std::shared_ptr<const ir::Function> rewrite;
+    CutOutcome outcome = CutOutcome::NoRewrite;
+  };
+  std::map<std::string, Memo> memo_;
+};
+
+// Prints `report` as one JSON object.
+std::string reportJson(const DriverReport& report, const std::string& input);
+
+} // namespace theseus::driver

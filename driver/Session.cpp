@@ -1,0 +1,74 @@
+#include "driver/Session.h"
+
+#include "cost/CostModel.h"
+#include "store/RewriteCache.h"
+
+#include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/IRReader/IRReader.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/SourceMgr.h>
+#include <llvm/Support/raw_ostream.h>
+
+namespace theseus::driver {
+
+PipelineParts::PipelineParts() = default;
+PipelineParts::~PipelineParts() = default;
+PipelineParts::PipelineParts(PipelineParts&&) noexcept = default;
+
+std::unique_ptr<llvm::Module> readModule(const std::string& path, llvm::LLVMContext& context, std::string& error) {
+  llvm::SMDiagnostic diag;
+  std::unique_ptr<llvm::Module> m = llvm::parseIRFile(path, diag, context);
+  if (!m) {
+    error = path;
+    if (diag.getLineNo() > 0) error += ":" + std::to_string(diag.getLineNo()) + ":" + std::to_string(diag.getColumnNo() + 1);
+    error += ": error: " + diag.getMessage().str();
+    return nullptr;
+  }
+  std::string complaint;
+  llvm::raw_string_ostream os(complaint);
+  bool brokenDebugInfo = false;
+  if (llvm::verifyModule(*m, &os, &brokenDebugInfo)) {
+    os.flush();
+    error = path + ": error: invalid module: " + complaint.substr(0, complaint.find('\n'));
+    return nullptr;
+  }
+  return m;
+}
+
+bool writeModule(const llvm::Module& m, const std::string& path, std::string& error) {
+  std::error_code ec;
+  bool bitcode = path.size() > 3 && path.compare(path.size() - 3, 3, ".bc") == 0;
+  llvm::raw_fd_ostream os(path, ec, bitcode ? llvm::sys::fs::OF_None : llvm::sys::fs::OF_Text);
+  if (ec) {
+    error = path + ": error: cannot write: " + ec.message();
+    return false;
+  }
+  if (bitcode)
+    llvm::WriteBitcodeToFile(m, os);
+  else
+    m.print(os, nullptr);
+  return true;
+}
+
+std::optional<PipelineParts> openPipeline(const PipelineSources& sources, const DriverOptions& options, std::string& error) {
+  PipelineParts parts;
+  cost::CostOptions costOptions;
+  costOptions.mcpu = options.mcpu;
+  parts.pricing = cost::createCostModel(options.costModel, costOptions, error);
+  if (!parts.pricing) return std::nullopt;
+  if (!options.cacheOnly) {
+    std::string engine = sources.engine.empty() ? synthesizerNames().front() : sources.engine;
+    parts.synthesizer = createSynthesizer(engine, *parts.pricing, error);
+    if (!parts.synthesizer) return std::nullopt;
+  }
+  if (!sources.noCache) {
+    parts.store = store::openRewriteStore(sources.cacheUrl, error);
+    if (!parts.store) return std::nullopt;
+  }
+  return parts;
+}
+
+} // namespace theseus::driver

@@ -1,0 +1,48 @@
+#pragma once
+// What the front ends share: reading and writing LLVM modules, and opening the cost model, the
+// engine and the cache the driver borrows.
+#include "driver/Driver.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+} // namespace llvm
+
+namespace theseus::store {
+class RewriteStore;
+}
+
+namespace theseus::driver {
+
+// The parsed and verified module of `path` (.ll or .bc); null with `error` as `file:line:col: error: …`.
+std::unique_ptr<llvm::Module> readModule(const std::string& path, llvm::LLVMContext& context, std::string& error);
+
+// Writes `m` as text, or as bitcode when `path` ends in .bc; "-" is stdout.
+bool writeModule(const llvm::Module& m, const std::string& path, std::string& error);
+
+// The pieces the driver borrows, owned together.
+struct PipelineParts {
+  std::unique_ptr<cost::CostModel> pricing;
+  std::unique_ptr<Synthesizer> synthesizer;
+  std::unique_ptr<store::RewriteStore> store;
+  PipelineParts();
+  ~PipelineParts();
+  PipelineParts(PipelineParts&&) noexcept;
+};
+
+// Where the parts come from: the engine (ignored when cache-only; empty = the default) and the
+// cache URL (empty = the default SQLite path) unless noCache.
+struct PipelineSources {
+  std::string engine;
+  std::string cacheUrl;
+  bool noCache = false;
+};
+
+// Opens the cost model, the engine (unless cache-only) and the store; nullopt with `error`.
+std::optional<PipelineParts> openPipeline(const PipelineSources& sources, const DriverOptions& options, std::string& error);
+
+} // namespace theseus::driver
