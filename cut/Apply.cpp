@@ -6,6 +6,7 @@
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
+#include <llvm/IR/ValueHandle.h>
 #include <llvm/Linker/Linker.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/Local.h>
@@ -55,6 +56,16 @@ bool bindArguments(const Cut& cut, const llvm::Function& helper, const llvm::Dom
   return true;
 }
 
+// Deletes the instructions of `f` that are trivially dead (the rewrite's unused code, the cut's
+// instructions only the root used).
+void removeDeadCode(llvm::Function& f) {
+  llvm::SmallVector<llvm::WeakTrackingVH> dead;
+  for (llvm::BasicBlock& b : f)
+    for (llvm::Instruction& inst : b)
+      if (llvm::isInstructionTriviallyDead(&inst)) dead.emplace_back(&inst);
+  llvm::RecursivelyDeleteTriviallyDeadInstructionsPermissive(dead);
+}
+
 } // namespace
 
 bool applyRewrite(const Cut& cut, const ir::Function& rewrite, const llvm::DominatorTree& dt, std::string& error) {
@@ -71,16 +82,23 @@ bool applyRewrite(const Cut& cut, const ir::Function& rewrite, const llvm::Domin
   helper->setLinkage(llvm::GlobalValue::InternalLinkage);
   llvm::CallInst* call = llvm::CallInst::Create(helper, args, "", cut.root->getIterator());
   call->setDebugLoc(cut.root->getDebugLoc());
-  call->takeName(cut.root);
+  std::string rootName = cut.root->getName().str();
   cut.root->replaceAllUsesWith(call);
+  llvm::WeakTrackingVH result(call);
   llvm::InlineFunctionInfo info;
   llvm::InlineResult inlined = llvm::InlineFunction(*call, info);
+  if (auto* replacement = llvm::dyn_cast_or_null<llvm::Instruction>(result); replacement && replacement != cut.root) {
+    cut.root->setName("");
+    replacement->setName(rootName);
+  }
+  llvm::Function& function = *cut.root->getFunction();
   llvm::RecursivelyDeleteTriviallyDeadInstructions(cut.root);
   if (!inlined.isSuccess()) {
     error = std::string("the rewrite stays a call to an internal helper: inlining failed: ") + inlined.getFailureReason();
     return false;
   }
   helper->eraseFromParent();
+  removeDeadCode(function);
   return true;
 }
 
