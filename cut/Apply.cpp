@@ -15,13 +15,19 @@ namespace theseus::cut {
 
 namespace {
 
+// The LLVM parser cannot read named values in a context that discards names (clang's), so the
+// export lifts that setting for its duration.
 const char* const kHelperName = "theseus.rewrite.helper";
 
 std::unique_ptr<llvm::Module> exportRewrite(const Cut& cut, const ir::Function& rewrite, std::string& error) {
   ir::Module m;
   m.dataLayout = cut.dataLayout;
   m.addFunction(rewrite.clone(kHelperName));
-  std::unique_ptr<llvm::Module> out = bridge::exportModule(m, cut.root->getContext(), error);
+  llvm::LLVMContext& context = cut.root->getContext();
+  bool discards = context.shouldDiscardValueNames();
+  context.setDiscardValueNames(false);
+  std::unique_ptr<llvm::Module> out = bridge::exportModule(m, context, error);
+  context.setDiscardValueNames(discards);
   if (!out) return nullptr;
   const llvm::Module& target = *cut.root->getModule();
   out->setDataLayout(target.getDataLayout());

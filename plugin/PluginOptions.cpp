@@ -1,0 +1,76 @@
+#include "plugin/PluginOptions.h"
+
+#include <llvm/Support/CommandLine.h>
+
+#include <cstdlib>
+
+namespace theseus::plugin {
+
+namespace {
+
+llvm::cl::opt<std::string> cacheUrl("theseus-cache", llvm::cl::desc("Theseus rewrite cache URL"), llvm::cl::init(""));
+llvm::cl::opt<bool> noCache("theseus-no-cache", llvm::cl::desc("Theseus: no rewrite cache"));
+llvm::cl::opt<bool> cacheOnly("theseus-cache-only", llvm::cl::desc("Theseus: apply cached rewrites only, never synthesize"));
+llvm::cl::opt<bool> trustCache("theseus-trust-cache", llvm::cl::desc("Theseus: do not prove cached rewrites again"));
+llvm::cl::opt<bool> verifyWhole("theseus-verify-whole", llvm::cl::desc("Theseus: check changed loop-free functions whole"));
+llvm::cl::opt<unsigned> depth("theseus-depth", llvm::cl::desc("Theseus cut depth bound"), llvm::cl::init(4));
+llvm::cl::opt<unsigned> maxInsts("theseus-max-insts", llvm::cl::desc("Theseus: instructions a rewrite may have"), llvm::cl::init(3));
+llvm::cl::opt<double> timeLimit("theseus-time-limit", llvm::cl::desc("Theseus synthesis seconds per cut"), llvm::cl::init(10));
+llvm::cl::opt<std::string> mcpu("theseus-mcpu", llvm::cl::desc("Theseus cost model CPU"), llvm::cl::init("x86-64-v3"));
+llvm::cl::opt<std::string> engine("theseus-engine", llvm::cl::desc("Theseus synthesis engine"), llvm::cl::init(""));
+llvm::cl::opt<std::string> reportPath("theseus-report", llvm::cl::desc("Theseus: append a JSON report per module"), llvm::cl::init(""));
+llvm::cl::opt<bool> verbose("theseus-verbose", llvm::cl::desc("Theseus: a summary line per module"));
+llvm::cl::opt<bool> disable("theseus-disable", llvm::cl::desc("Theseus: do nothing"));
+
+std::string environment(const char* name) {
+  const char* value = std::getenv(name);
+  return value ? value : "";
+}
+
+bool flag(const llvm::cl::opt<bool>& option, const char* variable) {
+  if (option.getNumOccurrences() > 0) return option;
+  std::string value = environment(variable);
+  return !value.empty() && value != "0" && value != "false";
+}
+
+std::string text(const llvm::cl::opt<std::string>& option, const char* variable) {
+  if (option.getNumOccurrences() > 0) return option;
+  std::string value = environment(variable);
+  return value.empty() ? std::string(option) : value;
+}
+
+template <typename T>
+T number(const llvm::cl::opt<T>& option, const char* variable, std::string& warnings) {
+  if (option.getNumOccurrences() > 0) return option;
+  std::string value = environment(variable);
+  if (value.empty()) return option;
+  char* end = nullptr;
+  double parsed = std::strtod(value.c_str(), &end);
+  if (end == value.c_str() || *end != '\0' || parsed < 0) {
+    warnings += std::string("theseus plugin: warning: ") + variable + "='" + value + "' is not a number; using the default\n";
+    return option;
+  }
+  return T(parsed);
+}
+
+} // namespace
+
+PluginSettings currentSettings(std::string& warnings) {
+  PluginSettings s;
+  s.options.cut.depth = number(depth, "THESEUS_DEPTH", warnings);
+  s.options.budget.maxInsts = number(maxInsts, "THESEUS_MAX_INSTS", warnings);
+  s.options.budget.timeLimitSeconds = number(timeLimit, "THESEUS_TIME_LIMIT", warnings);
+  s.options.mcpu = text(mcpu, "THESEUS_MCPU");
+  s.options.cacheOnly = flag(cacheOnly, "THESEUS_CACHE_ONLY");
+  s.options.trustCache = flag(trustCache, "THESEUS_TRUST_CACHE");
+  s.options.verifyWhole = flag(verifyWhole, "THESEUS_VERIFY_WHOLE");
+  s.sources.cacheUrl = text(cacheUrl, "THESEUS_CACHE");
+  s.sources.noCache = flag(noCache, "THESEUS_NO_CACHE");
+  s.sources.engine = text(engine, "THESEUS_ENGINE");
+  s.reportPath = text(reportPath, "THESEUS_REPORT");
+  s.verbose = flag(verbose, "THESEUS_VERBOSE");
+  s.disabled = flag(disable, "THESEUS_DISABLE");
+  return s;
+}
+
+} // namespace theseus::plugin

@@ -1,0 +1,39 @@
+#pragma once
+// The options of the pass plugin. Each has a cl::opt (`opt-19 -theseus-cache-only`) and an
+// environment variable (for clang-19 -fpass-plugin, whose -mllvm options are parsed before the
+// plugin is loaded); an explicit cl::opt wins over the environment.
+//
+//   -theseus-cache=URL        THESEUS_CACHE         sqlite:PATH | PATH | redis://HOST:PORT
+//   -theseus-no-cache         THESEUS_NO_CACHE=1    run without a cache
+//   -theseus-cache-only       THESEUS_CACHE_ONLY=1  never synthesize (the fast compile mode)
+//   -theseus-trust-cache      THESEUS_TRUST_CACHE=1 apply cached rewrites without proving again
+//   -theseus-verify-whole     THESEUS_VERIFY_WHOLE=1 check changed loop-free functions whole;
+//                                                   a failed check aborts the compilation
+//   -theseus-depth=B          THESEUS_DEPTH
+//   -theseus-max-insts=N      THESEUS_MAX_INSTS
+//   -theseus-time-limit=S     THESEUS_TIME_LIMIT    seconds per cut
+//   -theseus-mcpu=CPU         THESEUS_MCPU
+//   -theseus-engine=E         THESEUS_ENGINE
+//   -theseus-report=PATH      THESEUS_REPORT        append one JSON report per module
+//   -theseus-verbose          THESEUS_VERBOSE=1     a summary line per module on stderr
+//   -theseus-disable          THESEUS_DISABLE=1     do nothing (in the clang pipeline)
+#include "driver/Driver.h"
+#include "driver/Session.h"
+
+#include <string>
+
+namespace theseus::plugin {
+
+struct PluginSettings {
+  driver::DriverOptions options;
+  driver::PipelineSources sources;
+  std::string reportPath;
+  bool verbose = false;
+  bool disabled = false;
+};
+
+// The settings from the cl::opts and the environment; malformed numbers fall back to the
+// defaults with a warning in `warnings`.
+PluginSettings currentSettings(std::string& warnings);
+
+} // namespace theseus::plugin

@@ -1,0 +1,81 @@
+// The LLVM pass plugin: `opt-19 -load-pass-plugin TheseusPass.so -passes=theseus` and
+// `clang-19 -O2/-O3 -fpass-plugin=TheseusPass.so` (run last in the optimization pipeline). It runs
+// the driver of `theseus opt` over the module; options in plugin/PluginOptions.h.
+#include "plugin/PluginOptions.h"
+
+#include "cost/CostModel.h"
+#include "driver/Report.h"
+#include "store/RewriteCache.h"
+
+#include <llvm/IR/Module.h>
+#include <llvm/IR/PassManager.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Passes/PassPlugin.h>
+#include <llvm/Support/ErrorHandling.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <fstream>
+
+namespace theseus::plugin {
+
+namespace {
+
+void writeReport(const PluginSettings& s, const driver::DriverReport& report, const llvm::Module& m) {
+  if (!s.reportPath.empty()) {
+    std::ofstream os(s.reportPath, std::ios::app);
+    os << driver::reportJson(report, m.getSourceFileName());
+  }
+  if (s.verbose)
+    llvm::errs() << "theseus: " << m.getSourceFileName() << ": " << report.cuts.size() << " cuts, " << report.applied << " rewrites applied ("
+                 << report.cacheHits << " cache hits, " << report.synthesized << " synthesized)\n";
+}
+
+// Opens the parts; without a usable cache the pass still runs (cache-only then does nothing).
+std::optional<driver::PipelineParts> openParts(PluginSettings& s) {
+  std::string error;
+  std::optional<driver::PipelineParts> parts = driver::openPipeline(s.sources, s.options, error);
+  if (parts || s.sources.noCache) return parts;
+  llvm::errs() << "theseus plugin: warning: " << error << "; running without a cache\n";
+  s.sources.noCache = true;
+  return driver::openPipeline(s.sources, s.options, error);
+}
+
+class TheseusPass : public llvm::PassInfoMixin<TheseusPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Module& m, llvm::ModuleAnalysisManager& mam) {
+    std::string warnings;
+    PluginSettings s = currentSettings(warnings);
+    llvm::errs() << warnings;
+    if (s.disabled) return llvm::PreservedAnalyses::all();
+    std::optional<driver::PipelineParts> parts = openParts(s);
+    if (!parts || (s.options.cacheOnly && !parts->store)) return llvm::PreservedAnalyses::all();
+    llvm::FunctionAnalysisManager& fam = mam.getResult<llvm::FunctionAnalysisManagerModuleProxy>(m).getManager();
+    driver::DriverReport report;
+    driver::Driver d(s.options, parts->synthesizer.get(), parts->store.get(), *parts->pricing);
+    d.optimizeModule(m, fam, report);
+    writeReport(s, report, m);
+    if (report.wholeCheckFailed) llvm::report_fatal_error("theseus: a whole-function check did not prove the optimized code");
+    return report.applied ? llvm::PreservedAnalyses::none() : llvm::PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+};
+
+void registerCallbacks(llvm::PassBuilder& builder) {
+  builder.registerPipelineParsingCallback(
+      [](llvm::StringRef name, llvm::ModulePassManager& mpm, llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
+        if (name != "theseus") return false;
+        mpm.addPass(TheseusPass());
+        return true;
+      });
+  builder.registerOptimizerLastEPCallback([](llvm::ModulePassManager& mpm, llvm::OptimizationLevel level) {
+    if (level.getSpeedupLevel() >= 2) mpm.addPass(TheseusPass());
+  });
+}
+
+} // namespace
+
+} // namespace theseus::plugin
+
+extern "C" LLVM_ATTRIBUTE_WEAK ::llvm::PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "Theseus", "0.1", theseus::plugin::registerCallbacks};
+}
