@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""Differential test of the pass plugin on the corpus: every program is compiled with
+`clang-19 -O3 -march=M` with and without `-fpass-plugin=TheseusPass.so`, both binaries run, and
+their outputs must be identical. M is x86-64-v3 when the host has it; programs whose first line
+says `requires: avx2` are skipped (with a message) on hosts without AVX2, which then use
+x86-64-v2. The plugin must apply at least one rewrite across the corpus (its JSON reports are
+summed). Exit 0: all compared programs agree; 1: a mismatch, a failed compile/run, or no rewrite
+applied; 77: none could run.
+
+usage: differential.py --plugin build/lib/TheseusPass.so [--work DIR] [--clang clang-19] [PROGRAM.c...]
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+V3_FLAGS = {"avx", "avx2", "bmi1", "bmi2", "fma", "movbe", "f16c", "abm"}
+V2_FLAGS = {"sse4_1", "sse4_2", "ssse3", "popcnt"}
+
+
+def host_flags() -> set:
+    try:
+        text = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return set()
+    match = re.search(r"^flags\s*:\s*(.*)$", text, re.M)
+    return set(match.group(1).split()) if match else set()
+
+
+def requirements(source: Path) -> set:
+    first = source.read_text().splitlines()[0] if source.stat().st_size else ""
+    match = re.search(r"requires:\s*([\w.,\s]+?)\.", first)
+    return {r.strip() for r in match.group(1).split(",")} if match else set()
+
+
+def run(cmd, env=None, timeout=300):
+    return subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout)
+
+
+def applied_rewrites(report: Path) -> int:
+    """The sum of "applied" over the JSON reports the plugin appended to `report`."""
+    if not report.exists():
+        return 0
+    text, decoder, total, at = report.read_text(), json.JSONDecoder(), 0, 0
+    while at < len(text):
+        while at < len(text) and text[at].isspace():
+            at += 1
+        if at >= len(text):
+            break
+        obj, at = decoder.raw_decode(text, at)
+        total += obj.get("applied", 0)
+    return total
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--plugin", required=True)
+    parser.add_argument("--clang", default="clang-19")
+    parser.add_argument("--work", default=None)
+    parser.add_argument("--time-limit", default="2")
+    parser.add_argument("programs", nargs="*")
+    args = parser.parse_args()
+    corpus = Path(__file__).resolve().parent
+    programs = [Path(p) for p in args.programs] or sorted(corpus.glob("*.c"))
+    work = Path(args.work or tempfile.mkdtemp(prefix="theseus-corpus-"))
+    work.mkdir(parents=True, exist_ok=True)
+    flags = host_flags()
+    march = "x86-64-v3" if V3_FLAGS <= flags else "x86-64-v2" if V2_FLAGS <= flags else None
+    if march is None:
+        print("SKIP all: the host has neither x86-64-v3 nor x86-64-v2")
+        return 77
+    env = dict(os.environ)
+    env.setdefault("THESEUS_CACHE", str(work / "corpus-cache.db"))
+    env.setdefault("THESEUS_TIME_LIMIT", args.time_limit)
+    report = work / "plugin-report.json"
+    report.unlink(missing_ok=True)
+    env["THESEUS_REPORT"] = str(report)
+    failures, compared = 0, 0
+    for source in programs:
+        missing = {r for r in requirements(source) if r not in flags}
+        if missing or (march != "x86-64-v3" and "avx2" in requirements(source)):
+            print(f"SKIP {source.name}: the host lacks {', '.join(sorted(missing or {'avx2'}))}")
+            continue
+        outputs = []
+        for variant, extra in (("plain", []), ("plugin", [f"-fpass-plugin={args.plugin}"])):
+            binary = work / f"{source.stem}.{variant}"
+            compile_ = run([args.clang, "-O3", f"-march={march}", *extra, str(source), "-o", str(binary)], env=env)
+            if compile_.returncode != 0:
+                print(f"FAIL {source.name}: {variant} compile failed:\n{compile_.stderr}")
+                outputs = None
+                break
+            result = run([str(binary)], timeout=60)
+            if result.returncode != 0:
+                print(f"FAIL {source.name}: {variant} binary exited {result.returncode}")
+                outputs = None
+                break
+            outputs.append(result.stdout)
+        if outputs is None:
+            failures += 1
+            continue
+        compared += 1
+        if outputs[0] != outputs[1]:
+            failures += 1
+            print(f"FAIL {source.name}: outputs differ\n  plain:  {outputs[0].strip()}\n  plugin: {outputs[1].strip()}")
+        else:
+            print(f"PASS {source.name}: {outputs[0].strip()}")
+    applied = applied_rewrites(report)
+    print(f"{compared} programs compared, {failures} failures, {applied} rewrites applied by the plugin (-march={march}, work dir {work})")
+    if compared and applied == 0:
+        print("FAIL: the plugin applied no rewrite anywhere in the corpus (did it run?)")
+        failures += 1
+    if failures:
+        return 1
+    return 0 if compared else 77
+
+
+if __name__ == "__main__":
+    sys.exit(main())
