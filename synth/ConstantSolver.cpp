@@ -70,7 +70,7 @@ private:
   SynthStats& stats_;
 };
 
-ConstantSolution cegis(const ir::Function& cut, const ir::DataLayout& dl, const ir::Function& symbolic, Checker& checker,
+ConstantSolution cegis(verify::ConstantQueries& queries, const ir::Function& cut, const ir::DataLayout& dl, const ir::Function& symbolic, Checker& checker,
                        Examples& examples, unsigned queryTimeoutMs, Clock::time_point deadline, SynthStats& stats) {
   ConstantSolution out;
   out.method = ConstantMethod::Cegis;
@@ -80,7 +80,7 @@ ConstantSolution cegis(const ir::Function& cut, const ir::DataLayout& dl, const 
     if (ms == 0) return out;
     ++stats.smtQueries;
     ++stats.cegisIterations;
-    verify::ConstantAnswer a = verify::constantsForExamples(cut, symbolic, dl, e, ms);
+    verify::ConstantAnswer a = queries.forExamples(cut, symbolic, dl, e, ms);
     if (a.status == verify::ConstantStatus::NoConstants) {
       out.outcome = Outcome::NoConstants;
       return out;
@@ -111,8 +111,8 @@ ConstantMethod chooseConstantMethod(const ir::Function& cut, ConstantChoice choi
   return bits <= 8 ? ConstantMethod::Quantified : ConstantMethod::Cegis;
 }
 
-ConstantSolution solveConstants(const ir::Function& cut, const ir::DataLayout& dl, const Pool& pool, const Candidate& candidate,
-                                Examples& examples, ConstantMethod method, unsigned queryTimeoutMs, Clock::time_point deadline,
+ConstantSolution solveConstants(verify::ConstantQueries& queries, const ir::Function& cut, const ir::DataLayout& dl, const Pool& pool,
+                                const Candidate& candidate, Examples& examples, ConstantMethod method, unsigned queryTimeoutMs, Clock::time_point deadline,
                                 SynthStats& stats) {
   auto symbolic = buildCandidate(cut, pool, candidate, BuildMode::Symbolic);
   Checker checker(cut, dl, pool, candidate, examples, queryTimeoutMs, deadline, stats);
@@ -121,7 +121,7 @@ ConstantSolution solveConstants(const ir::Function& cut, const ir::DataLayout& d
     if (ms == 0) return {};
     ++stats.smtQueries;
     ++stats.quantifiedQueries;
-    verify::ConstantAnswer a = verify::constantsForAllInputs(cut, *symbolic, dl, ms);
+    verify::ConstantAnswer a = queries.forAllInputs(cut, *symbolic, dl, ms);
     ConstantSolution out;
     out.method = ConstantMethod::Quantified;
     if (a.status == verify::ConstantStatus::NoConstants) {
@@ -136,7 +136,7 @@ ConstantSolution solveConstants(const ir::Function& cut, const ir::DataLayout& d
       ++stats.unknowns;
     }
   }
-  return cegis(cut, dl, *symbolic, checker, examples, queryTimeoutMs, deadline, stats);
+  return cegis(queries, cut, dl, *symbolic, checker, examples, queryTimeoutMs, deadline, stats);
 }
 
 } // namespace theseus::synth

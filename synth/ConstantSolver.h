@@ -9,6 +9,10 @@
 #include <chrono>
 #include <memory>
 
+namespace theseus::verify {
+class ConstantQueries;
+}
+
 namespace theseus::synth {
 
 struct ConstantSolution {
@@ -24,8 +28,8 @@ ConstantMethod chooseConstantMethod(const ir::Function& cut, ConstantChoice choi
 
 // Finds constants for `candidate` that make it a proved refinement of `cut`. Counterexamples join
 // `examples`; queries and CEGIS iterations are counted in `stats`. No query runs past `deadline`.
-ConstantSolution solveConstants(const ir::Function& cut, const ir::DataLayout& dl, const Pool& pool, const Candidate& candidate,
-                                Examples& examples, ConstantMethod method, unsigned queryTimeoutMs,
+ConstantSolution solveConstants(verify::ConstantQueries& queries, const ir::Function& cut, const ir::DataLayout& dl, const Pool& pool,
+                                const Candidate& candidate, Examples& examples, ConstantMethod method, unsigned queryTimeoutMs,
                                 std::chrono::steady_clock::time_point deadline, SynthStats& stats);
 
 } // namespace theseus::synth

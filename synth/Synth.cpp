@@ -5,6 +5,7 @@
 #include "synth/ConstantSolver.h"
 #include "synth/Enumerator.h"
 #include "synth/Examples.h"
+#include "verify/ConstantQuery.h"
 #include "verify/Refinement.h"
 
 #include <algorithm>
@@ -43,7 +44,7 @@ public:
   std::unique_ptr<ir::Function> prove(const PricedCandidate& c, ConstantMethod& method) {
     method = ConstantMethod::None;
     if (c.candidate.symbolicConstants() == 0) return proveConcrete(c);
-    ConstantSolution s = solveConstants(cut_, dl_, pool_, c.candidate, examples_, method_, options_.queryTimeoutMs, deadline_, stats_);
+    ConstantSolution s = solveConstants(queries_, cut_, dl_, pool_, c.candidate, examples_, method_, options_.queryTimeoutMs, deadline_, stats_);
     if (s.outcome == ConstantSolution::Outcome::NoConstants) ++stats_.rejectedByVectors;
     if (s.outcome == ConstantSolution::Outcome::Proved) seen_.clear();
     method = s.method;
@@ -85,6 +86,7 @@ private:
   Clock::time_point deadline_;
   SynthStats& stats_;
   ConstantMethod method_;
+  verify::ConstantQueries queries_;
   // Fingerprints (on the current test vectors) and costs of the candidates already sent to the
   // solver; cleared whenever a counterexample changes the vectors.
   std::unordered_set<uint64_t> seen_;

@@ -89,13 +89,14 @@ ir::Bits bitsOf(const z3::expr& v, unsigned w) {
 }
 
 // Solves `query` over the constants; reads their values from a model.
-ConstantAnswer solve(z3::context& c, const z3::expr& query, const std::vector<Lanes>& constants, unsigned timeoutMs) {
+ConstantAnswer solve(z3::solver& solver, const z3::expr& query, const std::vector<Lanes>& constants, unsigned timeoutMs) {
   auto start = std::chrono::steady_clock::now();
+  z3::context& c = solver.ctx();
   ConstantAnswer answer;
-  z3::solver solver(c);
   z3::params params(c);
   params.set("timeout", timeoutMs);
   solver.set(params);
+  solver.push();
   solver.add(query);
   z3::check_result r;
   try {
@@ -118,15 +119,19 @@ ConstantAnswer solve(z3::context& c, const z3::expr& query, const std::vector<La
   } else if (answer.reason.empty()) {
     answer.reason = solver.reason_unknown();
   }
+  solver.pop();
   answer.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return answer;
 }
 
 } // namespace
 
-ConstantAnswer constantsForExamples(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
-                                    const std::vector<semantics::TestInput>& examples, unsigned timeoutMs) {
-  z3::context c;
+ConstantQueries::ConstantQueries() : c_(std::make_unique<z3::context>()), solver_(std::make_unique<z3::solver>(*c_)) {}
+ConstantQueries::~ConstantQueries() = default;
+
+ConstantAnswer ConstantQueries::forExamples(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
+                                            const std::vector<semantics::TestInput>& examples, unsigned timeoutMs) {
+  z3::context& c = *c_;
   Z3Domain d(c);
   std::vector<Lanes> constants = constantVariables(c, src, tgt);
   z3::expr query = c.bool_val(true);
@@ -137,11 +142,12 @@ ConstantAnswer constantsForExamples(const ir::Function& src, const ir::Function&
   } catch (const semantics::UnsupportedConstruct& e) {
     return {ConstantStatus::Unknown, {}, e.what(), 0};
   }
-  return solve(c, query, constants, timeoutMs);
+  return solve(*solver_, query, constants, timeoutMs);
 }
 
-ConstantAnswer constantsForAllInputs(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, unsigned timeoutMs) {
-  z3::context c;
+ConstantAnswer ConstantQueries::forAllInputs(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
+                                             unsigned timeoutMs) {
+  z3::context& c = *c_;
   Z3Domain d(c);
   std::vector<Lanes> constants = constantVariables(c, src, tgt);
   Args inputs;
@@ -169,7 +175,7 @@ ConstantAnswer constantsForAllInputs(const ir::Function& src, const ir::Function
   for (const z3::expr& v : srcSink.choices) existential.push_back(v);
   if (!existential.empty()) body = z3::exists(existential, body);
   z3::expr query = universal.empty() ? body : z3::forall(universal, body);
-  return solve(c, query, constants, timeoutMs);
+  return solve(*solver_, query, constants, timeoutMs);
 }
 
 } // namespace theseus::verify

@@ -6,8 +6,14 @@
 #include "ir/Function.h"
 #include "semantics/Evaluator.h"
 
+#include <memory>
 #include <string>
 #include <vector>
+
+namespace z3 {
+class context;
+class solver;
+}
 
 namespace theseus::verify {
 
@@ -21,13 +27,27 @@ struct ConstantAnswer {
   double seconds = 0;
 };
 
-// CEGIS's synthesis step: constants such that, on every input of `examples` (values, no undef),
-// src has UB or tgt has no UB and returns src's value on every lane where src is not poison.
-ConstantAnswer constantsForExamples(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
-                                    const std::vector<semantics::TestInput>& examples, unsigned timeoutMs);
+// The constant queries of one synthesis run; they share one solver context (creating a Z3
+// context costs milliseconds, more than most of these queries).
+class ConstantQueries {
+public:
+  ConstantQueries();
+  ~ConstantQueries();
 
-// Minotaur's single query: exists constants. forall inputs (values, neither poison nor undef). the
-// same condition, as one quantified formula.
-ConstantAnswer constantsForAllInputs(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, unsigned timeoutMs);
+  // CEGIS's synthesis step: constants such that, on every input of `examples` (values, no
+  // undef), src has UB or tgt has no UB and returns src's value on every lane where src is not
+  // poison.
+  ConstantAnswer forExamples(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
+                             const std::vector<semantics::TestInput>& examples, unsigned timeoutMs);
+
+  // Minotaur's single query: exists constants. forall inputs (values, neither poison nor undef).
+  // the same condition, as one quantified formula.
+  ConstantAnswer forAllInputs(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, unsigned timeoutMs);
+
+private:
+  std::unique_ptr<z3::context> c_;
+  // One incremental solver; each query runs in its own push/pop scope.
+  std::unique_ptr<z3::solver> solver_;
+};
 
 } // namespace theseus::verify
