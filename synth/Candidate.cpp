@@ -51,16 +51,20 @@ public:
   }
 
 private:
+  // Cost mode: one argument per hole; Symbolic mode: one noundef argument per constant, in the
+  // pre-order of ConstantValues.
   void addExtraArguments() {
     const auto& nodes = c_.nodes();
-    for (size_t n = 0; n < nodes.size(); ++n) {
-      bool hole = mode_ == BuildMode::Cost && nodes[n].kind == Node::Kind::Hole;
-      bool constant = mode_ == BuildMode::Symbolic && nodes[n].kind == Node::Kind::Constant;
-      if (!hole && !constant) continue;
-      ir::Argument* arg = f_->addArgument(nodes[n].type, (hole ? "h" : "c") + std::to_string(n));
-      arg->attrs.noundef = constant;
-      extra_[int(n)] = arg;
+    if (mode_ == BuildMode::Symbolic) {
+      for (int n : c_.constantNodes()) {
+        ir::Argument* arg = f_->addArgument(nodes[n].type, "c" + std::to_string(n));
+        arg->attrs.noundef = true;
+        extra_[n] = arg;
+      }
+      return;
     }
+    for (size_t n = 0; n < nodes.size() && mode_ == BuildMode::Cost; ++n)
+      if (nodes[n].kind == Node::Kind::Hole) extra_[int(n)] = f_->addArgument(nodes[n].type, "h" + std::to_string(n));
   }
 
   void markNeeded(const ir::Value* v, std::set<const ir::Value*>& needed) const {

@@ -8,7 +8,10 @@
 #include "verify/ConstantQuery.h"
 #include "verify/Refinement.h"
 
+#include "ir/Printer.h"
+
 #include <algorithm>
+#include <iostream>
 #include <chrono>
 #include <unordered_set>
 
@@ -42,6 +45,17 @@ public:
 
   // The proved rewrite of `c`, or null.
   std::unique_ptr<ir::Function> prove(const PricedCandidate& c, ConstantMethod& method) {
+    uint64_t rejectedBefore = stats_.rejectedByVectors;
+    auto proved = proveCandidate(c, method);
+    if (options_.trace)
+      std::cerr << "; candidate cost " << c.cost.primary << ": "
+                << (proved ? "proved" : stats_.rejectedByVectors > rejectedBefore ? "rejected" : "not proved") << "\n"
+                << ir::toString(*buildCandidate(cut_, pool_, c.candidate, BuildMode::Cost));
+    return proved;
+  }
+
+private:
+  std::unique_ptr<ir::Function> proveCandidate(const PricedCandidate& c, ConstantMethod& method) {
     method = ConstantMethod::None;
     if (c.candidate.symbolicConstants() == 0) return proveConcrete(c);
     ConstantSolution s = solveConstants(queries_, cut_, dl_, pool_, c.candidate, examples_, method_, options_.queryTimeoutMs, deadline_, stats_);
@@ -51,7 +65,6 @@ public:
     return std::move(s.rewrite);
   }
 
-private:
   std::unique_ptr<ir::Function> proveConcrete(const PricedCandidate& c) {
     auto tgt = buildCandidate(cut_, pool_, c.candidate, BuildMode::Concrete);
     if (examples_.firstFailure(*tgt)) {

@@ -35,6 +35,8 @@ struct SynthOptions {
   // At most this many complete candidates are kept per instruction count (the rest are counted
   // as truncated).
   uint64_t maxCandidates = 400000;
+  // Writes every candidate phase 3 examines, and what became of it, to stderr.
+  bool trace = false;
 };
 
 // How the constants of a rewrite were found.

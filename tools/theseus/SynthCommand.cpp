@@ -29,6 +29,7 @@ options:
   --time-limit S     wall-clock seconds for the search (default 60); partial results are kept
   --query-timeout-ms N  per solver query (default 10000)
   --cost MODEL       pruning model: isel (default) or tti
+  --cost-kind K      tti's cost kind: throughput (default), latency, code-size, size-and-latency
   --precise MODEL    final order among proved rewrites: mca (default), isel, tti or none
   --mcpu CPU         the CPU priced (default x86-64-v3; never the host)
   --constants M      auto (default), cegis or quantified
@@ -39,6 +40,7 @@ options:
   --all              every proved rewrite cheaper than F (default: the cheapest)
   -o OUT.ll          a module with F as @src and the best rewrite as @tgt (not written when none)
   --json             the result as one JSON object instead of text
+  --trace            every candidate phase 3 examines, and its fate, on stderr
 
 exit codes: 0 searched (with or without a rewrite; "; no cheaper refinement found" when none),
 3 unsupported function, 4 bad input
@@ -162,6 +164,7 @@ bool parseOptions(CommandLine& cl, synth::SynthOptions& o, std::string& error) {
   o.pool.flags = cl.has("flags");
   o.pool.x86 = !cl.has("no-x86");
   o.all = cl.has("all");
+  o.trace = cl.has("trace");
   if (!cl.ok()) return error = cl.error(), false;
   return true;
 }
@@ -169,8 +172,8 @@ bool parseOptions(CommandLine& cl, synth::SynthOptions& o, std::string& error) {
 } // namespace
 
 int runSynth(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"function", "max-insts", "time-limit", "query-timeout-ms", "cost", "precise", "mcpu", "constants", "ops", "o"},
-                 {"all", "json", "flags", "no-x86", "help"});
+  CommandLine cl(args, {"function", "max-insts", "time-limit", "query-timeout-ms", "cost", "cost-kind", "precise", "mcpu", "constants", "ops", "o"},
+                 {"all", "json", "flags", "no-x86", "trace", "help"});
   if (cl.has("help")) {
     std::cout << kSynthHelp;
     return ExitOk;
@@ -181,6 +184,7 @@ int runSynth(const std::vector<std::string>& args) {
   if (cl.positional().size() != 1) return badInput("expected one file (see theseus synth --help)");
   cost::CostOptions co;
   co.mcpu = cl.value("mcpu").value_or("x86-64-v3");
+  co.costKind = cl.value("cost-kind").value_or("throughput");
   std::string pruningName = cl.value("cost").value_or("isel");
   if (pruningName != "isel" && pruningName != "tti") return badInput("--cost: expected isel or tti");
   auto pruning = cost::createCostModel(pruningName, co, error);
