@@ -7,13 +7,13 @@ using namespace theseus::store::testing;
 
 namespace {
 
-class BudgetTest : public EachStore {
+class StoreBudgetTest : public EachStore {
 protected:
   RewriteKey key = cutKey("x_");
 };
-THESEUS_INSTANTIATE_EACH_STORE(BudgetTest);
+THESEUS_INSTANTIATE_EACH_STORE(StoreBudgetTest);
 
-TEST_P(BudgetTest, NoneAnswersSmallerOrEqualBudget) {
+TEST_P(StoreBudgetTest, NoneAnswersSmallerOrEqualBudget) {
   store_->put(key, noneEntry(3, 30));
   auto hit = store_->lookup(key, Budget{2, 10});
   ASSERT_TRUE(hit);
@@ -21,50 +21,50 @@ TEST_P(BudgetTest, NoneAnswersSmallerOrEqualBudget) {
   EXPECT_TRUE(store_->lookup(key, Budget{3, 30}));
 }
 
-TEST_P(BudgetTest, NoneIgnoredForLargerBudget) {
+TEST_P(StoreBudgetTest, NoneIgnoredForLargerBudget) {
   store_->put(key, noneEntry(3, 30));
   EXPECT_FALSE(store_->lookup(key, Budget{4, 30}));
   EXPECT_FALSE(store_->lookup(key, Budget{3, 60}));
 }
 
-TEST_P(BudgetTest, LargerNoneReplacesSmaller) {
+TEST_P(StoreBudgetTest, LargerNoneReplacesSmaller) {
   store_->put(key, noneEntry(2, 10));
   EXPECT_EQ(store_->put(key, noneEntry(3, 10)), PutOutcome::Replaced);
   EXPECT_TRUE(store_->lookup(key, Budget{3, 10}));
 }
 
-TEST_P(BudgetTest, SmallerOrIncomparableNoneIsKept) {
+TEST_P(StoreBudgetTest, SmallerOrIncomparableNoneIsKept) {
   store_->put(key, noneEntry(3, 10));
   EXPECT_EQ(store_->put(key, noneEntry(2, 10)), PutOutcome::Kept);
   EXPECT_EQ(store_->put(key, noneEntry(2, 60)), PutOutcome::Kept);
   EXPECT_TRUE(store_->lookup(key, Budget{3, 10}));
 }
 
-TEST_P(BudgetTest, RewriteReplacesNone) {
+TEST_P(StoreBudgetTest, RewriteReplacesNone) {
   store_->put(key, noneEntry(2, 10));
   EXPECT_EQ(store_->put(key, rewriteEntry(4)), PutOutcome::Replaced);
   EXPECT_EQ(store_->lookup(key, Budget{2, 10})->status, EntryStatus::Rewrite);
 }
 
-TEST_P(BudgetTest, NoneDoesNotReplaceRewrite) {
+TEST_P(StoreBudgetTest, NoneDoesNotReplaceRewrite) {
   store_->put(key, rewriteEntry(4));
   EXPECT_EQ(store_->put(key, noneEntry(5, 100)), PutOutcome::Kept);
   EXPECT_EQ(store_->lookup(key, Budget{5, 100})->status, EntryStatus::Rewrite);
 }
 
-TEST_P(BudgetTest, RewriteAnswersAnyBudget) {
+TEST_P(StoreBudgetTest, RewriteAnswersAnyBudget) {
   store_->put(key, rewriteEntry(4));
   EXPECT_TRUE(store_->lookup(key, Budget{100, 1000}));
 }
 
-TEST_P(BudgetTest, CheaperRewriteReplacesCostlierIsKept) {
+TEST_P(StoreBudgetTest, CheaperRewriteReplacesCostlierIsKept) {
   EXPECT_EQ(store_->put(key, rewriteEntry(5, "A")), PutOutcome::Inserted);
   EXPECT_EQ(store_->put(key, rewriteEntry(3, "B")), PutOutcome::Replaced);
   EXPECT_EQ(store_->put(key, rewriteEntry(4, "C")), PutOutcome::Kept);
   EXPECT_EQ(store_->lookup(key, Budget{})->rewriteText, "B");
 }
 
-TEST_P(BudgetTest, EntryFieldsRoundTrip) {
+TEST_P(StoreBudgetTest, EntryFieldsRoundTrip) {
   RewriteEntry e = rewriteEntry(2.25, "define i8 @tgt(i8 %x) {\n  ret i8 %x\n}\n");
   e.budget = {4, 12.5};
   e.sourceCost = 7.75;
@@ -84,7 +84,7 @@ TEST_P(BudgetTest, EntryFieldsRoundTrip) {
   EXPECT_EQ(got->producer, "worker h:1");
 }
 
-TEST_P(BudgetTest, StatsCountKinds) {
+TEST_P(StoreBudgetTest, StatsCountKinds) {
   store_->put(cutKey("x_"), rewriteEntry(4));
   store_->put(numberedKey(1), noneEntry(2, 10));
   store_->put(numberedKey(2), noneEntry(2, 10));

@@ -20,7 +20,7 @@ Job makeJob(unsigned n) {
   return job;
 }
 
-TEST(JobPayload, RoundTrips) {
+TEST(StoreJobPayload, RoundTrips) {
   Job job = makeJob(7);
   job.id = "job-7";
   std::string error;
@@ -37,7 +37,7 @@ TEST(JobPayload, RoundTrips) {
   EXPECT_EQ(back->options.at("query-timeout-ms"), "500");
 }
 
-TEST(JobPayload, TamperedCutIsRejected) {
+TEST(StoreJobPayload, TamperedCutIsRejected) {
   std::string payload = encodeJob(makeJob(7));
   payload.replace(payload.find("ret i32 7"), 9, "ret i32 8");
   std::string error;
@@ -45,14 +45,14 @@ TEST(JobPayload, TamperedCutIsRejected) {
   EXPECT_NE(error.find("does not match"), std::string::npos) << error;
 }
 
-TEST(JobPayload, TruncatedPayloadIsRejected) {
+TEST(StoreJobPayload, TruncatedPayloadIsRejected) {
   std::string payload = encodeJob(makeJob(7));
   std::string error;
   EXPECT_FALSE(decodeJob(payload.substr(0, payload.size() / 2), error));
   EXPECT_FALSE(error.empty());
 }
 
-class JobQueueTest : public ::testing::Test {
+class StoreJobQueueTest : public ::testing::Test {
 protected:
   void SetUp() override {
     THESEUS_REQUIRE_REDIS(redis_);
@@ -64,7 +64,7 @@ protected:
   std::string error_;
 };
 
-TEST_F(JobQueueTest, TakesOldestFirstAndAckCompletes) {
+TEST_F(StoreJobQueueTest, TakesOldestFirstAndAckCompletes) {
   queue_->push(makeJob(1));
   queue_->push(makeJob(2));
   auto first = queue_->take("w1", 30, 0);
@@ -78,19 +78,19 @@ TEST_F(JobQueueTest, TakesOldestFirstAndAckCompletes) {
   EXPECT_EQ(s.done, 1u);
 }
 
-TEST_F(JobQueueTest, DuplicateOfAQueuedJobIsNotQueuedTwice) {
+TEST_F(StoreJobQueueTest, DuplicateOfAQueuedJobIsNotQueuedTwice) {
   EXPECT_EQ(queue_->push(makeJob(1)), PushOutcome::Queued);
   EXPECT_EQ(queue_->push(makeJob(1)), PushOutcome::Duplicate);
   EXPECT_EQ(queue_->stats().pending, 1u);
 }
 
-TEST_F(JobQueueTest, EmptyQueueTakeWaitsThenReturnsNothing) {
+TEST_F(StoreJobQueueTest, EmptyQueueTakeWaitsThenReturnsNothing) {
   auto start = std::chrono::steady_clock::now();
   EXPECT_FALSE(queue_->take("w1", 30, 0.2));
   EXPECT_GE(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(150));
 }
 
-TEST_F(JobQueueTest, ExpiredLeaseIsReapedAndRedelivered) {
+TEST_F(StoreJobQueueTest, ExpiredLeaseIsReapedAndRedelivered) {
   queue_->push(makeJob(1));
   auto first = queue_->take("dead-worker", 0.2, 0);
   ASSERT_TRUE(first);
@@ -107,7 +107,7 @@ TEST_F(JobQueueTest, ExpiredLeaseIsReapedAndRedelivered) {
   EXPECT_EQ(queue_->stats().done, 1u);
 }
 
-TEST_F(JobQueueTest, RenewKeepsTheLease) {
+TEST_F(StoreJobQueueTest, RenewKeepsTheLease) {
   queue_->push(makeJob(1));
   auto job = queue_->take("w1", 0.3, 0);
   ASSERT_TRUE(job);
@@ -119,7 +119,7 @@ TEST_F(JobQueueTest, RenewKeepsTheLease) {
   EXPECT_TRUE(queue_->ack(*job));
 }
 
-TEST_F(JobQueueTest, JobTakenTooOftenGoesToFailed) {
+TEST_F(StoreJobQueueTest, JobTakenTooOftenGoesToFailed) {
   queue_->push(makeJob(1));
   for (int attempt = 0; attempt < 2; ++attempt) {
     ASSERT_TRUE(queue_->take("crashy", 0.05, 0));
@@ -132,7 +132,7 @@ TEST_F(JobQueueTest, JobTakenTooOftenGoesToFailed) {
   EXPECT_NE(failures[0].second.find("lease expired after 2 attempts"), std::string::npos);
 }
 
-TEST_F(JobQueueTest, FailedAckIsRecordedWithItsMessage) {
+TEST_F(StoreJobQueueTest, FailedAckIsRecordedWithItsMessage) {
   queue_->push(makeJob(1));
   auto job = queue_->take("w1", 30, 0);
   ASSERT_TRUE(job);
@@ -144,7 +144,7 @@ TEST_F(JobQueueTest, FailedAckIsRecordedWithItsMessage) {
   EXPECT_EQ(queue_->stats().done, 0u);
 }
 
-TEST_F(JobQueueTest, MalformedPayloadIsFailedAndSkipped) {
+TEST_F(StoreJobQueueTest, MalformedPayloadIsFailedAndSkipped) {
   std::string error;
   auto conn = RedisConnection::connect(redis_.url(), error);
   ASSERT_TRUE(conn) << error;
@@ -158,7 +158,7 @@ TEST_F(JobQueueTest, MalformedPayloadIsFailedAndSkipped) {
   EXPECT_EQ(queue_->failures()[0].first, "bogus");
 }
 
-TEST_F(JobQueueTest, QueuesWithDifferentNamesAreSeparate) {
+TEST_F(StoreJobQueueTest, QueuesWithDifferentNamesAreSeparate) {
   auto other = openJobQueue(redis_.url("other"), error_);
   ASSERT_TRUE(other) << error_;
   queue_->push(makeJob(1));

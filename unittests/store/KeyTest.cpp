@@ -8,35 +8,35 @@ using namespace theseus::store::testing;
 
 namespace {
 
-class KeyTest : public EachStore {};
-THESEUS_INSTANTIATE_EACH_STORE(KeyTest);
+class StoreKeyTest : public EachStore {};
+THESEUS_INSTANTIATE_EACH_STORE(StoreKeyTest);
 
 const Budget kBudget{2, 10};
 
-TEST_P(KeyTest, RenamedValuesHit) {
+TEST_P(StoreKeyTest, RenamedValuesHit) {
   store_->put(cutKey("x_"), rewriteEntry(3));
   auto hit = store_->lookup(cutKey("other_names_"), kBudget);
   ASSERT_TRUE(hit);
   EXPECT_EQ(hit->rewriteCost, 3);
 }
 
-TEST_P(KeyTest, DifferentCpuMisses) {
+TEST_P(StoreKeyTest, DifferentCpuMisses) {
   store_->put(cutKey("x_", ir::Opcode::Add, "x86-64-v3"), rewriteEntry(3));
   EXPECT_FALSE(store_->lookup(cutKey("x_", ir::Opcode::Add, "znver4"), kBudget));
 }
 
-TEST_P(KeyTest, DifferentCostModelMisses) {
+TEST_P(StoreKeyTest, DifferentCostModelMisses) {
   RewriteKey isel = cutKey("x_");
   store_->put(isel, rewriteEntry(3));
   EXPECT_FALSE(store_->lookup(makeRewriteKey(isel.text, "mca", isel.mcpu), kBudget));
 }
 
-TEST_P(KeyTest, DifferentOperationMisses) {
+TEST_P(StoreKeyTest, DifferentOperationMisses) {
   store_->put(cutKey("x_", ir::Opcode::Add), rewriteEntry(3));
   EXPECT_FALSE(store_->lookup(cutKey("x_", ir::Opcode::Sub), kBudget));
 }
 
-TEST_P(KeyTest, HashCollisionIsAMiss) {
+TEST_P(StoreKeyTest, HashCollisionIsAMiss) {
   RewriteKey stored = cutKey("x_");
   store_->put(stored, rewriteEntry(3));
   RewriteKey colliding = cutKey("x_", ir::Opcode::Xor);
@@ -45,7 +45,7 @@ TEST_P(KeyTest, HashCollisionIsAMiss) {
   EXPECT_EQ(store_->stats().collisions, 1u);
 }
 
-TEST_P(KeyTest, HitSurvivesReopening) {
+TEST_P(StoreKeyTest, HitSurvivesReopening) {
   store_->put(cutKey("x_"), rewriteEntry(3));
   store_.reset();
   auto reopened = open();
@@ -53,7 +53,7 @@ TEST_P(KeyTest, HitSurvivesReopening) {
   EXPECT_TRUE(reopened->lookup(cutKey("y_"), kBudget));
 }
 
-TEST(CanonicalCutText, BigEndianDiffersFromLittleEndian) {
+TEST(StoreCanonicalCutText, BigEndianDiffersFromLittleEndian) {
   auto cut = makeCut("x_");
   ir::DataLayout big;
   big.bigEndian = true;
@@ -61,7 +61,7 @@ TEST(CanonicalCutText, BigEndianDiffersFromLittleEndian) {
   EXPECT_EQ(canonicalCutText(*cut, big).rfind("target datalayout = \"E\"", 0), 0u);
 }
 
-TEST(CanonicalCutText, NamesTheCutF) {
+TEST(StoreCanonicalCutText, NamesTheCutF) {
   std::string text = canonicalCutText(*makeCut("x_"), ir::DataLayout{});
   EXPECT_NE(text.find("define i32 @f(i32 %a0, i32 %a1)"), std::string::npos) << text;
   EXPECT_EQ(text.find("x_"), std::string::npos) << text;

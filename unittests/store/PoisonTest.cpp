@@ -7,15 +7,15 @@ using namespace theseus::store::testing;
 
 namespace {
 
-class PoisonTest : public EachStore {
+class StorePoisonTest : public EachStore {
 protected:
   RewriteKey key = cutKey("x_");
 };
-THESEUS_INSTANTIATE_EACH_STORE(PoisonTest);
+THESEUS_INSTANTIATE_EACH_STORE(StorePoisonTest);
 
 const std::string kPoisoned = "define i32 @tgt(i32 %a, i32 %b) {\n  ret i32 0\n}\n";
 
-TEST_P(PoisonTest, PoisonedEntryIsRemovedAndReported) {
+TEST_P(StorePoisonTest, PoisonedEntryIsRemovedAndReported) {
   RewriteEntry bad = rewriteEntry(1, kPoisoned);
   bad.producer = "attacker";
   store_->put(key, bad);
@@ -30,7 +30,7 @@ TEST_P(PoisonTest, PoisonedEntryIsRemovedAndReported) {
   EXPECT_EQ(reports[0].key.hash, key.hash);
 }
 
-TEST_P(PoisonTest, NewerRewriteIsKeptButTheReportRecorded) {
+TEST_P(StorePoisonTest, NewerRewriteIsKeptButTheReportRecorded) {
   store_->put(key, rewriteEntry(3, kPoisoned));
   store_->put(key, rewriteEntry(2, "good"));
   EXPECT_FALSE(store_->markPoisoned(key, kPoisoned, "incorrect"));
@@ -38,7 +38,7 @@ TEST_P(PoisonTest, NewerRewriteIsKeptButTheReportRecorded) {
   EXPECT_EQ(store_->poisonReports().size(), 1u);
 }
 
-TEST_P(PoisonTest, StatsCountPoisoning) {
+TEST_P(StorePoisonTest, StatsCountPoisoning) {
   store_->put(key, rewriteEntry(3, kPoisoned));
   store_->markPoisoned(key, kPoisoned, "incorrect");
   StoreStats s = store_->stats();
@@ -47,7 +47,7 @@ TEST_P(PoisonTest, StatsCountPoisoning) {
   EXPECT_EQ(s.poisoned, 1u);
 }
 
-TEST_P(PoisonTest, AfterPoisoningAProvedRewriteCanBeCachedAgain) {
+TEST_P(StorePoisonTest, AfterPoisoningAProvedRewriteCanBeCachedAgain) {
   store_->put(key, rewriteEntry(1, kPoisoned));
   store_->markPoisoned(key, kPoisoned, "incorrect");
   EXPECT_EQ(store_->put(key, rewriteEntry(4, "good")), PutOutcome::Inserted);

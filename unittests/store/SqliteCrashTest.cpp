@@ -57,7 +57,7 @@ std::string integrity(const std::string& path) {
   for (;;) pause();
 }
 
-TEST(SqliteCrash, KillMidTransactionKeepsCommittedEntries) {
+TEST(StoreSqliteCrash, KillMidTransactionKeepsCommittedEntries) {
   TempDir dir;
   std::string path = dir.file("rewrites.db");
   putCommitted(path);
@@ -75,7 +75,7 @@ TEST(SqliteCrash, KillMidTransactionKeepsCommittedEntries) {
   EXPECT_EQ(openRewriteStore("sqlite:" + path, error)->stats().entries, kCommitted + 1) << "uncommitted rows appeared";
 }
 
-TEST(SqliteCrash, KillDuringStreamOfPutsKeepsCommittedEntries) {
+TEST(StoreSqliteCrash, KillDuringStreamOfPutsKeepsCommittedEntries) {
   TempDir dir;
   std::string path = dir.file("rewrites.db");
   putCommitted(path);

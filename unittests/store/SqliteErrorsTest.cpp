@@ -25,7 +25,7 @@ void runSql(const std::string& path, const char* sql) {
   sqlite3_close(db);
 }
 
-TEST(SqliteErrors, GarbageFileIsRefusedAndKept) {
+TEST(StoreSqliteErrors, GarbageFileIsRefusedAndKept) {
   TempDir dir;
   std::string path = dir.file("rewrites.db");
   std::string garbage(8192, 'g');
@@ -37,7 +37,7 @@ TEST(SqliteErrors, GarbageFileIsRefusedAndKept) {
   EXPECT_EQ(contents(path), garbage);
 }
 
-TEST(SqliteErrors, OtherProgramsDatabaseIsRefused) {
+TEST(StoreSqliteErrors, OtherProgramsDatabaseIsRefused) {
   TempDir dir;
   std::string path = dir.file("other.db");
   runSql(path, "CREATE TABLE notes(x TEXT); INSERT INTO notes VALUES ('keep me');");
@@ -46,7 +46,7 @@ TEST(SqliteErrors, OtherProgramsDatabaseIsRefused) {
   EXPECT_NE(error.find("not a theseus rewrite cache"), std::string::npos) << error;
 }
 
-TEST(SqliteErrors, OtherSchemaVersionIsRefused) {
+TEST(StoreSqliteErrors, OtherSchemaVersionIsRefused) {
   TempDir dir;
   std::string path = dir.file("rewrites.db");
   std::string error;
@@ -56,7 +56,7 @@ TEST(SqliteErrors, OtherSchemaVersionIsRefused) {
   EXPECT_NE(error.find("schema version 99"), std::string::npos) << error;
 }
 
-TEST(SqliteErrors, UncreatableDirectoryIsAnError) {
+TEST(StoreSqliteErrors, UncreatableDirectoryIsAnError) {
   TempDir dir;
   std::ofstream(dir.file("file")) << "x";
   std::string error;
@@ -64,7 +64,7 @@ TEST(SqliteErrors, UncreatableDirectoryIsAnError) {
   EXPECT_NE(error.find("cannot create"), std::string::npos) << error;
 }
 
-TEST(SqliteErrors, MalformedEntryIsAnErrorNotAMiss) {
+TEST(StoreSqliteErrors, MalformedEntryIsAnErrorNotAMiss) {
   TempDir dir;
   std::string path = dir.file("rewrites.db");
   std::string error;
@@ -75,7 +75,7 @@ TEST(SqliteErrors, MalformedEntryIsAnErrorNotAMiss) {
   EXPECT_THROW(store->lookup(cutKey("x_"), Budget{}), StoreError);
 }
 
-TEST(DefaultCachePath, FollowsXdgThenHome) {
+TEST(StoreDefaultCachePath, FollowsXdgThenHome) {
   std::string savedXdg = getenv("XDG_CACHE_HOME") ? getenv("XDG_CACHE_HOME") : "";
   setenv("XDG_CACHE_HOME", "/xdg", 1);
   EXPECT_EQ(defaultCachePath(), "/xdg/theseus/rewrites.db");
@@ -85,13 +85,13 @@ TEST(DefaultCachePath, FollowsXdgThenHome) {
   if (!savedXdg.empty()) setenv("XDG_CACHE_HOME", savedXdg.c_str(), 1);
 }
 
-TEST(OpenRewriteStore, BadRedisUrlIsAnError) {
+TEST(StoreOpen, BadRedisUrlIsAnError) {
   std::string error;
   EXPECT_FALSE(openRewriteStore("redis://127.0.0.1:notaport", error));
   EXPECT_NE(error.find("bad port"), std::string::npos) << error;
 }
 
-TEST(OpenRewriteStore, UnreachableRedisIsAnError) {
+TEST(StoreOpen, UnreachableRedisIsAnError) {
   std::string error;
   EXPECT_FALSE(openRewriteStore("redis://127.0.0.1:1", error));
   EXPECT_NE(error.find("cannot connect"), std::string::npos) << error;

@@ -55,7 +55,7 @@ std::map<std::string, int> recordedCounts(const std::string& record) {
   return counts;
 }
 
-class WorkerTest : public ::testing::Test {
+class StoreWorkerTest : public ::testing::Test {
 protected:
   void SetUp() override {
     THESEUS_REQUIRE_REDIS(redis_);
@@ -88,7 +88,7 @@ protected:
   std::string error_;
 };
 
-TEST_F(WorkerTest, SeveralWorkersDoEachJobExactlyOnce) {
+TEST_F(StoreWorkerTest, SeveralWorkersDoEachJobExactlyOnce) {
   constexpr unsigned kJobs = 60;
   for (unsigned i = 0; i < kJobs; ++i) queue_->push(numberedJob(i));
   WorkerOptions options;
@@ -107,7 +107,7 @@ TEST_F(WorkerTest, SeveralWorkersDoEachJobExactlyOnce) {
   EXPECT_EQ(cache->stats().nones, kJobs);
 }
 
-TEST_F(WorkerTest, WorkerKilledMidJobLosesNoJob) {
+TEST_F(StoreWorkerTest, WorkerKilledMidJobLosesNoJob) {
   queue_->push(numberedJob(0, "victim"));
   for (unsigned i = 1; i < 10; ++i) queue_->push(numberedJob(i));
   int started[2];
@@ -141,7 +141,7 @@ TEST_F(WorkerTest, WorkerKilledMidJobLosesNoJob) {
   EXPECT_EQ(s.pending + s.processing + s.failed, 0u);
 }
 
-TEST_F(WorkerTest, CachedJobSkipsTheHandler) {
+TEST_F(StoreWorkerTest, CachedJobSkipsTheHandler) {
   Job job = numberedJob(1);
   auto cache = openRewriteStore(cachePath(), error_);
   ASSERT_TRUE(cache) << error_;
@@ -161,7 +161,7 @@ TEST_F(WorkerTest, CachedJobSkipsTheHandler) {
   EXPECT_EQ(queue_->stats().done, 1u);
 }
 
-TEST_F(WorkerTest, ThrowingHandlerFailsTheJobWithItsMessage) {
+TEST_F(StoreWorkerTest, ThrowingHandlerFailsTheJobWithItsMessage) {
   queue_->push(numberedJob(1));
   auto cache = openRewriteStore(cachePath(), error_);
   JobHandler handler = [](const Job&) -> JobResult { throw std::runtime_error("cannot import the cut"); };
@@ -176,7 +176,7 @@ TEST_F(WorkerTest, ThrowingHandlerFailsTheJobWithItsMessage) {
   EXPECT_EQ(cache->stats().entries, 0u);
 }
 
-TEST_F(WorkerTest, UnsupportedIsDoneButNotCached) {
+TEST_F(StoreWorkerTest, UnsupportedIsDoneButNotCached) {
   queue_->push(numberedJob(1));
   auto cache = openRewriteStore(cachePath(), error_);
   JobHandler handler = [](const Job&) { return JobResult{JobOutcome::Unsupported, {}, "loads"}; };
@@ -189,7 +189,20 @@ TEST_F(WorkerTest, UnsupportedIsDoneButNotCached) {
   EXPECT_EQ(cache->stats().entries, 0u);
 }
 
-TEST_F(WorkerTest, RewriteResultIsCachedWithItsCosts) {
+TEST_F(StoreWorkerTest, InconclusiveIsDoneButNotCached) {
+  queue_->push(numberedJob(1));
+  auto cache = openRewriteStore(cachePath(), error_);
+  JobHandler handler = [](const Job&) { return JobResult{JobOutcome::Inconclusive, {}, "3 solver unknowns"}; };
+  WorkerOptions options;
+  options.once = true;
+  options.waitSeconds = 0.05;
+  WorkerStats s = runWorker(*queue_, *cache, handler, options, nullptr);
+  EXPECT_EQ(s.inconclusive, 1u);
+  EXPECT_EQ(queue_->stats().done, 1u);
+  EXPECT_EQ(cache->stats().entries, 0u);
+}
+
+TEST_F(StoreWorkerTest, RewriteResultIsCachedWithItsCosts) {
   queue_->push(numberedJob(1));
   auto cache = openRewriteStore(cachePath(), error_);
   JobHandler handler = [](const Job& job) {
