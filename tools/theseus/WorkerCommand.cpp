@@ -187,6 +187,7 @@ store::WorkerOptions workerOptions(CommandLine& cl) {
   if (auto s = cl.unsignedValue("lease-seconds")) options.leaseSeconds = std::max(1u, *s);
   if (auto id = cl.value("id")) options.workerId = *id;
   options.consultCache = !cl.has("no-cache-lookup");
+  options.waitSeconds = 0.25;
   options.stop = &gStop;
   return options;
 }
