@@ -108,7 +108,8 @@ struct StoreStats {
   uint64_t poisoned = 0;
 };
 
-// A rewrite cache. Every method may throw StoreError; none drops entries silently.
+// A rewrite cache. Every method may throw StoreError; none drops entries silently. A handle is not
+// thread-safe: open one per thread (or process); any number of handles share one cache safely.
 class RewriteStore {
 public:
   virtual ~RewriteStore() = default;

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <sstream>
 #include <thread>
 #include <unistd.h>
 
@@ -65,10 +66,18 @@ const char* outcomeName(JobOutcome o) {
     return "none within budget";
   case JobOutcome::Unsupported:
     return "unsupported";
+  case JobOutcome::Inconclusive:
+    return "inconclusive";
   case JobOutcome::Failed:
     return "failed";
   }
   return "?";
+}
+
+std::string costText(double cost) {
+  std::ostringstream os;
+  os << cost;
+  return os.str();
 }
 
 class WorkerLoop {
@@ -132,9 +141,9 @@ private:
       cache_.put(leased.job.key, result.entry);
       ++(result.outcome == JobOutcome::Rewrite ? stats_.rewrites : stats_.nones);
       if (result.outcome == JobOutcome::Rewrite)
-        note += " (cost " + std::to_string(result.entry.sourceCost) + " -> " + std::to_string(result.entry.rewriteCost) + ")";
-    } else if (result.outcome == JobOutcome::Unsupported) {
-      ++stats_.unsupported;
+        note += " (cost " + costText(result.entry.sourceCost) + " -> " + costText(result.entry.rewriteCost) + ")";
+    } else if (result.outcome == JobOutcome::Unsupported || result.outcome == JobOutcome::Inconclusive) {
+      ++(result.outcome == JobOutcome::Unsupported ? stats_.unsupported : stats_.inconclusive);
       note += ": " + result.message;
     } else {
       ++stats_.failed;

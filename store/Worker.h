@@ -19,6 +19,9 @@ enum class JobOutcome {
   NoneWithinBudget,
   // The cut is outside what the handler supports; nothing is cached.
   Unsupported,
+  // The search ended without a proof either way (solver timeouts or `unknown`); nothing is cached,
+  // the job is done.
+  Inconclusive,
   // The handler could not run the job (bad IR, internal error); the job goes to the failed list.
   Failed,
 };
@@ -57,6 +60,7 @@ struct WorkerStats {
   uint64_t nones = 0;
   uint64_t cacheHits = 0;
   uint64_t unsupported = 0;
+  uint64_t inconclusive = 0;
   uint64_t failed = 0;
   // Jobs whose lease was lost before the ack (another worker completes them).
   uint64_t lostLeases = 0;
