@@ -84,9 +84,9 @@ std::string rewriteModuleText(const ir::Function& rewrite, const ir::DataLayout&
   return ir::toString(m);
 }
 
-void storeOutcome(store::RewriteStore& store, const cut::Cut& c, const DriverOptions& options, const SynthesisOutcome& found,
-                  std::string_view engine, CutRecord& record) {
-  if (!found.unsupported.empty()) return;
+bool storeSynthesis(store::RewriteStore& store, const ir::Function& cut, const ir::DataLayout& dl, const DriverOptions& options,
+                    const SynthesisOutcome& found, std::string_view engine, std::string& rewriteText, std::string& error) {
+  if (!found.unsupported.empty() || (!found.rewrite && found.unknownQueries > 0)) return true;
   store::RewriteEntry entry;
   entry.budget = budgetOf(options);
   entry.proofSeconds = found.seconds;
@@ -95,14 +95,22 @@ void storeOutcome(store::RewriteStore& store, const cut::Cut& c, const DriverOpt
   entry.rewriteCost = found.rewrite ? found.rewriteCost : found.sourceCost;
   if (found.rewrite) {
     entry.status = store::EntryStatus::Rewrite;
-    entry.rewriteText = rewriteModuleText(*found.rewrite, c.dataLayout);
-    record.rewriteText = entry.rewriteText;
+    entry.rewriteText = rewriteModuleText(*found.rewrite, dl);
+    rewriteText = entry.rewriteText;
   }
   try {
-    store.put(keyOf(c, options), entry);
+    store.put(store::makeRewriteKey(cut, dl, options.costModel, options.mcpu), entry);
   } catch (const store::StoreError& e) {
-    record.detail = e.what();
+    error = e.what();
+    return false;
   }
+  return true;
+}
+
+void storeOutcome(store::RewriteStore& store, const cut::Cut& c, const DriverOptions& options, const SynthesisOutcome& found,
+                  std::string_view engine, CutRecord& record) {
+  std::string error;
+  if (!storeSynthesis(store, *c.ir, c.dataLayout, options, found, engine, record.rewriteText, error)) record.detail = error;
 }
 
 bool isCheaper(cost::CostModel& pricing, const ir::Function& cutFunction, const ir::Function& rewrite, CutRecord& record) {

@@ -54,6 +54,8 @@ std::string_view cutOutcomeName(CutOutcome outcome) {
   case CutOutcome::Unsupported: return "unsupported";
   case CutOutcome::Poisoned: return "poisoned";
   case CutOutcome::NotApplicable: return "not-applicable";
+  case CutOutcome::Proved: return "proved";
+  case CutOutcome::Failed: return "failed";
   }
   return "?";
 }

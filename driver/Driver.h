@@ -54,6 +54,10 @@ enum class CutOutcome {
   Poisoned,
   // A proved rewrite that could not be placed (an input does not dominate the root).
   NotApplicable,
+  // Harvest: a proved cheaper rewrite was found (and cached), not applied.
+  Proved,
+  // Harvest: the worker process failed (crashed, timed out, store error).
+  Failed,
 };
 std::string_view cutOutcomeName(CutOutcome outcome);
 

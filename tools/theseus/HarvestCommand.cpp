@@ -1,0 +1,281 @@
+// theseus harvest: the cuts of a corpus (.c through clang-19, .ll, .bc), deduplicated by their
+// canonical form, synthesized in parallel worker processes (`theseus synth-cut`) into the rewrite
+// cache, and reported as JSON and a self-contained HTML page. With --queue, the cuts are only
+// queued for `theseus worker`s.
+#include "driver/Harvest.h"
+#include "driver/ProcessPool.h"
+#include "driver/Report.h"
+#include "driver/Session.h"
+#include "store/JobQueue.h"
+#include "store/RewriteCache.h"
+#include "driver/Corpus.h"
+#include "tools/theseus/OptCommand.h"
+#include "tools/theseus/Verbs.h"
+
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/FileSystem.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <unistd.h>
+
+namespace theseus::tools {
+
+namespace {
+
+const char* const kHarvestHelp = R"(usage: theseus harvest DIR|FILE... [-j N] [--cache URL] [--report-dir D] [--queue redis://...] [options]
+
+Extracts the cuts of every integer instruction of a corpus (.c files are compiled with
+`clang-19 -O3 -emit-llvm -g -march=M`; .ll and .bc are read as they are; directories are searched
+recursively), keeps one cut per canonical form, skips those the cache already answers, and
+synthesizes the rest in N worker processes (`theseus synth-cut`), which prove and cache their
+rewrites. Writes D/report.json and D/report.html (source location, cut, proved rewrite, costs
+before and after, proof time) and prints the HTML report's path. Progress goes to stderr (a bar
+on a terminal, plain lines otherwise).
+
+options:
+  -j N                 worker processes (default: the number of CPUs)
+  --report-dir D       where the report, the cut files and the compiled bitcode go (default harvest-report)
+  --march M            -march for .c files (default x86-64-v3)
+  --queue URL          only queue the cuts (redis://HOST:PORT[/NAME]) for `theseus worker`s
+)";
+
+const char* const kHarvestTail = R"(
+exit codes: 0 harvested (whatever was found), 4 bad input (unknown file kind, a .c file that does not
+compile, a module that does not parse, an unopenable cache or queue)
+)";
+
+using Clock = std::chrono::steady_clock;
+
+int badInput(const std::string& message) {
+  std::cerr << "theseus harvest: error: " << message << "\n";
+  return ExitBadInput;
+}
+
+double since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+// Progress on stderr: a redrawn bar on a terminal, one plain line per finished cut otherwise.
+class Progress {
+public:
+  Progress(size_t total) : total_(total), tty_(isatty(2)), start_(Clock::now()) {}
+  void finished(const driver::CutRecord& r) {
+    ++done_;
+    if (r.outcome == driver::CutOutcome::Proved) ++proved_;
+    if (tty_) return draw();
+    std::cerr << "harvest: [" << done_ << "/" << total_ << "] " << (r.file.empty() ? "" : r.file + ":" + std::to_string(r.line) + " ")
+              << "@" << r.function << ": " << driver::cutOutcomeName(r.outcome) << "\n";
+  }
+  void tick() {
+    if (tty_) draw();
+  }
+  void end() {
+    if (tty_) std::cerr << "\n";
+  }
+
+private:
+  void draw() {
+    const unsigned width = 30;
+    unsigned filled = total_ ? unsigned(width * done_ / total_) : width;
+    std::string bar(filled, '#');
+    bar.resize(width, '.');
+    char line[160];
+    std::snprintf(line, sizeof line, "\r[%s] %zu/%zu cuts, %zu proved, %.0f s ", bar.c_str(), done_, total_, proved_, since(start_));
+    std::cerr << line << std::flush;
+  }
+  size_t total_, done_ = 0, proved_ = 0;
+  bool tty_;
+  Clock::time_point start_;
+};
+
+store::RewriteKey keyOf(const driver::HarvestedCut& c, const driver::DriverOptions& options) {
+  return store::makeRewriteKey(c.canonicalText, options.costModel, options.mcpu);
+}
+
+store::Budget budgetOf(const driver::DriverOptions& options) { return {options.budget.maxInsts, options.budget.timeLimitSeconds}; }
+
+// Fills `r` from the cache's entry for the cut; false when the cache has none.
+bool fillFromCache(store::RewriteStore& cache, const driver::HarvestedCut& c, const driver::DriverOptions& options, driver::CutRecord& r) {
+  std::optional<store::RewriteEntry> entry = cache.lookup(keyOf(c, options), budgetOf(options));
+  if (!entry) return false;
+  r.sourceCost = entry->sourceCost;
+  r.rewriteCost = entry->rewriteCost;
+  r.seconds = entry->proofSeconds;
+  r.rewriteText = entry->rewriteText;
+  r.outcome = entry->status == store::EntryStatus::Rewrite ? driver::CutOutcome::Proved : driver::CutOutcome::NoRewrite;
+  return true;
+}
+
+std::vector<std::string> childArguments(const std::string& cutPath, const CommandLine& cl, const driver::DriverOptions& options,
+                                        const std::string& cacheUrl) {
+  std::vector<std::string> args{"synth-cut", cutPath, "--cache", cacheUrl, "--max-insts", std::to_string(options.budget.maxInsts),
+                                "--time-limit", std::to_string(options.budget.timeLimitSeconds), "--query-timeout-ms",
+                                std::to_string(options.budget.queryTimeoutMs), "--mcpu", options.mcpu};
+  if (auto engine = cl.value("engine")) args.insert(args.end(), {"--engine", *engine});
+  return args;
+}
+
+// The outcome of a worker process from its exit code (and the cache it wrote).
+void recordChild(const driver::ChildResult& child, store::RewriteStore& cache, const driver::HarvestedCut& c,
+                 const driver::DriverOptions& options, driver::CutRecord& r) {
+  r.seconds = child.seconds;
+  if (child.timedOut) {
+    r.outcome = driver::CutOutcome::Failed;
+    r.detail = "worker killed after its time limit";
+  } else if (child.exitCode == ExitUnsupported) {
+    r.outcome = driver::CutOutcome::Unsupported;
+    r.detail = child.errors.substr(0, child.errors.find('\n'));
+  } else if (child.exitCode == ExitOk || child.exitCode == ExitUnknown) {
+    if (!fillFromCache(cache, c, options, r)) r.outcome = driver::CutOutcome::NoRewrite;
+    if (!child.errors.empty()) r.detail = child.errors.substr(0, child.errors.find('\n'));
+  } else {
+    r.outcome = driver::CutOutcome::Failed;
+    r.detail = "worker exited " + std::to_string(child.exitCode) + ": " + child.errors.substr(0, child.errors.find('\n'));
+  }
+}
+
+struct Summary {
+  size_t files = 0;
+  double seconds = 0;
+  double synthesisSeconds = 0;
+  size_t synthesized = 0;
+  size_t cacheHits = 0;
+  size_t queued = 0;
+};
+
+void writeReports(const std::string& dir, const driver::CutCollector& collector, std::vector<driver::CutRecord> records, const Summary& s,
+                  const std::string& cacheUrl) {
+  std::stable_sort(records.begin(), records.end(), [](const driver::CutRecord& a, const driver::CutRecord& b) {
+    bool pa = a.outcome == driver::CutOutcome::Proved, pb = b.outcome == driver::CutOutcome::Proved;
+    if (pa != pb) return pa;
+    return (a.sourceCost - a.rewriteCost) > (b.sourceCost - b.rewriteCost);
+  });
+  size_t proved = std::count_if(records.begin(), records.end(), [](auto& r) { return r.outcome == driver::CutOutcome::Proved; });
+  double rate = s.synthesisSeconds > 0 ? double(s.synthesized) / s.synthesisSeconds : 0;
+  std::vector<std::pair<std::string, std::string>> summary{
+      {"files", std::to_string(s.files)},
+      {"functions", std::to_string(collector.functions())},
+      {"candidate instructions", std::to_string(collector.candidates())},
+      {"cuts extracted", std::to_string(collector.extracted())},
+      {"distinct cuts", std::to_string(records.size())},
+      {"answered by the cache", std::to_string(s.cacheHits)},
+      {"synthesized", std::to_string(s.synthesized)},
+      {"queued", std::to_string(s.queued)},
+      {"distinct proved rewrites", std::to_string(proved)},
+      {"synthesis throughput (cuts/s)", std::to_string(rate)},
+      {"wall-clock seconds", std::to_string(s.seconds)},
+      {"cache", cacheUrl}};
+  std::ofstream json(dir + "/report.json");
+  json << "{";
+  for (auto& [name, value] : summary) json << "\"" << driver::jsonEscape(name) << "\":\"" << driver::jsonEscape(value) << "\",";
+  json << "\"cuts\":" << driver::cutsJson(records) << "}\n";
+  std::ofstream html(dir + "/report.html");
+  html << driver::reportHtml("Theseus harvest", summary, records);
+}
+
+} // namespace
+
+int runHarvest(const std::vector<std::string>& args) {
+  std::set<std::string> valued = pipelineValuedOptions();
+  valued.insert({"j", "report-dir", "march", "queue"});
+  std::set<std::string> flags = pipelineFlagOptions();
+  flags.insert("help");
+  CommandLine cl(args, valued, flags);
+  if (cl.has("help")) {
+    std::cout << kHarvestHelp << kPipelineOptionsHelp << kHarvestTail;
+    return ExitOk;
+  }
+  auto start = Clock::now();
+  std::string error;
+  std::optional<unsigned> jobs = cl.unsignedValue("j");
+  std::optional<driver::DriverOptions> options = pipelineOptions(cl, error);
+  if (!options) return badInput(error);
+  if (!cl.ok()) return badInput(cl.error());
+  if (cl.has("no-cache")) return badInput("harvest fills a cache; drop --no-cache");
+  if (cl.positional().empty()) return badInput("expected directories or files (see theseus harvest --help)");
+  std::string reportDir = cl.value("report-dir").value_or("harvest-report");
+  for (const char* sub : {"", "/cuts", "/bitcode"})
+    if (llvm::sys::fs::create_directories(reportDir + sub)) return badInput("cannot create " + reportDir + sub);
+  std::vector<std::string> inputs = driver::collectInputs(cl.positional(), error);
+  if (!error.empty()) return badInput(error);
+  std::string cacheUrl = cl.value("cache").value_or("sqlite:" + store::defaultCachePath());
+  std::unique_ptr<store::RewriteStore> cache = store::openRewriteStore(cacheUrl, error);
+  if (!cache) return badInput(error);
+
+  driver::CutCollector collector(*options);
+  for (const std::string& input : inputs) {
+    std::string bitcode = driver::compileIfSource(input, reportDir + "/bitcode", cl.value("march").value_or("x86-64-v3"), error);
+    if (bitcode.empty()) return badInput(error);
+    llvm::LLVMContext context;
+    std::unique_ptr<llvm::Module> m = driver::readModule(bitcode, context, error);
+    if (!m) return badInput(error);
+    collector.addModule(*m);
+  }
+  Summary summary;
+  summary.files = inputs.size();
+  std::vector<driver::CutRecord> records;
+  std::vector<size_t> pending;
+  for (const driver::HarvestedCut& c : collector.cuts()) {
+    records.push_back(c.record);
+    records.back().detail = c.occurrences > 1 ? std::to_string(c.occurrences) + " occurrences" : "";
+    try {
+      if (fillFromCache(*cache, c, *options, records.back())) {
+        records.back().cacheHit = true;
+        ++summary.cacheHits;
+        continue;
+      }
+    } catch (const store::StoreError& e) {
+      return badInput(e.what());
+    }
+    pending.push_back(records.size() - 1);
+  }
+  std::cerr << "harvest: " << inputs.size() << " files, " << collector.extracted() << " cuts, " << records.size() << " distinct, "
+            << summary.cacheHits << " answered by the cache, " << pending.size() << " to synthesize\n";
+
+  if (auto queueUrl = cl.value("queue")) {
+    std::unique_ptr<store::JobQueue> queue = store::openJobQueue(*queueUrl, error);
+    if (!queue) return badInput(error);
+    for (size_t i : pending) {
+      store::Job job;
+      job.key = keyOf(collector.cuts()[i], *options);
+      job.budget = budgetOf(*options);
+      job.origin = records[i].file + ":" + std::to_string(records[i].line) + ":@" + records[i].function;
+      job.options["query-timeout-ms"] = std::to_string(options->budget.queryTimeoutMs);
+      if (queue->push(job) == store::PushOutcome::Queued) ++summary.queued;
+      records[i].detail = "queued";
+    }
+  } else {
+    std::vector<std::vector<std::string>> jobArgs;
+    for (size_t n = 0; n < pending.size(); ++n) {
+      std::string path = reportDir + "/cuts/cut-" + std::to_string(pending[n]) + ".ll";
+      std::ofstream(path) << collector.cuts()[pending[n]].canonicalText;
+      jobArgs.push_back(childArguments(path, cl, *options, cacheUrl));
+    }
+    Progress progress(pending.size());
+    auto synthStart = Clock::now();
+    unsigned parallel = jobs.value_or(std::max(1u, unsigned(sysconf(_SC_NPROCESSORS_ONLN))));
+    driver::runProcessPool(
+        driver::selfExecutable(), jobArgs, parallel, options->budget.timeLimitSeconds * 3 + 30, reportDir + "/cuts",
+        [&](size_t n, const driver::ChildResult& child) {
+          size_t i = pending[n];
+          recordChild(child, *cache, collector.cuts()[i], *options, records[i]);
+          progress.finished(records[i]);
+        },
+        [&] { progress.tick(); });
+    progress.end();
+    summary.synthesized = pending.size();
+    summary.synthesisSeconds = since(synthStart);
+  }
+  summary.seconds = since(start);
+  writeReports(reportDir, collector, records, summary, cacheUrl);
+  std::cout << reportDir << "/report.html\n";
+  return ExitOk;
+}
+
+static const VerbRegistration kHarvestVerb{"harvest", "extract, deduplicate and synthesize the cuts of a corpus into the cache, with a report",
+                                           runHarvest};
+
+} // namespace theseus::tools
