@@ -15,7 +15,7 @@ build: setup $(BUILD)/build.ninja
 	cmake --build $(BUILD) -j $(JOBS)
 
 run: build
-	./scripts/run-examples.sh $(BUILD)/bin/theseus
+	./scripts/run-examples.sh $(BUILD)/bin/theseus $(BUILD)
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
