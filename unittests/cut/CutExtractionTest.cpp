@@ -252,3 +252,82 @@ define i32 @g(i32 %p) {
   ASSERT_TRUE(one && two) << why;
   EXPECT_EQ(theseus::ir::canonicalText(*one->ir), theseus::ir::canonicalText(*two->ir));
 }
+
+TEST(CutExtraction, NestedBranchesKeepEveryRegionBlock) {
+  ParsedModule m(R"(
+define i32 @f(i1 %c, i1 %d, i32 %x, i32 %y) {
+entry:
+  br i1 %c, label %left, label %mid
+left:
+  %l = add i32 %x, 1
+  br i1 %d, label %mid, label %join
+mid:
+  %q = phi i32 [ %x, %entry ], [ %l, %left ]
+  br label %join
+join:
+  %p = phi i32 [ %l, %left ], [ %q, %mid ]
+  %r = mul i32 %p, %y
+  ret i32 %r
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "r", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_TRUE(cut->hasControlFlow);
+  EXPECT_EQ(cut->ir->blocks().size(), 4u) << cutText(*cut);
+}
+
+TEST(CutExtraction, SwitchConditionIsHarvested) {
+  ParsedModule m(R"(
+define i32 @f(i32 %x) {
+entry:
+  %k = and i32 %x, 3
+  switch i32 %k, label %other [ i32 0, label %zero
+                                i32 1, label %one ]
+zero:
+  br label %join
+one:
+  br label %join
+other:
+  br label %join
+join:
+  %p = phi i32 [ 10, %zero ], [ 20, %one ], [ %x, %other ]
+  %r = add i32 %p, 1
+  ret i32 %r
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "r", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  std::string text = cutText(*cut);
+  EXPECT_NE(text.find("switch i32 %k"), std::string::npos) << text;
+  EXPECT_NE(text.find("%k = and i32 %x, 3"), std::string::npos) << text;
+}
+
+TEST(CutExtraction, SideEntryShrinksTheRegionAndItsPhiIsAnInput) {
+  ParsedModule m(R"(
+define i32 @f(i1 %c, i32 %x, i32 %n) {
+entry:
+  br i1 %c, label %loop, label %short
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %next = add i32 %i, 1
+  %done = icmp eq i32 %next, %n
+  br i1 %done, label %after, label %loop
+after:
+  br label %join
+short:
+  %s = shl i32 %x, 1
+  br label %join
+join:
+  %p = phi i32 [ %next, %after ], [ %s, %short ]
+  %r = mul i32 %p, %x
+  ret i32 %r
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "r", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_FALSE(cut->hasControlFlow);
+  EXPECT_THAT(inputNames(*cut), UnorderedElementsAre("p", "x"));
+}
