@@ -109,7 +109,9 @@ private:
   }
 
   // The value a store of the same type to the same pointer wrote to the memory `load` reads, when
-  // MemorySSA's clobber walk ends at that store (which then dominates the load).
+  // MemorySSA's clobber walk ends at that store and the store dominates the load (then the stored
+  // SSA value is the one the latest execution of the store wrote: its definition dominates the
+  // store, so no newer instance of it can be reached on a path from that store to the load).
   llvm::Value* storedValueFor(llvm::LoadInst& load) {
     if (!memory_ || !load.isSimple()) return nullptr;
     llvm::MemoryAccess* clobber = memory_->getWalker()->getClobberingMemoryAccess(&load);
@@ -118,6 +120,7 @@ private:
     auto* store = llvm::dyn_cast_or_null<llvm::StoreInst>(def->getMemoryInst());
     if (!store || !store->isSimple() || store->getValueOperand()->getType() != load.getType()) return nullptr;
     if (store->getPointerOperand()->stripPointerCasts() != load.getPointerOperand()->stripPointerCasts()) return nullptr;
+    if (!memory_->getDomTree().dominates(store, &load)) return nullptr;
     if (!isIntegerLike(load.getType())) return nullptr;
     return store->getValueOperand();
   }

@@ -331,3 +331,28 @@ join:
   EXPECT_FALSE(cut->hasControlFlow);
   EXPECT_THAT(inputNames(*cut), UnorderedElementsAre("p", "x"));
 }
+
+TEST(CutExtraction, LoadJoinedByAMemoryPhiIsAnInput) {
+  ParsedModule m(R"(
+define i32 @f(ptr %p, i32 %x, i32 %n) {
+entry:
+  store i32 %x, ptr %p
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %l = load i32, ptr %p
+  %r = add i32 %l, %i
+  store i32 %r, ptr %p
+  %next = add i32 %i, 1
+  %done = icmp eq i32 %next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret i32 %r
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "r", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_EQ(cut->forwardedLoads, 0u);
+  EXPECT_THAT(inputNames(*cut), UnorderedElementsAre("l", "i"));
+}
