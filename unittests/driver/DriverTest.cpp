@@ -146,11 +146,13 @@ TEST(Driver, CacheOnlyMissLeavesTheFunctionAlone) {
   EXPECT_EQ(p.module->getFunction("g")->getEntryBlock().size(), 5u);
 }
 
-TEST(Driver, WrongCachedRewriteIsPoisonedNotApplied) {
-  Pipeline p(kTwoFunctions);
-  driver::DriverOptions options;
-  options.cacheOnly = true;
-  driver::DriverReport probe = p.run(options, false);
+// Stores a wrong rewrite (y - x) under the key of the first cut of @g.
+void plantWrongRewrite(Pipeline& p, const driver::DriverOptions& options) {
+  driver::DriverOptions probeOptions = options;
+  probeOptions.cacheOnly = true;
+  probeOptions.trustCache = false;
+  probeOptions.verifyWhole = false;
+  driver::DriverReport probe = p.run(probeOptions, false);
   ASSERT_FALSE(probe.cuts.empty());
   bridge::Diagnostic error;
   auto cutModule = bridge::importText(probe.cuts[0].cutText, "cut", error);
@@ -161,11 +163,32 @@ TEST(Driver, WrongCachedRewriteIsPoisonedNotApplied) {
   wrong.budget = store::Budget{options.budget.maxInsts, options.budget.timeLimitSeconds};
   wrong.rewriteText = "define i8 @tgt(i8 %y, i8 %x) {\n  %t = sub i8 %y, %x\n  ret i8 %t\n}\n";
   p.store->put(key, wrong);
+}
+
+TEST(Driver, WrongCachedRewriteIsPoisonedNotApplied) {
+  Pipeline p(kTwoFunctions);
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  plantWrongRewrite(p, options);
   driver::DriverReport report = p.run(options, false);
   ASSERT_FALSE(report.cuts.empty());
   EXPECT_EQ(report.cuts[0].outcome, driver::CutOutcome::Poisoned);
   EXPECT_EQ(report.applied, 0u);
   EXPECT_EQ(p.store->poisonReports().size(), 1u);
+}
+
+TEST(Driver, VerifyWholeCatchesATrustedWrongRewrite) {
+  Pipeline p(kTwoFunctions);
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  options.trustCache = true;
+  options.verifyWhole = true;
+  plantWrongRewrite(p, options);
+  driver::DriverReport report = p.run(options, false);
+  EXPECT_EQ(report.applied, 1u);
+  ASSERT_EQ(report.whole.size(), 1u);
+  EXPECT_EQ(report.whole[0].verdict, "incorrect");
+  EXPECT_TRUE(report.wholeCheckFailed);
 }
 
 TEST(Driver, NoneWithinBudgetIsNotSynthesizedAgain) {
