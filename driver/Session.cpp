@@ -14,6 +14,38 @@
 
 namespace theseus::driver {
 
+namespace {
+
+// A cost model created on its first use: building the isel model's tables costs milliseconds,
+// which a cache-only compile with no hit never needs. A bad model name or CPU then shows as a
+// pricing error (no rewrite applied) instead of an error at start.
+class LazyCostModel final : public cost::CostModel {
+public:
+  LazyCostModel(std::string name, cost::CostOptions options) : name_(std::move(name)), options_(std::move(options)) {}
+  std::string_view name() const override { return name_; }
+  const std::string& mcpu() const override { return options_.mcpu; }
+  cost::CostResult cost(const ir::Function& f) override {
+    if (!model()) return cost::CostResult{std::nullopt, error_};
+    return model_->cost(f);
+  }
+  std::vector<cost::CostResult> costAll(const std::vector<const ir::Function*>& fs) override {
+    if (!model()) return std::vector<cost::CostResult>(fs.size(), cost::CostResult{std::nullopt, error_});
+    return model_->costAll(fs);
+  }
+
+private:
+  cost::CostModel* model() {
+    if (!model_ && error_.empty()) model_ = cost::createCostModel(name_, options_, error_);
+    return model_.get();
+  }
+  std::string name_;
+  cost::CostOptions options_;
+  std::unique_ptr<cost::CostModel> model_;
+  std::string error_;
+};
+
+} // namespace
+
 PipelineParts::PipelineParts() = default;
 PipelineParts::~PipelineParts() = default;
 PipelineParts::PipelineParts(PipelineParts&&) noexcept = default;
@@ -57,7 +89,10 @@ std::optional<PipelineParts> openPipeline(const PipelineSources& sources, const 
   PipelineParts parts;
   cost::CostOptions costOptions;
   costOptions.mcpu = options.mcpu;
-  parts.pricing = cost::createCostModel(options.costModel, costOptions, error);
+  if (options.cacheOnly)
+    parts.pricing = std::make_unique<LazyCostModel>(options.costModel, costOptions);
+  else
+    parts.pricing = cost::createCostModel(options.costModel, costOptions, error);
   if (!parts.pricing) return std::nullopt;
   if (!options.cacheOnly) {
     std::string engine = sources.engine.empty() ? synthesizerNames().front() : sources.engine;

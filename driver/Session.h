@@ -42,7 +42,8 @@ struct PipelineSources {
   bool noCache = false;
 };
 
-// Opens the cost model, the engine (unless cache-only) and the store; nullopt with `error`.
+// Opens the cost model (created on first use when cache-only), the engine (unless cache-only)
+// and the store; nullopt with `error`.
 std::optional<PipelineParts> openPipeline(const PipelineSources& sources, const DriverOptions& options, std::string& error);
 
 } // namespace theseus::driver
