@@ -2,13 +2,13 @@
 """Compile time of the corpus with the pass plugin in cache-only mode and a warm cache, against
 plain clang-19 -O3, measured side by side (target: ratio <= 1.01).
 
-The cache is warmed first by one plugin compile per program with synthesis on (THESEUS_TIME_LIMIT
-seconds per cut). Then, for each of --rounds rounds, every program is compiled (-c, to an object)
+The cache is warmed first by `theseus harvest` of the corpus (-j 2, --time-limit seconds per cut),
+whose cuts are those the plugin meets at the end of the -O3 pipeline. Then, for each of --rounds rounds, every program is compiled (-c, to an object)
 plain, with the plugin in cache-only mode (hits proved again), and with the plugin in cache-only
 + trust-cache mode (hits applied without a proof), in an order rotated per round; the figures are
 the sums over all programs of the median time per configuration.
 
-usage: compile_time.py --plugin build/lib/TheseusPass.so [--rounds 5] [--work DIR] [--time-limit 3]
+usage: compile_time.py --plugin build/lib/TheseusPass.so --theseus build/bin/theseus [--rounds 5] [--work DIR] [--time-limit 3]
 """
 import argparse
 import os
@@ -31,9 +31,28 @@ def compile_once(source, out, plugin, env):
     return time.perf_counter() - start
 
 
+def applied_by_plugin(programs, plugin, env, work):
+    """(cache hits, rewrites applied) summed over one cache-only plugin compile of each program."""
+    import json
+    report = work / "plugin-report.json"
+    report.unlink(missing_ok=True)
+    for source in programs:
+        compile_once(source, work / "probe.o", plugin, dict(env, THESEUS_REPORT=str(report)))
+    text, decoder, at, hits, applied = report.read_text(), json.JSONDecoder(), 0, 0, 0
+    while at < len(text):
+        while at < len(text) and text[at].isspace():
+            at += 1
+        if at < len(text):
+            obj, at = decoder.raw_decode(text, at)
+            hits += obj["cache_hits"]
+            applied += obj["applied"]
+    return hits, applied
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--plugin", required=True)
+    parser.add_argument("--theseus", required=True)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--work", default=None)
     parser.add_argument("--time-limit", default="3")
@@ -46,10 +65,10 @@ def main() -> int:
     base = dict(os.environ)
     for key in [k for k in base if k.startswith("THESEUS_")]:
         del base[key]
-    warm_env = dict(base, THESEUS_CACHE=str(cache), THESEUS_TIME_LIMIT=args.time_limit)
     warm_start = time.perf_counter()
-    for source in programs:
-        compile_once(source, work / "warm.o", plugin, warm_env)
+    if not cache.exists():
+        subprocess.run([args.theseus, "harvest", str(CORPUS), "--cache", f"sqlite:{cache}", "--report-dir", str(work / "harvest"), "-j", "2",
+                        "--time-limit", args.time_limit], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     warm_seconds = time.perf_counter() - warm_start
     configs = {
         "plain": (None, base),
@@ -66,7 +85,9 @@ def main() -> int:
                 times[name][source.name].append(compile_once(source, work / "bench.o", p, env))
     totals = {name: sum(statistics.median(v) for v in times[name].values()) for name in names}
     print(f"command: {' '.join(sys.argv)}")
-    print(f"programs: {len(programs)}, rounds: {args.rounds}, cache warmed in {warm_seconds:.1f} s (time limit {args.time_limit} s/cut)")
+    print(f"programs: {len(programs)}, rounds: {args.rounds}, cache warmed by harvest in {warm_seconds:.1f} s (time limit {args.time_limit} s/cut; 0 s = reused)")
+    hits = applied_by_plugin(programs, plugin, dict(base, THESEUS_CACHE=str(cache), THESEUS_CACHE_ONLY="1"), work)
+    print(f"plugin in cache-only mode: {hits[0]} cache hits, {hits[1]} rewrites applied over the corpus")
     for name in names:
         print(f"{name:32s} {totals[name]:8.3f} s  ratio {totals[name] / totals['plain']:.3f}")
     for source in programs:

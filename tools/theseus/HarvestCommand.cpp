@@ -131,6 +131,9 @@ void recordChild(const driver::ChildResult& child, store::RewriteStore& cache, c
   } else if (child.exitCode == ExitOk || child.exitCode == ExitUnknown) {
     if (!fillFromCache(cache, c, options, r)) r.outcome = driver::CutOutcome::NoRewrite;
     if (!child.errors.empty()) r.detail = child.errors.substr(0, child.errors.find('\n'));
+  } else if (child.exitCode == 127) {
+    r.outcome = driver::CutOutcome::Failed;
+    r.detail = "the worker process could not be started (exec failed; was the theseus binary replaced?)";
   } else {
     r.outcome = driver::CutOutcome::Failed;
     r.detail = "worker exited " + std::to_string(child.exitCode) + ": " + child.errors.substr(0, child.errors.find('\n'));
