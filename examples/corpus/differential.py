@@ -7,7 +7,12 @@ x86-64-v2. The plugin must apply at least one rewrite across the corpus (its JSO
 summed). Exit 0: all compared programs agree; 1: a mismatch, a failed compile/run, or no rewrite
 applied; 77: none could run.
 
-usage: differential.py --plugin build/lib/TheseusPass.so [--work DIR] [--clang clang-19] [PROGRAM.c...]
+The plugin synthesizes with --engine (default massalin, seconds for the corpus) into a cache in the
+work directory; with --warm-with THESEUS the cache is first filled by `theseus harvest` (the default
+engine, minotaur when built; minutes) and the plugin runs cache-only, applying those rewrites.
+
+usage: differential.py --plugin build/lib/TheseusPass.so [--work DIR] [--clang clang-19]
+                       [--engine E] [--warm-with build/bin/theseus] [PROGRAM.c...]
 """
 import argparse
 import json
@@ -37,6 +42,14 @@ def requirements(source: Path) -> set:
     return {r.strip() for r in match.group(1).split(",")} if match else set()
 
 
+def skip_reason(source: Path, flags: set, march: str) -> str:
+    """Why `source` cannot run on this host, or the empty string."""
+    missing = {r for r in requirements(source) if r not in flags}
+    if missing or (march != "x86-64-v3" and "avx2" in requirements(source)):
+        return "the host lacks " + ", ".join(sorted(missing or {"avx2"}))
+    return ""
+
+
 def run(cmd, env=None, timeout=300):
     return subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout)
 
@@ -62,6 +75,11 @@ def main() -> int:
     parser.add_argument("--clang", default="clang-19")
     parser.add_argument("--work", default=None)
     parser.add_argument("--time-limit", default="2")
+    parser.add_argument("--engine", default="massalin",
+                        help="the plugin's synthesis engine when it synthesizes (default massalin: fast)")
+    parser.add_argument("--warm-with", metavar="THESEUS",
+                        help="first fill the cache with `THESEUS harvest` of the programs (the default engine, -j 2), then "
+                             "run the plugin cache-only")
     parser.add_argument("programs", nargs="*")
     args = parser.parse_args()
     corpus = Path(__file__).resolve().parent
@@ -76,14 +94,21 @@ def main() -> int:
     env = dict(os.environ)
     env.setdefault("THESEUS_CACHE", str(work / "corpus-cache.db"))
     env.setdefault("THESEUS_TIME_LIMIT", args.time_limit)
+    env.setdefault("THESEUS_ENGINE", args.engine)
+    if args.warm_with:
+        runnable = [p for p in programs if not skip_reason(p, flags, march)]
+        subprocess.run([args.warm_with, "harvest", *map(str, runnable), "--cache", env["THESEUS_CACHE"], "--report-dir",
+                        str(work / "harvest"), "-j", "2", "--time-limit", args.time_limit, "--march", march], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        env["THESEUS_CACHE_ONLY"] = "1"
     report = work / "plugin-report.json"
     report.unlink(missing_ok=True)
     env["THESEUS_REPORT"] = str(report)
     failures, compared = 0, 0
     for source in programs:
-        missing = {r for r in requirements(source) if r not in flags}
-        if missing or (march != "x86-64-v3" and "avx2" in requirements(source)):
-            print(f"SKIP {source.name}: the host lacks {', '.join(sorted(missing or {'avx2'}))}")
+        reason = skip_reason(source, flags, march)
+        if reason:
+            print(f"SKIP {source.name}: {reason}")
             continue
         outputs = []
         for variant, extra in (("plain", []), ("plugin", [f"-fpass-plugin={args.plugin}"])):
