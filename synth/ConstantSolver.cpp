@@ -46,6 +46,7 @@ public:
     vo.timeoutMs = ms;
     ++stats_.smtQueries;
     verify::Result r = verify::checkRefinement(cut_, *concrete, dl_, vo);
+    stats_.proofSeconds += r.seconds;
     if (r.verdict == verify::Verdict::Correct) {
       proved = std::move(concrete);
       return Outcome::Proved;
@@ -81,6 +82,7 @@ ConstantSolution cegis(verify::ConstantQueries& queries, const ir::Function& cut
     ++stats.smtQueries;
     ++stats.cegisIterations;
     verify::ConstantAnswer a = queries.forExamples(cut, symbolic, dl, e, ms);
+    stats.constantSeconds += a.seconds;
     if (a.status == verify::ConstantStatus::NoConstants) {
       out.outcome = Outcome::NoConstants;
       return out;
@@ -122,6 +124,7 @@ ConstantSolution solveConstants(verify::ConstantQueries& queries, const ir::Func
     ++stats.smtQueries;
     ++stats.quantifiedQueries;
     verify::ConstantAnswer a = queries.forAllInputs(cut, *symbolic, dl, ms);
+    stats.constantSeconds += a.seconds;
     ConstantSolution out;
     out.method = ConstantMethod::Quantified;
     if (a.status == verify::ConstantStatus::NoConstants) {

@@ -81,6 +81,7 @@ private:
     vo.timeoutMs = unsigned(std::min<long long>(ms, options_.queryTimeoutMs));
     ++stats_.smtQueries;
     verify::Result r = verify::checkRefinement(cut_, *tgt, dl_, vo);
+    stats_.proofSeconds += r.seconds;
     if (r.verdict == verify::Verdict::Correct) return tgt;
     if (r.verdict == verify::Verdict::Incorrect && r.counterexample && examples_.addCounterexample(*r.counterexample)) {
       ++stats_.counterexamples;

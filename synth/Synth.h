@@ -72,6 +72,9 @@ struct SynthStats {
   double poolSeconds = 0;
   double enumerateSeconds = 0;
   double verifySeconds = 0;
+  // Within verifySeconds: solving for constants, and proving concrete rewrites.
+  double constantSeconds = 0;
+  double proofSeconds = 0;
   bool timedOut = false;
 };
 

@@ -126,7 +126,8 @@ ConstantAnswer solve(z3::solver& solver, const z3::expr& query, const std::vecto
 
 } // namespace
 
-ConstantQueries::ConstantQueries() : c_(std::make_unique<z3::context>()), solver_(std::make_unique<z3::solver>(*c_)) {}
+ConstantQueries::ConstantQueries()
+    : c_(std::make_unique<z3::context>()), quantifiedSolver_(std::make_unique<z3::solver>(*c_)) {}
 ConstantQueries::~ConstantQueries() = default;
 
 ConstantAnswer ConstantQueries::forExamples(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
@@ -142,7 +143,8 @@ ConstantAnswer ConstantQueries::forExamples(const ir::Function& src, const ir::F
   } catch (const semantics::UnsupportedConstruct& e) {
     return {ConstantStatus::Unknown, {}, e.what(), 0};
   }
-  return solve(*solver_, query, constants, timeoutMs);
+  z3::solver solver(c, "QF_BV");
+  return solve(solver, query, constants, timeoutMs);
 }
 
 ConstantAnswer ConstantQueries::forAllInputs(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
@@ -175,7 +177,7 @@ ConstantAnswer ConstantQueries::forAllInputs(const ir::Function& src, const ir::
   for (const z3::expr& v : srcSink.choices) existential.push_back(v);
   if (!existential.empty()) body = z3::exists(existential, body);
   z3::expr query = universal.empty() ? body : z3::forall(universal, body);
-  return solve(*solver_, query, constants, timeoutMs);
+  return solve(*quantifiedSolver_, query, constants, timeoutMs);
 }
 
 } // namespace theseus::verify

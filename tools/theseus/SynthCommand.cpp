@@ -100,8 +100,8 @@ void printStatsText(const synth::SynthStats& s) {
             << "; rejected by test vectors: " << s.rejectedByVectors << ", counterexamples: " << s.counterexamples << "\n"
             << "; smt queries: " << s.smtQueries << " (quantified " << s.quantifiedQueries << ", cegis iterations " << s.cegisIterations
             << ", unknown " << s.unknowns << ")\n"
-            << "; time: pool " << s.poolSeconds << " s, enumerate " << s.enumerateSeconds << " s, verify " << s.verifySeconds << " s"
-            << (s.timedOut ? " (time limit reached)" : "") << "\n";
+            << "; time: pool " << s.poolSeconds << " s, enumerate " << s.enumerateSeconds << " s, verify " << s.verifySeconds
+            << " s (constants " << s.constantSeconds << " s, proofs " << s.proofSeconds << " s)" << (s.timedOut ? " (time limit reached)" : "") << "\n";
 }
 
 void printText(const synth::SynthResult& r, const ir::DataLayout& dl, const std::string& name, const std::string& models) {
@@ -129,6 +129,7 @@ void printJson(const synth::SynthResult& r, const std::string& name) {
             << ",\"quantified_queries\":" << s.quantifiedQueries << ",\"cegis_iterations\":" << s.cegisIterations
             << ",\"unknowns\":" << s.unknowns << ",\"counterexamples\":" << s.counterexamples << ",\"pool_seconds\":" << s.poolSeconds
             << ",\"enumerate_seconds\":" << s.enumerateSeconds << ",\"verify_seconds\":" << s.verifySeconds
+            << ",\"constant_seconds\":" << s.constantSeconds << ",\"proof_seconds\":" << s.proofSeconds
             << ",\"timed_out\":" << (s.timedOut ? "true" : "false") << "}\n";
 }
 
