@@ -106,6 +106,40 @@ private:
   std::unordered_set<uint64_t> seen_;
 };
 
+// Whether `v` is the constant `value` in every lane (-1 meaning all ones).
+bool isConstant(const ir::Value* v, int64_t value) {
+  if (v->valueKind() != ir::Value::Kind::Constant) return false;
+  for (const ir::ConstLane& l : static_cast<const ir::Constant*>(v)->lanes()) {
+    if (l.kind != ir::ConstLane::Kind::Value) return false;
+    if (!(l.bits == ir::Bits(l.bits.width(), uint64_t(value)))) return false;
+  }
+  return true;
+}
+
+// Whether `inst` returns one of its operands unchanged because the other is an identity
+// constant (x + 0, x | 0, x ^ 0, x - 0, shifts by 0, x * 1, x & -1, x / 1).
+bool isIdentity(const ir::Instruction& inst) {
+  using ir::Opcode;
+  if (inst.numOperands() != 2) return false;
+  const ir::Value* a = inst.operand(0);
+  const ir::Value* b = inst.operand(1);
+  switch (inst.opcode()) {
+  case Opcode::Add: case Opcode::Or: case Opcode::Xor: return isConstant(a, 0) || isConstant(b, 0);
+  case Opcode::Sub: case Opcode::Shl: case Opcode::LShr: case Opcode::AShr: return isConstant(b, 0);
+  case Opcode::Mul: return isConstant(a, 1) || isConstant(b, 1);
+  case Opcode::And: return isConstant(a, -1) || isConstant(b, -1);
+  case Opcode::UDiv: case Opcode::SDiv: return isConstant(b, 1);
+  default: return false;
+  }
+}
+
+// A rewrite with an identity instruction equals a smaller candidate, enumerated earlier.
+bool reducible(const ir::Function& f) {
+  for (auto& inst : f.entry()->instructions())
+    if (isIdentity(*inst)) return true;
+  return false;
+}
+
 std::string unsupportedReason(const ir::Function& cut) {
   if (cut.blocks().size() != 1) return "the cut has more than one block (synthesis takes one loop-free block)";
   if (!cut.returnType().isIntOrVector()) return "the cut must return an integer or an integer vector";
@@ -171,6 +205,10 @@ SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const 
         SynthRewrite rw;
         rw.function = verifier.prove(c, rw.constants);
         if (!rw.function) continue;
+        if (reducible(*rw.function)) {
+          ++stats.duplicates;
+          continue;
+        }
         std::optional<cost::Cost> cost = pruning.cost(*rw.function).cost;
         if (!cost || !(*cost < *srcCost.cost)) continue;
         rw.cost = rw.preciseCost = cost->primary;
