@@ -36,7 +36,10 @@ std::vector<PricedCandidate> Enumerator::enumerate(unsigned insts, const cost::C
   } else {
     expand(Candidate::hole(t));
   }
-  std::stable_sort(out_.begin(), out_.end(), [](const PricedCandidate& a, const PricedCandidate& b) { return a.cost < b.cost; });
+  std::stable_sort(out_.begin(), out_.end(), [](const PricedCandidate& a, const PricedCandidate& b) {
+    if (a.cost < b.cost || b.cost < a.cost) return a.cost < b.cost;
+    return a.candidate.symbolicConstants() < b.candidate.symbolicConstants();
+  });
   return std::move(out_);
 }
 
