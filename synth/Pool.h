@@ -25,7 +25,7 @@ struct Template {
   bool falseImmediate = false;
   // shufflevector: the last slot is the mask, always a symbolic <n x i32> constant.
   bool symbolicMask = false;
-  // Some slot must be an input or a hole (an operation of constants only folds away).
+  // "add i8(i8,i8)", "icmp ult i1(i32,i32)": the name --ops matches, flags, result and operands.
   std::string name() const;
 };
 

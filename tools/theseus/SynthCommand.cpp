@@ -211,7 +211,8 @@ int runSynth(const std::vector<std::string>& args) {
 
   synth::SynthResult r = synth::synthesize(*src, m->module->dataLayout, options, *pruning, precise.get());
   if (!r.unsupported.empty()) {
-    std::cerr << "theseus synth: unsupported: @" << name << ": " << r.unsupported << "\n";
+    std::cerr << "theseus synth: unsupported: @" << name << ": " << r.unsupported
+              << (pruningName == "isel" && r.unsupported.find("cannot price") != std::string::npos ? " (try --cost tti)" : "") << "\n";
     return ExitUnsupported;
   }
   std::string models = pruningName + " pruning, " + preciseName + " order, " + co.mcpu;
