@@ -154,7 +154,8 @@ private:
     std::vector<ir::Value*> ops;
     size_t valueSlots = t.symbolicMask ? node.children.size() - 1 : node.children.size();
     for (size_t i = 0; i < valueSlots; ++i) ops.push_back(emit(node.children[i]));
-    if (t.symbolicMask && mode_ == BuildMode::Symbolic) return symbolicShuffle(t, ops[0], ops[1], emit(node.children.back()));
+    if (t.symbolicMask && mode_ == BuildMode::Symbolic)
+      return reinterpreted(symbolicShuffle(t, ops[0], ops[1], emit(node.children.back())), node.type);
     if (t.falseImmediate) ops.push_back(f_->constantInt(ir::Type::intTy(1), 0));
     ir::Instruction* inst = append(t.op, t.result, ops);
     inst->flags = t.flags;
@@ -162,13 +163,18 @@ private:
     inst->intrinsic = t.intrinsic;
     inst->x86Row = t.x86Row;
     if (t.symbolicMask) inst->mask = maskOf(node.children.back(), ops[0]->type().lanes());
-    return inst;
+    return reinterpreted(inst, node.type);
+  }
+
+  // `v` as type `t`: itself, or a bitcast (the untyped view of the pool).
+  ir::Value* reinterpreted(ir::Value* v, const ir::Type& t) {
+    return v->type() == t ? v : append(ir::Opcode::BitCast, t, {v});
   }
 
   ir::Value* emit(int n) {
     const Node& node = c_.nodes()[n];
     switch (node.kind) {
-    case Node::Kind::Input: return map_.at(pool_.inputs()[node.index].value);
+    case Node::Kind::Input: return reinterpreted(map_.at(pool_.inputs()[node.index].value), node.type);
     case Node::Kind::Constant: return constantValue(n);
     case Node::Kind::Hole: return extra_.at(n);
     case Node::Kind::Op: return emitOp(n);

@@ -113,10 +113,12 @@ void Enumerator::fillSlots(const Candidate& c, int hole, unsigned tmpl, std::vec
 
 void Enumerator::expand(const Candidate& c) {
   int hole = c.firstHole();
-  for (unsigned tmpl : pool_.producing(c.nodes()[hole].type)) {
-    std::vector<Node> slots;
-    fillSlots(c, hole, tmpl, slots);
-    if (stopped_) return;
+  for (const ir::Type& view : pool_.viewsOf(c.nodes()[hole].type)) {
+    for (unsigned tmpl : pool_.producing(view)) {
+      std::vector<Node> slots;
+      fillSlots(c, hole, tmpl, slots);
+      if (stopped_) return;
+    }
   }
 }
 

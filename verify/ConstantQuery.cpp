@@ -142,6 +142,8 @@ ConstantAnswer ConstantQueries::forExamples(const ir::Function& src, const ir::F
       query = query && allowsOn(d, src, tgt, dl, concreteArguments(d, examples[i]), constants, srcSink, tgtSink, std::to_string(i));
   } catch (const semantics::UnsupportedConstruct& e) {
     return {ConstantStatus::Unknown, {}, e.what(), 0};
+  } catch (const z3::exception& e) {
+    return {ConstantStatus::Unknown, {}, e.msg(), 0};
   }
   z3::solver solver(c, "QF_BV");
   return solve(solver, query, constants, timeoutMs);
@@ -169,6 +171,8 @@ ConstantAnswer ConstantQueries::forAllInputs(const ir::Function& src, const ir::
     body = allowsOn(d, src, tgt, dl, inputs, constants, srcSink, tgtSink, "");
   } catch (const semantics::UnsupportedConstruct& e) {
     return {ConstantStatus::Unknown, {}, e.what(), 0};
+  } catch (const z3::exception& e) {
+    return {ConstantStatus::Unknown, {}, e.msg(), 0};
   }
   for (const z3::expr& v : tgtSink.undefs) universal.push_back(v);
   for (const z3::expr& v : tgtSink.choices) universal.push_back(v);

@@ -37,6 +37,8 @@ options:
                      without llvm.x86.), comma-separated
   --flags            binary operations also with nuw/nsw/exact/disjoint
   --no-x86           no x86 intrinsic rows in the pool
+  --typed            bitcasts are explicit instructions (default: Minotaur's untyped view, a
+                     vector may be read as any same-size type through an uncounted bitcast)
   --all              every proved rewrite cheaper than F (default: the cheapest)
   -o OUT.ll          a module with F as @src and the best rewrite as @tgt (not written when none)
   --json             the result as one JSON object instead of text
@@ -164,6 +166,7 @@ bool parseOptions(CommandLine& cl, synth::SynthOptions& o, std::string& error) {
   if (auto ops = cl.value("ops")) o.pool.only = splitCommas(*ops);
   o.pool.flags = cl.has("flags");
   o.pool.x86 = !cl.has("no-x86");
+  o.pool.untyped = !cl.has("typed");
   o.all = cl.has("all");
   o.trace = cl.has("trace");
   if (!cl.ok()) return error = cl.error(), false;
@@ -174,7 +177,7 @@ bool parseOptions(CommandLine& cl, synth::SynthOptions& o, std::string& error) {
 
 int runSynth(const std::vector<std::string>& args) {
   CommandLine cl(args, {"function", "max-insts", "time-limit", "query-timeout-ms", "cost", "cost-kind", "precise", "mcpu", "constants", "ops", "o"},
-                 {"all", "json", "flags", "no-x86", "trace", "help"});
+                 {"all", "json", "flags", "no-x86", "typed", "trace", "help"});
   if (cl.has("help")) {
     std::cout << kSynthHelp;
     return ExitOk;

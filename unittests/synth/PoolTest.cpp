@@ -61,15 +61,33 @@ entry:
 )");
   Pool pool(*m->find("src"), {});
   ir::Type v16i8 = ir::Type::vectorTy(16, 8), v4i32 = ir::Type::vectorTy(4, 32);
-  EXPECT_TRUE(hasTemplate(pool, v4i32, "bitcast"));
-  EXPECT_TRUE(hasTemplate(pool, v16i8, "bitcast"));
-  EXPECT_TRUE(hasTemplate(pool, ir::Type::intTy(128), "bitcast"));
+  std::vector<ir::Type> views = pool.viewsOf(v4i32);
+  for (ir::Type t : {v16i8, ir::Type::vectorTy(8, 16), ir::Type::vectorTy(2, 64), ir::Type::intTy(128)})
+    EXPECT_NE(std::find(views.begin(), views.end(), t), views.end()) << t.str();
+  EXPECT_EQ(pool.inputsOf(v16i8), std::vector<unsigned>{0}) << "%x read as <16 x i8>";
+  EXPECT_FALSE(hasTemplate(pool, v4i32, "bitcast")) << "the untyped view needs no bitcast templates";
   EXPECT_TRUE(hasTemplate(pool, v4i32, "shufflevector"));
   EXPECT_TRUE(hasTemplate(pool, v4i32, "insertelement"));
   EXPECT_TRUE(hasTemplate(pool, v16i8, "ssse3.pshuf.b.128"));
   EXPECT_TRUE(hasTemplate(pool, v16i8, "sse2.pavg.b"));
   EXPECT_TRUE(hasTemplate(pool, v4i32, "sse2.pmadd.wd"));
   EXPECT_FALSE(hasTemplate(pool, v16i8, "avx512.pavg.b.512"));
+}
+
+TEST(Pool, TypedPoolHasExplicitBitcasts) {
+  auto m = testing::parse(R"(
+define <4 x i32> @src(<4 x i32> %x) {
+entry:
+  ret <4 x i32> %x
+}
+)");
+  PoolOptions o;
+  o.untyped = false;
+  Pool pool(*m->find("src"), o);
+  EXPECT_TRUE(hasTemplate(pool, ir::Type::vectorTy(4, 32), "bitcast"));
+  EXPECT_TRUE(hasTemplate(pool, ir::Type::vectorTy(16, 8), "bitcast"));
+  EXPECT_TRUE(pool.inputsOf(ir::Type::vectorTy(16, 8)).empty());
+  EXPECT_EQ(pool.viewsOf(ir::Type::vectorTy(4, 32)).size(), 1u);
 }
 
 TEST(Pool, ScalarResultsOfVectorsComeFromExtractsAndReductions) {
