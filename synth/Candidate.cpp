@@ -120,7 +120,7 @@ private:
     std::vector<int> mask;
     for (unsigned i = 0; i < m.type.lanes(); ++i) {
       if (mode_ == BuildMode::Cost) {
-        mask.push_back(int(i % (2 * sourceLanes)));
+        mask.push_back(int((2 * i + 1) % (2 * sourceLanes)));
         continue;
       }
       uint64_t v = values_->at(constantOrder_.at(n))[i].low64();

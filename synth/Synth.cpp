@@ -58,7 +58,8 @@ private:
   std::unique_ptr<ir::Function> proveCandidate(const PricedCandidate& c, ConstantMethod& method) {
     method = ConstantMethod::None;
     if (c.candidate.symbolicConstants() == 0) return proveConcrete(c);
-    ConstantSolution s = solveConstants(queries_, cut_, dl_, pool_, c.candidate, examples_, method_, options_.queryTimeoutMs, deadline_, stats_);
+    ConstantSolution s = solveConstants(queries_, cut_, dl_, pool_, c.candidate, examples_, method_,
+                                        options_.constants == ConstantChoice::Auto, options_.queryTimeoutMs, deadline_, stats_);
     if (s.outcome == ConstantSolution::Outcome::NoConstants) ++stats_.rejectedByVectors;
     if (s.outcome == ConstantSolution::Outcome::Proved) seen_.clear();
     method = s.method;

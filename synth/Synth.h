@@ -40,7 +40,7 @@ struct SynthOptions {
 };
 
 // How the constants of a rewrite were found.
-enum class ConstantMethod { None, Cegis, Quantified };
+enum class ConstantMethod { None, Cegis, Quantified, Enumerated };
 
 struct SynthRewrite {
   // The proved refinement, a complete function with the source's signature.

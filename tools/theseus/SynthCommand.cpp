@@ -83,6 +83,7 @@ std::string methodName(synth::ConstantMethod m) {
   switch (m) {
   case synth::ConstantMethod::Cegis: return "cegis";
   case synth::ConstantMethod::Quantified: return "quantified";
+  case synth::ConstantMethod::Enumerated: return "enumerated";
   default: return "none";
   }
 }

@@ -33,7 +33,7 @@ struct Case {
     return Candidate::hole(i8).fill(0, testing::templateNamed(*pool, op + " i8(i8,i8)"), {testing::input(0, i8), testing::constant(i8)});
   }
   ConstantSolution solve(const Candidate& c, ConstantMethod method, unsigned timeoutMs) {
-    return solveConstants(queries, *cut, m->dataLayout, *pool, c, *examples, method, timeoutMs, Clock::now() + std::chrono::seconds(30), stats);
+    return solveConstants(queries, *cut, m->dataLayout, *pool, c, *examples, method, false, timeoutMs, Clock::now() + std::chrono::seconds(30), stats);
   }
 };
 
@@ -67,6 +67,30 @@ TEST(ConstantSolver, NoConstantMakesXorASubtraction) {
   ConstantSolution s = c.solve(c.withConstant("xor"), ConstantMethod::Cegis, 10000);
   EXPECT_EQ(s.outcome, ConstantSolution::Outcome::NoConstants);
   EXPECT_EQ(s.rewrite, nullptr);
+}
+
+TEST(ConstantSolver, SmallConstantsAreEnumeratedExactly) {
+  Case c(R"(
+define i4 @src(i4 %x) {
+entry:
+  %a = sub i4 %x, 7
+  %b = add i4 %a, 4
+  ret i4 %b
+}
+)");
+  ir::Type i4 = ir::Type::intTy(4);
+  auto op = [&](const char* name) {
+    return Candidate::hole(i4).fill(0, testing::templateNamed(*c.pool, std::string(name) + " i4(i4,i4)"), {testing::input(0, i4), testing::constant(i4)});
+  };
+  auto solve = [&](const Candidate& k) {
+    return solveConstants(c.queries, *c.cut, c.m->dataLayout, *c.pool, k, *c.examples, ConstantMethod::Cegis, true, 10000,
+                          Clock::now() + std::chrono::seconds(30), c.stats);
+  };
+  ConstantSolution add = solve(op("add"));
+  ASSERT_EQ(add.outcome, ConstantSolution::Outcome::Proved);
+  EXPECT_EQ(add.method, ConstantMethod::Enumerated);
+  EXPECT_EQ(solve(op("xor")).outcome, ConstantSolution::Outcome::NoConstants);
+  EXPECT_EQ(c.stats.cegisIterations, 0u) << "no solver query for the constants";
 }
 
 TEST(ConstantSolver, TinyQueryTimeoutYieldsNoRewrite) {
