@@ -44,6 +44,7 @@ expect "; jobs 2: rewrites 0, none within budget 1, cache hits 1" "$dir/run3"
 "$theseus" worker --queue "$queue" --cache "sqlite:$dir/c.db" --status >"$dir/status"
 expect "pending 0, processing 0, done 6, failed 0" "$dir/status"
 expect "entries 2 (rewrites 1, none within budget 1)" "$dir/status"
+expect "cache integrity: ok" "$dir/status"
 
 # kill -9 mid-job: a slow job (superopt --max-len 4 runs for minutes) taken by worker A under a 1 s
 # lease; A is killed; worker B re-queues it once the lease expires and takes it again.
