@@ -141,6 +141,28 @@ TEST_F(StoreWorkerTest, WorkerKilledMidJobLosesNoJob) {
   EXPECT_EQ(s.pending + s.processing + s.failed, 0u);
 }
 
+TEST_F(StoreWorkerTest, LongJobKeepsItsLeaseWhileRunning) {
+  queue_->push(numberedJob(1));
+  JobHandler slow = [this](const Job& job) {
+    usleep(1500 * 1000);
+    return countingHandler(record())(job);
+  };
+  WorkerOptions options;
+  options.leaseSeconds = 0.5;
+  options.once = true;
+  options.waitSeconds = 0.05;
+  pid_t worker = forkWorker(slow, options);
+  unsigned reaped = 0;
+  for (int i = 0; i < 15; ++i) {
+    usleep(100 * 1000);
+    reaped += queue_->reapExpired();
+  }
+  EXPECT_EQ(waitChild(worker), 0);
+  EXPECT_EQ(reaped, 0u) << "the heartbeat must renew the lease of a running job";
+  EXPECT_EQ(queue_->stats().redelivered, 0u);
+  EXPECT_EQ(queue_->stats().done, 1u);
+}
+
 TEST_F(StoreWorkerTest, CachedJobSkipsTheHandler) {
   Job job = numberedJob(1);
   auto cache = openRewriteStore(cachePath(), error_);
