@@ -46,6 +46,18 @@ expect "pending 0, processing 0, done 6, failed 0" "$dir/status"
 expect "entries 2 (rewrites 1, none within budget 1)" "$dir/status"
 expect "cache integrity: ok" "$dir/status"
 
+# The shared cache on the same Redis server: a second worker answers from it.
+rq="$THESEUS_REDIS_URL/shared"
+"$theseus" worker --queue "$rq" --push "$dir/cuts.ll" --max-insts 1 >/dev/null
+"$theseus" worker --queue "$rq" --cache "$THESEUS_REDIS_URL" --once >"$dir/redis1"
+expect "; jobs 2: rewrites 1, none within budget 1, cache hits 0" "$dir/redis1"
+"$theseus" worker --queue "$rq" --push "$dir/cuts.ll" --max-insts 1 >/dev/null
+"$theseus" worker --queue "$rq" --cache "$THESEUS_REDIS_URL" --once >"$dir/redis2"
+expect "; jobs 2: rewrites 0, none within budget 0, cache hits 2" "$dir/redis2"
+"$theseus" worker --queue "$rq" --cache "$THESEUS_REDIS_URL" --status >"$dir/redis-status"
+expect "entries 2 (rewrites 1, none within budget 1)" "$dir/redis-status"
+expect "cache integrity: ok" "$dir/redis-status"
+
 # kill -9 mid-job: a slow job (superopt --max-len 4 runs for minutes) taken by worker A under a 1 s
 # lease; A is killed; worker B re-queues it once the lease expires and takes it again.
 cat >"$dir/slow.ll" <<'LL'
