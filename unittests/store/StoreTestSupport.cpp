@@ -168,9 +168,17 @@ std::string RedisServer::url(const std::string& name) const {
   return "redis://127.0.0.1:" + std::to_string(port_) + (name.empty() ? "" : "/" + name);
 }
 
-int waitChild(pid_t pid) {
+int waitChild(pid_t pid, double limitSeconds) {
   int status = 0;
-  waitpid(pid, &status, 0);
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(limitSeconds);
+  while (waitpid(pid, &status, WNOHANG) == 0) {
+    if (std::chrono::steady_clock::now() > deadline) {
+      kill(pid, SIGKILL);
+      waitpid(pid, nullptr, 0);
+      return -1;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
   if (WIFEXITED(status)) return WEXITSTATUS(status);
   if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
   return -1;

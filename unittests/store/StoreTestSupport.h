@@ -61,7 +61,8 @@ private:
 #define THESEUS_REQUIRE_REDIS(server)                                                                    \
   if (!(server).running()) GTEST_SKIP() << "needs redis-server: " << (server).why()
 
-// Waits for child `pid` and returns its exit status (or 128+signal).
-int waitChild(pid_t pid);
+// Waits for child `pid` and returns its exit status (or 128+signal). After `limitSeconds` the
+// child is killed and -1 returned, so a test fails instead of hanging.
+int waitChild(pid_t pid, double limitSeconds = 120);
 
 } // namespace theseus::store::testing

@@ -130,8 +130,8 @@ TEST_F(StoreWorkerTest, WorkerKilledMidJobLosesNoJob) {
   options.once = true;
   pid_t a = forkWorker(countingHandler(record()), options);
   pid_t b = forkWorker(countingHandler(record()), options);
-  EXPECT_EQ(waitChild(a), 0);
-  EXPECT_EQ(waitChild(b), 0);
+  EXPECT_EQ(waitChild(a, 30), 0);
+  EXPECT_EQ(waitChild(b, 30), 0);
   auto counts = recordedCounts(record());
   EXPECT_EQ(counts.size(), 10u);
   for (auto& [id, n] : counts) EXPECT_EQ(n, 1) << "job " << id;
