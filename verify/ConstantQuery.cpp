@@ -100,7 +100,7 @@ ConstantAnswer solve(z3::solver& solver, const z3::expr& query, const std::vecto
   solver.add(query);
   z3::check_result r;
   try {
-    InterruptAfter guard(c, timeoutMs + timeoutMs / 2 + 200);
+    InterruptAfter guard(c, timeoutMs + 50);
     r = solver.check();
   } catch (const z3::exception& e) {
     answer.reason = e.msg();
