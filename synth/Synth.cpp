@@ -214,7 +214,7 @@ SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const 
         if (!cost || !(*cost < *srcCost.cost)) continue;
         rw.cost = rw.preciseCost = cost->primary;
         rw.costKey = *cost;
-        rw.proofSeconds = secondsSince(t1);
+        rw.foundSeconds = secondsSince(start);
         if (!options.all && *cost < bound) bound = *cost;
         result.rewrites.push_back(std::move(rw));
       }

@@ -50,7 +50,8 @@ struct SynthRewrite {
   double preciseCost = 0;
   cost::Cost costKey;
   ConstantMethod constants = ConstantMethod::None;
-  double proofSeconds = 0;
+  // Seconds from the start of the search until this rewrite was proved.
+  double foundSeconds = 0;
 };
 
 struct SynthStats {

@@ -126,12 +126,23 @@ ConstantAnswer solve(z3::solver& solver, const z3::expr& query, const std::vecto
 
 } // namespace
 
-ConstantQueries::ConstantQueries()
-    : c_(std::make_unique<z3::context>()), quantifiedSolver_(std::make_unique<z3::solver>(*c_)) {}
+ConstantQueries::ConstantQueries() { renew(); }
 ConstantQueries::~ConstantQueries() = default;
+
+void ConstantQueries::renew() {
+  quantifiedSolver_.reset();
+  c_ = std::make_unique<z3::context>();
+  quantifiedSolver_ = std::make_unique<z3::solver>(*c_);
+  queriesInContext_ = 0;
+}
+
+void ConstantQueries::renewWhenFull() {
+  if (++queriesInContext_ >= kQueriesPerContext) renew();
+}
 
 ConstantAnswer ConstantQueries::forExamples(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
                                             const std::vector<semantics::TestInput>& examples, unsigned timeoutMs) {
+  renewWhenFull();
   z3::context& c = *c_;
   Z3Domain d(c);
   std::vector<Lanes> constants = constantVariables(c, src, tgt);
@@ -151,6 +162,7 @@ ConstantAnswer ConstantQueries::forExamples(const ir::Function& src, const ir::F
 
 ConstantAnswer ConstantQueries::forAllInputs(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
                                              unsigned timeoutMs) {
+  renewWhenFull();
   z3::context& c = *c_;
   Z3Domain d(c);
   std::vector<Lanes> constants = constantVariables(c, src, tgt);

@@ -47,6 +47,13 @@ public:
   ConstantAnswer forAllInputs(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, unsigned timeoutMs);
 
 private:
+  // A context keeps every term it made: after kQueriesPerContext queries it is replaced, which
+  // bounds memory and the time its destruction takes.
+  static constexpr unsigned kQueriesPerContext = 256;
+  void renew();
+  void renewWhenFull();
+
+  unsigned queriesInContext_ = 0;
   std::unique_ptr<z3::context> c_;
   std::unique_ptr<z3::solver> quantifiedSolver_;
 };

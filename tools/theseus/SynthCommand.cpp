@@ -113,7 +113,7 @@ void printText(const synth::SynthResult& r, const ir::DataLayout& dl, const std:
   for (size_t i = 0; i < r.rewrites.size(); ++i) {
     const auto& rw = r.rewrites[i];
     std::cout << "; rewrite " << i + 1 << ": cost " << rw.cost << ", precise cost " << rw.preciseCost << ", constants "
-              << methodName(rw.constants) << ", proved after " << rw.proofSeconds << " s\n";
+              << methodName(rw.constants) << ", found after " << rw.foundSeconds << " s\n";
   }
   if (!r.rewrites.empty()) std::cout << rewritesText(r, dl);
   printStatsText(r.stats);
@@ -125,7 +125,7 @@ void printJson(const synth::SynthResult& r, const std::string& name) {
   for (size_t i = 0; i < r.rewrites.size(); ++i) {
     const auto& rw = r.rewrites[i];
     std::cout << (i ? "," : "") << "{\"cost\":" << rw.cost << ",\"precise_cost\":" << rw.preciseCost << ",\"constants\":\""
-              << methodName(rw.constants) << "\",\"ir\":" << jsonString(ir::toString(*rw.function)) << "}";
+              << methodName(rw.constants) << "\",\"found_seconds\":" << rw.foundSeconds << ",\"ir\":" << jsonString(ir::toString(*rw.function)) << "}";
   }
   std::cout << "],\"generated\":" << s.generated << ",\"complete\":" << s.complete << ",\"pruned_by_cost\":" << s.prunedByCost
             << ",\"duplicates\":" << s.duplicates << ",\"rejected_by_vectors\":" << s.rejectedByVectors << ",\"smt_queries\":" << s.smtQueries
