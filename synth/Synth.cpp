@@ -204,7 +204,9 @@ SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const 
         }
         if (!options.all && !(c.cost < bound)) break;
         SynthRewrite rw;
+        auto proveStart = Clock::now();
         rw.function = verifier.prove(c, rw.constants);
+        rw.proofSeconds = secondsSince(proveStart);
         if (!rw.function) continue;
         if (reducible(*rw.function)) {
           ++stats.duplicates;

@@ -48,8 +48,11 @@ struct SynthRewrite {
   // Costs under the pruning model (and, when a precise model was given, under it too; else equal).
   double cost = 0;
   double preciseCost = 0;
+  // The pruning model's full cost (comparable with that model's other costs for the same CPU).
   cost::Cost costKey;
   ConstantMethod constants = ConstantMethod::None;
+  // Seconds spent on this candidate in phase 3 (constants and proof).
+  double proofSeconds = 0;
   // Seconds from the start of the search until this rewrite was proved.
   double foundSeconds = 0;
 };

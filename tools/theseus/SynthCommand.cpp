@@ -113,7 +113,8 @@ void printText(const synth::SynthResult& r, const ir::DataLayout& dl, const std:
   for (size_t i = 0; i < r.rewrites.size(); ++i) {
     const auto& rw = r.rewrites[i];
     std::cout << "; rewrite " << i + 1 << ": cost " << rw.cost << ", precise cost " << rw.preciseCost << ", constants "
-              << methodName(rw.constants) << ", found after " << rw.foundSeconds << " s\n";
+              << methodName(rw.constants) << ", found after " << rw.foundSeconds << " s (verified in "
+              << rw.proofSeconds << " s)\n";
   }
   if (!r.rewrites.empty()) std::cout << rewritesText(r, dl);
   printStatsText(r.stats);
