@@ -67,11 +67,13 @@ private:
       if (nodes[n].kind == Node::Kind::Hole) extra_[int(n)] = f_->addArgument(nodes[n].type, "h" + std::to_string(n));
   }
 
+  // Adds `v` and, transitively, the cut instructions it reads to `needed`.
   void markNeeded(const ir::Value* v, std::set<const ir::Value*>& needed) const {
     if (v->valueKind() != ir::Value::Kind::Instruction || !needed.insert(v).second) return;
     for (const ir::Value* op : static_cast<const ir::Instruction*>(v)->operands()) markNeeded(op, needed);
   }
 
+  // Copies, in the cut's order, the cut instructions the candidate's inputs need.
   void copyCutInstructions() {
     std::set<const ir::Value*> needed;
     for (const Node& n : c_.nodes())
@@ -91,6 +93,7 @@ private:
     }
   }
 
+  // The value standing for the cut's `v` in the function being built.
   ir::Value* mapped(const ir::Value* v) {
     if (v->valueKind() == ir::Value::Kind::Constant) {
       auto* c = static_cast<const ir::Constant*>(v);
@@ -99,12 +102,14 @@ private:
     return map_.at(v);
   }
 
+  // Appends a new instruction %tN.
   ir::Instruction* append(ir::Opcode op, const ir::Type& t, std::vector<ir::Value*> operands) {
     auto inst = std::make_unique<ir::Instruction>(op, t, "t" + std::to_string(++counter_));
     for (ir::Value* v : operands) inst->addOperand(v);
     return entry_->append(std::move(inst));
   }
 
+  // Constant node `n` as the mode has it: an argument, a placeholder, or its value.
   ir::Value* constantValue(int n) {
     const ir::Type& t = c_.nodes()[n].type;
     if (mode_ == BuildMode::Symbolic) return extra_.at(n);
@@ -115,6 +120,8 @@ private:
     return f_->constant(t, out);
   }
 
+  // The concrete shuffle mask of mask node `n` (a placeholder in Cost mode); indices past both
+  // sources are poison lanes.
   std::vector<int> maskOf(int n, unsigned sourceLanes) {
     const Node& m = c_.nodes()[n];
     std::vector<int> mask;
@@ -148,6 +155,7 @@ private:
     return acc;
   }
 
+  // Emits operation node `n` after its operands, reinterpreted as the node's type.
   ir::Value* emitOp(int n) {
     const Node& node = c_.nodes()[n];
     const Template& t = pool_.templates()[node.index];
@@ -171,6 +179,7 @@ private:
     return v->type() == t ? v : append(ir::Opcode::BitCast, t, {v});
   }
 
+  // The value of node `n`.
   ir::Value* emit(int n) {
     const Node& node = c_.nodes()[n];
     switch (node.kind) {
