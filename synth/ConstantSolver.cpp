@@ -19,6 +19,7 @@ constexpr size_t kInitialExamples = 6;
 // Constants of at most this many bits in all are enumerated instead of solved for.
 constexpr unsigned kMaxEnumeratedBits = 4;
 
+// The timeout of the next query: the per-query timeout, at most the time left.
 unsigned budgetMs(unsigned queryTimeoutMs, Clock::time_point deadline) {
   auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
   return unsigned(std::clamp<long long>(left, 0, queryTimeoutMs));
@@ -73,6 +74,8 @@ private:
   SynthStats& stats_;
 };
 
+// CEGIS: constants from the examples, checked on the test vectors and by the prover; each failure
+// adds its input to the examples.
 ConstantSolution cegis(verify::ConstantQueries& queries, const ir::Function& cut, const ir::DataLayout& dl, const ir::Function& symbolic, Checker& checker,
                        Examples& examples, unsigned queryTimeoutMs, Clock::time_point deadline, SynthStats& stats) {
   ConstantSolution out;
@@ -140,6 +143,7 @@ ConstantSolution enumerateConstants(const Candidate& c, unsigned bits, Checker& 
   return out;
 }
 
+// The bits of all symbolic constants of `c`.
 unsigned constantBits(const Candidate& c) {
   unsigned bits = 0;
   for (int n : c.constantNodes()) bits += c.nodes()[n].type.totalBits();

@@ -66,6 +66,7 @@ private:
     return std::move(s.rewrite);
   }
 
+  // A candidate without constants: test vectors, fingerprint deduplication, one proof.
   std::unique_ptr<ir::Function> proveConcrete(const PricedCandidate& c) {
     auto tgt = buildCandidate(cut_, pool_, c.candidate, BuildMode::Concrete);
     if (examples_.firstFailure(*tgt)) {
@@ -141,6 +142,7 @@ bool reducible(const ir::Function& f) {
   return false;
 }
 
+// Why synthesis cannot take `cut`, or the empty string.
 std::string unsupportedReason(const ir::Function& cut) {
   if (cut.blocks().size() != 1) return "the cut has more than one block (synthesis takes one loop-free block)";
   if (!cut.returnType().isIntOrVector()) return "the cut must return an integer or an integer vector";
