@@ -162,13 +162,13 @@ ConstantMethod chooseConstantMethod(const ir::Function& cut, ConstantChoice choi
 
 ConstantSolution solveConstants(verify::ConstantQueries& queries, const ir::Function& cut, const ir::DataLayout& dl, const Pool& pool,
                                 const Candidate& candidate, Examples& examples, ConstantMethod method, bool enumerateSmall,
-                                unsigned queryTimeoutMs, Clock::time_point deadline, SynthStats& stats) {
+                                unsigned constantTimeoutMs, unsigned queryTimeoutMs, Clock::time_point deadline, SynthStats& stats) {
   Checker checker(cut, dl, pool, candidate, examples, queryTimeoutMs, deadline, stats);
   unsigned bits = constantBits(candidate);
   if (enumerateSmall && bits <= kMaxEnumeratedBits) return enumerateConstants(candidate, bits, checker, deadline);
   auto symbolic = buildCandidate(cut, pool, candidate, BuildMode::Symbolic);
   if (method == ConstantMethod::Quantified) {
-    unsigned ms = budgetMs(queryTimeoutMs, deadline);
+    unsigned ms = budgetMs(constantTimeoutMs, deadline);
     if (ms == 0) return {};
     ++stats.smtQueries;
     ++stats.quantifiedQueries;
@@ -188,7 +188,7 @@ ConstantSolution solveConstants(verify::ConstantQueries& queries, const ir::Func
       ++stats.unknowns;
     }
   }
-  return cegis(queries, cut, dl, *symbolic, checker, examples, queryTimeoutMs, deadline, stats);
+  return cegis(queries, cut, dl, *symbolic, checker, examples, constantTimeoutMs, deadline, stats);
 }
 
 } // namespace theseus::synth

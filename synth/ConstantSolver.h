@@ -29,12 +29,13 @@ struct ConstantSolution {
 ConstantMethod chooseConstantMethod(const ir::Function& cut, ConstantChoice choice);
 
 // Finds constants for `candidate` that make it a proved refinement of `cut` with `method`, or, when
-// `enumerateSmall` and the constants have at most 4 bits in all, by enumerating them. Counter-
+// `enumerateSmall` and the constants have at most 4 bits in all, by enumerating them. Constant
+// queries time out after `constantTimeoutMs`, proofs after `queryTimeoutMs`. Counter-
 // examples join `examples`; queries and CEGIS iterations are counted in `stats`. No query runs
 // past `deadline`.
 ConstantSolution solveConstants(verify::ConstantQueries& queries, const ir::Function& cut, const ir::DataLayout& dl, const Pool& pool,
                                 const Candidate& candidate, Examples& examples, ConstantMethod method, bool enumerateSmall,
-                                unsigned queryTimeoutMs,
+                                unsigned constantTimeoutMs, unsigned queryTimeoutMs,
                                 std::chrono::steady_clock::time_point deadline, SynthStats& stats);
 
 } // namespace theseus::synth

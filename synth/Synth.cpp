@@ -59,7 +59,8 @@ private:
     method = ConstantMethod::None;
     if (c.candidate.symbolicConstants() == 0) return proveConcrete(c);
     ConstantSolution s = solveConstants(queries_, cut_, dl_, pool_, c.candidate, examples_, method_,
-                                        options_.constants == ConstantChoice::Auto, options_.queryTimeoutMs, deadline_, stats_);
+                                        options_.constants == ConstantChoice::Auto,
+                                        std::min(options_.constantTimeoutMs, options_.queryTimeoutMs), options_.queryTimeoutMs, deadline_, stats_);
     if (s.outcome == ConstantSolution::Outcome::NoConstants) ++stats_.rejectedByVectors;
     if (s.outcome == ConstantSolution::Outcome::Proved) seen_.clear();
     method = s.method;

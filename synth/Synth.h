@@ -24,6 +24,9 @@ struct SynthOptions {
   double timeLimitSeconds = 60;
   // Per SMT query.
   unsigned queryTimeoutMs = 10000;
+  // Per query for constants (CEGIS step or exists-forall), at most queryTimeoutMs: a template
+  // whose constants take longer is given up (counted unknown) rather than starving the rest.
+  unsigned constantTimeoutMs = 2000;
   // Return every proved refinement cheaper than the source, not only the cheapest.
   bool all = false;
   uint64_t seed = 1;

@@ -28,6 +28,7 @@ options:
   --max-insts N      new instructions per candidate (default 3)
   --time-limit S     wall-clock seconds for the search (default 60); partial results are kept
   --query-timeout-ms N  per solver query (default 10000)
+  --constant-timeout-ms N  per query for constants (default 2000, at most --query-timeout-ms)
   --cost MODEL       pruning model: isel (default) or tti
   --cost-kind K      tti's cost kind: throughput (default), latency, code-size, size-and-latency
   --precise MODEL    final order among proved rewrites: mca (default), isel, tti or none
@@ -151,6 +152,7 @@ bool writePair(const std::string& path, const ir::Function& src, const synth::Sy
 bool parseOptions(CommandLine& cl, synth::SynthOptions& o, std::string& error) {
   if (auto n = cl.unsignedValue("max-insts")) o.maxInsts = *n;
   if (auto n = cl.unsignedValue("query-timeout-ms")) o.queryTimeoutMs = std::max(1u, *n);
+  if (auto n = cl.unsignedValue("constant-timeout-ms")) o.constantTimeoutMs = std::max(1u, *n);
   if (auto t = cl.value("time-limit")) {
     try {
       o.timeLimitSeconds = std::stod(*t);
@@ -178,7 +180,7 @@ bool parseOptions(CommandLine& cl, synth::SynthOptions& o, std::string& error) {
 } // namespace
 
 int runSynth(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"function", "max-insts", "time-limit", "query-timeout-ms", "cost", "cost-kind", "precise", "mcpu", "constants", "ops", "o"},
+  CommandLine cl(args, {"function", "max-insts", "time-limit", "query-timeout-ms", "constant-timeout-ms", "cost", "cost-kind", "precise", "mcpu", "constants", "ops", "o"},
                  {"all", "json", "flags", "no-x86", "typed", "trace", "help"});
   if (cl.has("help")) {
     std::cout << kSynthHelp;

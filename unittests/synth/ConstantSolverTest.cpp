@@ -33,7 +33,7 @@ struct Case {
     return Candidate::hole(i8).fill(0, testing::templateNamed(*pool, op + " i8(i8,i8)"), {testing::input(0, i8), testing::constant(i8)});
   }
   ConstantSolution solve(const Candidate& c, ConstantMethod method, unsigned timeoutMs) {
-    return solveConstants(queries, *cut, m->dataLayout, *pool, c, *examples, method, false, timeoutMs, Clock::now() + std::chrono::seconds(30), stats);
+    return solveConstants(queries, *cut, m->dataLayout, *pool, c, *examples, method, false, timeoutMs, timeoutMs, Clock::now() + std::chrono::seconds(30), stats);
   }
 };
 
@@ -83,7 +83,7 @@ entry:
     return Candidate::hole(i4).fill(0, testing::templateNamed(*c.pool, std::string(name) + " i4(i4,i4)"), {testing::input(0, i4), testing::constant(i4)});
   };
   auto solve = [&](const Candidate& k) {
-    return solveConstants(c.queries, *c.cut, c.m->dataLayout, *c.pool, k, *c.examples, ConstantMethod::Cegis, true, 10000,
+    return solveConstants(c.queries, *c.cut, c.m->dataLayout, *c.pool, k, *c.examples, ConstantMethod::Cegis, true, 10000, 10000,
                           Clock::now() + std::chrono::seconds(30), c.stats);
   };
   ConstantSolution add = solve(op("add"));
