@@ -1,0 +1,272 @@
+#include "synth/MassalinSearch.h"
+
+#include <chrono>
+#include <cstring>
+#include <string>
+#include <unordered_map>
+
+namespace theseus::synth {
+
+namespace {
+
+constexpr unsigned kLanes = 32;
+constexpr unsigned kMaxStepsInPool = 64;
+
+template <class T> struct alignas(64) Row {
+  T v[kLanes];
+};
+
+// The search for one word type T: rows_[i] holds pool entry i on every lane (leaves, then the
+// results of the current prefix), taint_[i] its poison/UB lanes.
+template <class T> class Engine {
+public:
+  Engine(const MassalinConfig& config, std::vector<FastTest> tests, Confirmer& confirmer)
+      : config_(config), confirmer_(confirmer), tests_(std::move(tests)),
+        leafCount_(config.argCount + unsigned(config.constants.size())) {
+    rows_.resize(leafCount_ + kMaxStepsInPool);
+    taint_.assign(leafCount_ + kMaxStepsInPool, 0);
+    uses_.assign(kMaxStepsInPool, 0);
+    if (tests_.size() > kLanes) tests_.resize(kLanes);
+    loadLanes();
+  }
+
+  // Lengths 0..maxLength in order; within one length, restarts when classes saw a new test.
+  MassalinOutcome run() {
+    start_ = std::chrono::steady_clock::now();
+    for (unsigned n = 0; n <= config_.maxLength && !found_ && !stats_.timedOut; ++n) {
+      classesOn_ = config_.classes;
+      unsigned restartsThisLength = 0;
+      do {
+        restart_ = false;
+        resetClasses();
+        steps_.clear();
+        if (n == 0) searchLeaves();
+        else extend(n, 0);
+        if (restart_ && ++restartsThisLength >= 32) classesOn_ = false;
+      } while (restart_ && !found_ && !stats_.timedOut);
+    }
+    MassalinOutcome out;
+    out.stats = stats_;
+    if (found_) {
+      out.steps = foundSteps_;
+      out.leaf = foundLeaf_;
+      out.length = foundLength_;
+    }
+    return out;
+  }
+
+private:
+  bool stopped() const { return found_ || restart_ || stats_.timedOut; }
+  bool isConstant(unsigned i) const { return i >= config_.argCount && i < leafCount_; }
+  T mask() const { return Word<T>::mask(config_.width); }
+
+  // Fills the leaf rows and the expected row from tests_, repeating tests when there are fewer
+  // than kLanes; then recomputes the rows of the current prefix.
+  void loadLanes() {
+    noTests_ = tests_.empty();
+    for (unsigned t = 0; t < kLanes; ++t) {
+      const FastTest* ft = noTests_ ? nullptr : &tests_[t % tests_.size()];
+      for (unsigned a = 0; a < config_.argCount; ++a) {
+        rows_[a].v[t] = ft ? T(ft->args[a]) & mask() : T(0);
+        taint_[a] = (taint_[a] & ~(1u << t)) | (ft && ((ft->argPoison >> a) & 1) ? 1u << t : 0u);
+      }
+      for (unsigned c = 0; c < config_.constants.size(); ++c) rows_[config_.argCount + c].v[t] = T(config_.constants[c]) & mask();
+      expected_.v[t] = ft ? T(ft->expected) & mask() : T(0);
+    }
+    for (size_t i = 0; i < steps_.size(); ++i) computeRow(steps_[i], leafCount_ + unsigned(i));
+  }
+
+  void computeRow(const Step& s, unsigned into) {
+    taint_[into] = taint_[s.a] | taint_[s.b] |
+                   evalLanes<T, kLanes>(s.op, rows_[s.a].v, rows_[s.b].v, config_.width, rows_[into].v);
+  }
+
+  // Whether `op a, b` as the last instruction matches the expected value on every lane; stops at
+  // the first wrong lane.
+  bool lastMatches(const StepOp& op, unsigned a, unsigned b) const {
+    if (noTests_) return true;
+    uint32_t inTaint = taint_[a] | taint_[b];
+    const T* va = rows_[a].v;
+    const T* vb = rows_[b].v;
+    for (unsigned t = 0; t < kLanes; ++t) {
+      T out;
+      bool bad = evalWord(op, va[t], vb[t], config_.width, out);
+      if (bad || ((inTaint >> t) & 1) || out != expected_.v[t]) return false;
+    }
+    return true;
+  }
+
+  bool leafMatches(unsigned leaf) const {
+    if (noTests_) return true;
+    if (taint_[leaf]) return false;
+    return std::memcmp(rows_[leaf].v, expected_.v, sizeof(expected_.v)) == 0;
+  }
+
+  void searchLeaves() {
+    for (unsigned leaf = 0; leaf < leafCount_ && !stopped(); ++leaf) {
+      ++stats_.enumerated;
+      if (leafMatches(leaf)) survivor(leaf);
+    }
+  }
+
+  unsigned unusedResults() const {
+    unsigned u = 0;
+    for (size_t i = 0; i < steps_.size(); ++i) u += uses_[i] == 0;
+    return u;
+  }
+
+  // Whether operand i is a result of the prefix that no instruction uses yet.
+  bool unusedResult(unsigned i) const { return i >= leafCount_ && uses_[i - leafCount_] == 0; }
+
+  // Appends every admissible instruction of weight <= budget to the prefix; one that uses the
+  // whole budget completes a candidate, the others recurse.
+  void extend(unsigned budget, uint32_t parentClass) {
+    unsigned depth = unsigned(steps_.size());
+    unsigned pool = leafCount_ + depth;
+    unsigned unusedBefore = unusedResults();
+    for (const StepOp& op : config_.ops) {
+      unsigned weight = op.weight();
+      if (weight > budget) continue;
+      bool last = weight == budget;
+      bool commutative = op.commutative();
+      for (unsigned a = 0; a < pool; ++a) {
+        for (unsigned b = commutative ? a : 0; b < pool; ++b) {
+          if (stopped()) return;
+          if (isConstant(a) && isConstant(b)) continue;
+          unsigned consumed = unusedResult(a) + (b != a && unusedResult(b));
+          unsigned unusedAfter = unusedBefore - consumed + 1;
+          if (last ? unusedAfter != 1 : unusedAfter > budget - weight + 1) continue;
+          if (last) {
+            ++stats_.enumerated;
+            if (lastMatches(op, a, b)) completeWith({op, a, b});
+          } else {
+            descend({op, a, b}, budget - weight, parentClass);
+          }
+        }
+      }
+    }
+  }
+
+  void descend(const Step& s, unsigned budget, uint32_t parentClass) {
+    if ((++nodes_ & 4095) == 0) checkClock();
+    unsigned into = leafCount_ + unsigned(steps_.size());
+    computeRow(s, into);
+    steps_.push_back(s);
+    if (s.a >= leafCount_) ++uses_[s.a - leafCount_];
+    if (s.b >= leafCount_) ++uses_[s.b - leafCount_];
+    uint32_t cls = 0;
+    if (admitClass(into, parentClass, cls)) extend(budget, cls);
+    if (s.a >= leafCount_) --uses_[s.a - leafCount_];
+    if (s.b >= leafCount_) --uses_[s.b - leafCount_];
+    steps_.pop_back();
+  }
+
+  // Under classes: whether the prefix just placed (result row `into`) is the first of its class in
+  // this pass; its class id goes to `cls`. Without classes every prefix is admitted.
+  bool admitClass(unsigned into, uint32_t parentClass, uint32_t& cls) {
+    if (!classesOn_) return true;
+    uint64_t used = 0;
+    for (size_t i = 0; i < steps_.size(); ++i) used |= uint64_t(uses_[i] != 0) << i;
+    std::string key(sizeof(parentClass) + sizeof(used) + sizeof(uint32_t) + sizeof(Row<T>), '\0');
+    char* p = key.data();
+    std::memcpy(p, &parentClass, sizeof(parentClass));
+    std::memcpy(p += sizeof(parentClass), &used, sizeof(used));
+    std::memcpy(p += sizeof(used), &taint_[into], sizeof(uint32_t));
+    std::memcpy(p + sizeof(uint32_t), rows_[into].v, sizeof(Row<T>));
+    if (auto it = classes_.find(key); it != classes_.end()) {
+      ++stats_.prunedByClass;
+      return false;
+    }
+    cls = ++classCounter_;
+    if (classBytes_ + key.size() <= config_.classBytesLimit) {
+      classBytes_ += key.size() + 32;
+      classes_.emplace(std::move(key), cls);
+    }
+    return true;
+  }
+
+  void resetClasses() {
+    classes_.clear();
+    classBytes_ = 0;
+    classCounter_ = 0;
+  }
+
+  void checkClock() {
+    if (config_.timeLimitSeconds <= 0) return;
+    double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    if (elapsed > config_.timeLimitSeconds) stats_.timedOut = true;
+  }
+
+  void completeWith(const Step& last) {
+    steps_.push_back(last);
+    survivor(0);
+    steps_.pop_back();
+  }
+
+  // A candidate that passed every lane: the confirmer decides; a distinguishing input joins the
+  // lanes (at lane 0, where the last instruction is checked first).
+  void survivor(unsigned leaf) {
+    ++stats_.passedLanes;
+    ConfirmOutcome r = confirmer_.confirm(steps_, leaf);
+    if (r.kind == ConfirmOutcome::Kind::Proved) {
+      found_ = true;
+      foundSteps_ = steps_;
+      foundLeaf_ = leaf;
+      unsigned length = 0;
+      for (auto& s : steps_) length += s.op.weight();
+      foundLength_ = length;
+      return;
+    }
+    if (!r.distinguishing) return;
+    tests_.insert(tests_.begin(), *r.distinguishing);
+    if (tests_.size() > kLanes) tests_.pop_back();
+    std::vector<Step> current = steps_;
+    if (!current.empty() && leaf == 0) current.pop_back();
+    std::swap(steps_, current);
+    loadLanes();
+    std::swap(steps_, current);
+    if (classesOn_) {
+      restart_ = true;
+      ++stats_.restarts;
+    }
+  }
+
+  const MassalinConfig& config_;
+  Confirmer& confirmer_;
+  std::vector<FastTest> tests_;
+  unsigned leafCount_;
+  std::vector<Row<T>> rows_;
+  std::vector<uint32_t> taint_;
+  Row<T> expected_{};
+  bool noTests_ = false;
+  std::vector<Step> steps_;
+  std::vector<unsigned> uses_;
+  std::unordered_map<std::string, uint32_t> classes_;
+  size_t classBytes_ = 0;
+  uint32_t classCounter_ = 0;
+  bool classesOn_ = false;
+  bool restart_ = false;
+  bool found_ = false;
+  std::vector<Step> foundSteps_;
+  unsigned foundLeaf_ = 0;
+  unsigned foundLength_ = 0;
+  uint64_t nodes_ = 0;
+  std::chrono::steady_clock::time_point start_;
+  MassalinStats stats_;
+};
+
+template <class T> MassalinOutcome runWith(const MassalinConfig& config, std::vector<FastTest> tests, Confirmer& confirmer) {
+  Engine<T> engine(config, std::move(tests), confirmer);
+  return engine.run();
+}
+
+} // namespace
+
+MassalinOutcome runMassalin(const MassalinConfig& config, std::vector<FastTest> initialTests, Confirmer& confirmer) {
+  if (config.width <= 8) return runWith<uint8_t>(config, std::move(initialTests), confirmer);
+  if (config.width <= 16) return runWith<uint16_t>(config, std::move(initialTests), confirmer);
+  if (config.width <= 32) return runWith<uint32_t>(config, std::move(initialTests), confirmer);
+  return runWith<uint64_t>(config, std::move(initialTests), confirmer);
+}
+
+} // namespace theseus::synth
