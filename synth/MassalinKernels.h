@@ -48,7 +48,7 @@ template <class T> struct Word {
 };
 
 // `a pred b` on iN values.
-template <class T> inline bool compareWords(ir::ICmpPred pred, T a, T b, unsigned w) {
+template <class T> [[gnu::always_inline]] inline bool compareWords(ir::ICmpPred pred, T a, T b, unsigned w) {
   int64_t sa = Word<T>::toSigned(a, w), sb = Word<T>::toSigned(b, w);
   switch (pred) {
   case ir::ICmpPred::EQ: return a == b;
@@ -66,7 +66,7 @@ template <class T> inline bool compareWords(ir::ICmpPred pred, T a, T b, unsigne
 }
 
 // One instruction on one lane: `out` is the iN result in T, the return value its taint.
-template <class T> inline bool evalWord(const StepOp& s, T a, T b, unsigned w, T& out) {
+template <class T> [[gnu::always_inline]] inline bool evalWord(const StepOp& s, T a, T b, unsigned w, T& out) {
   using W = typename Word<T>::Wide;
   T m = Word<T>::mask(w);
   switch (s.op) {

@@ -1,9 +1,9 @@
 #include "synth/MassalinSearch.h"
 
+#include "synth/FingerprintTable.h"
+
 #include <chrono>
 #include <cstring>
-#include <string>
-#include <unordered_map>
 
 namespace theseus::synth {
 
@@ -83,7 +83,7 @@ private:
 
   // Whether `op a, b` as the last instruction matches the expected value on every lane; stops at
   // the first wrong lane.
-  bool lastMatches(const StepOp& op, unsigned a, unsigned b) const {
+  [[gnu::always_inline]] bool lastMatches(const StepOp& op, unsigned a, unsigned b) const {
     if (noTests_) return true;
     uint32_t inTaint = taint_[a] | taint_[b];
     const T* va = rows_[a].v;
@@ -127,24 +127,54 @@ private:
     for (const StepOp& op : config_.ops) {
       unsigned weight = op.weight();
       if (weight > budget) continue;
-      bool last = weight == budget;
+      if (weight == budget) {
+        completions(op, pool, unusedBefore);
+        continue;
+      }
       bool commutative = op.commutative();
       for (unsigned a = 0; a < pool; ++a) {
         for (unsigned b = commutative ? a : 0; b < pool; ++b) {
           if (stopped()) return;
           if (isConstant(a) && isConstant(b)) continue;
           unsigned consumed = unusedResult(a) + (b != a && unusedResult(b));
-          unsigned unusedAfter = unusedBefore - consumed + 1;
-          if (last ? unusedAfter != 1 : unusedAfter > budget - weight + 1) continue;
-          if (last) {
-            ++stats_.enumerated;
-            if (lastMatches(op, a, b)) completeWith({op, a, b});
-          } else {
-            descend({op, a, b}, budget - weight, parentClass);
-          }
+          if (unusedBefore - consumed + 1 > budget - weight + 1) continue;
+          descend({op, a, b}, budget - weight, parentClass);
         }
       }
     }
+  }
+
+  // Every last instruction `op a, b` that uses all the prefix's unused results (at most two):
+  // generated directly rather than filtered from all operand pairs.
+  void completions(const StepOp& op, unsigned pool, unsigned unusedBefore) {
+    bool commutative = op.commutative();
+    if (unusedBefore == 0) {
+      for (unsigned a = 0; a < pool && !stopped(); ++a)
+        for (unsigned b = commutative ? a : 0; b < pool; ++b)
+          if (!(isConstant(a) && isConstant(b))) tryLast(op, a, b);
+      return;
+    }
+    unsigned r[2] = {0, 0}, n = 0;
+    for (unsigned i = leafCount_; i < pool && n < 2; ++i)
+      if (unusedResult(i)) r[n++] = i;
+    if (unusedBefore == 2) {
+      tryLast(op, r[0], r[1]);
+      if (!commutative && !stopped()) tryLast(op, r[1], r[0]);
+      return;
+    }
+    for (unsigned x = 0; x < pool && !stopped(); ++x) {
+      if (commutative) {
+        tryLast(op, x < r[0] ? x : r[0], x < r[0] ? r[0] : x);
+        continue;
+      }
+      tryLast(op, x, r[0]);
+      if (x != r[0]) tryLast(op, r[0], x);
+    }
+  }
+
+  [[gnu::always_inline]] void tryLast(const StepOp& op, unsigned a, unsigned b) {
+    ++stats_.enumerated;
+    if (lastMatches(op, a, b)) completeWith({op, a, b});
   }
 
   void descend(const Step& s, unsigned budget, uint32_t parentClass) {
@@ -162,33 +192,33 @@ private:
   }
 
   // Under classes: whether the prefix just placed (result row `into`) is the first of its class in
-  // this pass; its class id goes to `cls`. Without classes every prefix is admitted.
+  // this pass; its class id goes to `cls`. A class is (the parent prefix's class, which results
+  // are used, the new row and its taint), compared exactly. Without classes every prefix is
+  // admitted; past the byte limit new prefixes get fresh ids and are never pruned.
   bool admitClass(unsigned into, uint32_t parentClass, uint32_t& cls) {
     if (!classesOn_) return true;
     uint64_t used = 0;
     for (size_t i = 0; i < steps_.size(); ++i) used |= uint64_t(uses_[i] != 0) << i;
-    std::string key(sizeof(parentClass) + sizeof(used) + sizeof(uint32_t) + sizeof(Row<T>), '\0');
-    char* p = key.data();
+    uint8_t* p = key_.data();
     std::memcpy(p, &parentClass, sizeof(parentClass));
     std::memcpy(p += sizeof(parentClass), &used, sizeof(used));
     std::memcpy(p += sizeof(used), &taint_[into], sizeof(uint32_t));
     std::memcpy(p + sizeof(uint32_t), rows_[into].v, sizeof(Row<T>));
-    if (auto it = classes_.find(key); it != classes_.end()) {
+    if (classes_.bytes() > config_.classBytesLimit) {
+      cls = 0x80000000u | ++overflowIds_;
+      return true;
+    }
+    if (!classes_.insert(key_.data())) {
       ++stats_.prunedByClass;
       return false;
     }
-    cls = ++classCounter_;
-    if (classBytes_ + key.size() <= config_.classBytesLimit) {
-      classBytes_ += key.size() + 32;
-      classes_.emplace(std::move(key), cls);
-    }
+    cls = uint32_t(classes_.size());
     return true;
   }
 
   void resetClasses() {
     classes_.clear();
-    classBytes_ = 0;
-    classCounter_ = 0;
+    overflowIds_ = 0;
   }
 
   void checkClock() {
@@ -241,9 +271,10 @@ private:
   bool noTests_ = false;
   std::vector<Step> steps_;
   std::vector<unsigned> uses_;
-  std::unordered_map<std::string, uint32_t> classes_;
-  size_t classBytes_ = 0;
-  uint32_t classCounter_ = 0;
+  static constexpr size_t kKeyBytes = sizeof(uint32_t) + sizeof(uint64_t) + sizeof(uint32_t) + sizeof(Row<T>);
+  FingerprintTable classes_{kKeyBytes};
+  std::vector<uint8_t> key_ = std::vector<uint8_t>(kKeyBytes);
+  uint32_t overflowIds_ = 0;
   bool classesOn_ = false;
   bool restart_ = false;
   bool found_ = false;
