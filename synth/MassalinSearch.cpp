@@ -11,6 +11,9 @@ namespace {
 
 constexpr unsigned kLanes = 32;
 constexpr unsigned kMaxStepsInPool = 64;
+// Classes are kept for prefixes with at least this much length left: below it a prefix's subtree
+// is cheaper to enumerate than a lookup in a large table.
+constexpr unsigned kMinClassBudget = 2;
 
 template <class T> struct alignas(64) Row {
   T v[kLanes];
@@ -145,35 +148,75 @@ private:
   }
 
   // Every last instruction `op a, b` that uses all the prefix's unused results (at most two):
-  // generated directly rather than filtered from all operand pairs.
+  // generated directly rather than filtered from all operand pairs, with the operator fixed at
+  // compile time so that the lane-0 test of each candidate is a few instructions.
   void completions(const StepOp& op, unsigned pool, unsigned unusedBefore) {
-    bool commutative = op.commutative();
-    if (unusedBefore == 0) {
-      for (unsigned a = 0; a < pool && !stopped(); ++a)
-        for (unsigned b = commutative ? a : 0; b < pool; ++b)
-          if (!(isConstant(a) && isConstant(b))) tryLast(op, a, b);
-      return;
-    }
-    unsigned r[2] = {0, 0}, n = 0;
-    for (unsigned i = leafCount_; i < pool && n < 2; ++i)
-      if (unusedResult(i)) r[n++] = i;
-    if (unusedBefore == 2) {
-      tryLast(op, r[0], r[1]);
-      if (!commutative && !stopped()) tryLast(op, r[1], r[0]);
-      return;
-    }
-    for (unsigned x = 0; x < pool && !stopped(); ++x) {
-      if (commutative) {
-        tryLast(op, x < r[0] ? x : r[0], x < r[0] ? r[0] : x);
-        continue;
-      }
-      tryLast(op, x, r[0]);
-      if (x != r[0]) tryLast(op, r[0], x);
+    switch (op.op) {
+    case ir::Opcode::Add: return completionsOf<ir::Opcode::Add>(op, pool, unusedBefore);
+    case ir::Opcode::Sub: return completionsOf<ir::Opcode::Sub>(op, pool, unusedBefore);
+    case ir::Opcode::Mul: return completionsOf<ir::Opcode::Mul>(op, pool, unusedBefore);
+    case ir::Opcode::And: return completionsOf<ir::Opcode::And>(op, pool, unusedBefore);
+    case ir::Opcode::Or: return completionsOf<ir::Opcode::Or>(op, pool, unusedBefore);
+    case ir::Opcode::Xor: return completionsOf<ir::Opcode::Xor>(op, pool, unusedBefore);
+    case ir::Opcode::Shl: return completionsOf<ir::Opcode::Shl>(op, pool, unusedBefore);
+    case ir::Opcode::LShr: return completionsOf<ir::Opcode::LShr>(op, pool, unusedBefore);
+    case ir::Opcode::AShr: return completionsOf<ir::Opcode::AShr>(op, pool, unusedBefore);
+    case ir::Opcode::ICmp: return completionsOf<ir::Opcode::ICmp>(op, pool, unusedBefore);
+    default: return completionsOf<ir::Opcode::UDiv>(op, pool, unusedBefore);
     }
   }
 
+  template <ir::Opcode O> void completionsOf(const StepOp& op, unsigned pool, unsigned unusedBefore) {
+    StepOp fixed = op;
+    if constexpr (O != ir::Opcode::UDiv) fixed.op = O;
+    bool commutative = op.commutative();
+    uint64_t count = 0;
+    if (unusedBefore == 0) {
+      for (unsigned a = 0; a < pool && !stopped(); ++a) {
+        unsigned from = commutative ? a : 0;
+        if (isConstant(a)) {
+          for (unsigned b = from; b < config_.argCount; ++b, ++count) tryLast(fixed, a, b);
+          from = leafCount_;
+        }
+        for (unsigned b = from; b < pool; ++b, ++count) tryLast(fixed, a, b);
+      }
+    } else if (unusedBefore == 2) {
+      unsigned r0 = firstUnused(leafCount_), r1 = firstUnused(r0 + 1);
+      tryLast(fixed, r0, r1);
+      ++count;
+      if (!commutative && !stopped()) {
+        tryLast(fixed, r1, r0);
+        ++count;
+      }
+    } else {
+      unsigned r = firstUnused(leafCount_);
+      for (unsigned x = 0; x < pool && !stopped(); ++x) {
+        if (commutative) {
+          tryLast(fixed, x < r ? x : r, x < r ? r : x);
+          ++count;
+          continue;
+        }
+        tryLast(fixed, x, r);
+        ++count;
+        if (x != r) {
+          tryLast(fixed, r, x);
+          ++count;
+        }
+      }
+    }
+    stats_.enumerated += count;
+  }
+
+  unsigned firstUnused(unsigned from) const {
+    while (!unusedResult(from)) ++from;
+    return from;
+  }
+
+  // The last instruction `op a, b`: rejected on lane 0 unless it matches there, then all lanes.
   [[gnu::always_inline]] void tryLast(const StepOp& op, unsigned a, unsigned b) {
-    ++stats_.enumerated;
+    T out;
+    bool bad = evalWord(op, rows_[a].v[0], rows_[b].v[0], config_.width, out);
+    if (!noTests_ && (bad || ((taint_[a] | taint_[b]) & 1) || out != expected_.v[0])) return;
     if (lastMatches(op, a, b)) completeWith({op, a, b});
   }
 
@@ -185,7 +228,7 @@ private:
     if (s.a >= leafCount_) ++uses_[s.a - leafCount_];
     if (s.b >= leafCount_) ++uses_[s.b - leafCount_];
     uint32_t cls = 0;
-    if (admitClass(into, parentClass, cls)) extend(budget, cls);
+    if (budget < kMinClassBudget || admitClass(into, parentClass, cls)) extend(budget, cls);
     if (s.a >= leafCount_) --uses_[s.a - leafCount_];
     if (s.b >= leafCount_) --uses_[s.b - leafCount_];
     steps_.pop_back();

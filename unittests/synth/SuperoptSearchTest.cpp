@@ -140,6 +140,54 @@ TEST(SuperoptSearch, FusedComparisonWeighsTwo) {
   EXPECT_EQ(r.steps->size(), 1u);
 }
 
+// The number of programs of exactly `length` instructions that Algorithm 13.3.3 admits, by the
+// rules written naively: every operand pair, a <= b for commutative ops, not both constants,
+// every result but the last used by a later instruction.
+uint64_t admittedPrograms(unsigned args, unsigned constants, const std::vector<StepOp>& ops, unsigned length,
+                          std::vector<unsigned>& uses) {
+  unsigned leaves = args + constants, depth = unsigned(uses.size()), pool = leaves + depth;
+  uint64_t total = 0;
+  for (const StepOp& op : ops)
+    for (unsigned a = 0; a < pool; ++a)
+      for (unsigned b = op.commutative() ? a : 0; b < pool; ++b) {
+        if (a >= args && a < leaves && b >= args && b < leaves) continue;
+        if (a >= leaves) ++uses[a - leaves];
+        if (b >= leaves) ++uses[b - leaves];
+        if (depth + 1 == length) {
+          bool allUsed = true;
+          for (unsigned u : uses) allUsed = allUsed && u > 0;
+          total += allUsed;
+        } else {
+          uses.push_back(0);
+          total += admittedPrograms(args, constants, ops, length, uses);
+          uses.pop_back();
+        }
+        if (a >= leaves) --uses[a - leaves];
+        if (b >= leaves) --uses[b - leaves];
+      }
+  return total;
+}
+
+TEST(SuperoptSearch, EnumeratesExactlyTheAdmittedPrograms) {
+  auto ops = opsOf({ir::Opcode::Sub, ir::Opcode::Xor, ir::Opcode::Shl});
+  auto r = search([](uint64_t x) { return (x * x * x * 5 + 3) & 15; }, 4, ops, {1, 3}, 3, false, {0, 1, 2, 7});
+  ASSERT_FALSE(r.steps);
+  uint64_t expected = 3;
+  for (unsigned length = 1; length <= 3; ++length) {
+    std::vector<unsigned> uses;
+    expected += admittedPrograms(1, 2, ops, length, uses);
+  }
+  EXPECT_EQ(r.stats.enumerated, expected);
+}
+
+TEST(SuperoptSearch, ConstantFirstOperandOfANonCommutativeLastInstruction) {
+  auto r = search([](uint64_t x) { return (1 - x) & 15; }, 4, opsOf({ir::Opcode::Sub}), {1}, 2, false, {0, 5});
+  ASSERT_TRUE(r.steps);
+  EXPECT_EQ(r.length, 1u);
+  EXPECT_EQ(r.steps->front().a, 1u);
+  EXPECT_EQ(r.steps->front().b, 0u);
+}
+
 TEST(FingerprintTable, KeysAreComparedExactly) {
   FingerprintTable table(24);
   uint8_t key[24] = {};

@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Item 7(b): the Hacker's Delight programs P1-P25 of Gulwani et al. (PLDI 2011, "Synthesis of
+loop-free programs"), each a naive i32 source in bench/superopt/hd/pNN.ll, run through
+`theseus superopt` with a per-program time limit. Prints one row per program (solved, length in
+IR instructions, candidates, time) and the solved count. Published anchors (Rosette CEGIS): P1-P19
+in <= 3.5 s each, P20 in about 830 s, P21-P25 not within 1,000 s.
+
+usage: bench/superopt/hd_bench.py [--theseus build/bin/theseus] [--time-limit 10] [--only 1,2,...]
+"""
+import argparse
+import json
+import os
+import subprocess
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# Per program: the search bound (the paper's solution length in IR instructions, a fused
+# compare counting two) and extra options. Operations default to add,sub,mul,and,or,xor,shl,
+# lshr,ashr and constants to {1, -1, 31} plus the source's.
+PROGRAMS = {
+    1: (2, []), 2: (2, []), 3: (2, []), 4: (2, []), 5: (2, []), 6: (2, []),
+    7: (3, []), 8: (3, []), 9: (3, []),
+    10: (4, ["--icmp"]), 11: (4, ["--icmp"]), 12: (4, ["--icmp"]),
+    13: (4, []), 14: (4, []), 15: (4, []),
+    16: (5, ["--icmp"]), 17: (4, []), 18: (4, ["--icmp"]),
+    19: (6, []),
+    20: (7, ["--ops", "add,sub,mul,and,or,xor,shl,lshr,ashr,udiv"]),
+    21: (8, ["--icmp"]), 22: (8, []), 23: (15, []), 24: (12, []), 25: (16, []),
+}
+
+
+def run(theseus, number, limit):
+    length, extra = PROGRAMS[number]
+    path = os.path.join(HERE, "hd", "p%02d.ll" % number)
+    cmd = [theseus, "superopt", path, "--max-len", str(length), "--time-limit", str(limit), "--json"] + extra
+    start = time.monotonic()
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=limit * 3 + 120)
+    wall = time.monotonic() - start
+    figures = json.loads(proc.stdout.strip().splitlines()[-1]) if proc.stdout.strip() else {}
+    return cmd, proc.returncode, figures, wall
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--theseus", default="build/bin/theseus")
+    parser.add_argument("--time-limit", type=float, default=10)
+    parser.add_argument("--only", default="")
+    args = parser.parse_args()
+    numbers = [int(n) for n in args.only.split(",")] if args.only else sorted(PROGRAMS)
+    print("per-program time limit %.0f s; command: %s superopt hd/pNN.ll --max-len L --time-limit %g --json [opts]"
+          % (args.time_limit, args.theseus, args.time_limit))
+    print("%-4s %-7s %-9s %6s %14s %10s %9s  %s" % ("prog", "max-len", "result", "length", "candidates", "cand/s", "time(s)", "options"))
+    solved = 0
+    for n in numbers:
+        cmd, rc, r, wall = run(args.theseus, n, args.time_limit)
+        length, extra = PROGRAMS[n]
+        if rc == 0 and r.get("found"):
+            result = "solved"
+            solved += 1
+        elif r.get("timed_out"):
+            result = "timeout"
+        elif rc == 2:
+            result = "none"
+        else:
+            result = "error%d" % rc
+        print("P%-3d %-7d %-9s %6s %14d %10.1fM %9.2f  %s" % (
+            n, length, result, r.get("length", "-") if result == "solved" else "-", r.get("candidates", 0),
+            r.get("candidates_per_second", 0) / 1e6, r.get("seconds", wall), " ".join(extra)))
+    print("solved %d of %d" % (solved, len(numbers)))
+
+
+if __name__ == "__main__":
+    main()
