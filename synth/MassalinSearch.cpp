@@ -31,6 +31,7 @@ public:
     uses_.assign(kMaxStepsInPool, 0);
     if (tests_.size() > kLanes) tests_.resize(kLanes);
     loadLanes();
+    duplicatesOn_ = config.classes && !noTests_;
   }
 
   // Lengths 0..maxLength in order; within one length, restarts when classes saw a new test.
@@ -224,6 +225,10 @@ private:
     if ((++nodes_ & 4095) == 0) checkClock();
     unsigned into = leafCount_ + unsigned(steps_.size());
     computeRow(s, into);
+    if (duplicatesOn_ && duplicatesEarlierValue(into)) {
+      ++stats_.prunedDuplicates;
+      return;
+    }
     steps_.push_back(s);
     if (s.a >= leafCount_) ++uses_[s.a - leafCount_];
     if (s.b >= leafCount_) ++uses_[s.b - leafCount_];
@@ -232,6 +237,21 @@ private:
     if (s.a >= leafCount_) --uses_[s.a - leafCount_];
     if (s.b >= leafCount_) --uses_[s.b - leafCount_];
     steps_.pop_back();
+  }
+
+  // Whether row `into` equals, on every lane and in its taint, an argument or an earlier result.
+  // Such a prefix is skipped under classes: every completion agrees on all lanes with a shorter
+  // program (the duplicate replaced by the earlier value, dead code removed), which was enumerated
+  // in an earlier length and failed a lane that is still present (lanes are never evicted while
+  // this is on), or was refuted and its distinguishing input joined the lanes, or was `unknown`
+  // (then the answer is not claimed shortest). Constants are excluded: replacing a value by a
+  // constant could make an all-constant instruction, which is not enumerated.
+  bool duplicatesEarlierValue(unsigned into) const {
+    for (unsigned i = 0; i < into; ++i) {
+      if (isConstant(i) || taint_[i] != taint_[into]) continue;
+      if (std::memcmp(rows_[i].v, rows_[into].v, sizeof(Row<T>)) == 0) return true;
+    }
+    return false;
   }
 
   // Under classes: whether the prefix just placed (result row `into`) is the first of its class in
@@ -292,7 +312,10 @@ private:
     }
     if (!r.distinguishing) return;
     tests_.insert(tests_.begin(), *r.distinguishing);
-    if (tests_.size() > kLanes) tests_.pop_back();
+    if (tests_.size() > kLanes) {
+      tests_.pop_back();
+      duplicatesOn_ = false;
+    }
     std::vector<Step> current = steps_;
     if (!current.empty() && leaf == 0) current.pop_back();
     std::swap(steps_, current);
@@ -319,6 +342,7 @@ private:
   std::vector<uint8_t> key_ = std::vector<uint8_t>(kKeyBytes);
   uint32_t overflowIds_ = 0;
   bool classesOn_ = false;
+  bool duplicatesOn_ = false;
   bool restart_ = false;
   bool found_ = false;
   std::vector<Step> foundSteps_;

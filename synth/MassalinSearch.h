@@ -60,6 +60,8 @@ struct MassalinStats {
   uint64_t enumerated = 0;
   uint64_t passedLanes = 0;
   uint64_t prunedByClass = 0;
+  // Prefixes skipped (under classes) because their new value duplicates an earlier one on all lanes.
+  uint64_t prunedDuplicates = 0;
   unsigned restarts = 0;
   bool timedOut = false;
 };

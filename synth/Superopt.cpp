@@ -217,6 +217,7 @@ SuperoptResult search(const ir::Function& src, const ir::DataLayout& dl, const S
   result.stats.passedLanes = out.stats.passedLanes;
   result.stats.survivors = check.stats.smtQueries;
   result.stats.prunedByClass = out.stats.prunedByClass;
+  result.stats.prunedDuplicates = out.stats.prunedDuplicates;
   result.stats.restarts = out.stats.restarts;
   result.stats.timedOut = out.stats.timedOut;
   result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

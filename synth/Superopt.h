@@ -45,6 +45,8 @@ struct SuperoptStats {
   uint64_t unknowns = 0;
   uint64_t counterexamples = 0;
   uint64_t prunedByClass = 0;
+  // Prefixes skipped under classes because a new value duplicated an earlier one on all lanes.
+  uint64_t prunedDuplicates = 0;
   // Candidates that matched every fast test lane.
   uint64_t passedLanes = 0;
   unsigned restarts = 0;

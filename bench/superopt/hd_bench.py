@@ -6,6 +6,7 @@ IR instructions, candidates, time) and the solved count. Published anchors (Rose
 in <= 3.5 s each, P20 in about 830 s, P21-P25 not within 1,000 s.
 
 usage: bench/superopt/hd_bench.py [--theseus build/bin/theseus] [--time-limit 10] [--only 1,2,...]
+                                  [--library] [--classes]
 """
 import argparse
 import json
@@ -29,9 +30,30 @@ PROGRAMS = {
     21: (8, ["--icmp"]), 22: (8, []), 23: (15, []), 24: (12, []), 25: (16, []),
 }
 
+# --library: the operation kinds of each program's component library in Gulwani et al. (the
+# operators of the paper's reference solutions), as an --ops set (kinds, not a multiset:
+# each may be used any number of times); negation is `sub 0, x`, not is `xor x, -1`, and the
+# boolean bvuge/bvult/redor components are the fused compares (icmp).
+LIBRARY = {
+    1: "sub,and", 2: "add,and", 3: "sub,and", 4: "sub,xor", 5: "sub,or", 6: "add,or",
+    7: "xor,add,and", 8: "sub,xor,and", 9: "ashr,xor,sub", 10: "and,xor,icmp", 11: "xor,and,icmp",
+    12: "xor,and,icmp", 13: "ashr,sub,lshr,or", 14: "and,xor,lshr,add", 15: "or,xor,lshr,sub",
+    16: "xor,and,icmp", 17: "sub,or,add,and", 18: "sub,and,xor,icmp", 19: "lshr,xor,and,shl",
+    20: "sub,and,add,xor,lshr,udiv,or", 21: "xor,and,sub,icmp", 22: "lshr,xor,and,mul",
+    23: "lshr,and,sub,add", 24: "sub,lshr,or,add", 25: "and,lshr,mul,add",
+}
 
-def run(theseus, number, limit):
+
+def options(number, library):
     length, extra = PROGRAMS[number]
+    if library:
+        extra = ["--ops", LIBRARY[number]]
+    return length, extra
+
+
+def run(theseus, number, limit, library, classes):
+    length, extra = options(number, library)
+    extra = extra + (["--classes"] if classes else [])
     path = os.path.join(HERE, "hd", "p%02d.ll" % number)
     cmd = [theseus, "superopt", path, "--max-len", str(length), "--time-limit", str(limit), "--json"] + extra
     start = time.monotonic()
@@ -46,6 +68,8 @@ def main():
     parser.add_argument("--theseus", default="build/bin/theseus")
     parser.add_argument("--time-limit", type=float, default=10)
     parser.add_argument("--only", default="")
+    parser.add_argument("--library", action="store_true", help="each program's component operations only")
+    parser.add_argument("--classes", action="store_true", help="pass --classes (Bansal-Aiken pruning)")
     args = parser.parse_args()
     numbers = [int(n) for n in args.only.split(",")] if args.only else sorted(PROGRAMS)
     print("per-program time limit %.0f s; command: %s superopt hd/pNN.ll --max-len L --time-limit %g --json [opts]"
@@ -53,8 +77,9 @@ def main():
     print("%-4s %-7s %-9s %6s %14s %10s %9s  %s" % ("prog", "max-len", "result", "length", "candidates", "cand/s", "time(s)", "options"))
     solved = 0
     for n in numbers:
-        cmd, rc, r, wall = run(args.theseus, n, args.time_limit)
-        length, extra = PROGRAMS[n]
+        cmd, rc, r, wall = run(args.theseus, n, args.time_limit, args.library, args.classes)
+        length, extra = options(n, args.library)
+        extra = extra + (["--classes"] if args.classes else [])
         if rc == 0 and r.get("found"):
             result = "solved"
             solved += 1

@@ -68,7 +68,7 @@ void printFigures(const synth::SuperoptResult& r, bool json) {
     std::cout << "{\"found\":" << (r.best ? "true" : "false") << ",\"length\":" << r.length << ",\"candidates\":" << s.enumerated
               << ",\"candidates_per_second\":" << uint64_t(rate) << ",\"seconds\":" << s.seconds << ",\"survivors\":" << s.survivors
               << ",\"smt_queries\":" << s.smtQueries << ",\"unknowns\":" << s.unknowns << ",\"counterexamples\":" << s.counterexamples
-              << ",\"pruned_by_class\":" << s.prunedByClass << ",\"restarts\":" << s.restarts
+              << ",\"pruned_by_class\":" << s.prunedByClass << ",\"pruned_duplicates\":" << s.prunedDuplicates << ",\"restarts\":" << s.restarts
               << ",\"passed_lanes\":" << s.passedLanes << ",\"optimal\":" << (r.optimal ? "true" : "false")
               << ",\"timed_out\":" << (s.timedOut ? "true" : "false") << "}\n";
     return;
@@ -79,7 +79,7 @@ void printFigures(const synth::SuperoptResult& r, bool json) {
             << "; time: " << s.seconds << " s\n"
             << "; survivors: " << s.survivors << "\n"
             << "; smt queries: " << s.smtQueries << " (unknown " << s.unknowns << ", counterexamples " << s.counterexamples << ")\n"
-            << "; pruned by class: " << s.prunedByClass << ", restarts: " << s.restarts << "\n"
+            << "; pruned by class: " << s.prunedByClass << ", duplicates: " << s.prunedDuplicates << ", restarts: " << s.restarts << "\n"
             << "; passed the fast lanes: " << s.passedLanes << "\n";
   if (r.best) std::cout << "; shortest: " << (r.optimal ? "yes" : "not known (a solver query was unknown)") << "\n";
   if (s.timedOut) std::cout << "; stopped: time limit\n";
