@@ -126,6 +126,8 @@ private:
     std::string name = "t" + std::to_string(index + 1);
     if (s.op.op != ir::Opcode::ICmp) {
       auto inst = std::make_unique<ir::Instruction>(s.op.op, src_.returnType(), name);
+      bool constantFirst = a->valueKind() == ir::Value::Kind::Constant && b->valueKind() != ir::Value::Kind::Constant;
+      if (constantFirst && ir::isCommutative(s.op.op)) std::swap(a, b);
       inst->addOperand(a);
       inst->addOperand(b);
       return entry.append(std::move(inst));

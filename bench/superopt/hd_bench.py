@@ -44,10 +44,16 @@ LIBRARY = {
 }
 
 
+# --library: the constant set where the paper's library has no constant components.
+LIBRARY_CONSTS = {19: ""}
+
+
 def options(number, library):
     length, extra = PROGRAMS[number]
     if library:
         extra = ["--ops", LIBRARY[number]]
+        if number in LIBRARY_CONSTS:
+            extra += ["--consts", LIBRARY_CONSTS[number]]
     return length, extra
 
 
