@@ -12,7 +12,8 @@
 namespace theseus::synth {
 
 // An instruction kind of a candidate: a binary operator, or (op == ICmp) `ext(icmp pred a, b)`
-// where ext is zext or sext to the width; the fused comparison is two IR instructions.
+// where ext is zext or sext to the width, or (ext == Select) `select (icmp pred a, b), a, b`
+// (a minimum or maximum); a fused comparison is two IR instructions.
 struct StepOp {
   ir::Opcode op = ir::Opcode::Add;
   ir::ICmpPred pred = ir::ICmpPred::EQ;
@@ -20,7 +21,8 @@ struct StepOp {
 
   unsigned weight() const { return op == ir::Opcode::ICmp ? 2 : 1; }
   bool commutative() const {
-    return op == ir::Opcode::ICmp ? (pred == ir::ICmpPred::EQ || pred == ir::ICmpPred::NE) : ir::isCommutative(op);
+    if (op != ir::Opcode::ICmp) return ir::isCommutative(op);
+    return ext == ir::Opcode::Select || pred == ir::ICmpPred::EQ || pred == ir::ICmpPred::NE;
   }
 };
 
@@ -94,7 +96,8 @@ template <class T> [[gnu::always_inline]] inline bool evalWord(const StepOp& s, 
   }
   case ir::Opcode::ICmp: {
     bool c = compareWords(s.pred, a, b, w);
-    out = c ? (s.ext == ir::Opcode::SExt ? m : T(1)) : T(0);
+    if (s.ext == ir::Opcode::Select) out = c ? a : b;
+    else out = c ? (s.ext == ir::Opcode::SExt ? m : T(1)) : T(0);
     return false;
   }
   default:

@@ -24,7 +24,9 @@ BatchLane apply(const StepOp& op, const BatchLane& a, const BatchLane& b, unsign
     r.poison |= fx.ub;
     return r;
   }
-  return semantics::castLane(d, op.ext, 0, semantics::icmpLane(d, op.pred, a, b), w);
+  BatchLane c = semantics::icmpLane(d, op.pred, a, b);
+  if (op.ext == ir::Opcode::Select) return semantics::selectLane(d, c, a, b);
+  return semantics::castLane(d, op.ext, 0, c, w);
 }
 
 // The full check of a survivor (Confirmer of Algorithm 13.3.3): every generic test batch, then
@@ -139,6 +141,10 @@ private:
     ir::Value* c = entry.append(std::move(cmp));
     auto ext = std::make_unique<ir::Instruction>(s.op.ext, src_.returnType(), name);
     ext->addOperand(c);
+    if (s.op.ext == ir::Opcode::Select) {
+      ext->addOperand(a);
+      ext->addOperand(b);
+    }
     return entry.append(std::move(ext));
   }
 
@@ -197,6 +203,9 @@ std::vector<StepOp> stepOps(const SuperoptOptions& options) {
   if (options.comparisons)
     for (ir::ICmpPred p : {ir::ICmpPred::EQ, ir::ICmpPred::NE, ir::ICmpPred::ULT, ir::ICmpPred::ULE, ir::ICmpPred::SLT, ir::ICmpPred::SLE})
       for (ir::Opcode ext : {ir::Opcode::ZExt, ir::Opcode::SExt}) out.push_back({ir::Opcode::ICmp, p, ext});
+  if (options.minMaxSelects)
+    for (ir::ICmpPred p : {ir::ICmpPred::ULT, ir::ICmpPred::UGT, ir::ICmpPred::SLT, ir::ICmpPred::SGT})
+      out.push_back({ir::Opcode::ICmp, p, ir::Opcode::Select});
   return out;
 }
 

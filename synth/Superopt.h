@@ -19,6 +19,9 @@ struct SuperoptOptions {
   // Also `zext/sext (icmp pred a, b)` for pred in eq ne ult ule slt sle (the others are these with
   // the operands swapped, which the enumeration also tries); each weighs two instructions.
   bool comparisons = false;
+  // Also `select (icmp pred a, b), a, b` for pred in ult ugt slt sgt (umin umax smin smax); two
+  // instructions each.
+  bool minMaxSelects = false;
   // The constant set K; when absent, {1, -1, width-1} and the source's constants.
   std::optional<std::vector<int64_t>> constants;
   // Bansal-Aiken equivalence classes: within one length, a prefix whose results have the same

@@ -25,8 +25,11 @@ options:
   --function F      the function (default: the only one, or @src)
   --max-len L       the longest sequence tried, in IR instructions (required)
   --ops LIST        operations, comma-separated, from add sub mul and or xor shl lshr ashr udiv
-                    sdiv urem srem icmp (default add,sub,mul,and,or,xor,shl,lshr,ashr)
-  --icmp            also zext/sext (icmp P a, b), P in eq ne ult ule slt sle (two instructions)
+                    sdiv urem srem, icmp (zext/sext (icmp P a, b), P in eq ne ult ule slt sle) and
+                    select (select (icmp P a, b), a, b, P in ult ugt slt sgt); a compare with its
+                    zext/sext/select counts as two instructions
+                    (default add,sub,mul,and,or,xor,shl,lshr,ashr)
+  --icmp            add icmp and select to the operations
   --consts LIST     the constant set K (default 1,-1,width-1 and the source's constants)
   --classes         keep one prefix per test fingerprint per length (Bansal-Aiken); optimality kept
   --timeout-ms N    per solver query (default 10000)
@@ -101,7 +104,7 @@ int runSuperopt(const std::vector<std::string>& args) {
   if (cl.positional().size() != 1) return badInput("expected one file (see theseus superopt --help)");
   options.maxLength = *maxLen;
   options.classes = cl.has("classes");
-  options.comparisons = cl.has("icmp");
+  options.comparisons = options.minMaxSelects = cl.has("icmp");
   if (auto limit = cl.value("time-limit")) {
     try {
       options.timeLimitSeconds = std::stod(*limit);
@@ -114,8 +117,8 @@ int runSuperopt(const std::vector<std::string>& args) {
   if (auto ops = cl.value("ops")) {
     options.ops.clear();
     for (auto& name : splitCommas(*ops)) {
-      if (name == "icmp") {
-        options.comparisons = true;
+      if (name == "icmp" || name == "select") {
+        (name == "icmp" ? options.comparisons : options.minMaxSelects) = true;
         continue;
       }
       auto op = ir::opcodeFromName(name);

@@ -13,7 +13,8 @@
 namespace theseus::synth {
 namespace {
 
-// @f(iW %a, iW %b) returning `op a, b`, or `ext (icmp pred a, b)` for a fused comparison.
+// @f(iW %a, iW %b) returning `op a, b`, or `ext (icmp pred a, b)` / `select (icmp pred a, b), a, b`
+// for a fused comparison.
 std::unique_ptr<ir::Function> functionOf(const StepOp& s, unsigned w) {
   auto f = std::make_unique<ir::Function>("f", ir::Type::intTy(w));
   ir::Value* a = f->addArgument(ir::Type::intTy(w), "a");
@@ -28,6 +29,10 @@ std::unique_ptr<ir::Function> functionOf(const StepOp& s, unsigned w) {
     ir::Value* c = entry->append(std::move(cmp));
     auto ext = std::make_unique<ir::Instruction>(s.ext, ir::Type::intTy(w), "r");
     ext->addOperand(c);
+    if (s.ext == ir::Opcode::Select) {
+      ext->addOperand(a);
+      ext->addOperand(b);
+    }
     result = entry->append(std::move(ext));
   } else {
     auto inst = std::make_unique<ir::Instruction>(s.op, ir::Type::intTy(w), "r");
@@ -48,7 +53,8 @@ std::vector<StepOp> everyOp() {
                         ir::Opcode::Xor})
     out.push_back({op, ir::ICmpPred::EQ, ir::Opcode::ZExt});
   for (int p = 0; p <= int(ir::ICmpPred::SLE); ++p)
-    for (ir::Opcode ext : {ir::Opcode::ZExt, ir::Opcode::SExt}) out.push_back({ir::Opcode::ICmp, ir::ICmpPred(p), ext});
+    for (ir::Opcode ext : {ir::Opcode::ZExt, ir::Opcode::SExt, ir::Opcode::Select})
+      out.push_back({ir::Opcode::ICmp, ir::ICmpPred(p), ext});
   return out;
 }
 
