@@ -1,5 +1,5 @@
 ; Bad options are rejected with a message and exit 4.
-; RUN: %expect-exit 4 %theseus superopt %s --max-len 2 --ops add,phi 2>--ops add,select 2>&11 | FileCheck %s --check-prefix=OPS
+; RUN: %expect-exit 4 %theseus superopt %s --max-len 2 --ops add,phi 2>&1 | FileCheck %s --check-prefix=OPS
 ; RUN: %expect-exit 4 %theseus superopt %s --max-len 2 --time-limit soon 2>&1 | FileCheck %s --check-prefix=LIMIT
 ; RUN: %expect-exit 4 %theseus superopt %s 2>&1 | FileCheck %s --check-prefix=LEN
 ; OPS: error: --ops: 'phi' is not an enumerable operation
