@@ -27,6 +27,8 @@ public:
       : config_(config), confirmer_(confirmer), tests_(std::move(tests)),
         leafCount_(config.argCount + unsigned(config.constants.size())) {
     rows_.resize(leafCount_ + kMaxStepsInPool);
+    first_.assign(leafCount_ + kMaxStepsInPool, 0);
+    taint0_.assign(leafCount_ + kMaxStepsInPool, 0);
     taint_.assign(leafCount_ + kMaxStepsInPool, 0);
     uses_.assign(kMaxStepsInPool, 0);
     if (tests_.size() > kLanes) tests_.resize(kLanes);
@@ -77,12 +79,19 @@ private:
       for (unsigned c = 0; c < config_.constants.size(); ++c) rows_[config_.argCount + c].v[t] = T(config_.constants[c]) & mask();
       expected_.v[t] = ft ? T(ft->expected) & mask() : T(0);
     }
+    for (unsigned i = 0; i < leafCount_; ++i) noteLaneZero(i);
     for (size_t i = 0; i < steps_.size(); ++i) computeRow(steps_[i], leafCount_ + unsigned(i));
   }
 
   void computeRow(const Step& s, unsigned into) {
     taint_[into] = taint_[s.a] | taint_[s.b] |
                    evalLanes<T, kLanes>(s.op, rows_[s.a].v, rows_[s.b].v, config_.width, rows_[into].v);
+    noteLaneZero(into);
+  }
+
+  void noteLaneZero(unsigned i) {
+    first_[i] = rows_[i].v[0];
+    taint0_[i] = taint_[i] & 1;
   }
 
   // Whether `op a, b` as the last instruction matches the expected value on every lane; stops at
@@ -176,10 +185,12 @@ private:
       for (unsigned a = 0; a < pool && !stopped(); ++a) {
         unsigned from = commutative ? a : 0;
         if (isConstant(a)) {
-          for (unsigned b = from; b < config_.argCount; ++b, ++count) tryLast(fixed, a, b);
+          count += config_.argCount > from ? config_.argCount - from : 0;
+          visitHits(fixed, a, hitsWith<false>(fixed, a, from, config_.argCount), false);
           from = leafCount_;
         }
-        for (unsigned b = from; b < pool; ++b, ++count) tryLast(fixed, a, b);
+        count += pool > from ? pool - from : 0;
+        visitHits(fixed, a, hitsWith<false>(fixed, a, from, pool), false);
       }
     } else if (unusedBefore == 2) {
       unsigned r0 = firstUnused(leafCount_), r1 = firstUnused(r0 + 1);
@@ -191,21 +202,44 @@ private:
       }
     } else {
       unsigned r = firstUnused(leafCount_);
-      for (unsigned x = 0; x < pool && !stopped(); ++x) {
-        if (commutative) {
-          tryLast(fixed, x < r ? x : r, x < r ? r : x);
-          ++count;
-          continue;
-        }
-        tryLast(fixed, x, r);
-        ++count;
-        if (x != r) {
-          tryLast(fixed, r, x);
-          ++count;
-        }
+      if (commutative) {
+        visitHits(fixed, r, hitsWith<true>(fixed, r, 0, pool), true);
+        count += pool;
+      } else {
+        visitHits(fixed, r, hitsWith<true>(fixed, r, 0, pool), true);
+        if (!stopped()) visitHits(fixed, r, hitsWith<false>(fixed, r, 0, pool) & ~(uint64_t(1) << r), false);
+        count += 2 * pool - 1;
       }
     }
     stats_.enumerated += count;
+  }
+
+  // Bit x (from <= x < to) set when the last instruction `op y, x` (or `op x, y` when XFirst)
+  // matches the expected value on lane 0; every bit when there are no tests.
+  template <bool XFirst> uint64_t hitsWith(const StepOp& op, unsigned y, unsigned from, unsigned to) const {
+    if (from >= to) return 0;
+    uint64_t range = (to - from == 64 ? ~uint64_t(0) : ((uint64_t(1) << (to - from)) - 1)) << from;
+    if (noTests_) return range;
+    if (taint0_[y]) return 0;
+    T vy = first_[y], e = expected_.v[0];
+    uint64_t hits = 0;
+    for (unsigned x = from; x < to; ++x) {
+      T out;
+      bool bad = XFirst ? evalWord(op, first_[x], vy, config_.width, out) : evalWord(op, vy, first_[x], config_.width, out);
+      hits |= uint64_t(!bad & !taint0_[x] & (out == e)) << x;
+    }
+    return hits;
+  }
+
+  // Checks every hit on all lanes: the instruction is `op x, y` when xFirst, else `op y, x`
+  // (operands in canonical order for a commutative op).
+  void visitHits(const StepOp& op, unsigned y, uint64_t hits, bool xFirst) {
+    for (; hits && !stopped(); hits &= hits - 1) {
+      unsigned x = unsigned(__builtin_ctzll(hits));
+      unsigned a = xFirst ? x : y, b = xFirst ? y : x;
+      if (op.commutative() && a > b) std::swap(a, b);
+      if (lastMatches(op, a, b)) completeWith({op, a, b});
+    }
   }
 
   unsigned firstUnused(unsigned from) const {
@@ -333,6 +367,9 @@ private:
   unsigned leafCount_;
   std::vector<Row<T>> rows_;
   std::vector<uint32_t> taint_;
+  // Lane 0 of each pool entry, contiguous, and whether it is tainted there.
+  std::vector<T> first_;
+  std::vector<uint8_t> taint0_;
   Row<T> expected_{};
   bool noTests_ = false;
   std::vector<Step> steps_;

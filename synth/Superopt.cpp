@@ -8,6 +8,7 @@
 #include "verify/Refinement.h"
 
 #include <chrono>
+#include <ctime>
 
 namespace theseus::synth {
 
@@ -211,7 +212,13 @@ std::vector<StepOp> stepOps(const SuperoptOptions& options) {
 
 SuperoptResult search(const ir::Function& src, const ir::DataLayout& dl, const SuperoptOptions& options) {
   auto start = std::chrono::steady_clock::now();
+  std::clock_t cpuStart = std::clock();
   std::vector<uint64_t> constants = constantSet(src, options);
+  if (src.arguments().size() + constants.size() + options.maxLength > 64) {
+    SuperoptResult tooMany;
+    tooMany.unsupported = "arguments + constants + --max-len above 64";
+    return tooMany;
+  }
   FullCheck check(src, dl, options, constants);
   MassalinConfig config;
   config.width = src.returnType().bits();
@@ -232,6 +239,7 @@ SuperoptResult search(const ir::Function& src, const ir::DataLayout& dl, const S
   result.stats.restarts = out.stats.restarts;
   result.stats.timedOut = out.stats.timedOut;
   result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.stats.cpuSeconds = double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
   result.optimal = check.stats.unknowns == 0;
   if (out.steps) {
     result.best = std::move(check.proved);
@@ -264,7 +272,6 @@ SuperoptResult superoptimize(const ir::Function& src, const ir::DataLayout& dl, 
   result.unsupported = superoptUnsupportedReason(src);
   for (ir::Opcode op : options.ops)
     if (result.unsupported.empty() && !kernelSupports(op)) result.unsupported = "operation " + std::string(ir::opcodeName(op)) + " is not enumerable";
-  if (result.unsupported.empty() && options.maxLength > 60) result.unsupported = "--max-len above 60";
   if (!result.unsupported.empty()) return result;
   try {
     return search(src, dl, options);

@@ -55,6 +55,8 @@ struct SuperoptStats {
   unsigned restarts = 0;
   bool timedOut = false;
   double seconds = 0;
+  // Processor time of the run (this process), for per-core rates on a shared machine.
+  double cpuSeconds = 0;
 };
 
 struct SuperoptResult {

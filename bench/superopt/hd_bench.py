@@ -80,7 +80,8 @@ def main():
     numbers = [int(n) for n in args.only.split(",")] if args.only else sorted(PROGRAMS)
     print("per-program time limit %.0f s; command: %s superopt hd/pNN.ll --max-len L --time-limit %g --json [opts]"
           % (args.time_limit, args.theseus, args.time_limit))
-    print("%-4s %-7s %-9s %6s %14s %10s %9s  %s" % ("prog", "max-len", "result", "length", "candidates", "cand/s", "time(s)", "options"))
+    print("%-4s %-7s %-9s %6s %14s %10s %9s %8s  %s" % ("prog", "max-len", "result", "length", "candidates", "cand/s",
+                                                         "time(s)", "cpu(s)", "options"))
     solved = 0
     for n in numbers:
         cmd, rc, r, wall = run(args.theseus, n, args.time_limit, args.library, args.classes)
@@ -95,9 +96,9 @@ def main():
             result = "none"
         else:
             result = "error%d" % rc
-        print("P%-3d %-7d %-9s %6s %14d %10.1fM %9.2f  %s" % (
+        print("P%-3d %-7d %-9s %6s %14d %9.1fM %9.2f %8.2f  %s" % (
             n, length, result, r.get("length", "-") if result == "solved" else "-", r.get("candidates", 0),
-            r.get("candidates_per_second", 0) / 1e6, r.get("seconds", wall), " ".join(extra)))
+            r.get("candidates_per_second", 0) / 1e6, r.get("seconds", wall), r.get("cpu_seconds", 0), " ".join(extra)))
     print("solved %d of %d" % (solved, len(numbers)))
 
 

@@ -3,7 +3,8 @@
 # {add,sub,mul,and,or,xor,shl,lshr,ashr} and K = {1,-1,7}, then K = {1,-1,7} plus the source's
 # constants (7 and 0), each without and with equivalence classes (--classes).
 # Prints each command and its figures: candidates enumerated, candidates per second (over the
-# whole run, test-vector setup and the proof included) and the time to the proved answer.
+# whole run, test-vector setup and the proof included), the time to the proved answer, and the
+# process's cpu time with candidates per cpu second (the per-core rate on a shared machine).
 # usage: bench/superopt/signum.sh [path/to/theseus] [repetitions]
 THESEUS=${1:-build/bin/theseus}
 REPS=${2:-5}
@@ -26,7 +27,8 @@ r = json.load(sys.stdin)
 print("  found: %s, length %d, shortest: %s" % (r["found"], r["length"], r["optimal"]))
 print("  candidates: %d" % r["candidates"])
 print("  candidates/s: %.1f M" % (r["candidates_per_second"] / 1e6))
-print("  time to the answer: %.3f s" % r["seconds"])
+print("  time to the answer: %.3f s wall, %.3f s cpu" % (r["seconds"], r["cpu_seconds"]))
+print("  candidates per cpu second: %.1f M" % (r["candidates_per_cpu_second"] / 1e6))
 print("  pruned prefixes (classes): %d, restarts: %d, smt queries: %d" % (r["pruned_by_class"], r["restarts"], r["smt_queries"]))'
 done
 done

@@ -67,9 +67,11 @@ std::string chooseFunction(const bridge::ImportedModule& m, const CommandLine& c
 void printFigures(const synth::SuperoptResult& r, bool json) {
   const auto& s = r.stats;
   double rate = s.seconds > 0 ? double(s.enumerated) / s.seconds : 0;
+  double cpuRate = s.cpuSeconds > 0 ? double(s.enumerated) / s.cpuSeconds : 0;
   if (json) {
     std::cout << "{\"found\":" << (r.best ? "true" : "false") << ",\"length\":" << r.length << ",\"candidates\":" << s.enumerated
-              << ",\"candidates_per_second\":" << uint64_t(rate) << ",\"seconds\":" << s.seconds << ",\"survivors\":" << s.survivors
+              << ",\"candidates_per_second\":" << uint64_t(rate) << ",\"seconds\":" << s.seconds << ",\"cpu_seconds\":" << s.cpuSeconds
+              << ",\"candidates_per_cpu_second\":" << uint64_t(cpuRate) << ",\"survivors\":" << s.survivors
               << ",\"smt_queries\":" << s.smtQueries << ",\"unknowns\":" << s.unknowns << ",\"counterexamples\":" << s.counterexamples
               << ",\"pruned_by_class\":" << s.prunedByClass << ",\"pruned_duplicates\":" << s.prunedDuplicates << ",\"restarts\":" << s.restarts
               << ",\"passed_lanes\":" << s.passedLanes << ",\"optimal\":" << (r.optimal ? "true" : "false")
@@ -80,6 +82,7 @@ void printFigures(const synth::SuperoptResult& r, bool json) {
             << "; candidates: " << s.enumerated << "\n"
             << "; candidates/s: " << uint64_t(rate) << "\n"
             << "; time: " << s.seconds << " s\n"
+            << "; cpu time: " << s.cpuSeconds << " s (" << uint64_t(cpuRate) << " candidates per cpu second)\n"
             << "; survivors: " << s.survivors << "\n"
             << "; smt queries: " << s.smtQueries << " (unknown " << s.unknowns << ", counterexamples " << s.counterexamples << ")\n"
             << "; pruned by class: " << s.prunedByClass << ", duplicates: " << s.prunedDuplicates << ", restarts: " << s.restarts << "\n"
