@@ -29,6 +29,7 @@ print("  candidates: %d" % r["candidates"])
 print("  candidates/s: %.1f M" % (r["candidates_per_second"] / 1e6))
 print("  time to the answer: %.3f s wall, %.3f s cpu" % (r["seconds"], r["cpu_seconds"]))
 print("  candidates per cpu second: %.1f M" % (r["candidates_per_cpu_second"] / 1e6))
-print("  pruned prefixes (classes): %d, restarts: %d, smt queries: %d" % (r["pruned_by_class"], r["restarts"], r["smt_queries"]))'
+print("  pruned prefixes: %d by class, %d as duplicates; restarts: %d, smt queries: %d"
+      % (r["pruned_by_class"], r["pruned_duplicates"], r["restarts"], r["smt_queries"]))'
 done
 done
