@@ -10,6 +10,9 @@ namespace theseus::synth {
 namespace {
 
 constexpr unsigned kLanes = 32;
+// Initial tests take at most this many lanes, so that learned tests join without evicting any
+// (the duplicate rule needs lanes never to be evicted) for the first kLanes - kInitialTests.
+constexpr unsigned kInitialTests = 24;
 constexpr unsigned kMaxStepsInPool = 64;
 // Classes are kept for prefixes with at least this much length left: below it a prefix's subtree
 // is cheaper to enumerate than a lookup in a large table.
@@ -31,7 +34,7 @@ public:
     taint0_.assign(leafCount_ + kMaxStepsInPool, 0);
     taint_.assign(leafCount_ + kMaxStepsInPool, 0);
     uses_.assign(kMaxStepsInPool, 0);
-    if (tests_.size() > kLanes) tests_.resize(kLanes);
+    if (tests_.size() > kInitialTests) tests_.resize(kInitialTests);
     loadLanes();
     duplicatesOn_ = config.classes && !noTests_;
   }
