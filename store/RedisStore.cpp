@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cstdio>
 #include <map>
+#include <type_traits>
 
 namespace theseus::store {
 
@@ -117,7 +118,7 @@ public:
   PutOutcome put(const RewriteKey& key, const RewriteEntry& entry) override {
     std::string slot = slotKey(key);
     for (int attempt = 0; attempt < kMaxTransactionAttempts; ++attempt)
-      if (auto outcome = tryPut(slot, key, entry)) {
+      if (auto outcome = cleanOnThrow([&] { return tryPut(slot, key, entry); })) {
         ++session_.puts;
         return *outcome;
       }
@@ -127,7 +128,7 @@ public:
   bool markPoisoned(const RewriteKey& key, const std::string& rewriteText, const std::string& reason) override {
     std::string slot = slotKey(key);
     for (int attempt = 0; attempt < kMaxTransactionAttempts; ++attempt)
-      if (auto removed = tryPoison(slot, key, rewriteText, reason)) {
+      if (auto removed = cleanOnThrow([&] { return tryPoison(slot, key, rewriteText, reason); })) {
         ++session_.poisoned;
         return *removed;
       }
@@ -151,9 +152,36 @@ public:
     return s;
   }
 
+  std::string checkIntegrity() override {
+    std::string cursor = "0";
+    do {
+      RedisValue page = conn_->command({"SCAN", cursor, "MATCH", "theseus:rw:*", "COUNT", "500"});
+      if (page.elements.size() != 2) return "malformed SCAN reply";
+      cursor = page.elements[0].str;
+      for (auto& slot : page.elements[1].elements)
+        if (auto problem = slotProblem(slot.str); !problem.empty()) return problem;
+    } while (cursor != "0");
+    return "";
+  }
+
   std::string url() const override { return conn_->url(); }
 
 private:
+  // Why the entry `slot` does not parse, or "".
+  std::string slotProblem(const std::string& slot) {
+    try {
+      HashFields h = toHashFields(conn_->command({"HGETALL", slot}));
+      if (h.empty()) return "";
+      (void)entryFromHash(h, where(slot));
+      RewriteKey key = makeRewriteKey(required(h, "cut", where(slot)), required(h, "cost_model", where(slot)),
+                                      required(h, "mcpu", where(slot)));
+      if (slotKey(key) != slot) return where(slot) + ": the stored key does not hash to this slot";
+    } catch (const StoreError& e) {
+      return e.what();
+    }
+    return "";
+  }
+
   std::string where(const std::string& slot) const { return conn_->url() + " " + slot; }
 
   std::optional<RewriteEntry> answer(const HashFields& h, const RewriteKey& key, const Budget& budget, const std::string& at) {
@@ -165,6 +193,22 @@ private:
     RewriteEntry e = entryFromHash(h, at);
     if (!entryAnswers(e, budget)) return std::nullopt;
     return e;
+  }
+
+  // Runs one transaction attempt; when it throws, the connection leaves MULTI and WATCH first.
+  template <typename Attempt> std::invoke_result_t<Attempt> cleanOnThrow(Attempt attempt) {
+    auto hold = conn_->exclusive();
+    try {
+      return attempt();
+    } catch (...) {
+      for (const char* reset : {"DISCARD", "UNWATCH"}) {
+        try {
+          conn_->command({reset});
+        } catch (const StoreError&) {
+        }
+      }
+      throw;
+    }
   }
 
   // One WATCH/MULTI/EXEC attempt; nullopt when another writer changed the slot meanwhile.

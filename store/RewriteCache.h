@@ -141,6 +141,10 @@ public:
 
   virtual StoreStats stats() = 0;
 
+  // Reads the whole store and returns what is damaged ("" when nothing is): SQLite runs
+  // `PRAGMA quick_check`; Redis parses every entry. Slow on a big store; for `--status`.
+  virtual std::string checkIntegrity() = 0;
+
   // "sqlite:PATH" or "redis://HOST:PORT", for messages.
   virtual std::string url() const = 0;
 };

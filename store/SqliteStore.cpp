@@ -154,6 +154,16 @@ public:
     return s;
   }
 
+  std::string checkIntegrity() override {
+    std::string problems;
+    try {
+      retryWhileBusy([&] { problems = quickCheck(); });
+    } catch (const StoreError& e) {
+      problems = e.what();
+    }
+    return problems;
+  }
+
   std::string url() const override { return "sqlite:" + where_; }
 
 private:
@@ -277,6 +287,14 @@ private:
       out.push_back(std::move(p));
     }
     return out;
+  }
+
+  std::string quickCheck() {
+    std::string problems;
+    Statement q(db_, "PRAGMA quick_check;", where_);
+    while (q.step())
+      if (q.text(0) != "ok") problems += (problems.empty() ? "" : "; ") + q.text(0);
+    return problems;
   }
 
   void countEntries(StoreStats& s) {

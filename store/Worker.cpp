@@ -13,7 +13,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Renews a job's lease every third of its length until destroyed.
+// Renews a job's lease every third of its length until destroyed. A failed renewal is not an error
+// here: the job may then be redelivered and run twice (delivery is at least once), and the ack
+// reports the lost lease.
 class LeaseHeartbeat {
 public:
   LeaseHeartbeat(JobQueue& queue, const LeasedJob& job, double leaseSeconds)
@@ -26,7 +28,6 @@ public:
     wake_.notify_all();
     thread_.join();
   }
-  bool lost() const { return lost_; }
 
 private:
   void beat(JobQueue& queue, const LeasedJob& job, double leaseSeconds) {
@@ -34,9 +35,8 @@ private:
     std::unique_lock lock(mutex_);
     while (!wake_.wait_for(lock, period, [this] { return done_; })) {
       try {
-        if (!queue.renew(job, leaseSeconds)) lost_ = true;
+        queue.renew(job, leaseSeconds);
       } catch (const StoreError&) {
-        lost_ = true;
       }
     }
   }
@@ -44,7 +44,6 @@ private:
   std::mutex mutex_;
   std::condition_variable wake_;
   bool done_ = false;
-  std::atomic<bool> lost_{false};
   std::thread thread_;
 };
 

@@ -67,11 +67,13 @@ private:
       if (nodes[n].kind == Node::Kind::Hole) extra_[int(n)] = f_->addArgument(nodes[n].type, "h" + std::to_string(n));
   }
 
+  // Adds `v` and, transitively, the cut instructions it reads to `needed`.
   void markNeeded(const ir::Value* v, std::set<const ir::Value*>& needed) const {
     if (v->valueKind() != ir::Value::Kind::Instruction || !needed.insert(v).second) return;
     for (const ir::Value* op : static_cast<const ir::Instruction*>(v)->operands()) markNeeded(op, needed);
   }
 
+  // Copies, in the cut's order, the cut instructions the candidate's inputs need.
   void copyCutInstructions() {
     std::set<const ir::Value*> needed;
     for (const Node& n : c_.nodes())
@@ -91,6 +93,7 @@ private:
     }
   }
 
+  // The value standing for the cut's `v` in the function being built.
   ir::Value* mapped(const ir::Value* v) {
     if (v->valueKind() == ir::Value::Kind::Constant) {
       auto* c = static_cast<const ir::Constant*>(v);
@@ -99,12 +102,14 @@ private:
     return map_.at(v);
   }
 
+  // Appends a new instruction %tN.
   ir::Instruction* append(ir::Opcode op, const ir::Type& t, std::vector<ir::Value*> operands) {
     auto inst = std::make_unique<ir::Instruction>(op, t, "t" + std::to_string(++counter_));
     for (ir::Value* v : operands) inst->addOperand(v);
     return entry_->append(std::move(inst));
   }
 
+  // Constant node `n` as the mode has it: an argument, a placeholder, or its value.
   ir::Value* constantValue(int n) {
     const ir::Type& t = c_.nodes()[n].type;
     if (mode_ == BuildMode::Symbolic) return extra_.at(n);
@@ -115,12 +120,14 @@ private:
     return f_->constant(t, out);
   }
 
+  // The concrete shuffle mask of mask node `n` (a placeholder in Cost mode); indices past both
+  // sources are poison lanes.
   std::vector<int> maskOf(int n, unsigned sourceLanes) {
     const Node& m = c_.nodes()[n];
     std::vector<int> mask;
     for (unsigned i = 0; i < m.type.lanes(); ++i) {
       if (mode_ == BuildMode::Cost) {
-        mask.push_back(int(i % (2 * sourceLanes)));
+        mask.push_back(int((2 * i + 1) % (2 * sourceLanes)));
         continue;
       }
       uint64_t v = values_->at(constantOrder_.at(n))[i].low64();
@@ -148,13 +155,15 @@ private:
     return acc;
   }
 
+  // Emits operation node `n` after its operands, reinterpreted as the node's type.
   ir::Value* emitOp(int n) {
     const Node& node = c_.nodes()[n];
     const Template& t = pool_.templates()[node.index];
     std::vector<ir::Value*> ops;
     size_t valueSlots = t.symbolicMask ? node.children.size() - 1 : node.children.size();
     for (size_t i = 0; i < valueSlots; ++i) ops.push_back(emit(node.children[i]));
-    if (t.symbolicMask && mode_ == BuildMode::Symbolic) return symbolicShuffle(t, ops[0], ops[1], emit(node.children.back()));
+    if (t.symbolicMask && mode_ == BuildMode::Symbolic)
+      return reinterpreted(symbolicShuffle(t, ops[0], ops[1], emit(node.children.back())), node.type);
     if (t.falseImmediate) ops.push_back(f_->constantInt(ir::Type::intTy(1), 0));
     ir::Instruction* inst = append(t.op, t.result, ops);
     inst->flags = t.flags;
@@ -162,13 +171,19 @@ private:
     inst->intrinsic = t.intrinsic;
     inst->x86Row = t.x86Row;
     if (t.symbolicMask) inst->mask = maskOf(node.children.back(), ops[0]->type().lanes());
-    return inst;
+    return reinterpreted(inst, node.type);
   }
 
+  // `v` as type `t`: itself, or a bitcast (the untyped view of the pool).
+  ir::Value* reinterpreted(ir::Value* v, const ir::Type& t) {
+    return v->type() == t ? v : append(ir::Opcode::BitCast, t, {v});
+  }
+
+  // The value of node `n`.
   ir::Value* emit(int n) {
     const Node& node = c_.nodes()[n];
     switch (node.kind) {
-    case Node::Kind::Input: return map_.at(pool_.inputs()[node.index].value);
+    case Node::Kind::Input: return reinterpreted(map_.at(pool_.inputs()[node.index].value), node.type);
     case Node::Kind::Constant: return constantValue(n);
     case Node::Kind::Hole: return extra_.at(n);
     case Node::Kind::Op: return emitOp(n);

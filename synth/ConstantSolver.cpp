@@ -16,7 +16,10 @@ using Outcome = ConstantSolution::Outcome;
 constexpr unsigned kMaxCegisIterations = 24;
 // The examples CEGIS starts from.
 constexpr size_t kInitialExamples = 6;
+// Constants of at most this many bits in all are enumerated instead of solved for.
+constexpr unsigned kMaxEnumeratedBits = 4;
 
+// The timeout of the next query: the per-query timeout, at most the time left.
 unsigned budgetMs(unsigned queryTimeoutMs, Clock::time_point deadline) {
   auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
   return unsigned(std::clamp<long long>(left, 0, queryTimeoutMs));
@@ -46,6 +49,7 @@ public:
     vo.timeoutMs = ms;
     ++stats_.smtQueries;
     verify::Result r = verify::checkRefinement(cut_, *concrete, dl_, vo);
+    stats_.proofSeconds += r.seconds;
     if (r.verdict == verify::Verdict::Correct) {
       proved = std::move(concrete);
       return Outcome::Proved;
@@ -70,6 +74,8 @@ private:
   SynthStats& stats_;
 };
 
+// CEGIS: constants from the examples, checked on the test vectors and by the prover; each failure
+// adds its input to the examples.
 ConstantSolution cegis(verify::ConstantQueries& queries, const ir::Function& cut, const ir::DataLayout& dl, const ir::Function& symbolic, Checker& checker,
                        Examples& examples, unsigned queryTimeoutMs, Clock::time_point deadline, SynthStats& stats) {
   ConstantSolution out;
@@ -81,6 +87,7 @@ ConstantSolution cegis(verify::ConstantQueries& queries, const ir::Function& cut
     ++stats.smtQueries;
     ++stats.cegisIterations;
     verify::ConstantAnswer a = queries.forExamples(cut, symbolic, dl, e, ms);
+    stats.constantSeconds += a.seconds;
     if (a.status == verify::ConstantStatus::NoConstants) {
       out.outcome = Outcome::NoConstants;
       return out;
@@ -101,6 +108,48 @@ ConstantSolution cegis(verify::ConstantQueries& queries, const ir::Function& cut
   return out;
 }
 
+// The constants of `c` as one bit string: value `v` split over the constant nodes' lanes.
+ConstantValues splitConstants(const Candidate& c, uint64_t v) {
+  ConstantValues out;
+  for (int n : c.constantNodes()) {
+    const ir::Type& t = c.nodes()[n].type;
+    std::vector<ir::Bits> lanes;
+    for (unsigned l = 0; l < t.lanes(); ++l) {
+      lanes.push_back(ir::Bits(t.bits(), v & ((uint64_t(1) << t.bits()) - 1)));
+      v >>= t.bits();
+    }
+    out.push_back(std::move(lanes));
+  }
+  return out;
+}
+
+// Every value of constants of at most kMaxEnumeratedBits bits in all: each runs on the test
+// vectors, those that pass are proved. Exact: when no value passes, no constants exist.
+ConstantSolution enumerateConstants(const Candidate& c, unsigned bits, Checker& checker, Clock::time_point deadline) {
+  ConstantSolution out;
+  out.method = ConstantMethod::Enumerated;
+  bool unknown = false;
+  for (uint64_t v = 0; v < (uint64_t(1) << bits); ++v) {
+    if (Clock::now() >= deadline) return out;
+    std::optional<semantics::TestInput> witness;
+    Outcome o = checker.check(splitConstants(c, v), out.rewrite, witness);
+    if (o == Outcome::Proved) {
+      out.outcome = o;
+      return out;
+    }
+    unknown = unknown || o == Outcome::Unknown;
+  }
+  out.outcome = unknown ? Outcome::Unknown : Outcome::NoConstants;
+  return out;
+}
+
+// The bits of all symbolic constants of `c`.
+unsigned constantBits(const Candidate& c) {
+  unsigned bits = 0;
+  for (int n : c.constantNodes()) bits += c.nodes()[n].type.totalBits();
+  return bits;
+}
+
 } // namespace
 
 ConstantMethod chooseConstantMethod(const ir::Function& cut, ConstantChoice choice) {
@@ -112,16 +161,19 @@ ConstantMethod chooseConstantMethod(const ir::Function& cut, ConstantChoice choi
 }
 
 ConstantSolution solveConstants(verify::ConstantQueries& queries, const ir::Function& cut, const ir::DataLayout& dl, const Pool& pool,
-                                const Candidate& candidate, Examples& examples, ConstantMethod method, unsigned queryTimeoutMs, Clock::time_point deadline,
-                                SynthStats& stats) {
-  auto symbolic = buildCandidate(cut, pool, candidate, BuildMode::Symbolic);
+                                const Candidate& candidate, Examples& examples, ConstantMethod method, bool enumerateSmall,
+                                unsigned constantTimeoutMs, unsigned queryTimeoutMs, Clock::time_point deadline, SynthStats& stats) {
   Checker checker(cut, dl, pool, candidate, examples, queryTimeoutMs, deadline, stats);
+  unsigned bits = constantBits(candidate);
+  if (enumerateSmall && bits <= kMaxEnumeratedBits) return enumerateConstants(candidate, bits, checker, deadline);
+  auto symbolic = buildCandidate(cut, pool, candidate, BuildMode::Symbolic);
   if (method == ConstantMethod::Quantified) {
-    unsigned ms = budgetMs(queryTimeoutMs, deadline);
+    unsigned ms = budgetMs(constantTimeoutMs, deadline);
     if (ms == 0) return {};
     ++stats.smtQueries;
     ++stats.quantifiedQueries;
     verify::ConstantAnswer a = queries.forAllInputs(cut, *symbolic, dl, ms);
+    stats.constantSeconds += a.seconds;
     ConstantSolution out;
     out.method = ConstantMethod::Quantified;
     if (a.status == verify::ConstantStatus::NoConstants) {
@@ -136,7 +188,7 @@ ConstantSolution solveConstants(verify::ConstantQueries& queries, const ir::Func
       ++stats.unknowns;
     }
   }
-  return cegis(queries, cut, dl, *symbolic, checker, examples, queryTimeoutMs, deadline, stats);
+  return cegis(queries, cut, dl, *symbolic, checker, examples, constantTimeoutMs, deadline, stats);
 }
 
 } // namespace theseus::synth

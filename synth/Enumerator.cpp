@@ -36,15 +36,21 @@ std::vector<PricedCandidate> Enumerator::enumerate(unsigned insts, const cost::C
   } else {
     expand(Candidate::hole(t));
   }
-  std::stable_sort(out_.begin(), out_.end(), [](const PricedCandidate& a, const PricedCandidate& b) { return a.cost < b.cost; });
+  std::stable_sort(out_.begin(), out_.end(), [](const PricedCandidate& a, const PricedCandidate& b) {
+    if (a.cost < b.cost || b.cost < a.cost) return a.cost < b.cost;
+    return a.candidate.symbolicConstants() < b.candidate.symbolicConstants();
+  });
   return std::move(out_);
 }
 
+// The cost of `c` with holes as free arguments; nullopt when the model cannot price it.
 std::optional<cost::Cost> Enumerator::price(const Candidate& c) {
   cost::CostResult r = model_.cost(*buildCandidate(cut_, pool_, c, BuildMode::Cost));
   return r.cost;
 }
 
+// Prices a new candidate: drops it unless cheaper than the bound, expands it while it has holes,
+// keeps it (once) when complete with the level's instruction count.
 void Enumerator::offer(Candidate c) {
   if (stopped_) return;
   ++stats_.generated;
@@ -91,6 +97,7 @@ bool Enumerator::admissible(const Template& t, const std::vector<Node>& slots) c
   return !t.commutative || slotKey(slots[0]) <= slotKey(slots[1]);
 }
 
+// Chooses the remaining slots of template `tmpl` for `hole` and offers each filled candidate.
 void Enumerator::fillSlots(const Candidate& c, int hole, unsigned tmpl, std::vector<Node>& slots) {
   const Template& t = pool_.templates()[tmpl];
   if (stopped_) return;
@@ -108,12 +115,15 @@ void Enumerator::fillSlots(const Candidate& c, int hole, unsigned tmpl, std::vec
   }
 }
 
+// Fills the first hole of `c` with every template producing its type (or a reinterpretation).
 void Enumerator::expand(const Candidate& c) {
   int hole = c.firstHole();
-  for (unsigned tmpl : pool_.producing(c.nodes()[hole].type)) {
-    std::vector<Node> slots;
-    fillSlots(c, hole, tmpl, slots);
-    if (stopped_) return;
+  for (const ir::Type& view : pool_.viewsOf(c.nodes()[hole].type)) {
+    for (unsigned tmpl : pool_.producing(view)) {
+      std::vector<Node> slots;
+      fillSlots(c, hole, tmpl, slots);
+      if (stopped_) return;
+    }
   }
 }
 

@@ -25,7 +25,8 @@ public:
       : cut_(cut), pool_(pool), model_(model), stats_(stats), deadline_(deadline), maxCandidates_(maxCandidates) {}
 
   // The complete candidates with exactly `insts` new instructions whose cost is below `bound`,
-  // each once up to the order of commutative operands, cheapest first. Stops early (partial
+  // each once up to the order of commutative operands, cheapest first (at equal cost, fewer
+  // symbolic constants first: those are checked without a solver). Stops early (partial
   // list) at the deadline or after maxCandidates.
   std::vector<PricedCandidate> enumerate(unsigned insts, const cost::Cost& bound);
   bool stopped() const { return stopped_; }

@@ -9,6 +9,7 @@ namespace theseus::synth {
 
 namespace {
 
+// Edge value number `which` (mod 6) of width `w`: 0, 1, 2, -1, INT_MIN, INT_MAX.
 ir::Bits edgeValue(unsigned w, unsigned which) {
   std::vector<uint64_t> words((w + 63) / 64, 0);
   switch (which % 6) {
@@ -26,6 +27,8 @@ ir::Bits edgeValue(unsigned w, unsigned which) {
 
 bool sameLane(const semantics::ConcreteLane& a, const semantics::ConcreteLane& b) { return a.poison == b.poison && a.value == b.value; }
 
+// Whether `tgt`'s run is allowed by `src`'s: src has UB, or tgt has none and agrees on every lane
+// where src is not poison.
 bool allowed(const semantics::TestOutput& src, const semantics::TestOutput& tgt) {
   if (src.ub) return true;
   if (tgt.ub) return false;
@@ -62,6 +65,7 @@ Examples::Examples(const ir::Function& cut, const ir::DataLayout& dl, uint64_t s
   refreshExpected();
 }
 
+// A random value of `t`: per lane uniform bits, a small number, or (with `edges`) an edge value.
 semantics::ConcreteValue Examples::randomValue(const ir::Type& t, bool edges) {
   semantics::ConcreteValue v;
   for (unsigned l = 0; l < t.flatLaneCount(); ++l) {
@@ -80,6 +84,7 @@ semantics::ConcreteValue Examples::randomValue(const ir::Type& t, bool edges) {
   return v;
 }
 
+// Runs the cut on every input again.
 void Examples::refreshExpected() { expected_ = semantics::evaluate(cut_, dl_, inputs_); }
 
 std::optional<size_t> Examples::firstFailure(const ir::Function& tgt) const {

@@ -15,6 +15,12 @@ using ir::Type;
 
 bool sameShape(const Type& a, const Type& b) { return a.isVector() == b.isVector() && a.lanes() == b.lanes(); }
 
+// Whether a value of type `a` may stand for one of type `b` through a bitcast.
+bool reinterpretable(const Type& a, const Type& b) {
+  return a != b && a.totalBits() == b.totalBits() && a.totalBits() >= 16 && a.bits() > 1 && b.bits() > 1 &&
+         (a.isVector() || b.isVector());
+}
+
 // The CPU features of x86-64-v3 that x86 rows may need.
 bool featureAvailable(std::string_view f) {
   static const std::array<std::string_view, 6> kV3 = {"sse2", "ssse3", "sse4.1", "sse41", "avx", "avx2"};
@@ -104,7 +110,15 @@ const std::vector<unsigned>& Pool::producing(const Type& t) const {
 std::vector<unsigned> Pool::inputsOf(const Type& t) const {
   std::vector<unsigned> out;
   for (unsigned i = 0; i < inputs_.size(); ++i)
-    if (inputs_[i].type == t) out.push_back(i);
+    if (inputs_[i].type == t || (options_.untyped && reinterpretable(inputs_[i].type, t))) out.push_back(i);
+  return out;
+}
+
+std::vector<Type> Pool::viewsOf(const Type& t) const {
+  std::vector<Type> out = {t};
+  if (options_.untyped)
+    for (const Type& s : types_)
+      if (reinterpretable(s, t)) out.push_back(s);
   return out;
 }
 
@@ -182,8 +196,7 @@ void Pool::addCastTemplates(const Type& t) {
       add({.op = Opcode::SExt, .result = t, .operands = {s}});
     }
     if (sameShape(s, t) && s.bits() > t.bits()) add({.op = Opcode::Trunc, .result = t, .operands = {s}});
-    if (s.totalBits() == t.totalBits() && s.totalBits() >= 16 && s.bits() > 1 && t.bits() > 1 && (s.isVector() || t.isVector()))
-      add({.op = Opcode::BitCast, .result = t, .operands = {s}});
+    if (!options_.untyped && reinterpretable(s, t)) add({.op = Opcode::BitCast, .result = t, .operands = {s}});
   }
 }
 

@@ -25,7 +25,7 @@ struct Template {
   bool falseImmediate = false;
   // shufflevector: the last slot is the mask, always a symbolic <n x i32> constant.
   bool symbolicMask = false;
-  // Some slot must be an input or a hole (an operation of constants only folds away).
+  // "add i8(i8,i8)", "icmp ult i1(i32,i32)": the name --ops matches, flags, result and operands.
   std::string name() const;
 };
 
@@ -44,6 +44,10 @@ struct PoolOptions {
   bool x86 = true;
   // Scalar types also at twice their width (zext, mul, lshr, trunc for division by constants).
   bool widen = true;
+  // Minotaur's untyped view: a slot or hole may take a value of another type of the same size
+  // (vectors of 16 bits and more), reinterpreted by a bitcast that is not counted as a new
+  // instruction; no explicit bitcast templates then.
+  bool untyped = true;
 };
 
 class Pool {
@@ -56,8 +60,11 @@ public:
   const std::vector<Template>& templates() const { return templates_; }
   // Indices of the templates producing `t`.
   const std::vector<unsigned>& producing(const ir::Type& t) const;
-  // Indices of the inputs of type `t`.
+  // Indices of the inputs of type `t`, and, in the untyped view, of its reinterpretations.
   std::vector<unsigned> inputsOf(const ir::Type& t) const;
+  // `t` and, in the untyped view, the pool's types of the same size it may be reinterpreted as.
+  std::vector<ir::Type> viewsOf(const ir::Type& t) const;
+  const PoolOptions& options() const { return options_; }
 
 private:
   void collectInputs(const ir::Function& cut);

@@ -58,13 +58,16 @@ private:
   std::unique_ptr<ir::Function> proveCandidate(const PricedCandidate& c, ConstantMethod& method) {
     method = ConstantMethod::None;
     if (c.candidate.symbolicConstants() == 0) return proveConcrete(c);
-    ConstantSolution s = solveConstants(queries_, cut_, dl_, pool_, c.candidate, examples_, method_, options_.queryTimeoutMs, deadline_, stats_);
+    ConstantSolution s = solveConstants(queries_, cut_, dl_, pool_, c.candidate, examples_, method_,
+                                        options_.constants == ConstantChoice::Auto,
+                                        std::min(options_.constantTimeoutMs, options_.queryTimeoutMs), options_.queryTimeoutMs, deadline_, stats_);
     if (s.outcome == ConstantSolution::Outcome::NoConstants) ++stats_.rejectedByVectors;
     if (s.outcome == ConstantSolution::Outcome::Proved) seen_.clear();
     method = s.method;
     return std::move(s.rewrite);
   }
 
+  // A candidate without constants: test vectors, fingerprint deduplication, one proof.
   std::unique_ptr<ir::Function> proveConcrete(const PricedCandidate& c) {
     auto tgt = buildCandidate(cut_, pool_, c.candidate, BuildMode::Concrete);
     if (examples_.firstFailure(*tgt)) {
@@ -81,6 +84,7 @@ private:
     vo.timeoutMs = unsigned(std::min<long long>(ms, options_.queryTimeoutMs));
     ++stats_.smtQueries;
     verify::Result r = verify::checkRefinement(cut_, *tgt, dl_, vo);
+    stats_.proofSeconds += r.seconds;
     if (r.verdict == verify::Verdict::Correct) return tgt;
     if (r.verdict == verify::Verdict::Incorrect && r.counterexample && examples_.addCounterexample(*r.counterexample)) {
       ++stats_.counterexamples;
@@ -105,6 +109,41 @@ private:
   std::unordered_set<uint64_t> seen_;
 };
 
+// Whether `v` is the constant `value` in every lane (-1 meaning all ones).
+bool isConstant(const ir::Value* v, int64_t value) {
+  if (v->valueKind() != ir::Value::Kind::Constant) return false;
+  for (const ir::ConstLane& l : static_cast<const ir::Constant*>(v)->lanes()) {
+    if (l.kind != ir::ConstLane::Kind::Value) return false;
+    if (!(l.bits == ir::Bits(l.bits.width(), uint64_t(value)))) return false;
+  }
+  return true;
+}
+
+// Whether `inst` returns one of its operands unchanged because the other is an identity
+// constant (x + 0, x | 0, x ^ 0, x - 0, shifts by 0, x * 1, x & -1, x / 1).
+bool isIdentity(const ir::Instruction& inst) {
+  using ir::Opcode;
+  if (inst.numOperands() != 2) return false;
+  const ir::Value* a = inst.operand(0);
+  const ir::Value* b = inst.operand(1);
+  switch (inst.opcode()) {
+  case Opcode::Add: case Opcode::Or: case Opcode::Xor: return isConstant(a, 0) || isConstant(b, 0);
+  case Opcode::Sub: case Opcode::Shl: case Opcode::LShr: case Opcode::AShr: return isConstant(b, 0);
+  case Opcode::Mul: return isConstant(a, 1) || isConstant(b, 1);
+  case Opcode::And: return isConstant(a, -1) || isConstant(b, -1);
+  case Opcode::UDiv: case Opcode::SDiv: return isConstant(b, 1);
+  default: return false;
+  }
+}
+
+// A rewrite with an identity instruction equals a smaller candidate, enumerated earlier.
+bool reducible(const ir::Function& f) {
+  for (auto& inst : f.entry()->instructions())
+    if (isIdentity(*inst)) return true;
+  return false;
+}
+
+// Why synthesis cannot take `cut`, or the empty string.
 std::string unsupportedReason(const ir::Function& cut) {
   if (cut.blocks().size() != 1) return "the cut has more than one block (synthesis takes one loop-free block)";
   if (!cut.returnType().isIntOrVector()) return "the cut must return an integer or an integer vector";
@@ -168,13 +207,19 @@ SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const 
         }
         if (!options.all && !(c.cost < bound)) break;
         SynthRewrite rw;
+        auto proveStart = Clock::now();
         rw.function = verifier.prove(c, rw.constants);
+        rw.proofSeconds = secondsSince(proveStart);
         if (!rw.function) continue;
+        if (reducible(*rw.function)) {
+          ++stats.duplicates;
+          continue;
+        }
         std::optional<cost::Cost> cost = pruning.cost(*rw.function).cost;
         if (!cost || !(*cost < *srcCost.cost)) continue;
         rw.cost = rw.preciseCost = cost->primary;
         rw.costKey = *cost;
-        rw.proofSeconds = secondsSince(t1);
+        rw.foundSeconds = secondsSince(start);
         if (!options.all && *cost < bound) bound = *cost;
         result.rewrites.push_back(std::move(rw));
       }

@@ -24,6 +24,9 @@ struct SynthOptions {
   double timeLimitSeconds = 60;
   // Per SMT query.
   unsigned queryTimeoutMs = 10000;
+  // Per query for constants (CEGIS step or exists-forall), at most queryTimeoutMs: a template
+  // whose constants take longer is given up (counted unknown) rather than starving the rest.
+  unsigned constantTimeoutMs = 2000;
   // Return every proved refinement cheaper than the source, not only the cheapest.
   bool all = false;
   uint64_t seed = 1;
@@ -40,7 +43,7 @@ struct SynthOptions {
 };
 
 // How the constants of a rewrite were found.
-enum class ConstantMethod { None, Cegis, Quantified };
+enum class ConstantMethod { None, Cegis, Quantified, Enumerated };
 
 struct SynthRewrite {
   // The proved refinement, a complete function with the source's signature.
@@ -48,9 +51,13 @@ struct SynthRewrite {
   // Costs under the pruning model (and, when a precise model was given, under it too; else equal).
   double cost = 0;
   double preciseCost = 0;
+  // The pruning model's full cost (comparable with that model's other costs for the same CPU).
   cost::Cost costKey;
   ConstantMethod constants = ConstantMethod::None;
+  // Seconds spent on this candidate in phase 3 (constants and proof).
   double proofSeconds = 0;
+  // Seconds from the start of the search until this rewrite was proved.
+  double foundSeconds = 0;
 };
 
 struct SynthStats {
@@ -72,6 +79,9 @@ struct SynthStats {
   double poolSeconds = 0;
   double enumerateSeconds = 0;
   double verifySeconds = 0;
+  // Within verifySeconds: solving for constants, and proving concrete rewrites.
+  double constantSeconds = 0;
+  double proofSeconds = 0;
   bool timedOut = false;
 };
 

@@ -100,7 +100,7 @@ ConstantAnswer solve(z3::solver& solver, const z3::expr& query, const std::vecto
   solver.add(query);
   z3::check_result r;
   try {
-    InterruptAfter guard(c, timeoutMs + timeoutMs / 2 + 200);
+    InterruptAfter guard(c, timeoutMs + 50);
     r = solver.check();
   } catch (const z3::exception& e) {
     answer.reason = e.msg();
@@ -126,11 +126,23 @@ ConstantAnswer solve(z3::solver& solver, const z3::expr& query, const std::vecto
 
 } // namespace
 
-ConstantQueries::ConstantQueries() : c_(std::make_unique<z3::context>()), solver_(std::make_unique<z3::solver>(*c_)) {}
+ConstantQueries::ConstantQueries() { renew(); }
 ConstantQueries::~ConstantQueries() = default;
+
+void ConstantQueries::renew() {
+  quantifiedSolver_.reset();
+  c_ = std::make_unique<z3::context>();
+  quantifiedSolver_ = std::make_unique<z3::solver>(*c_);
+  queriesInContext_ = 0;
+}
+
+void ConstantQueries::renewWhenFull() {
+  if (++queriesInContext_ >= kQueriesPerContext) renew();
+}
 
 ConstantAnswer ConstantQueries::forExamples(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
                                             const std::vector<semantics::TestInput>& examples, unsigned timeoutMs) {
+  renewWhenFull();
   z3::context& c = *c_;
   Z3Domain d(c);
   std::vector<Lanes> constants = constantVariables(c, src, tgt);
@@ -141,12 +153,16 @@ ConstantAnswer ConstantQueries::forExamples(const ir::Function& src, const ir::F
       query = query && allowsOn(d, src, tgt, dl, concreteArguments(d, examples[i]), constants, srcSink, tgtSink, std::to_string(i));
   } catch (const semantics::UnsupportedConstruct& e) {
     return {ConstantStatus::Unknown, {}, e.what(), 0};
+  } catch (const z3::exception& e) {
+    return {ConstantStatus::Unknown, {}, e.msg(), 0};
   }
-  return solve(*solver_, query, constants, timeoutMs);
+  z3::solver solver(c, "QF_BV");
+  return solve(solver, query, constants, timeoutMs);
 }
 
 ConstantAnswer ConstantQueries::forAllInputs(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
                                              unsigned timeoutMs) {
+  renewWhenFull();
   z3::context& c = *c_;
   Z3Domain d(c);
   std::vector<Lanes> constants = constantVariables(c, src, tgt);
@@ -167,6 +183,8 @@ ConstantAnswer ConstantQueries::forAllInputs(const ir::Function& src, const ir::
     body = allowsOn(d, src, tgt, dl, inputs, constants, srcSink, tgtSink, "");
   } catch (const semantics::UnsupportedConstruct& e) {
     return {ConstantStatus::Unknown, {}, e.what(), 0};
+  } catch (const z3::exception& e) {
+    return {ConstantStatus::Unknown, {}, e.msg(), 0};
   }
   for (const z3::expr& v : tgtSink.undefs) universal.push_back(v);
   for (const z3::expr& v : tgtSink.choices) universal.push_back(v);
@@ -175,7 +193,7 @@ ConstantAnswer ConstantQueries::forAllInputs(const ir::Function& src, const ir::
   for (const z3::expr& v : srcSink.choices) existential.push_back(v);
   if (!existential.empty()) body = z3::exists(existential, body);
   z3::expr query = universal.empty() ? body : z3::forall(universal, body);
-  return solve(*solver_, query, constants, timeoutMs);
+  return solve(*quantifiedSolver_, query, constants, timeoutMs);
 }
 
 } // namespace theseus::verify

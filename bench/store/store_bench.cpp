@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
@@ -92,17 +93,18 @@ pid_t forkWorker(const std::string& queueUrl, const std::string& cacheUrl, unsig
   _exit(0);
 }
 
-double perJobSeconds(unsigned rounds) {
-  Job job;
-  job.key = benchKey(1);
-  auto start = Clock::now();
-  for (int i = 0; i < 20; ++i) hashingHandler(rounds)(job);
-  return secondsSince(start) / 20;
+// CPU seconds (user + system) of the waited-for children so far.
+double childCpuSeconds() {
+  rusage u{};
+  getrusage(RUSAGE_CHILDREN, &u);
+  return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
 }
 
 void benchWorkers(const std::string& redisUrl, unsigned n, unsigned rounds) {
-  std::printf("workers: N=%u jobs, %.2f ms of work per job, %ld cores online\n", n, 1000 * perJobSeconds(rounds),
-              sysconf(_SC_NPROCESSORS_ONLN));
+  double load[1] = {0};
+  getloadavg(load, 1);
+  std::printf("workers: N=%u jobs of %u hashing rounds, %ld cores online, load average %.2f\n", n, rounds,
+              sysconf(_SC_NPROCESSORS_ONLN), load[0]);
   std::string dir = scratchDir();
   for (unsigned k : {1u, 2u, 4u}) {
     std::string queueUrl = redisUrl + "/bench-" + std::to_string(k) + "-" + std::to_string(getpid());
@@ -119,14 +121,16 @@ void benchWorkers(const std::string& redisUrl, unsigned n, unsigned rounds) {
       queue->push(job);
     }
     std::string cacheUrl = "sqlite:" + dir + "/cache-" + std::to_string(k) + ".db";
+    double cpuBefore = childCpuSeconds();
     auto start = Clock::now();
     std::vector<pid_t> pids;
     for (unsigned w = 0; w < k; ++w) pids.push_back(forkWorker(queueUrl, cacheUrl, rounds));
     for (pid_t pid : pids) waitpid(pid, nullptr, 0);
     double wall = secondsSince(start);
     QueueStats s = queue->stats();
-    std::printf("workers %u: %u jobs in %.2f s = %.0f jobs/s (done %llu, redelivered %llu)\n", k, n, wall, n / wall,
-                (unsigned long long)s.done, (unsigned long long)s.redelivered);
+    double cpu = childCpuSeconds() - cpuBefore;
+    std::printf("workers %u: %u jobs in %.2f s = %.0f jobs/s; workers' CPU %.2f s = %.2f ms/job (done %llu, redelivered %llu)\n", k,
+                n, wall, n / wall, cpu, 1000 * cpu / n, (unsigned long long)s.done, (unsigned long long)s.redelivered);
   }
   std::filesystem::remove_all(dir);
 }

@@ -28,6 +28,7 @@ options:
   --max-insts N      new instructions per candidate (default 3)
   --time-limit S     wall-clock seconds for the search (default 60); partial results are kept
   --query-timeout-ms N  per solver query (default 10000)
+  --constant-timeout-ms N  per query for constants (default 2000, at most --query-timeout-ms)
   --cost MODEL       pruning model: isel (default) or tti
   --cost-kind K      tti's cost kind: throughput (default), latency, code-size, size-and-latency
   --precise MODEL    final order among proved rewrites: mca (default), isel, tti or none
@@ -37,6 +38,8 @@ options:
                      without llvm.x86.), comma-separated
   --flags            binary operations also with nuw/nsw/exact/disjoint
   --no-x86           no x86 intrinsic rows in the pool
+  --typed            bitcasts are explicit instructions (default: Minotaur's untyped view, a
+                     vector may be read as any same-size type through an uncounted bitcast)
   --all              every proved rewrite cheaper than F (default: the cheapest)
   -o OUT.ll          a module with F as @src and the best rewrite as @tgt (not written when none)
   --json             the result as one JSON object instead of text
@@ -81,6 +84,7 @@ std::string methodName(synth::ConstantMethod m) {
   switch (m) {
   case synth::ConstantMethod::Cegis: return "cegis";
   case synth::ConstantMethod::Quantified: return "quantified";
+  case synth::ConstantMethod::Enumerated: return "enumerated";
   default: return "none";
   }
 }
@@ -100,8 +104,8 @@ void printStatsText(const synth::SynthStats& s) {
             << "; rejected by test vectors: " << s.rejectedByVectors << ", counterexamples: " << s.counterexamples << "\n"
             << "; smt queries: " << s.smtQueries << " (quantified " << s.quantifiedQueries << ", cegis iterations " << s.cegisIterations
             << ", unknown " << s.unknowns << ")\n"
-            << "; time: pool " << s.poolSeconds << " s, enumerate " << s.enumerateSeconds << " s, verify " << s.verifySeconds << " s"
-            << (s.timedOut ? " (time limit reached)" : "") << "\n";
+            << "; time: pool " << s.poolSeconds << " s, enumerate " << s.enumerateSeconds << " s, verify " << s.verifySeconds
+            << " s (constants " << s.constantSeconds << " s, proofs " << s.proofSeconds << " s)" << (s.timedOut ? " (time limit reached)" : "") << "\n";
 }
 
 void printText(const synth::SynthResult& r, const ir::DataLayout& dl, const std::string& name, const std::string& models) {
@@ -110,7 +114,8 @@ void printText(const synth::SynthResult& r, const ir::DataLayout& dl, const std:
   for (size_t i = 0; i < r.rewrites.size(); ++i) {
     const auto& rw = r.rewrites[i];
     std::cout << "; rewrite " << i + 1 << ": cost " << rw.cost << ", precise cost " << rw.preciseCost << ", constants "
-              << methodName(rw.constants) << ", proved after " << rw.proofSeconds << " s\n";
+              << methodName(rw.constants) << ", found after " << rw.foundSeconds << " s (verified in "
+              << rw.proofSeconds << " s)\n";
   }
   if (!r.rewrites.empty()) std::cout << rewritesText(r, dl);
   printStatsText(r.stats);
@@ -122,13 +127,14 @@ void printJson(const synth::SynthResult& r, const std::string& name) {
   for (size_t i = 0; i < r.rewrites.size(); ++i) {
     const auto& rw = r.rewrites[i];
     std::cout << (i ? "," : "") << "{\"cost\":" << rw.cost << ",\"precise_cost\":" << rw.preciseCost << ",\"constants\":\""
-              << methodName(rw.constants) << "\",\"ir\":" << jsonString(ir::toString(*rw.function)) << "}";
+              << methodName(rw.constants) << "\",\"found_seconds\":" << rw.foundSeconds << ",\"ir\":" << jsonString(ir::toString(*rw.function)) << "}";
   }
   std::cout << "],\"generated\":" << s.generated << ",\"complete\":" << s.complete << ",\"pruned_by_cost\":" << s.prunedByCost
             << ",\"duplicates\":" << s.duplicates << ",\"rejected_by_vectors\":" << s.rejectedByVectors << ",\"smt_queries\":" << s.smtQueries
             << ",\"quantified_queries\":" << s.quantifiedQueries << ",\"cegis_iterations\":" << s.cegisIterations
             << ",\"unknowns\":" << s.unknowns << ",\"counterexamples\":" << s.counterexamples << ",\"pool_seconds\":" << s.poolSeconds
             << ",\"enumerate_seconds\":" << s.enumerateSeconds << ",\"verify_seconds\":" << s.verifySeconds
+            << ",\"constant_seconds\":" << s.constantSeconds << ",\"proof_seconds\":" << s.proofSeconds
             << ",\"timed_out\":" << (s.timedOut ? "true" : "false") << "}\n";
 }
 
@@ -146,6 +152,7 @@ bool writePair(const std::string& path, const ir::Function& src, const synth::Sy
 bool parseOptions(CommandLine& cl, synth::SynthOptions& o, std::string& error) {
   if (auto n = cl.unsignedValue("max-insts")) o.maxInsts = *n;
   if (auto n = cl.unsignedValue("query-timeout-ms")) o.queryTimeoutMs = std::max(1u, *n);
+  if (auto n = cl.unsignedValue("constant-timeout-ms")) o.constantTimeoutMs = std::max(1u, *n);
   if (auto t = cl.value("time-limit")) {
     try {
       o.timeLimitSeconds = std::stod(*t);
@@ -163,6 +170,7 @@ bool parseOptions(CommandLine& cl, synth::SynthOptions& o, std::string& error) {
   if (auto ops = cl.value("ops")) o.pool.only = splitCommas(*ops);
   o.pool.flags = cl.has("flags");
   o.pool.x86 = !cl.has("no-x86");
+  o.pool.untyped = !cl.has("typed");
   o.all = cl.has("all");
   o.trace = cl.has("trace");
   if (!cl.ok()) return error = cl.error(), false;
@@ -172,8 +180,8 @@ bool parseOptions(CommandLine& cl, synth::SynthOptions& o, std::string& error) {
 } // namespace
 
 int runSynth(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"function", "max-insts", "time-limit", "query-timeout-ms", "cost", "cost-kind", "precise", "mcpu", "constants", "ops", "o"},
-                 {"all", "json", "flags", "no-x86", "trace", "help"});
+  CommandLine cl(args, {"function", "max-insts", "time-limit", "query-timeout-ms", "constant-timeout-ms", "cost", "cost-kind", "precise", "mcpu", "constants", "ops", "o"},
+                 {"all", "json", "flags", "no-x86", "typed", "trace", "help"});
   if (cl.has("help")) {
     std::cout << kSynthHelp;
     return ExitOk;
@@ -210,7 +218,8 @@ int runSynth(const std::vector<std::string>& args) {
 
   synth::SynthResult r = synth::synthesize(*src, m->module->dataLayout, options, *pruning, precise.get());
   if (!r.unsupported.empty()) {
-    std::cerr << "theseus synth: unsupported: @" << name << ": " << r.unsupported << "\n";
+    std::cerr << "theseus synth: unsupported: @" << name << ": " << r.unsupported
+              << (pruningName == "isel" && r.unsupported.find("cannot price") != std::string::npos ? " (try --cost tti)" : "") << "\n";
     return ExitUnsupported;
   }
   std::string models = pruningName + " pruning, " + preciseName + " order, " + co.mcpu;

@@ -42,7 +42,8 @@ options:
   --id ID               the worker's name in the queue (default host:pid)
   --no-cache-lookup     run every job even when the cache already answers it
   --quiet               no line per job
-  --status              print the queue's and the cache's counts and exit
+  --status              print the queue's and the cache's counts, poison reports and integrity
+                        (PRAGMA quick_check, or every Redis entry parsed) and exit
   --push FILE.ll        queue every function of FILE.ll as one job (the whole function is the cut)
     --max-insts N       the pushed jobs' budget (default 2) ...
     --time-limit S      ... and wall-clock limit in seconds (default 60)
@@ -50,8 +51,8 @@ options:
     --mcpu CPU          (default x86-64-v3)
     --query-timeout-ms N  per solver query (default 10000)
 
-exit codes: 0 done, 2 the queue or cache failed while working, 4 bad options, an unreachable queue or
-cache, an unreadable file
+exit codes: 0 done, 2 the queue or cache failed while working (or --status found damage), 4 bad
+options, an unreachable queue or cache, an unreadable file
 )";
 
 std::atomic<bool> gStop{false};
@@ -171,7 +172,12 @@ int printStatus(store::JobQueue& queue, store::RewriteStore* cache) {
   store::StoreStats c = cache->stats();
   std::cout << "cache " << cache->url() << ": entries " << c.entries << " (rewrites " << c.rewrites << ", none within budget "
             << c.nones << "), poison reports " << c.poisonReports << "\n";
-  return ExitOk;
+  for (const store::PoisonReport& p : cache->poisonReports())
+    std::cout << "  poisoned " << p.key.costModel << "/" << p.key.mcpu << " cut " << std::hex << p.key.hash << std::dec << " by '"
+              << p.producer << "': " << p.reason << "\n";
+  std::string damage = cache->checkIntegrity();
+  std::cout << "cache integrity: " << (damage.empty() ? "ok" : damage) << "\n";
+  return damage.empty() ? ExitOk : ExitUnknown;
 }
 
 void printSummary(const store::WorkerStats& s) {

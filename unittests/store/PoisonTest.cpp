@@ -1,6 +1,7 @@
 // A cached rewrite that fails verification is reported: removed from the cache (unless a newer
 // rewrite replaced it meanwhile) and recorded with the reason.
 #include "StoreFixture.h"
+#include "store/RedisConnection.h"
 
 using namespace theseus::store;
 using namespace theseus::store::testing;
@@ -51,6 +52,31 @@ TEST_P(StorePoisonTest, AfterPoisoningAProvedRewriteCanBeCachedAgain) {
   store_->put(key, rewriteEntry(1, kPoisoned));
   store_->markPoisoned(key, kPoisoned, "incorrect");
   EXPECT_EQ(store_->put(key, rewriteEntry(4, "good")), PutOutcome::Inserted);
+}
+
+TEST_P(StorePoisonTest, IntactStorePassesTheIntegrityCheck) {
+  store_->put(key, rewriteEntry(3));
+  store_->put(numberedKey(1), noneEntry(2, 10));
+  EXPECT_EQ(store_->checkIntegrity(), "");
+}
+
+} // namespace
+
+namespace {
+
+TEST(StoreRedisIntegrity, MalformedEntryIsFound) {
+  RedisServer redis;
+  THESEUS_REQUIRE_REDIS(redis);
+  std::string error;
+  auto store = openRewriteStore(redis.url(), error);
+  ASSERT_TRUE(store) << error;
+  store->put(cutKey("x_"), rewriteEntry(3));
+  auto conn = RedisConnection::connect(redis.url(), error);
+  auto slots = conn->command({"KEYS", "theseus:rw:*"});
+  ASSERT_EQ(slots.elements.size(), 1u);
+  conn->command({"HSET", slots.elements[0].str, "status", "seven"});
+  EXPECT_NE(store->checkIntegrity().find("malformed entry"), std::string::npos);
+  EXPECT_THROW(store->lookup(cutKey("x_"), Budget{}), StoreError);
 }
 
 } // namespace

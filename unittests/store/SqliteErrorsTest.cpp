@@ -75,6 +75,32 @@ TEST(StoreSqliteErrors, MalformedEntryIsAnErrorNotAMiss) {
   EXPECT_THROW(store->lookup(cutKey("x_"), Budget{}), StoreError);
 }
 
+TEST(StoreSqliteErrors, CorruptPageIsAnErrorNotAMiss) {
+  TempDir dir;
+  std::string path = dir.file("rewrites.db");
+  std::string error;
+  auto store = openRewriteStore(path, error);
+  ASSERT_TRUE(store) << error;
+  for (unsigned i = 0; i < 3000; ++i) store->put(numberedKey(i), rewriteEntry(i));
+  store.reset();
+  std::string bytes = contents(path);
+  std::fill(bytes.begin() + bytes.size() / 2, bytes.begin() + bytes.size() / 2 + 3000, '\xff');
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+  store = openRewriteStore(path, error);
+  ASSERT_TRUE(store) << error;
+  unsigned errors = 0;
+  for (unsigned i = 0; i < 3000; ++i) {
+    try {
+      EXPECT_TRUE(store->lookup(numberedKey(i), Budget{})) << "entry " << i << " silently missing";
+    } catch (const StoreError& e) {
+      EXPECT_NE(std::string(e.what()).find("malformed"), std::string::npos) << e.what();
+      ++errors;
+    }
+  }
+  EXPECT_GT(errors, 0u);
+  EXPECT_NE(store->checkIntegrity(), "");
+}
+
 TEST(StoreDefaultCachePath, FollowsXdgThenHome) {
   std::string savedXdg = getenv("XDG_CACHE_HOME") ? getenv("XDG_CACHE_HOME") : "";
   setenv("XDG_CACHE_HOME", "/xdg", 1);

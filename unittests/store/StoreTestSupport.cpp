@@ -117,27 +117,45 @@ bool onPath(const std::string& program) {
 
 } // namespace
 
+// Whether the server answering `url` is the process `pid` (and not another test's on the same port).
+static bool answeredBy(const std::string& url, pid_t pid) {
+  std::string error;
+  auto conn = RedisConnection::connect(url, error);
+  if (!conn) return false;
+  try {
+    std::string info = conn->command({"INFO", "server"}).str;
+    return info.find("process_id:" + std::to_string(pid) + "\r") != std::string::npos;
+  } catch (const StoreError&) {
+    return false;
+  }
+}
+
 RedisServer::RedisServer() {
   if (!onPath("redis-server")) {
     why_ = "redis-server is not on PATH (install redis-server)";
     return;
   }
+  for (int attempt = 0; attempt < 5 && pid_ <= 0; ++attempt) start();
+}
+
+void RedisServer::start() {
   port_ = freeLoopbackPort();
   pid_t pid = fork();
   if (pid == 0) execRedis(port_);
-  pid_ = pid;
   auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-  std::string error;
-  while (!RedisConnection::connect(url(), error)) {
-    if (std::chrono::steady_clock::now() > deadline || waitpid(pid_, nullptr, WNOHANG) == pid_) {
-      why_ = "redis-server did not answer on port " + std::to_string(port_) + ": " + error;
-      kill(pid_, SIGKILL);
-      waitpid(pid_, nullptr, 0);
-      pid_ = -1;
+  while (!answeredBy(url(), pid)) {
+    bool exited = waitpid(pid, nullptr, WNOHANG) == pid;
+    if (exited || std::chrono::steady_clock::now() > deadline) {
+      why_ = "redis-server did not start on port " + std::to_string(port_);
+      if (!exited) {
+        kill(pid, SIGKILL);
+        waitpid(pid, nullptr, 0);
+      }
       return;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
+  pid_ = pid;
 }
 
 RedisServer::~RedisServer() {
@@ -150,9 +168,17 @@ std::string RedisServer::url(const std::string& name) const {
   return "redis://127.0.0.1:" + std::to_string(port_) + (name.empty() ? "" : "/" + name);
 }
 
-int waitChild(pid_t pid) {
+int waitChild(pid_t pid, double limitSeconds) {
   int status = 0;
-  waitpid(pid, &status, 0);
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(limitSeconds);
+  while (waitpid(pid, &status, WNOHANG) == 0) {
+    if (std::chrono::steady_clock::now() > deadline) {
+      kill(pid, SIGKILL);
+      waitpid(pid, nullptr, 0);
+      return -1;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
   if (WIFEXITED(status)) return WEXITSTATUS(status);
   if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
   return -1;

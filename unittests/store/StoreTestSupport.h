@@ -38,6 +38,7 @@ private:
 };
 
 // A redis-server of our own on a free 127.0.0.1 port, with no persistence; stopped on destruction.
+// A port taken by someone else between choosing and binding it is retried with another (up to 5).
 class RedisServer {
 public:
   RedisServer();
@@ -48,6 +49,9 @@ public:
   std::string url(const std::string& name = "") const;
 
 private:
+  // One try on a fresh free port; sets pid_ when our server answers.
+  void start();
+
   pid_t pid_ = -1;
   int port_ = 0;
   std::string why_;
@@ -57,7 +61,8 @@ private:
 #define THESEUS_REQUIRE_REDIS(server)                                                                    \
   if (!(server).running()) GTEST_SKIP() << "needs redis-server: " << (server).why()
 
-// Waits for child `pid` and returns its exit status (or 128+signal).
-int waitChild(pid_t pid);
+// Waits for child `pid` and returns its exit status (or 128+signal). After `limitSeconds` the
+// child is killed and -1 returned, so a test fails instead of hanging.
+int waitChild(pid_t pid, double limitSeconds = 120);
 
 } // namespace theseus::store::testing

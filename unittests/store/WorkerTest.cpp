@@ -130,8 +130,8 @@ TEST_F(StoreWorkerTest, WorkerKilledMidJobLosesNoJob) {
   options.once = true;
   pid_t a = forkWorker(countingHandler(record()), options);
   pid_t b = forkWorker(countingHandler(record()), options);
-  EXPECT_EQ(waitChild(a), 0);
-  EXPECT_EQ(waitChild(b), 0);
+  EXPECT_EQ(waitChild(a, 30), 0);
+  EXPECT_EQ(waitChild(b, 30), 0);
   auto counts = recordedCounts(record());
   EXPECT_EQ(counts.size(), 10u);
   for (auto& [id, n] : counts) EXPECT_EQ(n, 1) << "job " << id;
@@ -139,6 +139,28 @@ TEST_F(StoreWorkerTest, WorkerKilledMidJobLosesNoJob) {
   EXPECT_EQ(s.done, 10u);
   EXPECT_EQ(s.redelivered, 1u);
   EXPECT_EQ(s.pending + s.processing + s.failed, 0u);
+}
+
+TEST_F(StoreWorkerTest, LongJobKeepsItsLeaseWhileRunning) {
+  queue_->push(numberedJob(1));
+  JobHandler slow = [this](const Job& job) {
+    usleep(1500 * 1000);
+    return countingHandler(record())(job);
+  };
+  WorkerOptions options;
+  options.leaseSeconds = 0.5;
+  options.once = true;
+  options.waitSeconds = 0.05;
+  pid_t worker = forkWorker(slow, options);
+  unsigned reaped = 0;
+  for (int i = 0; i < 15; ++i) {
+    usleep(100 * 1000);
+    reaped += queue_->reapExpired();
+  }
+  EXPECT_EQ(waitChild(worker), 0);
+  EXPECT_EQ(reaped, 0u) << "the heartbeat must renew the lease of a running job";
+  EXPECT_EQ(queue_->stats().redelivered, 0u);
+  EXPECT_EQ(queue_->stats().done, 1u);
 }
 
 TEST_F(StoreWorkerTest, CachedJobSkipsTheHandler) {
