@@ -40,6 +40,14 @@ std::optional<driver::PipelineParts> openParts(PluginSettings& s) {
   return driver::openPipeline(s.sources, s.options, error);
 }
 
+// Ends the compilation (exit 1, no crash report) after naming the functions whose whole check
+// failed: the optimized code was not proved, so nothing may be emitted from it.
+[[noreturn]] void failCompilation(const driver::DriverReport& report) {
+  for (const driver::WholeCheck& w : report.whole)
+    if (w.verdict == "incorrect" || w.verdict == "unknown") llvm::errs() << "theseus: whole @" << w.function << ": " << w.verdict << "\n";
+  llvm::report_fatal_error("theseus: a whole-function check did not prove the optimized code", false);
+}
+
 class TheseusPass : public llvm::PassInfoMixin<TheseusPass> {
 public:
   llvm::PreservedAnalyses run(llvm::Module& m, llvm::ModuleAnalysisManager& mam) {
@@ -54,7 +62,7 @@ public:
     driver::Driver d(s.options, parts->synthesizer.get(), parts->store.get(), *parts->pricing);
     d.optimizeModule(m, fam, report);
     writeReport(s, report, m);
-    if (report.wholeCheckFailed) llvm::report_fatal_error("theseus: a whole-function check did not prove the optimized code");
+    if (report.wholeCheckFailed) failCompilation(report);
     return report.applied ? llvm::PreservedAnalyses::none() : llvm::PreservedAnalyses::all();
   }
   static bool isRequired() { return true; }
