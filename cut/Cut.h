@@ -69,6 +69,11 @@ struct Cut {
 // operation the Theseus IR models (not a phi, load or call to a non-intrinsic).
 bool isCandidate(const llvm::Instruction& inst);
 
+// Whether a cut of `inst` can hold more than `inst` itself: some operand is an instruction a cut
+// could keep or a load it could follow to a store. When false, every cut of `inst` is `inst`
+// alone, so callers that skip one-instruction cuts need not extract it.
+bool mayKeepAnOperand(const llvm::Instruction& inst);
+
 // The cut around `root`, or nullopt with `whyNot` set (root unsupported, region shape). The cut
 // keeps only constructs the bridge imports: an operand it rejects becomes an input, and the walk
 // is redone.

@@ -1,5 +1,7 @@
 #include "cut/Harvest.h"
 
+#include "cut/Cut.h"
+
 #include <llvm/Analysis/MemorySSA.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Dominators.h>
@@ -151,6 +153,13 @@ bool isHarvestable(const llvm::Instruction& inst) {
   for (const llvm::Value* operand : inst.operands())
     if (operand != callee && !isIntegerLike(operand->getType()) && !isIntegerStruct(operand->getType())) return false;
   return true;
+}
+
+bool mayKeepAnOperand(const llvm::Instruction& inst) {
+  for (const llvm::Value* operand : inst.operands())
+    if (auto* operandInst = llvm::dyn_cast<llvm::Instruction>(operand))
+      if (llvm::isa<llvm::LoadInst>(operandInst) || isHarvestable(*operandInst)) return true;
+  return false;
 }
 
 Harvest harvest(llvm::Instruction& root, const Region& region, llvm::MemorySSA* memory, const HarvestLimits& limits) {

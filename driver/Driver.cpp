@@ -85,6 +85,7 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
     auto* inst = llvm::dyn_cast_or_null<llvm::Instruction>(handle);
     if (!inst || !cut::isCandidate(*inst)) continue;
     ++report.candidates;
+    if (options_.minCutInstructions >= 2 && !cut::mayKeepAnOperand(*inst)) continue;
     cut::FunctionAnalyses analyses = cut::analysesOf(f, fam);
     std::string why;
     std::optional<cut::Cut> c = cut::extractCut(*inst, analyses, options_.cut, why);

@@ -20,6 +20,7 @@ void CutCollector::addModule(llvm::Module& m) {
     for (llvm::Instruction& inst : llvm::instructions(f)) {
       if (!cut::isCandidate(inst)) continue;
       ++candidates_;
+      if (options_.minCutInstructions >= 2 && !cut::mayKeepAnOperand(inst)) continue;
       std::string why;
       std::optional<cut::Cut> c = cut::extractCut(inst, analyses, options_.cut, why);
       if (!c || c->instructionCount < options_.minCutInstructions) continue;

@@ -356,3 +356,24 @@ exit:
   EXPECT_EQ(cut->forwardedLoads, 0u);
   EXPECT_THAT(inputNames(*cut), UnorderedElementsAre("l", "i"));
 }
+
+TEST(CutExtraction, OperandsThatCannotBeKeptMeanAOneInstructionCut) {
+  ParsedModule m(R"(
+declare i32 @g(i32)
+define i32 @f(i32 %x, ptr %p) {
+  %y = call i32 @g(i32 %x)
+  %a = add i32 %y, %x
+  %b = mul i32 %a, 3
+  %l = load i32, ptr %p
+  %c = add i32 %l, 1
+  ret i32 %c
+}
+)");
+  EXPECT_FALSE(mayKeepAnOperand(*m.instruction("f", "a")));
+  EXPECT_TRUE(mayKeepAnOperand(*m.instruction("f", "b")));
+  EXPECT_TRUE(mayKeepAnOperand(*m.instruction("f", "c")));
+  std::string why;
+  auto cut = m.cutOf("f", "a", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_EQ(cut->instructionCount, 1u);
+}
