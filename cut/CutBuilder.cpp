@@ -66,17 +66,9 @@ private:
     return out;
   }
 
-  // The blocks above the head, outermost first (each dominates the next).
-  std::vector<const llvm::BasicBlock*> aboveHeadInOrder() const {
-    std::vector<const llvm::BasicBlock*> out(region_.aboveHead.begin(), region_.aboveHead.end());
-    llvm::DominatorTree dt(*root_.getFunction());
-    std::sort(out.begin(), out.end(), [&](auto* a, auto* b) { return dt.getNode(a)->getLevel() < dt.getNode(b)->getLevel(); });
-    return out;
-  }
-
   void buildStraightLine() {
     auto* entry = llvm::BasicBlock::Create(root_.getContext(), "entry", out_.function);
-    std::vector<const llvm::BasicBlock*> blocks = aboveHeadInOrder();
+    std::vector<const llvm::BasicBlock*> blocks = region_.aboveHeadOuterFirst;
     blocks.insert(blocks.end(), region_.blocks.begin(), region_.blocks.end());
     for (llvm::Instruction* inst : keptIn(blocks)) cloneInto(*inst, entry);
     llvm::ReturnInst::Create(root_.getContext(), valueOf(&root_), entry);
@@ -87,7 +79,7 @@ private:
     for (const llvm::BasicBlock* b : region_.blocks)
       for (llvm::Instruction* inst : keptIn({b}))
         if (auto* phi = llvm::dyn_cast<llvm::PHINode>(inst)) createPhi(*phi, blocks_.at(b));
-    for (llvm::Instruction* inst : keptIn(aboveHeadInOrder())) cloneInto(*inst, blocks_.at(region_.head));
+    for (llvm::Instruction* inst : keptIn(region_.aboveHeadOuterFirst)) cloneInto(*inst, blocks_.at(region_.head));
     for (const llvm::BasicBlock* b : region_.blocks) {
       for (llvm::Instruction* inst : keptIn({b}))
         if (!llvm::isa<llvm::PHINode>(inst)) cloneInto(*inst, blocks_.at(b));

@@ -97,6 +97,9 @@ Region computeRegion(const llvm::Instruction& root, const llvm::DominatorTree& d
   }
   for (auto it = region.aboveHead.begin(); it != region.aboveHead.end();)
     it = region.blockSet.count(*it) ? region.aboveHead.erase(it) : std::next(it);
+  for (const llvm::DomTreeNode* node = dt.getNode(region.rootBlock); node; node = node->getIDom())
+    if (region.aboveHead.count(node->getBlock())) region.aboveHeadOuterFirst.push_back(node->getBlock());
+  std::reverse(region.aboveHeadOuterFirst.begin(), region.aboveHeadOuterFirst.end());
   region.blocks = topologicalOrder(region.head, region.blockSet, dt);
   return region;
 }

@@ -28,6 +28,8 @@ struct Region {
   // Allowed blocks that dominate rootBlock and lie above the head (their instructions can be
   // hoisted into a straight-line or region cut).
   std::set<const llvm::BasicBlock*> aboveHead;
+  // The same blocks, outermost first (each dominates the next).
+  std::vector<const llvm::BasicBlock*> aboveHeadOuterFirst;
 
   bool inRegion(const llvm::BasicBlock* b) const { return blockSet.count(b) != 0; }
   // Whether an instruction of `b` may be harvested.

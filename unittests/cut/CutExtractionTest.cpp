@@ -377,3 +377,29 @@ define i32 @f(i32 %x, ptr %p) {
   ASSERT_TRUE(cut) << why;
   EXPECT_EQ(cut->instructionCount, 1u);
 }
+
+TEST(CutExtraction, DominatingCodeAboveALoopIsKeptInOrder) {
+  ParsedModule m(R"(
+define i32 @f(i32 %x, i32 %n) {
+entry:
+  %m = mul i32 %x, 3
+  %k = xor i32 %m, 5
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %next = add i32 %i, 1
+  %done = icmp eq i32 %next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %r = add i32 %k, %next
+  ret i32 %r
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "r", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_THAT(inputNames(*cut), UnorderedElementsAre("x", "next"));
+  EXPECT_EQ(cut->instructionCount, 3u);
+  std::string text = cutText(*cut);
+  EXPECT_LT(text.find("%m = mul"), text.find("%k = xor")) << text;
+}
