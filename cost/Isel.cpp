@@ -1,12 +1,12 @@
 #include "cost/Isel.h"
 
-#include "cost/IselTree.h"
+#include "cost/IselCanon.h"
+#include "cost/IselPrepared.h"
 
 #include <algorithm>
-#include <map>
 #include <tuple>
+#include <deque>
 #include <unordered_map>
-#include <unordered_set>
 
 namespace theseus::cost {
 
@@ -19,101 +19,8 @@ struct Tuple {
   bool operator<(const Tuple& o) const { return std::tie(uops, rthroughput, latency) < std::tie(o.uops, o.rthroughput, o.latency); }
 };
 
-// A parsed pattern and the IR opcode its root matches.
-struct PreparedPattern {
-  const Pattern* pattern;
-  TreeNode tree;
-  bool chain;
-  std::string rootOpcode;
-};
-
-std::string rootOpcodeOf(const TreeNode& t) {
-  if (t.op.starts_with("call:") || t.op.starts_with("x86:")) return "call";
-  if (t.op.starts_with("shuffle:")) return "shufflevector";
-  return t.op.substr(0, t.op.find('.'));
-}
-
-const std::vector<PreparedPattern>& preparedPatterns() {
-  static const std::vector<PreparedPattern> prepared = [] {
-    std::vector<PreparedPattern> out;
-    for (auto& p : iselPatterns()) {
-      auto tree = parseTree(p.tree);
-      if (!tree) continue;
-      out.push_back({&p, *tree, tree->isLeaf, tree->isLeaf ? "" : rootOpcodeOf(*tree)});
-    }
-    return out;
-  }();
-  return prepared;
-}
-
-// The indices of the non-chain patterns whose root is `op`.
-const std::vector<size_t>& patternsRootedAt(ir::Opcode op) {
-  static const std::vector<std::vector<size_t>> byOpcode = [] {
-    std::vector<std::vector<size_t>> table(256);
-    auto& patterns = preparedPatterns();
-    for (size_t i = 0; i < patterns.size(); ++i)
-      if (!patterns[i].chain)
-        if (auto op = ir::opcodeFromName(patterns[i].rootOpcode)) table[size_t(*op)].push_back(i);
-    return table;
-  }();
-  return byOpcode[size_t(op)];
-}
-
-// The indices of the chain rules (leaf-only trees).
-const std::vector<size_t>& chainPatterns() {
-  static const std::vector<size_t> chains = [] {
-    std::vector<size_t> out;
-    for (size_t i = 0; i < preparedPatterns().size(); ++i)
-      if (preparedPatterns()[i].chain) out.push_back(i);
-    return out;
-  }();
-  return chains;
-}
-
-std::string elementLetter(unsigned bits) {
-  switch (bits) {
-  case 8: return "B";
-  case 16: return "W";
-  case 32: return "D";
-  case 64: return "Q";
-  default: return "?";
-  }
-}
-
-std::optional<PatternInstance> buildInstance(const Pattern& p, const ir::Type& root, const ir::Type& leaf, const IselTarget& target,
-                                            SchedWeights& weights) {
-    const ir::Type& cls = root.bits() == 1 && !leaf.isVoid() ? leaf : root;
-    bool fits = p.types == TypeClass::Any || (p.types == TypeClass::Scalar && cls.isInt() && cls.bits() <= 64) ||
-                (p.types == TypeClass::Wide && cls.isInt() && cls.bits() == 128) || (p.types == TypeClass::Vector && cls.isVector());
-    if (!fits || (p.leafBits && leaf.bits() != p.leafBits)) return std::nullopt;
-    if (!p.avoidOn.empty() && std::find(target.tuning.begin(), target.tuning.end(), p.avoidOn) != target.tuning.end()) return std::nullopt;
-    PatternInstance in;
-    unsigned partBits = std::min(std::max(128u, cls.totalBits()), target.vectorBits);
-    if (cls.isVector()) in.parts = (cls.totalBits() + partBits - 1) / partBits;
-    std::map<std::string, std::string> tokens = {
-        {"{w}", root.bits() <= 32 ? "32" : "64"}, {"{W}", std::to_string(std::max(8u, leaf.bits()))},
-        {"{v}", target.avx ? "V" : ""},          {"{e}", elementLetter(root.bits())},
-        {"{E}", elementLetter(leaf.bits())},      {"{y}", partBits == 256 ? "Y" : partBits == 512 ? "Z" : ""},
-        {"{ri}", root.bits() <= 32 ? "ri" : "ri32"},   {"{Ri}", leaf.bits() == 64 ? "ri32" : "ri"}};
-    std::string_view mc = p.mc;
-    while (!mc.empty()) {
-      size_t space = mc.find(' ');
-      std::string name(mc.substr(0, space));
-      mc = space == std::string_view::npos ? "" : mc.substr(space + 1);
-      for (auto& [token, text] : tokens)
-        for (size_t at; (at = name.find(token)) != std::string::npos;) name.replace(at, token.size(), text);
-      auto w = weights.weight(name, p.address);
-      if (!w) return std::nullopt;
-      for (unsigned part = 0; part < in.parts; ++part) {
-        in.instrs.push_back(*w);
-        in.uops += w->uops;
-        in.rthroughput += w->rthroughput;
-        if (part == 0) in.latency += w->latency;
-      }
-    }
-    return in;
-  }
-
+Tuple tupleOf(const PatternInstance& in) { return {in.uops, in.rthroughput, in.latency}; }
+Tuple tupleOf(const InstrWeight& w) { return {w.uops, w.rthroughput, w.latency}; }
 
 // A choice for (value, kind): the pattern (-1: free, an argument or an immediate; -2: a shared
 // value read from its register), its match, the kind a chain rule converts from, the total.
@@ -121,26 +28,45 @@ struct Choice {
   bool valid = false;
   Tuple cost;
   int pattern = -1;
-  Match match;
+  std::array<LeafBinding, kMaxLeaves> leafSlots;
+  unsigned char leafCount = 0;
   ResultKind from = ResultKind::Reg;
+  const LeafBinding* begin() const { return leafSlots.data(); }
+  const LeafBinding* end() const { return leafSlots.data() + leafCount; }
 };
 
-Tuple tupleOf(const PatternInstance& in) { return {in.uops, in.rthroughput, in.latency}; }
+Choice choice(Tuple cost, int pattern, const Match& m, ResultKind from) {
+  Choice c{true, cost, pattern, m.leafSlots, m.leafCount, from};
+  return c;
+}
 
 struct ValueState {
   Choice best[kResultKinds];
   Choice view[kResultKinds];
+  unsigned users = 0;
+  bool emitted = false;
+  double ready = 0;
+};
+
+// Each emitted pattern instance: its first instruction, whether it may swap its two register
+// sources, and every leaf it reads in a register (the first is the tied source).
+struct EmittedInstance {
+  size_t first;
+  bool commutative;
+  std::array<const ir::Value*, kMaxInputs> reads;
+  unsigned char readCount;
 };
 
 class Selector {
 public:
-  Selector(const ir::Function& f, InstructionSelector& selector) : f_(f), selector_(selector) {}
+  Selector(const ir::Function& f, InstructionSelector& selector) : f_(f), canon_(f), selector_(selector) {}
 
   Selection run() {
     countUses();
     for (auto& a : f_.arguments()) freeInRegister(a.get());
     for (auto& b : f_.blocks())
-      for (auto& inst : b->instructions()) cover(*inst);
+      for (auto& inst : b->instructions())
+        if (canon_.isRepresentative(inst.get())) cover(*inst);
     for (auto& b : f_.blocks())
       for (auto& inst : b->instructions()) emitRoot(*inst);
     finish();
@@ -151,37 +77,65 @@ private:
   void countUses() {
     for (auto& b : f_.blocks())
       for (auto& inst : b->instructions())
-        for (auto* op : inst->operands()) users_[op].push_back(inst.get());
-  }
-  bool shared(const ir::Value* v) const {
-    if (v->valueKind() != ir::Value::Kind::Instruction) return v->valueKind() == ir::Value::Kind::Argument;
-    auto it = users_.find(v);
-    auto* inst = static_cast<const ir::Instruction*>(v);
-    return inst->opcode() == ir::Opcode::Phi || (it != users_.end() && it->second.size() > 1);
+        if (canon_.isRepresentative(inst.get()))
+          for (auto* op : inst->operands()) ++stateOf(canon_(op)).users;
   }
 
+  bool shared(const ir::Value* v) {
+    if (v->valueKind() != ir::Value::Kind::Instruction) return v->valueKind() == ir::Value::Kind::Argument;
+    return static_cast<const ir::Instruction*>(v)->opcode() == ir::Opcode::Phi || stateOf(v).users > 1;
+  }
+
+  // Whether a two-address instruction overwriting `v` makes the allocator copy it first.
+  bool liveElsewhere(const ir::Value* v) { return v->valueKind() != ir::Value::Kind::Constant && shared(v); }
+
   void freeInRegister(const ir::Value* v) {
-    auto& s = states_[v];
-    s.best[int(ResultKind::Reg)] = {true, {}, -1, {}, ResultKind::Reg};
+    auto& s = stateOf(v);
+    s.best[int(ResultKind::Reg)] = {true, {}, -1, {}, 0, ResultKind::Reg};
     applyChains(v, s.best);
     makeView(v);
   }
 
   void makeView(const ir::Value* v) {
-    auto& s = states_[v];
-    s.view[int(ResultKind::Reg)] = {true, {}, -2, {}, ResultKind::Reg};
+    auto& s = stateOf(v);
+    s.view[int(ResultKind::Reg)] = {true, {}, -2, {}, 0, ResultKind::Reg};
     applyChains(v, s.view);
   }
 
+  // The state of `v`, created on first use (a constant is an immediate at no cost). An
+  // open-addressing table of pointers finds it; states live in a deque so references stay valid.
   ValueState& stateOf(const ir::Value* v) {
-    auto it = states_.find(v);
-    if (it != states_.end()) return it->second;
-    auto& s = states_[v];
+    size_t mask = slots_.size() - 1;
+    for (size_t h = (reinterpret_cast<uintptr_t>(v) >> 4) & mask;; h = (h + 1) & mask) {
+      if (slots_[h].first == v) return states_[slots_[h].second];
+      if (slots_[h].first) continue;
+      if (2 * (states_.size() + 1) > slots_.size()) {
+        grow();
+        return stateOf(v);
+      }
+      slots_[h] = {v, unsigned(states_.size())};
+      return created(v, states_.emplace_back());
+    }
+  }
+
+  ValueState& created(const ir::Value* v, ValueState& s) {
     if (v->valueKind() == ir::Value::Kind::Constant) {
-      s.best[int(ResultKind::Imm)] = {true, {}, -1, {}, ResultKind::Imm};
+      s.best[int(ResultKind::Imm)] = {true, {}, -1, {}, 0, ResultKind::Imm};
       applyChains(v, s.best);
     }
     return s;
+  }
+
+  void grow() {
+    auto old = std::move(slots_);
+    slots_.assign(old.size() * 2, {nullptr, 0});
+    size_t mask = slots_.size() - 1;
+    for (auto& [key, index] : old)
+      if (key) {
+        size_t h = (reinterpret_cast<uintptr_t>(key) >> 4) & mask;
+        while (slots_[h].first) h = (h + 1) & mask;
+        slots_[h] = {key, index};
+      }
   }
 
   // The cost a user pays to read `v` in kind `k`.
@@ -190,134 +144,171 @@ private:
     return shared(v) ? s.view[int(k)] : s.best[int(k)];
   }
 
-  const std::optional<PatternInstance>& instance(size_t index, const ir::Type& root, const ir::Type& leaf) {
-    return selector_.instance(index, root, leaf);
-  }
-
-  bool insideMatch(const ir::Instruction& root, const Match& m) const {
-    for (auto* interior : m.interior)
-      for (auto* user : users_.at(interior))
-        if (user != &root && std::find(m.interior.begin(), m.interior.end(), user) == m.interior.end()) return false;
+  bool insideMatch(const ir::Instruction& root, const Match& m) {
+    for (auto it = m.interiorBegin(); it != m.interiorEnd(); ++it) {
+      unsigned inside = 0;
+      for (auto jt = m.interiorBegin(); jt != m.interiorEnd(); ++jt)
+        if (std::find(m.interiorBegin(), jt, *jt) == jt)
+          for (auto* op : (*jt)->operands()) inside += canon_(op) == *it && *jt != *it;
+      for (auto* op : root.operands()) inside += canon_(op) == *it;
+      if (stateOf(*it).users > inside) return false;
+    }
     return true;
   }
 
-  static void offer(Choice& slot, const Choice& c) {
-    const Pattern* incumbent = slot.pattern >= 0 ? preparedPatterns()[slot.pattern].pattern : nullptr;
+  // The MOV the register allocator adds before instance `in` over `m` when the DP cannot see it
+  // die: its tied source is live elsewhere (and so is the other source of a commutative one).
+  bool chargedCopy(const PatternInstance& in, const Match& m, bool commutative) {
+    if (in.instrs.empty() || !in.instrs.front()->twoAddress) return false;
+    const LeafBinding* regs[2] = {nullptr, nullptr};
+    unsigned n = 0;
+    for (auto& l : m)
+      if (leafKind(l.leafClass) != ResultKind::Imm && n < 2) regs[n++] = &l;
+    if (!regs[0] || !liveElsewhere(regs[0]->value)) return false;
+    return !commutative || !regs[1] || liveElsewhere(regs[1]->value);
+  }
+
+  // Keeps `c` in `slot` if it is cheaper (or as cheap and of a preferred pattern); true if kept.
+  static bool offer(Choice& slot, const Choice& c) {
+    auto& patterns = preparedPatterns();
+    const Pattern* incumbent = slot.pattern >= 0 ? patterns[slot.pattern].pattern : nullptr;
     bool tie = !(c.cost < slot.cost) && !(slot.cost < c.cost);
-    if (!slot.valid || c.cost < slot.cost || (tie && incumbent && preparedPatterns()[c.pattern].pattern->priority < incumbent->priority)) slot = c;
+    if (!slot.valid || c.cost < slot.cost || (tie && incumbent && patterns[c.pattern].pattern->priority < incumbent->priority)) {
+      slot = c;
+      return true;
+    }
+    return false;
   }
 
   void cover(const ir::Instruction& inst) {
     if (inst.opcode() == ir::Opcode::Phi) return freeInRegister(&inst);
     if (ir::isTerminator(inst.opcode()) || inst.type().isVoid()) return;
     auto& patterns = preparedPatterns();
-    for (size_t i : patternsRootedAt(inst.opcode())) {
+    ValueState& state = stateOf(&inst);
+    TypeClass types = inst.type().isVector() ? TypeClass::Vector : inst.type().bits() > 64 ? TypeClass::Wide : TypeClass::Scalar;
+    for (unsigned i : patternsRootedAt(inst)) {
       auto& p = patterns[i];
-      for (auto& m : matchTree(p.tree, &inst)) {
-        if (!insideMatch(inst, m)) continue;
-        ir::Type leaf = m.leaves.empty() ? ir::Type::voidTy() : m.leaves.front().value->type();
-        auto& in = instance(i, inst.type(), leaf);
-        if (!in) continue;
-        Choice c{true, tupleOf(*in), int(i), m, ResultKind::Reg};
-        for (auto& l : m.leaves) {
+      if (p.pattern->types != types && p.pattern->types != TypeClass::Any && inst.opcode() != ir::Opcode::ICmp) continue;
+      bool commutative = detail::commutativeNode(p.tree, inst);
+      auto consider = [&](const Match& m) {
+        if (!insideMatch(inst, m)) return;
+        const ir::Type& leaf = m.leafCount ? m.leafSlots[0].value->type() : voidType();
+        auto& in = selector_.instance(i, inst.type(), leaf);
+        if (!in) return;
+        Choice c = choice(tupleOf(*in), int(i), m, ResultKind::Reg);
+        if (chargedCopy(*in, m, commutative))
+          if (auto* copy = copyWeight(m.leafSlots[0].value)) c.cost = c.cost + tupleOf(*copy);
+        for (auto& l : m) {
           const Choice& r = reference(l.value, leafKind(l.leafClass));
-          if (!r.valid) c.valid = false;
+          if (!r.valid) return;
           c.cost = c.cost + r.cost;
         }
-        if (c.valid) offer(states_[&inst].best[int(p.pattern->result)], c);
-      }
+        offer(state.best[int(p.pattern->result)], c);
+      };
+      matchTree(p.tree, &inst, canon_, MatchSink(consider));
     }
-    applyChains(&inst, states_[&inst].best);
+    applyChains(&inst, state.best);
     if (shared(&inst)) makeView(&inst);
   }
+
+  static const ir::Type& voidType() {
+    static const ir::Type v = ir::Type::voidTy();
+    return v;
+  }
+
+  const InstrWeight* copyWeight(const ir::Value* v) { return selector_.weights().weight(v->type().isVector() ? "MOVAPSrr" : "MOV64rr", AddressForm::None); }
 
   // Chain rules (a leaf-only tree): a value in one kind made into another; two rounds reach
   // every kind that one conversion after another can.
   void applyChains(const ir::Value* v, Choice* table) {
     auto& patterns = preparedPatterns();
-    for (int round = 0; round < 2; ++round)
-      for (size_t i : chainPatterns()) {
+    bool changed = true;
+    for (int round = 0; round < 2 && changed; ++round) {
+      changed = false;
+      for (unsigned i : chainPatterns()) {
         auto& p = patterns[i];
         ResultKind from = leafKind(p.tree.leafClass);
         if (from == p.pattern->result || !table[int(from)].valid) continue;
-        auto& in = instance(i, v->type(), v->type());
+        if (!detail::fitsLeafClass(p.tree.leafClass, v)) continue;
+        auto& in = selector_.instance(i, v->type(), v->type());
         if (!in) continue;
         Match self;
-        self.leaves.push_back({p.tree.leaf, v, p.tree.leafClass});
-        offer(table[int(p.pattern->result)], {true, table[int(from)].cost + tupleOf(*in), int(i), self, from});
+        self.leafSlots[self.leafCount++] = {v, p.tree.leafId, p.tree.leafClass};
+        changed = offer(table[int(p.pattern->result)], choice(table[int(from)].cost + tupleOf(*in), int(i), self, from)) || changed;
       }
-  }
-
-  std::string nameOf(const ir::Value* v) {
-    if (auto k = constantValue(v); k && v->valueKind() == ir::Value::Kind::Constant) return std::to_string(*k);
-    if (v->valueKind() == ir::Value::Kind::Constant) return "<const>";
-    if (!v->name().empty()) return "%" + v->name();
-    auto [it, added] = anonymous_.emplace(v, "%t" + std::to_string(anonymous_.size()));
-    return it->second;
+    }
   }
 
   void emitRoot(const ir::Instruction& inst) {
-    if (inst.opcode() == ir::Opcode::Ret && inst.numOperands() == 1) emitReference(inst.operand(0), ResultKind::Reg);
-    else if (inst.opcode() == ir::Opcode::Br && inst.numOperands() == 1) emitReference(inst.operand(0), ResultKind::Flags);
+    if (inst.opcode() == ir::Opcode::Ret && inst.numOperands() == 1) emitReference(canon_(inst.operand(0)), ResultKind::Reg);
+    else if (inst.opcode() == ir::Opcode::Br && inst.numOperands() == 1) emitReference(canon_(inst.operand(0)), ResultKind::Flags);
     else if (inst.opcode() == ir::Opcode::Phi)
-      for (auto* op : inst.operands()) emitReference(op, ResultKind::Reg);
+      for (auto* op : inst.operands()) emitReference(canon_(op), ResultKind::Reg);
   }
 
   void emitReference(const ir::Value* v, ResultKind k) {
-    if (!shared(v)) return emitChoice(v, stateOf(v).best[int(k)], stateOf(v).best);
-    if (v->valueKind() == ir::Value::Kind::Instruction && emitted_.insert(v).second)
-      emitChoice(v, stateOf(v).best[int(ResultKind::Reg)], stateOf(v).best);
-    emitChoice(v, stateOf(v).view[int(k)], stateOf(v).view);
+    ValueState& s = stateOf(v);
+    if (!shared(v)) return emitChoice(v, s.best[int(k)], s.best);
+    if (v->valueKind() == ir::Value::Kind::Instruction && !s.emitted) {
+      s.emitted = true;
+      emitChoice(v, s.best[int(ResultKind::Reg)], s.best);
+    }
+    emitChoice(v, s.view[int(k)], s.view);
   }
 
   void emitChoice(const ir::Value* v, const Choice& c, const Choice* table) {
     if (!c.valid) {
-      if (out_.error.empty()) out_.error = "isel: no pattern covers " + nameOf(v) + " of type " + v->type().str();
+      if (out_.error.empty()) out_.error = "isel: no pattern covers a value of type " + v->type().str() + (v->name().empty() ? "" : " (%" + v->name() + ")");
       return;
     }
     if (c.pattern < 0) return;
     const PreparedPattern& p = preparedPatterns()[c.pattern];
     if (p.chain) emitChoice(v, table[int(c.from)], table);
     else
-      for (auto& l : c.match.leaves) emitReference(l.value, leafKind(l.leafClass));
-    ir::Type leaf = c.match.leaves.empty() ? ir::Type::voidTy() : c.match.leaves.front().value->type();
-    auto& in = instance(size_t(c.pattern), v->type(), leaf);
+      for (auto& l : c) emitReference(l.value, leafKind(l.leafClass));
+    const ir::Type& leaf = c.leafCount ? c.leafSlots[0].value->type() : voidType();
+    auto& in = selector_.instance(size_t(c.pattern), v->type(), leaf);
+    SelectedInstr instr{nullptr, p.pattern, v, {}, 0};
     double start = 0;
-    std::vector<std::string> inputs;
-    for (auto& l : c.match.leaves) {
+    for (auto& l : c) {
       if (leafKind(l.leafClass) == ResultKind::Imm && !p.chain) continue;
-      inputs.push_back(nameOf(l.value));
-      start = std::max(start, ready_[l.value]);
+      if (instr.inputCount < kMaxInputs) instr.inputs[instr.inputCount++] = l.value;
+      start = std::max(start, stateOf(l.value).ready);
     }
-    ready_[v] = start + in->latency;
-    const ir::Value* tied = nullptr;
-    for (auto& l : c.match.leaves)
-      if (leafKind(l.leafClass) != ResultKind::Imm) {
-        tied = l.value;
-        break;
-      }
-    instances_.push_back({out_.instrs.size(), tied, {}});
-    for (auto& l : c.match.leaves) instances_.back().reads.push_back(l.value);
-    for (auto& w : in->instrs) out_.instrs.push_back({w, p.pattern, nameOf(v), inputs});
+    stateOf(v).ready = start + in->latency;
+    bool commutative = !p.chain && instr.inputCount == 2 && v->valueKind() == ir::Value::Kind::Instruction &&
+                       detail::commutativeNode(p.tree, static_cast<const ir::Instruction&>(*v));
+    EmittedInstance e{out_.instrs.size(), commutative, instr.inputs, instr.inputCount};
+    instances_.push_back(e);
+    for (auto* w : in->instrs) {
+      instr.weight = w;
+      out_.instrs.push_back(instr);
+    }
   }
 
-  // Inserts the MOV before every two-address instance whose tied source is an argument or is
-  // read again by a later instance.
+  bool readLater(size_t k, const ir::Value* v) const {
+    for (size_t later = k + 1; later < instances_.size(); ++later)
+      for (unsigned r = 0; r < instances_[later].readCount; ++r)
+        if (instances_[later].reads[r] == v) return true;
+    return false;
+  }
+
+  bool liveAfter(size_t k, const ir::Value* v) const { return v->valueKind() == ir::Value::Kind::Argument || readLater(k, v); }
+
+  // Inserts the MOV before every two-address instance whose tied source stays live (an argument
+  // or read by a later instance), unless it is commutative and its other source dies.
   void insertCopies() {
     std::vector<SelectedInstr> withCopies;
+    withCopies.reserve(out_.instrs.size() + instances_.size());
     size_t next = 0;
     for (size_t k = 0; k < instances_.size(); ++k) {
       const EmittedInstance& e = instances_[k];
       for (; next < e.first; ++next) withCopies.push_back(out_.instrs[next]);
-      bool liveAfter = false;
-      for (size_t later = k + 1; later < instances_.size() && e.tied; ++later)
-        liveAfter = liveAfter || std::find(instances_[later].reads.begin(), instances_[later].reads.end(), e.tied) != instances_[later].reads.end();
-      bool needsCopy = e.first < out_.instrs.size() && out_.instrs[e.first].weight.twoAddress && e.tied &&
-                       (liveAfter || e.tied->valueKind() == ir::Value::Kind::Argument);
-      if (needsCopy) {
-        auto copy = selector_.weights().weight(e.tied->type().isVector() ? "MOVAPSrr" : "MOV64rr", AddressForm::None);
-        if (copy) withCopies.push_back({*copy, &copyPattern(), nameOf(e.tied), {nameOf(e.tied)}});
-      }
+      if (e.first >= out_.instrs.size() || !out_.instrs[e.first].weight->twoAddress || !e.readCount) continue;
+      const ir::Value* tied = e.reads[0];
+      bool needsCopy = liveAfter(k, tied) && !(e.commutative && e.readCount == 2 && !liveAfter(k, e.reads[1]));
+      if (!needsCopy) continue;
+      if (auto* copy = copyWeight(tied)) withCopies.push_back({copy, &copyPattern(), tied, {tied}, 1});
     }
     for (; next < out_.instrs.size(); ++next) withCopies.push_back(out_.instrs[next]);
     out_.instrs = std::move(withCopies);
@@ -331,29 +322,23 @@ private:
 
   void finish() {
     insertCopies();
-    std::map<unsigned, double> pressure;
+    SchedWeights& weights = selector_.weights();
+    std::vector<double>& pressure = selector_.pressureScratch();
+    pressure.assign(weights.numResources(), 0);
     for (auto& i : out_.instrs) {
-      out_.uops += i.weight.uops;
-      for (auto& [resource, cycles] : i.weight.resources) pressure[resource] += cycles;
+      out_.uops += i.weight->uops;
+      for (auto& [resource, cycles] : i.weight->resources) pressure[resource] += cycles;
     }
-    out_.rthroughput = out_.uops / std::max(1u, selector_.weights().issueWidth());
-    for (auto& [resource, cycles] : pressure) out_.rthroughput = std::max(out_.rthroughput, cycles);
-    for (auto& [v, t] : ready_) out_.latency = std::max(out_.latency, t);
+    out_.rthroughput = out_.uops / std::max(1u, weights.issueWidth());
+    for (double cycles : pressure) out_.rthroughput = std::max(out_.rthroughput, cycles);
+    for (auto& s : states_) out_.latency = std::max(out_.latency, s.ready);
   }
 
   const ir::Function& f_;
+  CanonicalValues canon_;
   InstructionSelector& selector_;
-  std::unordered_map<const ir::Value*, std::vector<const ir::Instruction*>> users_;
-  std::unordered_map<const ir::Value*, ValueState> states_;
-  std::unordered_set<const ir::Value*> emitted_;
-  std::unordered_map<const ir::Value*, double> ready_;
-  std::unordered_map<const ir::Value*, std::string> anonymous_;
-  // Each emitted pattern instance: its first instruction, its tied source and every leaf it reads.
-  struct EmittedInstance {
-    size_t first;
-    const ir::Value* tied;
-    std::vector<const ir::Value*> reads;
-  };
+  std::vector<std::pair<const ir::Value*, unsigned>> slots_ = std::vector<std::pair<const ir::Value*, unsigned>>(64, {nullptr, 0});
+  std::deque<ValueState> states_;
   std::vector<EmittedInstance> instances_;
   Selection out_;
 };
@@ -363,11 +348,14 @@ private:
 Selection InstructionSelector::select(const ir::Function& f) { return Selector(f, *this).run(); }
 
 const std::optional<PatternInstance>& InstructionSelector::instance(size_t index, const ir::Type& root, const ir::Type& leaf) {
-  auto typeKey = [](const ir::Type& t) { return (uint64_t(t.kind()) << 24) | (uint64_t(t.bits() & 0x3fff) << 10) | uint64_t(t.lanes() & 0x3ff); };
-  uint64_t key = (uint64_t(index) << 52) | (typeKey(root) << 26) | typeKey(leaf);
-  auto it = instances_.find(key);
-  if (it != instances_.end()) return it->second;
-  return instances_[key] = buildInstance(*preparedPatterns()[index].pattern, root, leaf, target_, weights_);
+  auto typeKey = [](const ir::Type& t) { return (uint32_t(t.kind()) << 28) | (uint32_t(t.bits() & 0xffff) << 12) | uint32_t(t.lanes() & 0xfff); };
+  uint64_t key = (uint64_t(typeKey(root)) << 32) | typeKey(leaf);
+  if (instances_.size() <= index) instances_.resize(preparedPatterns().size());
+  auto& entries = instances_[index];
+  for (auto& [k, in] : entries)
+    if (k == key) return *in;
+  entries.emplace_back(key, std::make_unique<std::optional<PatternInstance>>(buildInstance(*preparedPatterns()[index].pattern, root, leaf, target_, weights_)));
+  return *entries.back().second;
 }
 
 } // namespace theseus::cost

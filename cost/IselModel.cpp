@@ -2,6 +2,8 @@
 
 #include "cost/Target.h"
 
+#include <algorithm>
+
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/MCSubtargetInfo.h"
@@ -56,8 +58,15 @@ std::unique_ptr<IselModel> createIselModel(const CostOptions& options, std::stri
   IselTarget isel;
   isel.avx = r->sti->checkFeatures("+avx");
   isel.vectorBits = r->sti->checkFeatures("+avx512bw") ? 512 : r->sti->checkFeatures("+avx2") ? 256 : 128;
-  for (auto& p : iselPatterns())
+  for (auto& p : iselPatterns()) {
     if (!p.avoidOn.empty() && r->sti->checkFeatures("+" + std::string(p.avoidOn))) isel.tuning.push_back(std::string(p.avoidOn));
+    for (std::string_view list = p.feature; !list.empty();) {
+      std::string one(list.substr(0, list.find(',')));
+      list = list.find(',') == std::string_view::npos ? "" : list.substr(list.find(',') + 1);
+      if (r->sti->checkFeatures("+" + one) && std::find(isel.features.begin(), isel.features.end(), one) == isel.features.end()) isel.features.push_back(one);
+    }
+  }
+  if (r->sti->checkFeatures("+avx2")) isel.features.push_back("avx2");
   r->selector = std::make_unique<InstructionSelector>(isel, *r->weights);
   return std::make_unique<IselModel>(options.mcpu, std::move(r));
 }

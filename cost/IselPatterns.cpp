@@ -43,7 +43,7 @@ const std::vector<Pattern> kPatterns = {
 
     // mul
     {"imul.rr", "(mul $a $b)", K::Reg, T::Scalar, "IMUL{w}rr", 0, "the low half of a product does not depend on signedness", "%r = mul {T} $a, $b"},
-    {"imul.rri", "(mul $a $c:imm)", K::Reg, T::Scalar, "IMUL{w}rr{ri}", 0, "three-address multiply by an imm32", "%r = mul {T} $a, $c"},
+    {"imul.rri", "(mul $a $c:imm)", K::Reg, T::Scalar, "IMUL{w}r{ri}", 0, "three-address multiply by an imm32", "%r = mul {T} $a, $c"},
     {"lea.mul359", "(mul $a $k:mul359)", K::Reg, T::Scalar, "LEA{w}r", 0, "a*3, a*5, a*9 as a + a*2/4/8", "%s = mul {T} $a, $k.minus1\n%r = add {T} $a, %s", A::BaseIndex},
     {"shl.scalemul", "(mul $a $s:scalemul)", K::Reg, T::Scalar, "SHL{w}ri", 1, "a multiply by a power of two is a shift", "%r = mul {T} $a, $s"},
     {"pmull", "(mul $a $b)", K::Reg, T::Vector, "{v}PMULL{e}{y}rr", 0, "lane-wise low product (words and dwords)", "%r = mul {T} $a, $b"},

@@ -53,6 +53,8 @@ struct Pattern {
   // pattern ("slow-3ops-lea": it splits three-operand LEAs); the pattern does not apply there.
   std::string_view avoidOn = "";
   unsigned leafBits = 0;         // applies only when the first leaf has exactly this many bits (0: any)
+  std::string_view feature = ""; // CPU features its instructions need beyond the opcode check ("avx2,bmi2")
+  unsigned rootBits = 0;         // applies only when the result has exactly this many (element) bits
 };
 
 // Every pattern, grouped by the IR operation at the root.

@@ -128,21 +128,44 @@ double pearson(const std::vector<double>& x, const std::vector<double>& y) {
 
 double spearman(const std::vector<std::vector<double>>& a, const std::vector<std::vector<double>>& b) { return pearson(ranks(a), ranks(b)); }
 
+// The `n` functions whose isel rank is furthest from their mca rank, with both keys.
+void printWorst(unsigned n, const std::vector<std::string>& names, const std::vector<std::vector<double>>& isel,
+                const std::vector<std::vector<double>>& mca) {
+  auto ri = ranks(isel), rm = ranks(mca);
+  std::vector<size_t> order(names.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return std::abs(ri[a] - rm[a]) > std::abs(ri[b] - rm[b]); });
+  for (size_t k = 0; k < std::min<size_t>(n, order.size()); ++k) {
+    size_t i = order[k];
+    std::printf("worst @%s: isel rank %.0f (%g, %g, %g)  mca rank %.0f (%g, %g, %g)\n", names[i].c_str(), ri[i], isel[i][0], isel[i][1], isel[i][2], rm[i],
+                mca[i][0], mca[i][1], mca[i][2]);
+  }
+}
+
 double secondsSince(std::chrono::steady_clock::time_point t) { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count(); }
 
 } // namespace
 
 int main(int argc, char** argv) {
-  unsigned count = 1000, seed = 1;
+  unsigned count = 1000, seed = 1, worst = 0, iselRounds = 20;
   std::string mcpu = "x86-64-v3", dump;
   std::string commandLine;
   for (int i = 0; i < argc; ++i) commandLine += std::string(i ? " " : "") + argv[i];
-  for (int i = 1; i + 1 < argc; i += 2) {
+  std::vector<std::string> extraFiles;
+  for (int i = 1; i < argc; ++i) {
     std::string flag = argv[i];
+    if (!flag.starts_with("--")) {
+      extraFiles.push_back(flag);
+      continue;
+    }
+    if (i + 1 >= argc) break;
     if (flag == "--count") count = unsigned(std::stoul(argv[i + 1]));
     else if (flag == "--seed") seed = unsigned(std::stoul(argv[i + 1]));
     else if (flag == "--mcpu") mcpu = argv[i + 1];
     else if (flag == "--dump") dump = argv[i + 1];
+    else if (flag == "--isel-rounds") iselRounds = unsigned(std::stoul(argv[i + 1]));
+    else if (flag == "--worst") worst = unsigned(std::stoul(argv[i + 1]));
+    ++i;
   }
   std::mt19937 rng(seed);
   std::string text = "declare i32 @llvm.smin.i32(i32, i32)\n";
@@ -157,6 +180,17 @@ int main(int argc, char** argv) {
   std::vector<const ir::Function*> fs;
   for (auto& name : m->definitions)
     if (auto* f = m->module->find(name)) fs.push_back(f);
+  std::vector<bridge::ImportedModule> extras;
+  for (auto& path : extraFiles) {
+    auto extra = bridge::importFile(path, error);
+    if (!extra) {
+      std::fprintf(stderr, "%s\n", error.str().c_str());
+      return 1;
+    }
+    extras.push_back(std::move(*extra));
+    for (auto& name : extras.back().definitions)
+      if (auto* f = extras.back().module->find(name)) fs.push_back(f);
+  }
   cost::CostOptions options;
   options.mcpu = mcpu;
   std::string problem;
@@ -168,7 +202,12 @@ int main(int argc, char** argv) {
     return 1;
   }
   isel->costAll(fs);
-  const unsigned iselRounds = 20;
+  if (iselRounds > 20) {
+    auto t = std::chrono::steady_clock::now();
+    for (unsigned round = 0; round < iselRounds; ++round) isel->costAll(fs);
+    std::printf("isel only, %u rounds: %.2f us/function\n", iselRounds, secondsSince(t) * 1e6 / iselRounds / double(fs.size()));
+    return 0;
+  }
   auto t0 = std::chrono::steady_clock::now();
   std::vector<cost::CostResult> iselCosts;
   for (unsigned round = 0; round < iselRounds; ++round) iselCosts = isel->costAll(fs);
@@ -179,6 +218,7 @@ int main(int argc, char** argv) {
   t0 = std::chrono::steady_clock::now();
   auto mcaCosts = mca->costAll(fs);
   double mcaSeconds = secondsSince(t0);
+  std::vector<std::string> names;
   std::vector<std::vector<double>> iselKeys, ttiKeys, mcaKeys, mcaUops, iselUops;
   unsigned skipped = 0;
   for (size_t i = 0; i < fs.size(); ++i) {
@@ -186,6 +226,7 @@ int main(int argc, char** argv) {
       ++skipped;
       continue;
     }
+    names.push_back(fs[i]->name());
     iselKeys.push_back(iselCosts[i].cost->key);
     ttiKeys.push_back(ttiCosts[i].cost->key);
     mcaKeys.push_back(mcaCosts[i].cost->key);
@@ -197,6 +238,7 @@ int main(int argc, char** argv) {
               fs.size(), mcaKeys.size(), skipped);
   std::printf("Spearman vs mca (uOps, RThroughput, cycles) on %s:  isel tuple %.3f   tti %.3f\n", mcpu.c_str(), spearman(iselKeys, mcaKeys), spearman(ttiKeys, mcaKeys));
   std::printf("Spearman vs mca uOps alone:                           isel uOps  %.3f   tti %.3f\n", spearman(iselUops, mcaUops), spearman(ttiKeys, mcaUops));
+  if (worst) printWorst(worst, names, iselKeys, mcaKeys);
   std::printf("speed: isel %.2f us/function, tti %.3f ms/function, mca %.3f ms/function (batched, one module)\n", iselSeconds * 1e6 / double(fs.size()),
               ttiSeconds * 1e3 / double(fs.size()), mcaSeconds * 1e3 / double(fs.size()));
   return 0;

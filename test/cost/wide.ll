@@ -33,6 +33,5 @@ define i8 @add8(i8 %a, i8 %b) {
 ; CHECK-NEXT: @add512 (x86-64-v3): 2 instructions, uops 2, rthroughput 1, latency 1
 ; CHECK-NEXT:   VPADDDYrr       %r = padd(%a, %b)            uops 1 lat 1 rthru 0.5  ; lane-wise add
 ; CHECK-NEXT:   VPADDDYrr       %r = padd(%a, %b)            uops 1 lat 1 rthru 0.5  ; lane-wise add
-; CHECK-NEXT: @add8 (x86-64-v3): 2 instructions, uops 2, rthroughput 0.5, latency 1
-; CHECK-NEXT:   MOV64rr         %a = copy(%a)                uops 1 lat 1 rthru 0.25  ; a two-address instruction would overwrite a source that is still needed
-; CHECK-NEXT:   ADD32rr         %r = add.rr(%a, %b)          uops 1 lat 1 rthru 0.25  ; two-address add
+; CHECK-NEXT: @add8 (x86-64-v3): 1 instructions, uops 1, rthroughput 0.5, latency 1
+; CHECK-NEXT:   LEA32r          %r = lea.base_index(%a, %b)  uops 1 lat 1 rthru 0.5  ; base + index*scale in one LEA

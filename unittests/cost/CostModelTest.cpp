@@ -21,7 +21,7 @@ bridge::ImportedModule load(const std::string& text) {
 // The MC opcodes selected for @name, in order.
 std::vector<std::string> opcodes(cost::IselModel& model, const bridge::ImportedModule& m, const std::string& name) {
   std::vector<std::string> out;
-  for (auto& i : model.select(*m.module->find(name)).instrs) out.push_back(i.weight.opcode);
+  for (auto& i : model.select(*m.module->find(name)).instrs) out.push_back(i.weight->opcode);
   return out;
 }
 
