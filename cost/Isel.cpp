@@ -52,6 +52,7 @@ struct ValueState {
 // sources, and every leaf it reads in a register (the first is the tied source).
 struct EmittedInstance {
   size_t first;
+  bool twoAddress;
   bool commutative;
   std::array<const ir::Value*, kMaxInputs> reads;
   unsigned char readCount;
@@ -159,7 +160,7 @@ private:
   // The MOV the register allocator adds before instance `in` over `m` when the DP cannot see it
   // die: its tied source is live elsewhere (and so is the other source of a commutative one).
   bool chargedCopy(const PatternInstance& in, const Match& m, bool commutative) {
-    if (in.instrs.empty() || !in.instrs.front()->twoAddress) return false;
+    if (!in.twoAddress) return false;
     const LeafBinding* regs[2] = {nullptr, nullptr};
     unsigned n = 0;
     for (auto& l : m)
@@ -185,6 +186,7 @@ private:
     if (ir::isTerminator(inst.opcode()) || inst.type().isVoid()) return;
     auto& patterns = preparedPatterns();
     ValueState& state = stateOf(&inst);
+    if (!executable(inst)) return;
     TypeClass types = inst.type().isVector() ? TypeClass::Vector : inst.type().bits() > 64 ? TypeClass::Wide : TypeClass::Scalar;
     for (unsigned i : patternsRootedAt(inst)) {
       auto& p = patterns[i];
@@ -209,6 +211,13 @@ private:
     }
     applyChains(&inst, state.best);
     if (shared(&inst)) makeView(&inst);
+  }
+
+  // Whether the CPU can run `inst` at all: an x86 intrinsic needs its row's feature.
+  bool executable(const ir::Instruction& inst) const {
+    if (inst.opcode() != ir::Opcode::Call || inst.intrinsic != ir::Intrinsic::X86) return true;
+    auto& available = selector_.target().x86RowAvailable;
+    return inst.x86Row < available.size() && available[inst.x86Row];
   }
 
   static const ir::Type& voidType() {
@@ -278,7 +287,7 @@ private:
     stateOf(v).ready = start + in->latency;
     bool commutative = !p.chain && instr.inputCount == 2 && v->valueKind() == ir::Value::Kind::Instruction &&
                        detail::commutativeNode(p.tree, static_cast<const ir::Instruction&>(*v));
-    EmittedInstance e{out_.instrs.size(), commutative, instr.inputs, instr.inputCount};
+    EmittedInstance e{out_.instrs.size(), in->twoAddress, commutative, instr.inputs, instr.inputCount};
     instances_.push_back(e);
     for (auto* w : in->instrs) {
       instr.weight = w;
@@ -304,7 +313,7 @@ private:
     for (size_t k = 0; k < instances_.size(); ++k) {
       const EmittedInstance& e = instances_[k];
       for (; next < e.first; ++next) withCopies.push_back(out_.instrs[next]);
-      if (e.first >= out_.instrs.size() || !out_.instrs[e.first].weight->twoAddress || !e.readCount) continue;
+      if (!e.twoAddress || !e.readCount) continue;
       const ir::Value* tied = e.reads[0];
       bool needsCopy = liveAfter(k, tied) && !(e.commutative && e.readCount == 2 && !liveAfter(k, e.reads[1]));
       if (!needsCopy) continue;

@@ -71,6 +71,9 @@ struct IselTarget {
   bool avx = false;
   // The CPU features patterns name in `feature` that this CPU has.
   std::vector<std::string> features;
+  // Per row of ir::x86Rows(): whether this CPU has the row's feature (an intrinsic the CPU
+  // cannot execute has no cover).
+  std::vector<bool> x86RowAvailable;
   // The CPU's tuning features that patterns name in `avoidOn`.
   std::vector<std::string> tuning;
 };
@@ -81,6 +84,7 @@ struct PatternInstance {
   std::vector<const InstrWeight*> instrs;
   unsigned parts = 1;
   double uops = 0, rthroughput = 0, latency = 0;
+  bool twoAddress = false; // some instruction overwrites its first source
 };
 
 // The selector for one CPU; pattern instances are cached across functions.

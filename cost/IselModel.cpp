@@ -1,6 +1,7 @@
 #include "cost/IselModel.h"
 
 #include "cost/Target.h"
+#include "ir/X86Intrinsics.h"
 
 #include <algorithm>
 
@@ -27,6 +28,8 @@ IselModel::~IselModel() = default;
 Selection IselModel::select(const ir::Function& f) { return resources_->selector->select(f); }
 
 SchedWeights& IselModel::weights() { return *resources_->weights; }
+
+InstructionSelector& IselModel::selector() { return *resources_->selector; }
 
 CostResult IselModel::cost(const ir::Function& f) {
   CostResult result;
@@ -67,6 +70,14 @@ std::unique_ptr<IselModel> createIselModel(const CostOptions& options, std::stri
     }
   }
   if (r->sti->checkFeatures("+avx2")) isel.features.push_back("avx2");
+  for (auto& row : ir::x86Rows()) {
+    bool available = true;
+    for (std::string_view list = row.feature; !list.empty() && available;) {
+      available = r->sti->checkFeatures("+" + std::string(list.substr(0, list.find(','))));
+      list = list.find(',') == std::string_view::npos ? "" : list.substr(list.find(',') + 1);
+    }
+    isel.x86RowAvailable.push_back(available);
+  }
   r->selector = std::make_unique<InstructionSelector>(isel, *r->weights);
   return std::make_unique<IselModel>(options.mcpu, std::move(r));
 }

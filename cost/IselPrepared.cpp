@@ -30,6 +30,16 @@ const char* elementLetter(unsigned bits) {
   }
 }
 
+const char* unpackSuffix(unsigned bits) {
+  switch (bits) {
+  case 8: return "BW";
+  case 16: return "WD";
+  case 32: return "DQ";
+  case 64: return "QDQ";
+  default: return "?";
+  }
+}
+
 bool fitsTypes(const Pattern& p, const ir::Type& cls) {
   switch (p.types) {
   case TypeClass::Any: return true;
@@ -57,7 +67,7 @@ std::string expandTemplate(std::string name, const ir::Type& root, const ir::Typ
       {"{v}", target.avx ? "V" : ""},                 {"{e}", elementLetter(root.bits())},
       {"{E}", elementLetter(leaf.bits())},            {"{y}", partBits == 256 ? "Y" : partBits == 512 ? "Z" : ""},
       {"{ri}", root.bits() <= 32 ? "ri" : "ri32"},    {"{Ri}", leaf.bits() == 64 ? "ri32" : "ri"},
-      {"{x}", target.avx ? "" : "_SSE"}};
+      {"{u}", unpackSuffix(leaf.bits())}};
   for (auto& [token, text] : tokens)
     for (size_t at; (at = name.find(token)) != std::string::npos;) name.replace(at, std::string_view(token).size(), text);
   return name;
@@ -116,6 +126,7 @@ std::optional<PatternInstance> buildInstance(const Pattern& p, const ir::Type& r
     if (!w) return std::nullopt;
     for (unsigned part = 0; part < in.parts; ++part) {
       in.instrs.push_back(w);
+      in.twoAddress = in.twoAddress || w->twoAddress;
       in.uops += w->uops;
       in.rthroughput += w->rthroughput;
       if (part == 0) in.latency += w->latency;

@@ -18,7 +18,7 @@ struct LeafClassName {
 const LeafClassName kLeafClasses[] = {
     {"", LeafClass::Reg},          {"imm", LeafClass::Imm},           {"addr", LeafClass::Addr},
     {"flags", LeafClass::Flags},   {"shamt", LeafClass::Shamt},       {"scale", LeafClass::Scale},
-    {"scalemul", LeafClass::ScaleMul}, {"mul359", LeafClass::Mul359},
+    {"scalemul", LeafClass::ScaleMul}, {"mul359", LeafClass::Mul359}, {"const", LeafClass::Const},
 };
 
 // Resolves `n.op` into the fields that opMatches compares; false for an unknown operation.
@@ -122,6 +122,7 @@ bool fitsLeafClass(LeafClass c, const ir::Value* v) {
   case LeafClass::Scale: return *k >= 1 && *k <= 3;
   case LeafClass::ScaleMul: return *k == 2 || *k == 4 || *k == 8;
   case LeafClass::Mul359: return *k == 3 || *k == 5 || *k == 9;
+  case LeafClass::Const: return v->type().isInt();
   default: return false;
   }
 }

@@ -1,11 +1,17 @@
 // bench/cost_fidelity: how faithfully the fast cost models rank candidates, against llvm-mca.
-// Operands of one instruction are distinct values (x op x folds away in LLVM's combiner, which the
-// isel model does not imitate). Generates N random straight-line functions of 2-6 instructions (scalar i32/i64 and vectors of
-// i8/i16/i32 at 128 and 256 bits), prices each with isel, tti and mca for one CPU, and prints the
-// Spearman rank correlation of isel's tuple and of tti's number with mca's tuple
-// (uOps, block reciprocal throughput, cycles), plus isel µs/function and mca ms/function.
-// Usage: cost_fidelity [--count N] [--seed S] [--mcpu CPU] [--dump FILE.ll]
+// Generates random straight-line functions (scalar i32/i64 and vectors of i8/i16/i32 at 128 and
+// 256 bits; operands of one instruction distinct), normalizes them with LLVM's InstCombine in
+// process and keeps those of 2-6 instructions until N are kept (--raw 1: no normalization, the
+// functions as generated), adds the functions of any FILE.ll given (the synth's candidates, say),
+// prices each with isel, tti and mca for one CPU, and prints the Spearman rank correlation of
+// isel's tuple and of tti's number with mca's tuple (uOps, block reciprocal throughput, cycles),
+// isel us/function and mca ms/function (batched, one module).
+// Usage: cost_fidelity [--count N] [--seed S] [--mcpu CPU] [--raw 0|1] [--dump OUT.ll] [--worst K]
+//                      [--isel-rounds R] [FILE.ll ...]
+// --worst K prints the K functions whose isel rank is furthest from their mca rank;
+// --isel-rounds R (> 20) only times isel over R rounds, for profiling.
 #include "bridge/Import.h"
+#include "Normalize.h"
 #include "cost/CostModel.h"
 
 #include <algorithm>
@@ -142,12 +148,19 @@ void printWorst(unsigned n, const std::vector<std::string>& names, const std::ve
   }
 }
 
+size_t countDefinitions(const std::string& text) {
+  size_t n = 0;
+  for (size_t at = 0; (at = text.find("\ndefine ", at)) != std::string::npos; ++at) ++n;
+  return n + (text.starts_with("define ") ? 1 : 0);
+}
+
 double secondsSince(std::chrono::steady_clock::time_point t) { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count(); }
 
 } // namespace
 
 int main(int argc, char** argv) {
   unsigned count = 1000, seed = 1, worst = 0, iselRounds = 20;
+  bool raw = false;
   std::string mcpu = "x86-64-v3", dump;
   std::string commandLine;
   for (int i = 0; i < argc; ++i) commandLine += std::string(i ? " " : "") + argv[i];
@@ -164,32 +177,45 @@ int main(int argc, char** argv) {
     else if (flag == "--mcpu") mcpu = argv[i + 1];
     else if (flag == "--dump") dump = argv[i + 1];
     else if (flag == "--isel-rounds") iselRounds = unsigned(std::stoul(argv[i + 1]));
+    else if (flag == "--raw") raw = std::string(argv[i + 1]) == "1";
     else if (flag == "--worst") worst = unsigned(std::stoul(argv[i + 1]));
     ++i;
   }
   std::mt19937 rng(seed);
-  std::string text = "declare i32 @llvm.smin.i32(i32, i32)\n";
-  for (unsigned i = 0; i < count; ++i) text += randomFunction(rng, i, 2 + rng() % 5);
-  if (!dump.empty()) std::ofstream(dump) << text;
+  std::vector<std::string> texts;
+  unsigned generated = 0;
+  if (raw) {
+    texts.emplace_back();
+    for (; generated < count; ++generated) texts.back() += randomFunction(rng, generated, 2 + rng() % 5);
+  } else
+    for (unsigned kept = 0; kept < count;) {
+      std::string batch;
+      for (unsigned i = 0; i < count - kept; ++i, ++generated) batch += randomFunction(rng, generated, 2 + rng() % 5);
+      std::string problem;
+      texts.push_back(bench::instcombined(batch, 2, 6, problem));
+      if (!problem.empty()) {
+        std::fprintf(stderr, "generated IR does not parse: %s\n", problem.c_str());
+        return 1;
+      }
+      kept += unsigned(countDefinitions(texts.back()));
+    }
+  for (size_t i = 0; i < texts.size() && !dump.empty(); ++i) std::ofstream(i ? dump + "." + std::to_string(i) : dump) << texts[i];
   bridge::Diagnostic error;
-  auto m = bridge::importText(text, "cost_fidelity.ll", error);
-  if (!m) {
-    std::fprintf(stderr, "%s\n", error.str().c_str());
-    return 1;
-  }
+  std::vector<bridge::ImportedModule> modules;
   std::vector<const ir::Function*> fs;
-  for (auto& name : m->definitions)
-    if (auto* f = m->module->find(name)) fs.push_back(f);
-  std::vector<bridge::ImportedModule> extras;
-  for (auto& path : extraFiles) {
-    auto extra = bridge::importFile(path, error);
-    if (!extra) {
+  size_t fromFiles = 0;
+  for (size_t i = 0; i < texts.size() + extraFiles.size(); ++i) {
+    auto m = i < texts.size() ? bridge::importText(texts[i], "cost_fidelity.ll", error) : bridge::importFile(extraFiles[i - texts.size()], error);
+    if (!m) {
       std::fprintf(stderr, "%s\n", error.str().c_str());
       return 1;
     }
-    extras.push_back(std::move(*extra));
-    for (auto& name : extras.back().definitions)
-      if (auto* f = extras.back().module->find(name)) fs.push_back(f);
+    modules.push_back(std::move(*m));
+    for (auto& name : modules.back().definitions)
+      if (auto* f = modules.back().module->find(name)) {
+        fs.push_back(f);
+        fromFiles += i >= texts.size();
+      }
   }
   cost::CostOptions options;
   options.mcpu = mcpu;
@@ -223,6 +249,8 @@ int main(int argc, char** argv) {
   unsigned skipped = 0;
   for (size_t i = 0; i < fs.size(); ++i) {
     if (!iselCosts[i].cost || !ttiCosts[i].cost || !mcaCosts[i].cost) {
+      if (worst && skipped < worst)
+        std::printf("skipped @%s: %s%s%s\n", fs[i]->name().c_str(), iselCosts[i].error.c_str(), ttiCosts[i].error.c_str(), mcaCosts[i].error.c_str());
       ++skipped;
       continue;
     }
@@ -234,8 +262,8 @@ int main(int argc, char** argv) {
     iselUops.push_back({iselCosts[i].cost->key[0]});
   }
   std::printf("command: %s\n", commandLine.c_str());
-  std::printf("functions: %zu generated (2-6 instructions; i32, i64, <4 x i32>, <8 x i16>, <16 x i8>, <8 x i32>, <16 x i16>), %zu priced by all three models, %u skipped\n",
-              fs.size(), mcaKeys.size(), skipped);
+  std::printf("functions: %zu (%u generated, %s; 2-6 instructions; i32, i64, <4 x i32>, <8 x i16>, <16 x i8>, <8 x i32>, <16 x i16>; %zu from files), %zu priced by all three models, %u skipped\n",
+              fs.size(), generated, raw ? "as generated" : "kept after InstCombine", fromFiles, mcaKeys.size(), skipped);
   std::printf("Spearman vs mca (uOps, RThroughput, cycles) on %s:  isel tuple %.3f   tti %.3f\n", mcpu.c_str(), spearman(iselKeys, mcaKeys), spearman(ttiKeys, mcaKeys));
   std::printf("Spearman vs mca uOps alone:                           isel uOps  %.3f   tti %.3f\n", spearman(iselUops, mcaUops), spearman(ttiKeys, mcaUops));
   if (worst) printWorst(worst, names, iselKeys, mcaKeys);
