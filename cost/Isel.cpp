@@ -2,10 +2,10 @@
 
 #include "cost/IselCanon.h"
 #include "cost/IselPrepared.h"
+#include "ir/X86Intrinsics.h"
 
 #include <algorithm>
 #include <tuple>
-#include <deque>
 #include <unordered_map>
 
 namespace theseus::cost {
@@ -63,6 +63,7 @@ public:
   Selector(const ir::Function& f, InstructionSelector& selector) : f_(f), canon_(f), selector_(selector) {}
 
   Selection run() {
+    reserveStates();
     countUses();
     for (auto& a : f_.arguments()) freeInRegister(a.get());
     for (auto& b : f_.blocks())
@@ -75,6 +76,18 @@ public:
   }
 
 private:
+  // Room for every value the function can name (arguments, instructions, operands), so that
+  // states never move and the pointer table never grows.
+  void reserveStates() {
+    size_t values = f_.arguments().size();
+    for (auto& b : f_.blocks())
+      for (auto& inst : b->instructions()) values += 1 + inst->numOperands();
+    states_.reserve(values);
+    size_t slots = 16;
+    while (slots < 2 * values) slots *= 2;
+    slots_.assign(slots, {nullptr, 0});
+  }
+
   void countUses() {
     for (auto& b : f_.blocks())
       for (auto& inst : b->instructions())
@@ -104,16 +117,12 @@ private:
   }
 
   // The state of `v`, created on first use (a constant is an immediate at no cost). An
-  // open-addressing table of pointers finds it; states live in a deque so references stay valid.
+  // open-addressing table of pointers finds it; states are reserved up front so references stay valid.
   ValueState& stateOf(const ir::Value* v) {
     size_t mask = slots_.size() - 1;
     for (size_t h = (reinterpret_cast<uintptr_t>(v) >> 4) & mask;; h = (h + 1) & mask) {
       if (slots_[h].first == v) return states_[slots_[h].second];
       if (slots_[h].first) continue;
-      if (2 * (states_.size() + 1) > slots_.size()) {
-        grow();
-        return stateOf(v);
-      }
       slots_[h] = {v, unsigned(states_.size())};
       return created(v, states_.emplace_back());
     }
@@ -125,18 +134,6 @@ private:
       applyChains(v, s.best);
     }
     return s;
-  }
-
-  void grow() {
-    auto old = std::move(slots_);
-    slots_.assign(old.size() * 2, {nullptr, 0});
-    size_t mask = slots_.size() - 1;
-    for (auto& [key, index] : old)
-      if (key) {
-        size_t h = (reinterpret_cast<uintptr_t>(key) >> 4) & mask;
-        while (slots_[h].first) h = (h + 1) & mask;
-        slots_[h] = {key, index};
-      }
   }
 
   // The cost a user pays to read `v` in kind `k`.
@@ -186,7 +183,11 @@ private:
     if (ir::isTerminator(inst.opcode()) || inst.type().isVoid()) return;
     auto& patterns = preparedPatterns();
     ValueState& state = stateOf(&inst);
-    if (!executable(inst)) return;
+    if (!executable(inst)) {
+      auto& row = ir::x86Rows()[inst.x86Row];
+      if (out_.error.empty()) out_.error = "isel: @" + std::string(row.name) + " needs the CPU feature " + std::string(row.feature) + ", which this CPU lacks";
+      return;
+    }
     TypeClass types = inst.type().isVector() ? TypeClass::Vector : inst.type().bits() > 64 ? TypeClass::Wide : TypeClass::Scalar;
     for (unsigned i : patternsRootedAt(inst)) {
       auto& p = patterns[i];
@@ -346,8 +347,8 @@ private:
   const ir::Function& f_;
   CanonicalValues canon_;
   InstructionSelector& selector_;
-  std::vector<std::pair<const ir::Value*, unsigned>> slots_ = std::vector<std::pair<const ir::Value*, unsigned>>(64, {nullptr, 0});
-  std::deque<ValueState> states_;
+  std::vector<std::pair<const ir::Value*, unsigned>> slots_;
+  std::vector<ValueState> states_;
   std::vector<EmittedInstance> instances_;
   Selection out_;
 };

@@ -50,8 +50,8 @@ std::unique_ptr<IselModel> createIselModel(const CostOptions& options, std::stri
   const llvm::Target* target = lookupX86Target(error);
   if (!target) return nullptr;
   auto r = std::make_unique<IselResources>();
-  r->sti.reset(target->createMCSubtargetInfo(kTargetTriple, options.mcpu, ""));
-  if (!r->sti || !r->sti->isCPUStringValid(options.mcpu)) {
+  if (isKnownCpu(*target, options.mcpu)) r->sti.reset(target->createMCSubtargetInfo(kTargetTriple, options.mcpu, ""));
+  if (!r->sti) {
     error = "unknown CPU '" + options.mcpu + "' for " + kTargetTriple;
     return nullptr;
   }

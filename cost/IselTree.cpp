@@ -186,11 +186,12 @@ ResultKind leafKind(LeafClass c) {
 std::optional<int64_t> constantValue(const ir::Value* v) {
   if (v->valueKind() != ir::Value::Kind::Constant) return std::nullopt;
   auto& c = static_cast<const ir::Constant&>(*v);
-  if (c.lanes().empty() || c.type().bits() > 64) return std::nullopt;
+  if (c.lanes().empty()) return std::nullopt;
   const ir::ConstLane& first = c.lanes().front();
   for (auto& lane : c.lanes())
     if (lane.kind != ir::ConstLane::Kind::Value || !(lane == first)) return std::nullopt;
   unsigned bits = c.type().bits();
+  if (bits > 64) return first.bits.fitsIn64() && int64_t(first.bits.low64()) >= 0 ? std::optional<int64_t>(int64_t(first.bits.low64())) : std::nullopt;
   uint64_t raw = first.bits.low64();
   if (bits < 64 && ((raw >> (bits - 1)) & 1)) raw |= ~uint64_t(0) << bits;
   return int64_t(raw);
