@@ -99,6 +99,9 @@ const std::vector<Pattern> kPatterns = {
     {"umax", "(call:llvm.umax $a $b)", K::Reg, T::Scalar, "CMP{w}rr CMOV{w}rr", 0, "unsigned maximum: CMP then CMOV", "%c = icmp ugt {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},
     {"abs", "(call:llvm.abs $a $p:imm)", K::Reg, T::Scalar, "MOV{w}rr NEG{w}r CMOV{w}rr", 0, "absolute value: NEG a copy, keep the non-negative one", "%n = sub {T} 0, $a\n%c = icmp slt {T} $a, 0\n%r = select i1 %c, {T} %n, {T} $a"},
 
+    {"usubsat", "(call:llvm.usub.sat $a $b)", K::Reg, T::Scalar, "XOR32rr SUB{w}rr CMOV{w}rr", 0, "a - b, or 0 when it borrows: zero, SUB, CMOVAE", "%c = icmp ugt {T} $a, $b\n%d = sub {T} $a, $b\n%r = select i1 %c, {T} %d, {T} 0"},
+    {"uaddsat", "(call:llvm.uadd.sat $a $b)", K::Reg, T::Scalar, "ADD{w}rr MOV{w}ri CMOV{w}rr", 0, "a + b, or all-ones when it carries: ADD, MOV -1, CMOVB", "%s = add {T} $a, $b\n%c = icmp ult {T} %s, $a\n%r = select i1 %c, {T} -1, {T} %s"},
+
     // bit counts
     withFeature({"lzcnt", "(call:llvm.ctlz $a $p:imm)", K::Reg, T::Scalar, "LZCNT{w}rr", 0, "count leading zeros", "%r = call {T} @llvm.ctlz.{M}({T} $a, i1 false)"}, "lzcnt", 0, 0),
     withFeature({"tzcnt", "(call:llvm.cttz $a $p:imm)", K::Reg, T::Scalar, "TZCNT{w}rr", 0, "count trailing zeros", "%r = call {T} @llvm.cttz.{M}({T} $a, i1 false)"}, "bmi", 0, 0),

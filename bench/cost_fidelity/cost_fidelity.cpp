@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -44,6 +45,13 @@ const OpTemplate kOps[] = {
     {"ashr {T} $x, $s", true, true, false},         {"mul {T} $x, $mulk", true, false, true},
     {"sub {T} $z, $x", true, false, true},          {"call {T} @llvm.smin.{M}({T} $x, {T} $y)", false, true, true},
     {"call {T} @llvm.umax.{M}({T} $x, {T} $y)", false, true, true},
+    {"call {T} @llvm.smax.{M}({T} $x, {T} $y)", true, true, true},
+    {"call {T} @llvm.umin.{M}({T} $x, {T} $y)", true, true, true},
+    {"call {T} @llvm.fshl.{M}({T} $x, {T} $x, {T} $s)", true, false, true},
+    {"call {T} @llvm.usub.sat.{M}({T} $x, {T} $y)", false, true, true},
+    {"call {T} @llvm.uadd.sat.{M}({T} $x, {T} $y)", false, true, true},
+    {"shufflevector {T} $x, {T} $y, $unpack", false, true, true},
+    {"shufflevector {T} $x, {T} poison, $perm", false, true, true},
     {"SELECT", true, true, true},
 };
 
@@ -69,6 +77,15 @@ void replaceAll(std::string& s, const std::string& from, const std::string& to) 
   for (size_t at; (at = s.find(from)) != std::string::npos;) s.replace(at, from.size(), to);
 }
 
+// A shufflevector mask over `s` whose lane i is lane(i, lanes, lanes per 128 bits).
+template <typename Lane>
+std::string shuffleMask(const Shape& s, Lane lane) {
+  std::string out = "<" + std::to_string(s.lanes) + " x i32> <";
+  unsigned k = std::min(s.lanes, 128 / s.bits);
+  for (unsigned i = 0; i < s.lanes; ++i) out += (i ? ", i32 " : "i32 ") + std::to_string(lane(i, s.lanes, k));
+  return out + ">";
+}
+
 // One random function of `length` instructions; the last value is returned.
 std::string randomFunction(std::mt19937& rng, unsigned index, unsigned length) {
   const Shape& s = kShapes[rng() % std::size(kShapes)];
@@ -92,6 +109,8 @@ std::string randomFunction(std::mt19937& rng, unsigned index, unsigned length) {
     std::string x = pick(), y = pick();
     for (int tries = 0; y == x && tries < 8; ++tries) y = pick();
     if (y == x) y = x == "%a" ? "%b" : "%a";
+    replaceAll(text, "$unpack", shuffleMask(s, [](unsigned i, unsigned n, unsigned k) { return i / k * k + (i % 2 ? n : 0) + i % k / 2; }));
+    replaceAll(text, "$perm", shuffleMask(s, [](unsigned i, unsigned, unsigned) { return i ^ 1; }));
     replaceAll(text, "$x", x);
     replaceAll(text, "$y", y);
     replaceAll(text, "$z", constant(s, 0));
@@ -154,7 +173,26 @@ size_t countDefinitions(const std::string& text) {
   return n + (text.starts_with("define ") ? 1 : 0);
 }
 
-double secondsSince(std::chrono::steady_clock::time_point t) { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count(); }
+// A point in time: wall clock and this process's CPU time (the CPU time does not grow while other
+// processes run, so it measures the model rather than the machine's load).
+struct Stamp {
+  std::chrono::steady_clock::time_point wall;
+  double cpu;
+};
+
+double processCpuSeconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+}
+
+Stamp now() { return {std::chrono::steady_clock::now(), processCpuSeconds()}; }
+
+struct Elapsed {
+  double wall, cpu;
+};
+
+Elapsed since(const Stamp& t) { return {std::chrono::duration<double>(std::chrono::steady_clock::now() - t.wall).count(), processCpuSeconds() - t.cpu}; }
 
 } // namespace
 
@@ -229,21 +267,23 @@ int main(int argc, char** argv) {
   }
   isel->costAll(fs);
   if (iselRounds > 20) {
-    auto t = std::chrono::steady_clock::now();
+    auto t = now();
     for (unsigned round = 0; round < iselRounds; ++round) isel->costAll(fs);
-    std::printf("isel only, %u rounds: %.2f us/function\n", iselRounds, secondsSince(t) * 1e6 / iselRounds / double(fs.size()));
+    Elapsed e = since(t);
+    std::printf("isel only, %u rounds: %.2f us/function wall, %.2f us/function CPU\n", iselRounds, e.wall * 1e6 / iselRounds / double(fs.size()),
+                e.cpu * 1e6 / iselRounds / double(fs.size()));
     return 0;
   }
-  auto t0 = std::chrono::steady_clock::now();
+  auto t0 = now();
   std::vector<cost::CostResult> iselCosts;
   for (unsigned round = 0; round < iselRounds; ++round) iselCosts = isel->costAll(fs);
-  double iselSeconds = secondsSince(t0) / iselRounds;
-  t0 = std::chrono::steady_clock::now();
+  Elapsed iselTime = since(t0);
+  t0 = now();
   auto ttiCosts = tti->costAll(fs);
-  double ttiSeconds = secondsSince(t0);
-  t0 = std::chrono::steady_clock::now();
+  Elapsed ttiTime = since(t0);
+  t0 = now();
   auto mcaCosts = mca->costAll(fs);
-  double mcaSeconds = secondsSince(t0);
+  Elapsed mcaTime = since(t0);
   std::vector<std::string> names;
   std::vector<std::vector<double>> iselKeys, ttiKeys, mcaKeys, mcaUops, iselUops;
   unsigned skipped = 0;
@@ -262,12 +302,20 @@ int main(int argc, char** argv) {
     iselUops.push_back({iselCosts[i].cost->key[0]});
   }
   std::printf("command: %s\n", commandLine.c_str());
+  if (std::ifstream load("/proc/loadavg"); load) {
+    std::string one;
+    load >> one;
+    std::printf("machine: load average %s (wall-clock timings scale with it; CPU time does not)\n", one.c_str());
+  }
   std::printf("functions: %zu (%u generated, %s; 2-6 instructions; i32, i64, <4 x i32>, <8 x i16>, <16 x i8>, <8 x i32>, <16 x i16>; %zu from files), %zu priced by all three models, %u skipped\n",
               fs.size(), generated, raw ? "as generated" : "kept after InstCombine", fromFiles, mcaKeys.size(), skipped);
   std::printf("Spearman vs mca (uOps, RThroughput, cycles) on %s:  isel tuple %.3f   tti %.3f\n", mcpu.c_str(), spearman(iselKeys, mcaKeys), spearman(ttiKeys, mcaKeys));
   std::printf("Spearman vs mca uOps alone:                           isel uOps  %.3f   tti %.3f\n", spearman(iselUops, mcaUops), spearman(ttiKeys, mcaUops));
   if (worst) printWorst(worst, names, iselKeys, mcaKeys);
-  std::printf("speed: isel %.2f us/function, tti %.3f ms/function, mca %.3f ms/function (batched, one module)\n", iselSeconds * 1e6 / double(fs.size()),
-              ttiSeconds * 1e3 / double(fs.size()), mcaSeconds * 1e3 / double(fs.size()));
+  double n = double(fs.size());
+  std::printf("speed (CPU time): isel %.2f us/function (mean of %u rounds), tti %.3f ms/function, mca %.3f ms/function (batched, one module)\n",
+              iselTime.cpu * 1e6 / iselRounds / n, iselRounds, ttiTime.cpu * 1e3 / n, mcaTime.cpu * 1e3 / n);
+  std::printf("speed (wall):     isel %.2f us/function, tti %.3f ms/function, mca %.3f ms/function\n", iselTime.wall * 1e6 / iselRounds / n,
+              ttiTime.wall * 1e3 / n, mcaTime.wall * 1e3 / n);
   return 0;
 }

@@ -136,7 +136,7 @@ def mangle(ty):
 def instantiate(p, base):
     tree = parse(p["tree"])
     b = Builder(base)
-    b.leaf_bits = p["leafBits"] if p["leafBits"] and p["leafBits"] != 1 else 0
+    b.leaf_bits = p["leafBits"] if p["leafBits"] and (p["leafBits"] != 1 or p["types"] == "vector") else 0
     root_is_cmp = isinstance(tree, list) and tree[0].startswith("icmp")
     root_ty = with_bits(base, 1) if root_is_cmp or (isinstance(tree, str) and tree.endswith(":flags")) else base
     if isinstance(tree, str) and tree.endswith(":flags"):
@@ -147,7 +147,7 @@ def instantiate(p, base):
     meaning = p["meaning"]
     bits = shape(tty)[1]
     subst = {"{R.bool}": with_bits(root_ty, 1), "{T.double}": with_bits(tty, 2 * bits), "{T.bits}": str(bits),
-             "{Te.min}": str(-(1 << (bits - 1))), "{Re}": elem(root_ty), "{T}": tty, "{Te}": elem(tty), "{Tl}": {8: "b", 16: "w", 32: "d", 64: "q"}.get(shape(tty)[1], "?"),
+             "{Te.min}": str(-(1 << (bits - 1))), "{Re.bits.minus1}": str(shape(root_ty)[1] - 1), "{Re}": elem(root_ty), "{T}": tty, "{Te}": elem(tty), "{Tl}": {8: "b", 16: "w", 32: "d", 64: "q"}.get(shape(tty)[1], "?"),
              "{M}": mangle(tty), "{R}": root_ty, "{P}": "slt"}
     for k, v in subst.items():
         meaning = meaning.replace(k, v)
@@ -199,7 +199,7 @@ def main():
             bases = ["i64"]
         if p["rootBits"]:
             bases = BY_ROOT_BITS[p["types"]](p["rootBits"])
-        if p["leafBits"] == 1:
+        if p["leafBits"] == 1 and p["types"] != "vector":
             bases = ["i1"]
         for base in bases:
             src, tgt = instantiate(p, base)
