@@ -60,7 +60,12 @@ struct EmittedInstance {
 
 class Selector {
 public:
-  Selector(const ir::Function& f, InstructionSelector& selector) : f_(f), canon_(f), selector_(selector) {}
+  // `duplicable`: shared values that patterns may reach through (NOLTIS's duplicated nodes).
+  Selector(const ir::Function& f, InstructionSelector& selector, const std::vector<const ir::Value*>& duplicable)
+      : f_(f), canon_(f), selector_(selector), duplicable_(duplicable) {}
+
+  // The shared values that blocked some match in the last run: the candidates for duplication.
+  const std::vector<const ir::Value*>& blocked() const { return blocked_; }
 
   Selection run() {
     reserveStates();
@@ -137,9 +142,21 @@ private:
   }
 
   // The cost a user pays to read `v` in kind `k`.
+  // A shared value is read from its register (the view) unless it may be duplicated and the
+  // reader wants another kind (an address, flags): then the reader recomputes it in that kind.
   const Choice& reference(const ir::Value* v, ResultKind k) {
     ValueState& s = stateOf(v);
-    return shared(v) ? s.view[int(k)] : s.best[int(k)];
+    if (!shared(v)) return s.best[int(k)];
+    if (k == ResultKind::Reg || v->valueKind() != ir::Value::Kind::Instruction) return s.view[int(k)];
+    if (isDuplicable(v)) return s.best[int(k)];
+    if (s.best[int(k)].valid && !(s.view[int(k)].cost < s.best[int(k)].cost)) noteBlocked(v);
+    return s.view[int(k)];
+  }
+
+  bool isDuplicable(const ir::Value* v) const { return std::find(duplicable_.begin(), duplicable_.end(), v) != duplicable_.end(); }
+
+  void noteBlocked(const ir::Value* v) {
+    if (std::find(blocked_.begin(), blocked_.end(), v) == blocked_.end()) blocked_.push_back(v);
   }
 
   bool insideMatch(const ir::Instruction& root, const Match& m) {
@@ -149,7 +166,9 @@ private:
         if (std::find(m.interiorBegin(), jt, *jt) == jt)
           for (auto* op : (*jt)->operands()) inside += canon_(op) == *it && *jt != *it;
       for (auto* op : root.operands()) inside += canon_(op) == *it;
-      if (stateOf(*it).users > inside) return false;
+      if (stateOf(*it).users <= inside || isDuplicable(*it)) continue;
+      noteBlocked(*it);
+      return false;
     }
     return true;
   }
@@ -258,7 +277,8 @@ private:
 
   void emitReference(const ir::Value* v, ResultKind k) {
     ValueState& s = stateOf(v);
-    if (!shared(v)) return emitChoice(v, s.best[int(k)], s.best);
+    bool duplicated = k != ResultKind::Reg && v->valueKind() == ir::Value::Kind::Instruction && isDuplicable(v);
+    if (!shared(v) || duplicated) return emitChoice(v, s.best[int(k)], s.best);
     if (v->valueKind() == ir::Value::Kind::Instruction && !s.emitted) {
       s.emitted = true;
       emitChoice(v, s.best[int(ResultKind::Reg)], s.best);
@@ -347,6 +367,8 @@ private:
   const ir::Function& f_;
   CanonicalValues canon_;
   InstructionSelector& selector_;
+  const std::vector<const ir::Value*>& duplicable_;
+  std::vector<const ir::Value*> blocked_;
   std::vector<std::pair<const ir::Value*, unsigned>> slots_;
   std::vector<ValueState> states_;
   std::vector<EmittedInstance> instances_;
@@ -355,7 +377,26 @@ private:
 
 } // namespace
 
-Selection InstructionSelector::select(const ir::Function& f) { return Selector(f, *this).run(); }
+namespace {
+
+bool cheaper(const Selection& a, const Selection& b) {
+  return a.error.empty() && std::tie(a.uops, a.rthroughput, a.latency) < std::tie(b.uops, b.rthroughput, b.latency);
+}
+
+} // namespace
+
+Selection InstructionSelector::select(const ir::Function& f) {
+  std::vector<const ir::Value*> duplicated;
+  Selector cut(f, *this, duplicated);
+  Selection best = cut.run();
+  for (const ir::Value* candidate : cut.blocked()) {
+    duplicated.push_back(candidate);
+    Selection trial = Selector(f, *this, duplicated).run();
+    if (cheaper(trial, best)) best = std::move(trial);
+    else duplicated.pop_back();
+  }
+  return best;
+}
 
 const std::optional<PatternInstance>& InstructionSelector::instance(size_t index, const ir::Type& root, const ir::Type& leaf) {
   auto typeKey = [](const ir::Type& t) { return (uint32_t(t.kind()) << 28) | (uint32_t(t.bits() & 0xffff) << 12) | uint32_t(t.lanes() & 0xfff); };

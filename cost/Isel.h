@@ -9,12 +9,15 @@
 // The cover is backtracked and emitted in dependence order (children before their users), which
 // is not the order in which patterns were matched.
 //
-// DAGs. A value with several users is a shared root: no pattern may reach through it unless all
-// of its users lie inside the same match (pmaddwd's generic form reads one product twice); it is
-// computed once into a register and paid once, and every user reads it as a register (a user that
-// wants it as flags or an address pays the conversion from the register). This is the classic
-// "cut the DAG at shared nodes" heuristic: it never duplicates work, and it may miss a cover that
-// duplicates a cheap shared node into two addressing modes (NOLTIS would find that).
+// DAGs (NOLTIS-style). First every value with several users is a shared root: no pattern may
+// reach through it unless all of its users lie inside the same match (pmaddwd's generic form reads
+// one product twice); it is computed once into a register and paid once, and every user reads the
+// register. That cover records the shared values that blocked a cheaper match (a pattern reaching
+// through them, or a user wanting them as an address or flags at no more than the register read).
+// Then, greedily and one at a time, each such value is allowed to be duplicated into its users
+// (each user recomputes it inside its own pattern, the register is computed only if some user
+// still reads it); the duplication is kept when the whole selection gets cheaper (the key below).
+// This is NOLTIS's "fix the shared nodes whose duplication does not pay" decided by re-selection.
 //
 // Register copies: a two-address instruction (ADD, SHL, CMOV, SSE's PADD, ...) overwrites its
 // first source, so when that source is an argument (it lives in an argument register, never the
