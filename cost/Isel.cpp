@@ -389,7 +389,11 @@ Selection InstructionSelector::select(const ir::Function& f) {
   std::vector<const ir::Value*> duplicated;
   Selector cut(f, *this, duplicated);
   Selection best = cut.run();
-  for (const ir::Value* candidate : cut.blocked()) {
+  // At most this many re-selections, so that a large function with many shared values stays
+  // linear in its size; the first candidates are the earliest blocked values.
+  constexpr size_t kMaxDuplicationTrials = 16;
+  for (size_t i = 0; i < cut.blocked().size() && i < kMaxDuplicationTrials; ++i) {
+    const ir::Value* candidate = cut.blocked()[i];
     duplicated.push_back(candidate);
     Selection trial = Selector(f, *this, duplicated).run();
     if (cheaper(trial, best)) best = std::move(trial);
