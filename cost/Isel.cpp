@@ -13,14 +13,17 @@ namespace theseus::cost {
 namespace {
 
 // The additive figure the DP minimizes, compared lexicographically.
+// The instruction count breaks ties last (a NOT beats a MOV of -1 and an XOR of equal weight).
 struct Tuple {
-  double uops = 0, rthroughput = 0, latency = 0;
-  Tuple operator+(const Tuple& o) const { return {uops + o.uops, rthroughput + o.rthroughput, latency + o.latency}; }
-  bool operator<(const Tuple& o) const { return std::tie(uops, rthroughput, latency) < std::tie(o.uops, o.rthroughput, o.latency); }
+  double uops = 0, rthroughput = 0, latency = 0, instructions = 0;
+  Tuple operator+(const Tuple& o) const { return {uops + o.uops, rthroughput + o.rthroughput, latency + o.latency, instructions + o.instructions}; }
+  bool operator<(const Tuple& o) const {
+    return std::tie(uops, rthroughput, latency, instructions) < std::tie(o.uops, o.rthroughput, o.latency, o.instructions);
+  }
 };
 
-Tuple tupleOf(const PatternInstance& in) { return {in.uops, in.rthroughput, in.latency}; }
-Tuple tupleOf(const InstrWeight& w) { return {w.uops, w.rthroughput, w.latency}; }
+Tuple tupleOf(const PatternInstance& in) { return {in.uops, in.rthroughput, in.latency, double(in.instrs.size())}; }
+Tuple tupleOf(const InstrWeight& w) { return {w.uops, w.rthroughput, w.latency, 1}; }
 
 // A choice for (value, kind): the pattern (-1: free, an argument or an immediate; -2: a shared
 // value read from its register), its match, the kind a chain rule converts from, the total.
@@ -106,7 +109,7 @@ private:
   }
 
   // Whether a two-address instruction overwriting `v` makes the allocator copy it first.
-  bool liveElsewhere(const ir::Value* v) { return v->valueKind() != ir::Value::Kind::Constant && shared(v); }
+  bool liveElsewhere(const ir::Value* v) { return v->valueKind() != ir::Value::Kind::Constant && stateOf(v).users > 1; }
 
   void freeInRegister(const ir::Value* v) {
     auto& s = stateOf(v);
@@ -142,13 +145,12 @@ private:
   }
 
   // The cost a user pays to read `v` in kind `k`.
-  // A shared value is read from its register (the view) unless it may be duplicated and the
-  // reader wants another kind (an address, flags): then the reader recomputes it in that kind.
+  // A shared value is read from its register (the view) unless it is duplicated: then every
+  // reader recomputes it in the kind it wants (an address, flags, or a register of its own).
   const Choice& reference(const ir::Value* v, ResultKind k) {
     ValueState& s = stateOf(v);
-    if (!shared(v)) return s.best[int(k)];
+    if (!shared(v) || isDuplicable(v)) return s.best[int(k)];
     if (k == ResultKind::Reg || v->valueKind() != ir::Value::Kind::Instruction) return s.view[int(k)];
-    if (isDuplicable(v)) return s.best[int(k)];
     if (s.best[int(k)].valid && !(s.view[int(k)].cost < s.best[int(k)].cost)) noteBlocked(v);
     return s.view[int(k)];
   }
@@ -277,7 +279,7 @@ private:
 
   void emitReference(const ir::Value* v, ResultKind k) {
     ValueState& s = stateOf(v);
-    bool duplicated = k != ResultKind::Reg && v->valueKind() == ir::Value::Kind::Instruction && isDuplicable(v);
+    bool duplicated = v->valueKind() == ir::Value::Kind::Instruction && isDuplicable(v);
     if (!shared(v) || duplicated) return emitChoice(v, s.best[int(k)], s.best);
     if (v->valueKind() == ir::Value::Kind::Instruction && !s.emitted) {
       s.emitted = true;
@@ -323,10 +325,13 @@ private:
     return false;
   }
 
-  bool liveAfter(size_t k, const ir::Value* v) const { return v->valueKind() == ir::Value::Kind::Argument || readLater(k, v); }
+  bool liveAfter(size_t k, const ir::Value* v) const { return readLater(k, v); }
 
-  // Inserts the MOV before every two-address instance whose tied source stays live (an argument
-  // or read by a later instance), unless it is commutative and its other source dies.
+  // Inserts the MOV before every two-address instance whose tied source is read by a later
+  // instance, unless it is commutative and its other source dies. An argument is a value like any
+  // other: the allocator reuses its register once it is dead. The MOV into the ABI's return
+  // register that a two-address chain on an argument can need is not priced (tried: it ranked
+  // worse against mca, LLVM often avoids it by a three-address form the DP does not see).
   void insertCopies() {
     std::vector<SelectedInstr> withCopies;
     withCopies.reserve(out_.instrs.size() + instances_.size());

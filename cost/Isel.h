@@ -14,19 +14,19 @@
 // one product twice); it is computed once into a register and paid once, and every user reads the
 // register. That cover records the shared values that blocked a cheaper match (a pattern reaching
 // through them, or a user wanting them as an address or flags at no more than the register read).
-// Then, greedily and one at a time, each such value is allowed to be duplicated into its users
-// (each user recomputes it inside its own pattern, the register is computed only if some user
-// still reads it); the duplication is kept when the whole selection gets cheaper (the key below).
+// Then, greedily and one at a time, each such value is duplicated into its users (each user
+// recomputes it inside its own pattern, in the kind it wants); the duplication is kept when the
+// whole selection gets cheaper (the key below).
 // This is NOLTIS's "fix the shared nodes whose duplication does not pay" decided by re-selection.
 //
 // Register copies: a two-address instruction (ADD, SHL, CMOV, SSE's PADD, ...) overwrites its
-// first source, so when that source is an argument (it lives in an argument register, never the
-// result register) or is read again later, the register allocator inserts a MOV first; the
-// selector adds that MOV (MOV64rr / MOVAPSrr, weighted by the scheduling model). A commutative
-// instruction needs it only when both sources stay live (the allocator swaps them otherwise).
-// The DP already charges the MOV to a two-address pattern whose source is an argument or a shared
-// value, so that three-address forms (LEA, ANDN, SHLX, IMUL by an immediate, VEX) win where LLVM
+// first source, so when that source is read again later the register allocator inserts a MOV
+// first; the selector adds that MOV (MOV64rr / MOVAPSrr, weighted by the scheduling model). A
+// commutative instruction needs it only when both sources stay live (the allocator swaps them
+// otherwise). The DP already charges the MOV to a two-address pattern whose source has other
+// users, so that three-address forms (LEA, ANDN, SHLX, IMUL by an immediate, VEX) win where LLVM
 // picks them, e.g. LEA for an add of two live values; the emitted MOVs follow the exact liveness.
+// The MOV into the ABI's return register is not priced (see insertCopies).
 //
 // CSE: the selector reads the function through CanonicalValues (IselCanon.h), so two identical
 // instructions are one node, as in SelectionDAG.

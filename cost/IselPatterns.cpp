@@ -110,6 +110,7 @@ const std::vector<Pattern> kPatterns = {
     {"rol.ri", "(call:llvm.fshl $a $a $c:shamt)", K::Reg, T::Scalar, "ROL{w}ri", 0, "a funnel shift of a value with itself is a rotate", "%h = shl {T} $a, $c\n%l = lshr {T} $a, $c.comp\n%r = or {T} %h, %l"},
     {"ror.ri", "(call:llvm.fshr $a $a $c:shamt)", K::Reg, T::Scalar, "ROR{w}ri", 0, "a funnel shift right of a value with itself is a rotate right", "%l = lshr {T} $a, $c\n%h = shl {T} $a, $c.comp\n%r = or {T} %h, %l"},
     withFeature({"rorx", "(call:llvm.fshr $a $a $c:shamt)", K::Reg, T::Scalar, "RORX{w}ri", 0, "BMI2 three-address rotate by an immediate", "%l = lshr {T} $a, $c\n%h = shl {T} $a, $c.comp\n%r = or {T} %h, %l"}, "bmi2"),
+    withFeature({"rorx.l", "(call:llvm.fshl $a $a $c:shamt)", K::Reg, T::Scalar, "RORX{w}ri", 0, "BMI2: a rotate left by c is RORX by width - c, three-address", "%h = shl {T} $a, $c\n%l = lshr {T} $a, $c.comp\n%r = or {T} %h, %l"}, "bmi2"),
     {"rol.rcl", "(call:llvm.fshl $a $a $b)", K::Reg, T::Scalar, "MOV32rr ROL{w}rCL", 0, "rotate by a register: the count goes through CL", "%r = call {T} @llvm.fshl.{M}({T} $a, {T} $a, {T} $b)"},
     {"ror.rcl", "(call:llvm.fshr $a $a $b)", K::Reg, T::Scalar, "MOV32rr ROR{w}rCL", 0, "rotate right by a register: the count goes through CL", "%r = call {T} @llvm.fshr.{M}({T} $a, {T} $a, {T} $b)"},
     {"shld.ri", "(call:llvm.fshl $a $b $c:shamt)", K::Reg, T::Scalar, "SHLD{w}rri8", 1, "the high half of (a:b) << c is SHLD", "%h = shl {T} $a, $c\n%l = lshr {T} $b, $c.comp\n%r = or {T} %h, %l"},

@@ -29,16 +29,13 @@ define <8 x i32> @avx2row(<8 x i32> %a, <8 x i32> %b) {
 declare <4 x i32> @llvm.smin.v4i32(<4 x i32>, <4 x i32>)
 declare <8 x i32> @llvm.x86.avx2.psllv.d.256(<8 x i32>, <8 x i32>)
 
-; BASE: @shl (x86-64): 3 instructions, uops 5, rthroughput 1.66667, latency 4
-; BASE-NEXT:   MOV64rr         %a = copy(%a)                uops 1 lat 1 rthru 0.333333  ; a two-address instruction would overwrite a source that is still needed
+; BASE: @shl (x86-64): 2 instructions, uops 4, rthroughput 1.5, latency 4
 ; BASE-NEXT:   MOV32rr         %r = shl.cl(%a, %b)          uops 1 lat 1 rthru 0.333333  ; without BMI2 the count goes through CL
 ; BASE-NEXT:   SHL32rCL        %r = shl.cl(%a, %b)          uops 3 lat 3 rthru 1.5  ; without BMI2 the count goes through CL
-; BASE-NEXT: @add256 (x86-64): 3 instructions, uops 3, rthroughput 1.5, latency 1
-; BASE-NEXT:   MOVAPSrr        %a = copy(%a)                uops 1 lat 1 rthru 1  ; a two-address instruction would overwrite a source that is still needed
+; BASE-NEXT: @add256 (x86-64): 2 instructions, uops 2, rthroughput 1, latency 1
 ; BASE-NEXT:   PADDDrr         %r = padd(%a, %b)            uops 1 lat 1 rthru 0.5  ; lane-wise add
 ; BASE-NEXT:   PADDDrr         %r = padd(%a, %b)            uops 1 lat 1 rthru 0.5  ; lane-wise add
-; BASE-NEXT: @smin (x86-64): 5 instructions, uops 5, rthroughput 1.66667, latency 4
-; BASE-NEXT:   MOVAPSrr        %a = copy(%a)                uops 1 lat 1 rthru 1  ; a two-address instruction would overwrite a source that is still needed
+; BASE-NEXT: @smin (x86-64): 4 instructions, uops 4, rthroughput 1.33333, latency 4
 ; BASE-NEXT:   PCMPGTDrr       %r = smin.sse2(%a, %b)       uops 1 lat 1 rthru 0.5  ; without PMINS: compare, then blend by and/andn/or
 ; BASE-NEXT:   PANDrr          %r = smin.sse2(%a, %b)       uops 1 lat 1 rthru 0.333333  ; without PMINS: compare, then blend by and/andn/or
 ; BASE-NEXT:   PANDNrr         %r = smin.sse2(%a, %b)       uops 1 lat 1 rthru 0.333333  ; without PMINS: compare, then blend by and/andn/or

@@ -49,23 +49,19 @@ declare i64 @llvm.fshl.i64(i64, i64, i64)
 declare i32 @llvm.ctlz.i32(i32, i1)
 declare i32 @llvm.smin.i32(i32, i32)
 
-; CHECK: @rotl (x86-64-v3): 2 instructions, uops 2, rthroughput 0.5, latency 1
-; CHECK-NEXT:   MOV64rr         %a = copy(%a)                uops 1 lat 1 rthru 0.25  ; a two-address instruction would overwrite a source that is still needed
-; CHECK-NEXT:   ROL32ri         %r = rol.ri(%a)              uops 1 lat 1 rthru 0.5  ; a funnel shift of a value with itself is a rotate
-; CHECK-NEXT: @shld (x86-64-v3): 2 instructions, uops 2, rthroughput 1, latency 3
-; CHECK-NEXT:   MOV64rr         %a = copy(%a)                uops 1 lat 1 rthru 0.25  ; a two-address instruction would overwrite a source that is still needed
+; CHECK: @rotl (x86-64-v3): 1 instructions, uops 1, rthroughput 0.5, latency 1
+; CHECK-NEXT:   RORX32ri        %r = rorx.l(%a)              uops 1 lat 1 rthru 0.5  ; BMI2: a rotate left by c is RORX by width - c, three-address
+; CHECK-NEXT: @shld (x86-64-v3): 1 instructions, uops 1, rthroughput 1, latency 3
 ; CHECK-NEXT:   SHLD64rri8      %r = shld.ri(%a, %b)         uops 1 lat 3 rthru 1  ; the high half of (a:b) << c is SHLD
-; CHECK-NEXT: @adc (x86-64-v3): 3 instructions, uops 4, rthroughput 1, latency 3
+; CHECK-NEXT: @adc (x86-64-v3): 2 instructions, uops 3, rthroughput 0.75, latency 3
 ; CHECK-NEXT:   CMP32rr         %c = cmp.rr(%x, %y)          uops 1 lat 1 rthru 0.25  ; a comparison sets EFLAGS
-; CHECK-NEXT:   MOV64rr         %a = copy(%a)                uops 1 lat 1 rthru 0.25  ; a two-address instruction would overwrite a source that is still needed
 ; CHECK-NEXT:   ADC32rr         %r = adc(%a, %b, %c)         uops 2 lat 2 rthru 0.5  ; a + b + carry is ADC
 ; CHECK-NEXT: @mulhu (x86-64-v3): 2 instructions, uops 3, rthroughput 1, latency 5
 ; CHECK-NEXT:   MOV64rr         %r = mulhu.64(%a, %b)        uops 1 lat 1 rthru 0.25  ; the high 64 bits of an unsigned product: MUL leaves them in RDX
 ; CHECK-NEXT:   MUL64r          %r = mulhu.64(%a, %b)        uops 2 lat 4 rthru 1  ; the high 64 bits of an unsigned product: MUL leaves them in RDX
 ; CHECK-NEXT: @clz (x86-64-v3): 1 instructions, uops 1, rthroughput 1, latency 3
 ; CHECK-NEXT:   LZCNT32rr       %r = lzcnt(%a)               uops 1 lat 3 rthru 1  ; count leading zeros
-; CHECK-NEXT: @smin (x86-64-v3): 3 instructions, uops 4, rthroughput 1, latency 3
-; CHECK-NEXT:   MOV64rr         %a = copy(%a)                uops 1 lat 1 rthru 0.25  ; a two-address instruction would overwrite a source that is still needed
+; CHECK-NEXT: @smin (x86-64-v3): 2 instructions, uops 3, rthroughput 0.75, latency 3
 ; CHECK-NEXT:   CMP32rr         %r = smin(%a, %b)            uops 1 lat 1 rthru 0.25  ; signed minimum: CMP then CMOV
 ; CHECK-NEXT:   CMOV32rr        %r = smin(%a, %b)            uops 2 lat 2 rthru 0.5  ; signed minimum: CMP then CMOV
 ; CHECK-NEXT: @bigconst (x86-64-v3): 2 instructions, uops 2, rthroughput 0.5, latency 2

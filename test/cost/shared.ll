@@ -28,13 +28,11 @@ define i64 @fold_shared_index(i64 %a, i64 %b, i64 %c) {
   ret i64 %r
 }
 
-; CHECK: @shared (x86-64-v3): 4 instructions, uops 4, rthroughput 1, latency 5
-; CHECK-NEXT:   MOV64rr         %a = copy(%a)                uops 1 lat 1 rthru 0.25  ; a two-address instruction would overwrite a source that is still needed
+; CHECK: @shared (x86-64-v3): 3 instructions, uops 3, rthroughput 1, latency 5
 ; CHECK-NEXT:   IMUL32rr        %x = imul.rr(%a, %b)         uops 1 lat 3 rthru 1  ; the low half of a product does not depend on signedness
 ; CHECK-NEXT:   LEA32r          %y = lea.index_disp(%x)      uops 1 lat 1 rthru 0.5  ; index*scale + disp without a base
 ; CHECK-NEXT:   XOR32rr         %z = xor.rr(%x, %y)          uops 1 lat 1 rthru 0.25  ; bitwise xor
-; CHECK-NEXT: @unshared (x86-64-v3): 4 instructions, uops 4, rthroughput 1, latency 5
-; CHECK-NEXT:   MOV64rr         %a = copy(%a)                uops 1 lat 1 rthru 0.25  ; a two-address instruction would overwrite a source that is still needed
+; CHECK-NEXT: @unshared (x86-64-v3): 3 instructions, uops 3, rthroughput 1, latency 5
 ; CHECK-NEXT:   IMUL32rr        %x = imul.rr(%a, %b)         uops 1 lat 3 rthru 1  ; the low half of a product does not depend on signedness
 ; CHECK-NEXT:   LEA32r          %y = lea.index_disp(%x)      uops 1 lat 1 rthru 0.5  ; index*scale + disp without a base
 ; CHECK-NEXT:   XOR32rr         %z = xor.rr(%x, %y)          uops 1 lat 1 rthru 0.25  ; bitwise xor
