@@ -64,8 +64,8 @@ struct EmittedInstance {
 class Selector {
 public:
   // `duplicable`: shared values that patterns may reach through (NOLTIS's duplicated nodes).
-  Selector(const ir::Function& f, InstructionSelector& selector, const std::vector<const ir::Value*>& duplicable)
-      : f_(f), canon_(f), selector_(selector), duplicable_(duplicable) {}
+  Selector(const ir::Function& f, const CanonicalValues& canon, InstructionSelector& selector, const std::vector<const ir::Value*>& duplicable)
+      : f_(f), canon_(canon), selector_(selector), duplicable_(duplicable) {}
 
   // The shared values that blocked some match in the last run: the candidates for duplication.
   const std::vector<const ir::Value*>& blocked() const { return blocked_; }
@@ -370,7 +370,7 @@ private:
   }
 
   const ir::Function& f_;
-  CanonicalValues canon_;
+  const CanonicalValues& canon_;
   InstructionSelector& selector_;
   const std::vector<const ir::Value*>& duplicable_;
   std::vector<const ir::Value*> blocked_;
@@ -392,7 +392,8 @@ bool cheaper(const Selection& a, const Selection& b) {
 
 Selection InstructionSelector::select(const ir::Function& f) {
   std::vector<const ir::Value*> duplicated;
-  Selector cut(f, *this, duplicated);
+  CanonicalValues canon(f);
+  Selector cut(f, canon, *this, duplicated);
   Selection best = cut.run();
   // At most this many re-selections, so that a large function with many shared values stays
   // linear in its size; the first candidates are the earliest blocked values.
@@ -400,7 +401,7 @@ Selection InstructionSelector::select(const ir::Function& f) {
   for (size_t i = 0; i < cut.blocked().size() && i < kMaxDuplicationTrials; ++i) {
     const ir::Value* candidate = cut.blocked()[i];
     duplicated.push_back(candidate);
-    Selection trial = Selector(f, *this, duplicated).run();
+    Selection trial = Selector(f, canon, *this, duplicated).run();
     if (cheaper(trial, best)) best = std::move(trial);
     else duplicated.pop_back();
   }
