@@ -18,7 +18,8 @@
 //
 // MC opcode templates: {u} the unpack suffix of the element (BW, WD, DQ, QDQ), {w} 32 or 64 (narrow scalars are promoted to 32 bits), {W} the exact width
 // 8/16/32/64 of the first operand, {v} "V" with AVX, {e}/{E} the element letter B/W/D/Q of the
-// result / first operand, {y} "", "Y" or "Z" for a 128/256/512-bit part, {ri} / {Ri} the imm32
+// result / first operand, {y} "", "Y" or "Z" for a 128/256/512-bit part, {z} the EVEX width suffix
+// "Z128", "Z256" or "Z" of a part, {ri} / {Ri} the imm32
 // suffix of the result's / first operand's width ("ri", or "ri32" for 64 bits). A pattern whose opcode
 // does not exist for a type (PMULLB, say) does not apply to that type.
 #include <string_view>

@@ -67,7 +67,8 @@ std::string expandTemplate(std::string name, const ir::Type& root, const ir::Typ
       {"{v}", target.avx ? "V" : ""},                 {"{e}", elementLetter(root.bits())},
       {"{E}", elementLetter(leaf.bits())},            {"{y}", partBits == 256 ? "Y" : partBits == 512 ? "Z" : ""},
       {"{ri}", root.bits() <= 32 ? "ri" : "ri32"},    {"{Ri}", leaf.bits() == 64 ? "ri32" : "ri"},
-      {"{u}", unpackSuffix(leaf.bits())}};
+      {"{u}", unpackSuffix(leaf.bits())},
+      {"{z}", partBits == 512 ? "Z" : partBits == 256 ? "Z256" : "Z128"}};
   for (auto& [token, text] : tokens)
     for (size_t at; (at = name.find(token)) != std::string::npos;) name.replace(at, std::string_view(token).size(), text);
   return name;

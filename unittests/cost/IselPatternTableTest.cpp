@@ -2,6 +2,8 @@
 // opcodes for some CPU and type, and CPU features gate patterns (no AVX2 rule without AVX2).
 #include "cost/IselModel.h"
 #include "cost/IselPrepared.h"
+#include "bridge/Import.h"
+#include "ir/X86Intrinsics.h"
 
 #include <gtest/gtest.h>
 
@@ -67,6 +69,36 @@ TEST(IselPatterns, FeaturesGatePatternsPerCpu) {
     ASSERT_TRUE(find(name)) << name;
     EXPECT_FALSE(cost::buildInstance(*find(name), i32, i32, baseline->selector().target(), baseline->weights())) << name;
     EXPECT_TRUE(cost::buildInstance(*find(name), i32, i32, v3->selector().target(), v3->weights())) << name;
+  }
+}
+
+} // namespace
+
+namespace {
+
+// A function calling x86 row `index` on its vector arguments (scalar parameters get the constant 1).
+std::string callOfRow(size_t index) {
+  auto& row = ir::x86Rows()[index];
+  std::string params, args;
+  for (size_t k = 0; k < row.params.size(); ++k) {
+    bool scalar = !row.params[k].isVector();
+    if (!scalar) params += std::string(params.empty() ? "" : ", ") + row.params[k].str() + " %p" + std::to_string(k);
+    args += (k ? ", " : "") + row.params[k].str() + (scalar ? std::string(" 1") : " %p" + std::to_string(k));
+  }
+  std::string result = row.result.str();
+  return "define " + result + " @f(" + params + ") {\n  %r = call " + result + " @" + std::string(row.name) + "(" + args + ")\n  ret " + result +
+         " %r\n}\n";
+}
+
+TEST(IselPatterns, EveryX86RowSelectsOnACpuWithItsFeature) {
+  auto avx512 = isel("sapphirerapids"), vnniInt = isel("arrowlake-s");
+  for (size_t i = 0; i < ir::x86Rows().size(); ++i) {
+    bridge::Diagnostic error;
+    auto m = bridge::importText(callOfRow(i), "row.ll", error);
+    ASSERT_TRUE(m) << ir::x86Rows()[i].name << ": " << error.str();
+    const ir::Function& f = *m->module->find("f");
+    auto a = avx512->cost(f), b = vnniInt->cost(f);
+    EXPECT_TRUE(a.cost || b.cost) << ir::x86Rows()[i].name << ": " << a.error << " / " << b.error;
   }
 }
 
