@@ -102,6 +102,26 @@ const std::vector<Pattern> kPatterns = {
     {"usubsat", "(call:llvm.usub.sat $a $b)", K::Reg, T::Scalar, "XOR32rr SUB{w}rr CMOV{w}rr", 0, "a - b, or 0 when it borrows: zero, SUB, CMOVAE", "%c = icmp ugt {T} $a, $b\n%d = sub {T} $a, $b\n%r = select i1 %c, {T} %d, {T} 0"},
     {"uaddsat", "(call:llvm.uadd.sat $a $b)", K::Reg, T::Scalar, "ADD{w}rr MOV{w}ri CMOV{w}rr", 0, "a + b, or all-ones when it carries: ADD, MOV -1, CMOVB", "%s = add {T} $a, $b\n%c = icmp ult {T} %s, $a\n%r = select i1 %c, {T} -1, {T} %s"},
 
+    // division: the dividend in EDX:EAX, the quotient in EAX, the remainder in EDX
+    withFeature({"udiv.32", "(udiv $a $b)", K::Reg, T::Scalar, "MOV32rr XOR32rr DIV32r", 0, "unsigned divide: EAX = a, EDX = 0, DIV", "%r = udiv {T} $a, $b"}, "", 0, 32),
+    withFeature({"udiv.64", "(udiv $a $b)", K::Reg, T::Scalar, "MOV64rr XOR32rr DIV64r", 0, "unsigned divide: RAX = a, RDX = 0, DIV", "%r = udiv {T} $a, $b"}, "", 0, 64),
+    withFeature({"sdiv.32", "(sdiv $a $b)", K::Reg, T::Scalar, "MOV32rr CDQ IDIV32r", 0, "signed divide: EAX = a, CDQ sign-extends into EDX, IDIV", "%r = sdiv {T} $a, $b"}, "", 0, 32),
+    withFeature({"sdiv.64", "(sdiv $a $b)", K::Reg, T::Scalar, "MOV64rr CQO IDIV64r", 0, "signed divide: RAX = a, CQO sign-extends into RDX, IDIV", "%r = sdiv {T} $a, $b"}, "", 0, 64),
+    withFeature({"urem.32", "(urem $a $b)", K::Reg, T::Scalar, "MOV32rr XOR32rr DIV32r MOV32rr", 0, "unsigned remainder: DIV leaves it in EDX", "%r = urem {T} $a, $b"}, "", 0, 32),
+    withFeature({"urem.64", "(urem $a $b)", K::Reg, T::Scalar, "MOV64rr XOR32rr DIV64r MOV64rr", 0, "unsigned remainder: DIV leaves it in RDX", "%r = urem {T} $a, $b"}, "", 0, 64),
+    withFeature({"srem.32", "(srem $a $b)", K::Reg, T::Scalar, "MOV32rr CDQ IDIV32r MOV32rr", 0, "signed remainder: IDIV leaves it in EDX", "%r = srem {T} $a, $b"}, "", 0, 32),
+    withFeature({"srem.64", "(srem $a $b)", K::Reg, T::Scalar, "MOV64rr CQO IDIV64r MOV64rr", 0, "signed remainder: IDIV leaves it in RDX", "%r = srem {T} $a, $b"}, "", 0, 64),
+
+    // division by a constant: LLVM's multiply by a magic number (Granlund-Montgomery)
+    withFeature({"udiv.magic.32", "(udiv $a $c:imm)", K::Reg, T::Scalar, "MOV32rr IMUL64rr SHR64ri", 0, "a / c as a 64-bit multiply by a magic number, then a shift", "%r = udiv {T} $a, $c"}, "", 0, 32),
+    withFeature({"udiv.magic.64", "(udiv $a $c:imm)", K::Reg, T::Scalar, "MOV64rr MOV64ri MUL64r SHR64ri", 0, "a / c as the high half of a multiply by a magic number, then a shift", "%r = udiv {T} $a, $c"}, "", 0, 64),
+    withFeature({"sdiv.magic.32", "(sdiv $a $c:imm)", K::Reg, T::Scalar, "MOVSX64rr32 IMUL64rr MOV64rr SHR64ri SAR64ri ADD32rr", 0, "signed a / c: magic multiply, shifts, add the sign bit", "%r = sdiv {T} $a, $c"}, "", 0, 32),
+    withFeature({"sdiv.magic.64", "(sdiv $a $c:imm)", K::Reg, T::Scalar, "MOV64rr MOV64ri IMUL64r MOV64rr SHR64ri SAR64ri ADD64rr", 0, "signed a / c: magic multiply, shifts, add the sign bit", "%r = sdiv {T} $a, $c"}, "", 0, 64),
+    withFeature({"urem.magic.32", "(urem $a $c:imm)", K::Reg, T::Scalar, "MOV32rr IMUL64rr SHR64ri IMUL32rri SUB32rr", 0, "a % c: the magic quotient, times c, subtracted from a", "%r = urem {T} $a, $c"}, "", 0, 32),
+    withFeature({"urem.magic.64", "(urem $a $c:imm)", K::Reg, T::Scalar, "MOV64rr MOV64ri MUL64r SHR64ri IMUL64rri32 SUB64rr", 0, "a % c: the magic quotient, times c, subtracted from a", "%r = urem {T} $a, $c"}, "", 0, 64),
+    withFeature({"srem.magic.32", "(srem $a $c:imm)", K::Reg, T::Scalar, "MOVSX64rr32 IMUL64rr MOV64rr SHR64ri SAR64ri ADD32rr IMUL32rri SUB32rr", 0, "signed a % c: the magic quotient, times c, subtracted from a", "%r = srem {T} $a, $c"}, "", 0, 32),
+    withFeature({"srem.magic.64", "(srem $a $c:imm)", K::Reg, T::Scalar, "MOV64rr MOV64ri IMUL64r MOV64rr SHR64ri SAR64ri ADD64rr IMUL64rri32 SUB64rr", 0, "signed a % c: the magic quotient, times c, subtracted from a", "%r = srem {T} $a, $c"}, "", 0, 64),
+
     // bit counts
     withFeature({"lzcnt", "(call:llvm.ctlz $a $p:imm)", K::Reg, T::Scalar, "LZCNT{w}rr", 0, "count leading zeros", "%r = call {T} @llvm.ctlz.{M}({T} $a, i1 false)"}, "lzcnt", 0, 0),
     withFeature({"tzcnt", "(call:llvm.cttz $a $p:imm)", K::Reg, T::Scalar, "TZCNT{w}rr", 0, "count trailing zeros", "%r = call {T} @llvm.cttz.{M}({T} $a, i1 false)"}, "bmi", 0, 0),
