@@ -136,4 +136,15 @@ std::optional<PatternInstance> buildInstance(const Pattern& p, const ir::Type& r
   return in;
 }
 
+const std::optional<PatternInstance>& InstructionSelector::instance(size_t index, const ir::Type& root, const ir::Type& leaf) {
+  auto typeKey = [](const ir::Type& t) { return (uint32_t(t.kind()) << 28) | (uint32_t(t.bits() & 0xffff) << 12) | uint32_t(t.lanes() & 0xfff); };
+  uint64_t key = (uint64_t(typeKey(root)) << 32) | typeKey(leaf);
+  if (instances_.size() <= index) instances_.resize(preparedPatterns().size());
+  auto& entries = instances_[index];
+  for (auto& [k, in] : entries)
+    if (k == key) return *in;
+  entries.emplace_back(key, std::make_unique<std::optional<PatternInstance>>(buildInstance(*preparedPatterns()[index].pattern, root, leaf, target_, weights_)));
+  return *entries.back().second;
+}
+
 } // namespace theseus::cost
