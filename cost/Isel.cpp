@@ -84,10 +84,10 @@ public:
   }
 
 private:
-  // Room for every value the function can name (arguments, instructions, operands), so that
-  // states never move and the pointer table never grows.
+  // Room for every value the function can name (arguments, instructions, operands, with a
+  // margin), so that states never move and the pointer table never grows.
   void reserveStates() {
-    size_t values = f_.arguments().size();
+    size_t values = f_.arguments().size() + 16;
     for (auto& b : f_.blocks())
       for (auto& inst : b->instructions()) values += 1 + inst->numOperands();
     states_.reserve(values);
