@@ -180,6 +180,60 @@ def verify(theseus, directory, name, src, tgt):
     return ok
 
 
+ROW = re.compile(r"^(llvm\.x86\.\S+)\s+(<[^>]+>|i\d+)\s+\((.*)\)\s+family:.*feature: (\S+)")
+ROW_FEATURES = {"sse2", "ssse3", "sse4.1", "avx2"}
+
+
+def x86_rows(theseus):
+    """The SSE/AVX2 rows of `theseus list-intrinsics`: (name, result type, parameter types)."""
+    out = subprocess.run([theseus, "list-intrinsics"], capture_output=True, text=True, check=True).stdout
+    rows = []
+    for line in out.splitlines():
+        m = ROW.match(line)
+        if m and m.group(4) in ROW_FEATURES:
+            rows.append((m.group(1), m.group(2), [t.strip() for t in re.findall(r"<[^>]+>|i\d+", m.group(3))]))
+    return rows
+
+
+def rows_matching(rows, suffix):
+    needle = "." + suffix
+    return [r for r in rows if (i := r[0].find(needle)) >= 0 and (i + len(needle) == len(r[0]) or r[0][i + len(needle)] == ".")]
+
+
+def lanes_mask(lanes, first):
+    return f"<{lanes} x i32> <" + ", ".join(f"i32 {2 * i + first}" for i in range(lanes)) + ">"
+
+
+def instantiate_row(p, row):
+    """@src calls the x86 row on the pattern's leaves (scalar parameters the constant 5); @tgt is
+    the pattern's meaning in generic IR."""
+    name, result, params = row
+    leaves = [k for k in parse(p["tree"])[1:]]
+    args, call_args, text = [], [], {}
+    for leaf, ty in zip(leaves, params):
+        leaf_name = leaf[1:].split(":")[0]
+        if ty.startswith("<"):
+            args.append(f"{ty} noundef %{leaf_name}")
+            call_args.append(f"{ty} %{leaf_name}")
+            text[leaf_name] = f"%{leaf_name}"
+        else:
+            call_args.append(f"{ty} 5")
+            text[leaf_name] = "5"
+    t = params[0]
+    bits = shape(t)[1]
+    subst = {"{T.double}": with_bits(t, 2 * bits), "{Te.double}": f"i{2 * bits}", "{Te.bits.minus1}": str(bits - 1), "{T.bool}": with_bits(t, 1),
+             "{mask.even}": lanes_mask(shape(result)[0], 0), "{mask.odd}": lanes_mask(shape(result)[0], 1), "{Te}": elem(t), "{T}": t,
+             "{M}": mangle(t), "{R}": result}
+    meaning = p["meaning"]
+    for k, v in subst.items():
+        meaning = meaning.replace(k, v)
+    for leaf_name, value in sorted(text.items(), key=lambda kv: -len(kv[0])):
+        meaning = meaning.replace(f"${leaf_name}", value)
+    src = f"define {result} @src({', '.join(args)}) {{\n  %r = call {result} @{name}({', '.join(call_args)})\n  ret {result} %r\n}}\n"
+    tgt = f"define {result} @tgt({', '.join(args)}) {{\n" + "\n".join("  " + line for line in meaning.split("\n")) + f"\n  ret {result} %r\n}}\n"
+    return src, tgt
+
+
 def main():
     theseus = sys.argv[1]
     directory = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else tempfile.mkdtemp(prefix="isel-patterns-")
@@ -194,6 +248,14 @@ def main():
             why = "a single shufflevector of a shape (IselShuffle.h, unit-tested)" if p["tree"].startswith("(shuffle:") else "the x86 intrinsic row itself (semantics/x86, test/x86-*)"
             print(f"skip {p['name']}: its meaning is {why}")
             skipped += 1
+            continue
+        if p["tree"].startswith("(x86:"):
+            for row in rows_matching(x86_rows(theseus), parse(p["tree"])[0][4:]):
+                src, tgt = instantiate_row(p, row)
+                if verify(theseus, directory, re.sub(r"[^A-Za-z0-9.]", "_", f"{p['name']}.{row[0]}"), src, tgt):
+                    proved += 1
+                else:
+                    failed += 1
             continue
         bases = ONLY.get(p["name"], TYPES[p["types"]])
         if p["leafBits"] == 32 and not p["rootBits"]:
