@@ -102,6 +102,19 @@ const std::vector<Pattern> kPatterns = {
     {"usubsat", "(call:llvm.usub.sat $a $b)", K::Reg, T::Scalar, "XOR32rr SUB{w}rr CMOV{w}rr", 0, "a - b, or 0 when it borrows: zero, SUB, CMOVAE", "%c = icmp ugt {T} $a, $b\n%d = sub {T} $a, $b\n%r = select i1 %c, {T} %d, {T} 0"},
     {"uaddsat", "(call:llvm.uadd.sat $a $b)", K::Reg, T::Scalar, "ADD{w}rr MOV{w}ri CMOV{w}rr", 0, "a + b, or all-ones when it carries: ADD, MOV -1, CMOVB", "%s = add {T} $a, $b\n%c = icmp ult {T} %s, $a\n%r = select i1 %c, {T} -1, {T} %s"},
 
+    // more i128 legalization: shifts by SHLD/SHRD, a multiply from three 64-bit products,
+    // comparisons over both halves, extensions and selects per half
+    {"shl.wide", "(shl $a $c:shamt)", K::Reg, T::Wide, "SHLD64rri8 SHL64ri", 0, "i128 << c: SHLD into the high half, SHL the low half", "%r = shl {T} $a, $c"},
+    {"lshr.wide", "(lshr $a $c:shamt)", K::Reg, T::Wide, "SHRD64rri8 SHR64ri", 0, "i128 >> c: SHRD into the low half, SHR the high half", "%r = lshr {T} $a, $c"},
+    {"ashr.wide", "(ashr $a $c:shamt)", K::Reg, T::Wide, "SHRD64rri8 SAR64ri", 0, "i128 >>s c: SHRD into the low half, SAR the high half", "%r = ashr {T} $a, $c"},
+    {"mul.wide", "(mul $a $b)", K::Reg, T::Wide, "MOV64rr MUL64r IMUL64rr IMUL64rr ADD64rr ADD64rr", 0, "i128 product: the full low product and two cross products", "%r = mul {T} $a, $b"},
+    {"cmp.eq.wide", "(icmp.eq $a $b)", K::Flags, T::Wide, "XOR64rr XOR64rr OR64rr", 0, "i128 equality: xor each half, or them", "%r = icmp eq {T} $a, $b"},
+    {"cmp.ne.wide", "(icmp.ne $a $b)", K::Flags, T::Wide, "XOR64rr XOR64rr OR64rr", 0, "i128 inequality: xor each half, or them", "%r = icmp ne {T} $a, $b"},
+    {"cmp.wide", "(icmp $a $b)", K::Flags, T::Wide, "CMP64rr SBB64rr", 1, "i128 order: compare the low halves, subtract the high halves with the borrow", "%r = icmp {P} {T} $a, $b"},
+    {"zext.wide", "(zext $a)", K::Reg, T::Wide, "XOR32rr", 0, "to i128: the high half is zero", "%r = zext {T} $a to {R}"},
+    {"sext.wide", "(sext $a)", K::Reg, T::Wide, "MOV64rr SAR64ri", 0, "to i128: the high half is the sign", "%r = sext {T} $a to {R}"},
+    {"cmov.wide", "(select $c:flags $a $b)", K::Reg, T::Wide, "CMOV64rr CMOV64rr", 0, "an i128 select: one CMOV per half", "%r = select i1 $c, {R} $a, {R} $b"},
+
     // division: the dividend in EDX:EAX, the quotient in EAX, the remainder in EDX
     withFeature({"udiv.32", "(udiv $a $b)", K::Reg, T::Scalar, "MOV32rr XOR32rr DIV32r", 0, "unsigned divide: EAX = a, EDX = 0, DIV", "%r = udiv {T} $a, $b"}, "", 0, 32),
     withFeature({"udiv.64", "(udiv $a $b)", K::Reg, T::Scalar, "MOV64rr XOR32rr DIV64r", 0, "unsigned divide: RAX = a, RDX = 0, DIV", "%r = udiv {T} $a, $b"}, "", 0, 64),

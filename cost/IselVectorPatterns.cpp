@@ -93,6 +93,15 @@ const Pattern kVectorWithFeatures[] = {
     withFeature({"pmovzx", "(zext $a)", K::Reg, T::Vector, "{v}PMOVZX{E}{e}{y}rr", 0, "widen every lane with zeros", "%r = zext {T} $a to {R}"}, "sse4.1"),
     withFeature({"pmovsx", "(sext $a)", K::Reg, T::Vector, "{v}PMOVSX{E}{e}{y}rr", 0, "widen every lane with its sign", "%r = sext {T} $a to {R}"}, "sse4.1"),
 
+    // lanes in and out of general registers; bitcasts are free
+    {"bitcast", "(bitcast $a)", K::Reg, T::Any, "", 0, "a bitcast between same-size types moves no bits", ""},
+    withFeature({"pextr", "(extractelement $v $i:imm)", K::Reg, T::Scalar, "{v}PEXTR{E}rr", 1, "one lane into a general register", ""}, "sse4.1"),
+    withFeature({"pextrw", "(extractelement $v $i:imm)", K::Reg, T::Scalar, "{v}PEXTRWrr", 0, "one word into a general register (SSE2)", ""}, "", 16),
+    withFeature({"movd.lane0", "(extractelement $v #0)", K::Reg, T::Scalar, "{v}MOVPDI2DIrr", 0, "lane 0 of dwords is MOVD", ""}, "", 32),
+    withFeature({"movq.lane0", "(extractelement $v #0)", K::Reg, T::Scalar, "{v}MOVPQIto64rr", 0, "lane 0 of qwords is MOVQ", ""}, "", 64),
+    withFeature({"pinsr", "(insertelement $v $x $i:imm)", K::Reg, T::Vector, "{v}PINSR{e}rr", 1, "a general register into one lane", ""}, "sse4.1"),
+    withFeature({"pinsrw", "(insertelement $v $x $i:imm)", K::Reg, T::Vector, "{v}PINSRWrr", 0, "a word into one lane (SSE2)", ""}, "", 0, 16),
+
     // shuffles by shape (IselShuffle.h); a one-shufflevector tree is its own meaning
     withFeature({"pshufd", "(shuffle:laneperm $a)", K::Reg, T::Vector, "{v}PSHUFD{y}ri", 0, "one dword permutation repeated in every 128-bit lane", ""}, "", 0, 32),
     withFeature({"pshufb.const", "(shuffle:laneperm $a)", K::Reg, T::Vector, "{v}PSHUFB{y}rm", 1, "a byte permutation by a constant control vector", ""}, "ssse3"),
