@@ -16,7 +16,9 @@ const ShapeName kShapes[] = {
     {"even", ShuffleShape::Even},         {"odd", ShuffleShape::Odd},         {"unpacklo", ShuffleShape::UnpackLo},
     {"unpackhi", ShuffleShape::UnpackHi}, {"blend", ShuffleShape::Blend},     {"splat", ShuffleShape::Splat},
     {"laneperm", ShuffleShape::LanePerm}, {"lowwords", ShuffleShape::LowWords}, {"highwords", ShuffleShape::HighWords},
-    {"align", ShuffleShape::Align},       {"permute", ShuffleShape::Permute},
+    {"align", ShuffleShape::Align},       {"permute", ShuffleShape::Permute}, {"lowhalf", ShuffleShape::LowHalf},
+    {"highhalf", ShuffleShape::HighHalf}, {"concat", ShuffleShape::Concat},   {"any128", ShuffleShape::Any128},
+    {"any256", ShuffleShape::Any256},
 };
 
 // The mask with its figures: n result lanes, m lanes per input, k lanes per 128 bits.
@@ -83,6 +85,11 @@ bool check(const Mask& s, ShuffleShape shape, unsigned elementBits) {
     return elementBits == 16 && isLanePerm(s) && s.all([&](int i, int l) { return i % 8 >= 4 ? l % 8 >= 4 : l == i; });
   case ShuffleShape::Align: return isAlign(s);
   case ShuffleShape::Permute: return s.n == s.m && !s.usesSecond();
+  case ShuffleShape::LowHalf: return 2 * s.n == s.m && s.all([](int i, int l) { return l == i; });
+  case ShuffleShape::HighHalf: return 2 * s.n == s.m && s.all([&](int i, int l) { return l == i + s.n; });
+  case ShuffleShape::Concat: return s.n == 2 * s.m && s.all([](int i, int l) { return l == i; });
+  case ShuffleShape::Any128: return s.m * int(elementBits) <= 128 && s.n * int(elementBits) <= 128;
+  case ShuffleShape::Any256: return s.m * int(elementBits) == 256 && s.n * int(elementBits) <= 256;
   }
   return false;
 }
@@ -93,6 +100,13 @@ std::optional<ShuffleShape> shuffleShapeFromName(std::string_view name) {
   for (auto& s : kShapes)
     if (s.name == name) return s.shape;
   return std::nullopt;
+}
+
+bool readsSecondInput(const ir::Instruction& inst) {
+  int m = int(inst.operand(0)->type().lanes());
+  for (int l : inst.mask)
+    if (l >= m) return true;
+  return false;
 }
 
 bool hasShuffleShape(const ir::Instruction& inst, ShuffleShape shape) {

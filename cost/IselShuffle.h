@@ -20,10 +20,18 @@ enum class ShuffleShape : unsigned char {
   HighWords,// 16-bit lanes: only the high four move (PSHUFHW)
   Align,    // two inputs, a window of consecutive lanes within each 128-bit lane (PALIGNR)
   Permute,  // one input, any lanes from anywhere (VPERMD / VPERMQ / PSHUFB)
+  LowHalf,  // one input, its low half (a subregister: free)
+  HighHalf, // one input, its high half (VEXTRACTI128)
+  Concat,   // two inputs side by side (VINSERTI128)
+  Any128,   // any mask over inputs of at most 128 bits (PSHUFB reaches every byte)
+  Any256,   // any mask over 256-bit inputs (lanes crossed by VPERMQ first)
 };
 
 // The shape named `name` ("even", "unpacklo", ...).
 std::optional<ShuffleShape> shuffleShapeFromName(std::string_view name);
+
+// Whether shufflevector `inst` reads a lane of its second input.
+bool readsSecondInput(const ir::Instruction& inst);
 
 // Whether shufflevector `inst` has `shape`.
 bool hasShuffleShape(const ir::Instruction& inst, ShuffleShape shape);

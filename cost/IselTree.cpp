@@ -235,7 +235,7 @@ void matchInto(const TreeNode& t, const ir::Value* v, const Match& m, bool isRoo
   auto& inst = static_cast<const ir::Instruction&>(*v);
   if (!detail::opMatches(t, inst)) return;
   bool shuffle = inst.opcode() == ir::Opcode::ShuffleVector;
-  if (shuffle ? t.kids.size() > 2 : t.kids.size() != inst.numOperands()) return;
+  if (shuffle ? t.kids.size() > 2 || (t.kids.size() == 1 && readsSecondInput(inst)) : t.kids.size() != inst.numOperands()) return;
   Match inside = m;
   if (!isRoot) {
     if (inside.interiorCount == kMaxInterior) return;

@@ -117,6 +117,14 @@ const Pattern kVectorWithFeatures[] = {
     withFeature({"vpermd", "(shuffle:permute $a)", K::Reg, T::Vector, "VPERMD{y}rm", 1, "any dword permutation by an index vector", ""}, "avx2", 0, 32),
     withFeature({"vpermq", "(shuffle:permute $a)", K::Reg, T::Vector, "VPERMQ{y}ri", 1, "any qword permutation by an immediate", ""}, "avx2", 0, 64),
 
+    {"lowhalf", "(shuffle:lowhalf $a)", K::Reg, T::Vector, "", 0, "the low half of a register is its subregister", ""},
+    withFeature({"vextracti128", "(shuffle:highhalf $a)", K::Reg, T::Vector, "VEXTRACTI128rr", 0, "the high 128 bits of a ymm register", ""}, "avx2"),
+    withFeature({"vinserti128", "(shuffle:concat $a $b)", K::Reg, T::Vector, "VINSERTI128rr", 0, "two xmm registers side by side in a ymm register", ""}, "avx2"),
+    withFeature({"shuffle.any128", "(shuffle:any128 $a $b)", K::Reg, T::Vector, "{v}PSHUFBrm {v}PSHUFBrm {v}PORrr", 5, "any other shuffle of xmm inputs: PSHUFB each by a constant, OR them", ""}, "ssse3"),
+    withFeature({"shuffle.any128.1", "(shuffle:any128 $a)", K::Reg, T::Vector, "{v}PSHUFBrm", 5, "any other one-input shuffle of an xmm: PSHUFB by a constant", ""}, "ssse3"),
+    withFeature({"shuffle.any256", "(shuffle:any256 $a $b)", K::Reg, T::Vector, "VPERMQYri VPSHUFBYrm VPSHUFBYrm VPBLENDVBYrrr VPERMQYri VPSHUFBYrm VPSHUFBYrm VPBLENDVBYrrr VPORYrr", 5, "any other shuffle of ymm inputs: per input, swap lanes, PSHUFB both, blend; then OR", ""}, "avx2"),
+    withFeature({"shuffle.any256.1", "(shuffle:any256 $a)", K::Reg, T::Vector, "VPERMQYri VPSHUFBYrm VPSHUFBYrm VPBLENDVBYrrr", 5, "any other one-input shuffle of a ymm: swap lanes, PSHUFB both, blend", ""}, "avx2"),
+
     // x86 intrinsic rows (their meaning is the row's own semantics, semantics/x86)
     {"pmulh.row", "(x86:pmulh.w $a $b)", K::Reg, T::Vector, "{v}PMULHW{y}rr", 0, "the high half of signed word products", "%as = sext {T} $a to {T.double}\n%bs = sext {T} $b to {T.double}\n%m = mul {T.double} %as, %bs\n%h = lshr {T.double} %m, splat ({Te.double} 16)\n%r = trunc {T.double} %h to {T}"},
     {"pmulhu.row", "(x86:pmulhu.w $a $b)", K::Reg, T::Vector, "{v}PMULHUW{y}rr", 0, "the high half of unsigned word products", "%as = zext {T} $a to {T.double}\n%bs = zext {T} $b to {T.double}\n%m = mul {T.double} %as, %bs\n%h = lshr {T.double} %m, splat ({Te.double} 16)\n%r = trunc {T.double} %h to {T}"},

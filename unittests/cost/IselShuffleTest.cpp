@@ -57,6 +57,25 @@ TEST(IselShuffle, AlignIsAWindowAcrossTwoInputs) {
   EXPECT_EQ(shapesOf("<4 x i32>", "<4 x i32>", "<4 x i32> <i32 1, i32 2, i32 3, i32 4>"), std::vector<S>{S::Align});
 }
 
+TEST(IselShuffle, HalvesConcatenationAndAnyMask) {
+  auto shape = [](const char* name) { return *cost::shuffleShapeFromName(name); };
+  auto has = [&](const std::string& type, const std::string& result, const std::string& mask, const char* name) {
+    std::string text = "define " + result + " @f(" + type + " %a, " + type + " %b) {\n  %r = shufflevector " + type + " %a, " + type + " %b, " + mask +
+                       "\n  ret " + result + " %r\n}\n";
+    bridge::Diagnostic error;
+    auto m = bridge::importText(text, "shuffle.ll", error);
+    EXPECT_TRUE(m) << error.str();
+    return m && cost::hasShuffleShape(*m->module->find("f")->blocks().front()->instructions().front(), shape(name));
+  };
+  EXPECT_TRUE(has("<8 x i32>", "<4 x i32>", "<4 x i32> <i32 0, i32 1, i32 2, i32 3>", "lowhalf"));
+  EXPECT_TRUE(has("<8 x i32>", "<4 x i32>", "<4 x i32> <i32 4, i32 5, i32 6, i32 7>", "highhalf"));
+  EXPECT_FALSE(has("<8 x i32>", "<4 x i32>", "<4 x i32> <i32 4, i32 5, i32 6, i32 7>", "lowhalf"));
+  EXPECT_TRUE(has("<4 x i32>", "<8 x i32>", "<8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>", "concat"));
+  EXPECT_TRUE(has("<4 x i32>", "<4 x i32>", "<4 x i32> <i32 7, i32 0, i32 5, i32 2>", "any128"));
+  EXPECT_FALSE(has("<8 x i32>", "<8 x i32>", "<8 x i32> <i32 7, i32 0, i32 5, i32 2, i32 1, i32 1, i32 1, i32 1>", "any128"));
+  EXPECT_TRUE(has("<8 x i32>", "<8 x i32>", "<8 x i32> <i32 7, i32 0, i32 5, i32 2, i32 1, i32 1, i32 1, i32 1>", "any256"));
+}
+
 TEST(IselShuffle, EvenAndOddHalveTheLanes) {
   EXPECT_EQ(shapesOf("<8 x i32>", "<4 x i32>", "<4 x i32> <i32 0, i32 2, i32 4, i32 6>"), std::vector<S>{S::Even});
   EXPECT_EQ(shapesOf("<8 x i32>", "<4 x i32>", "<4 x i32> <i32 1, i32 3, i32 5, i32 7>"), std::vector<S>{S::Odd});
