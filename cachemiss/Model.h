@@ -1,0 +1,21 @@
+#pragma once
+// The static cache model of seed 003 (§1.1, §2.4) for a fully associative LRU cache of
+// config.lines() lines, on the program's global time space T (execution order = lexicographic
+// order of T, which embeds loop identity and lexical position as in seed §2.4.1):
+//   last(t)    = lexmax { u <lex t : line(u) = line(t) }  (the most recent access of t's line)
+//   compulsory = points t without last(t)
+//   dist(t)    = #{ line(u) : last(t) <lex u <lex t }     (distinct lines strictly between)
+//   capacity   = points t with dist(t) >= lines
+// All relations are exact (isl); counting goes through cachemiss/Counting.h.
+#include "cachemiss/Program.h"
+#include "cachemiss/Report.h"
+
+#include <optional>
+#include <string>
+
+namespace theseus::cachemiss {
+
+// The model's counts per memory op, per nest and in total; nullopt with `error` set when isl fails.
+std::optional<CacheResult> predictMisses(const Program& program, const CacheConfig& config, std::string& error);
+
+} // namespace theseus::cachemiss

@@ -1,0 +1,16 @@
+// gemm: C = alpha*A*B + beta*C
+#ifndef N
+#define N 8
+#endif
+_Alignas(64) double A[N][N];
+_Alignas(64) double B[N][N];
+_Alignas(64) double C[N][N];
+
+void kernel(void) {
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++) {
+      C[i][j] *= 0.5;
+      for (int k = 0; k < N; k++)
+        C[i][j] += 1.5 * A[i][k] * B[k][j];
+    }
+}
