@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <optional>
 
 namespace theseus::cachemiss {
 
@@ -38,6 +39,7 @@ void configurePolly() {
 // One SCoP access in Polly's isl context, printed for our own context.
 struct RawAccess {
   unsigned op;
+  unsigned array;
   std::string relation; // Stmt[x] -> MemRef[i...], restricted to the domain
   std::string linear;   // MemRef[i...] -> Mem[array, byte]
 };
@@ -192,7 +194,7 @@ private:
       return fail(3, located(loc, "access size differs from the array's element size"));
     std::string linear;
     if (!linearization(*array, loc, linear)) return false;
-    rs.accesses.push_back({it->second, islText(access.getAccessRelation().intersect_domain(domain), isl_map_to_str), linear});
+    rs.accesses.push_back({it->second, arrayId(*array), islText(access.getAccessRelation().intersect_domain(domain), isl_map_to_str), linear});
     covered_.insert(it->second);
     return true;
   }
@@ -243,10 +245,39 @@ private:
           isl::map time = timeMap(ctx, st, si, k, maxDims);
           isl::map bytes = isl::map(ctx, st.accesses[k].relation).apply_range(isl::map(ctx, st.accesses[k].linear));
           if (time.is_null() || bytes.is_null()) return fail(2, "error: isl could not build the access relation");
-          program_.accesses.push_back({st.accesses[k].op, time.reverse().apply_range(bytes)});
+          program_.accesses.push_back({st.accesses[k].op, st.accesses[k].array, time.reverse().apply_range(bytes)});
         }
     std::sort(program_.accesses.begin(), program_.accesses.end(), [](const AccessModel& a, const AccessModel& b) { return a.op < b.op; });
+    dropConstantTimeDims();
     return true;
+  }
+
+  // The value of time dimension d at every access when it is one and the same constant.
+  std::optional<long> commonConstant(unsigned d) {
+    std::optional<long> common;
+    for (auto& access : program_.accesses) {
+      isl::set times = access.timeToByte.domain();
+      isl_val* v = isl_set_plain_get_val_if_fixed(times.get(), isl_dim_set, d);
+      bool fixed = v && isl_val_is_int(v) == isl_bool_true;
+      long value = fixed ? isl_val_get_num_si(v) : 0;
+      isl_val_free(v);
+      if (!fixed || (common && *common != value)) return std::nullopt;
+      common = value;
+    }
+    return common;
+  }
+
+  // Removes the time dimensions that are the same constant everywhere: they order nothing, and
+  // every dimension fewer halves the work of the lexicographic optimisations.
+  void dropConstantTimeDims() {
+    for (unsigned d = program_.timeDims; d-- > 0;) {
+      if (program_.timeDims == 1 || !commonConstant(d)) continue;
+      for (auto& access : program_.accesses) {
+        isl_map* m = isl_map_project_out(access.timeToByte.release(), isl_dim_in, d, 1);
+        access.timeToByte = isl::manage(isl_map_set_tuple_name(m, isl_dim_in, "T"));
+      }
+      --program_.timeDims;
+    }
   }
 
   static isl::map timeMap(isl::ctx ctx, const RawStmt& st, unsigned scop, unsigned k, unsigned maxDims) {

@@ -2,6 +2,7 @@
 
 #include "cachemiss/Counting.h"
 
+#include <isl/aff.h>
 #include <isl/map.h>
 
 namespace theseus::cachemiss {
@@ -13,30 +14,68 @@ isl::map lineOfByte(isl::ctx ctx, uint64_t lineBytes) {
   return isl::map(ctx, "{ Mem[a, b] -> Line[a, l] : l = floor(b / " + std::to_string(lineBytes) + ") }");
 }
 
-// The relations every access shares: the line of each time point, its last use and what lies between.
-struct Relations {
-  isl::map lineOf;   // T -> Line
-  isl::set all;      // every time point
-  isl::map last;     // T -> T, the most recent earlier access of the same line
-  isl::map between;  // T -> Line, the lines touched strictly between last(t) and t
-};
-
 isl::map lexGreater(const isl::space& timeSpace) { return isl::manage(isl_map_lex_gt(timeSpace.copy())); }
 isl::map lexLess(const isl::space& timeSpace) { return isl::manage(isl_map_lex_lt(timeSpace.copy())); }
 
-Relations buildRelations(const Program& program, const std::vector<isl::map>& lineMaps) {
-  Relations r;
-  r.lineOf = lineMaps.front();
-  for (size_t i = 1; i < lineMaps.size(); ++i) r.lineOf = r.lineOf.unite(lineMaps[i]);
-  r.lineOf = r.lineOf.coalesce();
-  r.all = r.lineOf.domain();
-  isl::space timeSpace = r.all.get_space();
-  isl::map sameLine = r.lineOf.apply_range(r.lineOf.reverse());
-  r.last = sameLine.intersect(lexGreater(timeSpace)).lexmax().coalesce();
-  isl::map after = r.last.apply_range(lexLess(timeSpace));
-  isl::map strictlyBetween = after.intersect(lexGreater(timeSpace)).intersect_range(r.all);
-  r.between = strictlyBetween.apply_range(r.lineOf).coalesce();
-  return r;
+// Each access's lines (T -> Line) and time points.
+struct AccessLines {
+  std::vector<isl::map> lines;
+  std::vector<isl::set> times;
+};
+
+AccessLines accessLines(const Program& program, uint64_t lineBytes) {
+  isl::map toLine = lineOfByte(program.ctx.get(), lineBytes);
+  AccessLines a;
+  for (auto& access : program.accesses) {
+    a.lines.push_back(access.timeToByte.apply_range(toLine).coalesce());
+    a.times.push_back(a.lines.back().domain());
+  }
+  return a;
+}
+
+// { t -> u : t and u agree before dimension d and t_d > u_d }: u precedes t, first differing at d.
+isl::map precedesFirstAt(const isl::space& timeSpace, unsigned d) {
+  isl_map* m = isl_map_universe(isl_space_map_from_set(timeSpace.copy()));
+  for (unsigned e = 0; e < d; ++e) m = isl_map_equate(m, isl_dim_in, e, isl_dim_out, e);
+  return isl::manage(isl_map_order_gt(m, isl_dim_in, d, isl_dim_out, d));
+}
+
+// last(t) for the points t of access `a` that reuse a line: the lexicographic maximum, over the
+// accesses b of the same array, of the earlier points of b on t's line. An earlier point that
+// first differs from t at a deeper dimension is always later, so the levels are searched from
+// the innermost out, each only where no deeper level had a candidate.
+isl::pw_multi_aff lastUse(const Program& program, const AccessLines& al, size_t a) {
+  isl::space timeSpace = al.times[a].get_space();
+  isl::map sameLine;
+  for (size_t b = 0; b < program.accesses.size(); ++b) {
+    if (program.accesses[b].array != program.accesses[a].array) continue;
+    isl::map part = al.lines[a].apply_range(al.lines[b].reverse());
+    sameLine = sameLine.is_null() ? part : sameLine.unite(part);
+  }
+  isl::set remaining = al.times[a];
+  isl_pw_multi_aff* last = nullptr;
+  for (unsigned d = program.timeDims; d-- > 0 && !remaining.is_empty();) {
+    isl::map candidates = sameLine.intersect_domain(remaining).intersect(precedesFirstAt(timeSpace, d));
+    if (candidates.is_empty()) continue;
+    isl_pw_multi_aff* level = isl_map_lexmax_pw_multi_aff(candidates.release());
+    remaining = remaining.subtract(isl::manage(isl_pw_multi_aff_domain(isl_pw_multi_aff_copy(level))));
+    last = last ? isl_pw_multi_aff_union_add(last, level) : level;
+  }
+  if (!last) return isl::manage(isl_pw_multi_aff_empty(isl_space_map_from_set(timeSpace.copy())));
+  return isl::manage(last);
+}
+
+// { t -> [u -> line(u)] : t in reused, last(t) <lex u <lex t }, over every access u (u kept
+// explicit so that enumerating its points needs no quantifier elimination).
+isl::map linesBetween(const AccessLines& al, const isl::pw_multi_aff& last) {
+  isl::space timeSpace = last.domain().get_space();
+  isl::map afterLast = isl::manage(isl_map_from_pw_multi_aff(last.copy())).apply_range(lexLess(timeSpace)).intersect(lexGreater(timeSpace));
+  isl::map between;
+  for (size_t b = 0; b < al.lines.size(); ++b) {
+    isl::map part = afterLast.apply_range(al.lines[b].domain_map().reverse());
+    between = between.is_null() ? part : between.unite(part);
+  }
+  return between;
 }
 
 } // namespace
@@ -49,25 +88,18 @@ std::optional<CacheResult> predictMisses(const Program& program, const CacheConf
   result.ops = program.ops;
   result.nests = program.nests;
   result.perOp.assign(program.ops.size(), Counts{});
-  if (program.accesses.empty()) {
-    summarize(result);
-    return result;
-  }
-  isl::map toLine = lineOfByte(program.ctx.get(), config.lineBytes);
-  std::vector<isl::map> lineMaps;
-  for (auto& a : program.accesses) lineMaps.push_back(a.timeToByte.apply_range(toLine));
-  Relations r = buildRelations(program, lineMaps);
-  isl::set reused = r.last.domain();
-  for (size_t i = 0; i < program.accesses.size(); ++i) {
-    isl::set times = lineMaps[i].domain();
-    auto accesses = countPoints(times);
-    auto compulsory = countPoints(times.subtract(reused));
-    auto capacity = countImagesAtLeast(r.between.intersect_domain(times.intersect(reused)), config.lines());
+  AccessLines al = accessLines(program, config.lineBytes);
+  for (size_t a = 0; a < program.accesses.size(); ++a) {
+    isl::pw_multi_aff last = lastUse(program, al, a);
+    isl::set reused = last.domain();
+    auto accesses = countPoints(al.times[a]);
+    auto compulsory = countPoints(al.times[a].subtract(reused));
+    auto capacity = countImagesAtLeast(linesBetween(al, last), config.lines());
     if (!accesses || !compulsory || !capacity) {
-      error = "isl failed while counting the accesses of " + program.ops[program.accesses[i].op].loc.str();
+      error = "isl failed while counting the accesses of " + program.ops[program.accesses[a].op].loc.str();
       return std::nullopt;
     }
-    result.perOp[program.accesses[i].op] += Counts{*accesses, *compulsory, *capacity};
+    result.perOp[program.accesses[a].op] += Counts{*accesses, *compulsory, *capacity};
   }
   summarize(result);
   return result;

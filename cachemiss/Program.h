@@ -39,6 +39,7 @@ struct ArrayInfo {
 // One access of the model: memory op `op`, touching `timeToByte` (T[t] -> Mem[array, byte]).
 struct AccessModel {
   unsigned op = 0;
+  unsigned array = 0; // index into Program::arrays
   isl::map timeToByte;
 };
 

@@ -1,10 +1,14 @@
-// gemm: C = alpha*A*B + beta*C
+// gemm: C = beta*C + alpha*A*B
+// Written for Theseus from the textbook algorithm; global arrays aligned to 64 bytes.
+#ifndef DATA
+#define DATA double
+#endif
 #ifndef N
 #define N 8
 #endif
-_Alignas(64) double A[N][N];
-_Alignas(64) double B[N][N];
-_Alignas(64) double C[N][N];
+_Alignas(64) DATA A[N][N];
+_Alignas(64) DATA B[N][N];
+_Alignas(64) DATA C[N][N];
 
 void kernel(void) {
   for (int i = 0; i < N; i++)
