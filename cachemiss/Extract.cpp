@@ -3,11 +3,13 @@
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/Analysis/RegionInfo.h>
 #include <llvm/Analysis/ScalarEvolutionExpressions.h>
+#include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/Dominators.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/CommandLine.h>
+#include <llvm/Transforms/Utils/BasicBlockUtils.h>
 #include <polly/ScopDetection.h>
 #include <polly/ScopDetectionDiagnostic.h>
 #include <polly/ScopInfo.h>
@@ -106,6 +108,7 @@ public:
       if (!readScop(*scop, raw)) return false;
       scops.push_back(std::move(raw));
     }
+    addStraightLineAccesses(scops);
     return checkCoverage() && orderScops(scops) && build(scops);
   }
 
@@ -125,6 +128,45 @@ private:
       return reason.getMessage();
     }
     return "not inside a static control part (non-affine loop bound, subscript or condition)";
+  }
+
+  // Loads and stores outside every loop and every SCoP that address a global at a constant
+  // offset (straight-line code before, between or after the loop nests): each block of them
+  // becomes a statement of its own, executed once.
+  void addStraightLineAccesses(std::vector<RawScop>& scops) {
+    std::map<const llvm::BasicBlock*, RawScop> blocks;
+    const llvm::DataLayout& layout = f_.getParent()->getDataLayout();
+    for (unsigned i = 0; i < inventory_.ops.size(); ++i) {
+      llvm::Instruction* inst = inventory_.instructions[i];
+      if (covered_.count(i) || li_->getLoopFor(inst->getParent())) continue;
+      int64_t offset = 0;
+      const llvm::Value* base = llvm::GetPointerBaseWithConstantOffset(llvm::getLoadStorePointerOperand(inst), offset, layout);
+      auto* global = llvm::dyn_cast<llvm::GlobalVariable>(base);
+      if (!global) continue;
+      RawScop& block = blocks[inst->getParent()];
+      block.entry = inst->getParent();
+      if (block.stmts.empty()) {
+        std::string name = "Straight" + std::to_string(blocks.size());
+        block.stmts.push_back({"{ " + name + "[] -> [] }", 0, {}});
+      }
+      std::string stmt = block.stmts.front().schedule.substr(2, block.stmts.front().schedule.find('[') - 2);
+      rs(block).accesses.push_back({i, globalArrayId(*global, *inst), "{ " + stmt + "[] -> Flat[] }",
+                                    "{ Flat[] -> Mem[" + std::to_string(globalArrayId(*global, *inst)) + ", " + std::to_string(offset) + "] }"});
+      covered_.insert(i);
+    }
+    for (auto& [bb, block] : blocks) scops.push_back(std::move(block));
+  }
+
+  static RawStmt& rs(RawScop& block) { return block.stmts.front(); }
+
+  unsigned globalArrayId(const llvm::GlobalVariable& global, const llvm::Instruction& inst) {
+    auto [it, added] = arrayIds_.try_emplace(&global, program_.arrays.size());
+    if (added) {
+      const llvm::DataLayout& layout = f_.getParent()->getDataLayout();
+      llvm::Type* element = llvm::isa<llvm::LoadInst>(inst) ? inst.getType() : llvm::cast<llvm::StoreInst>(inst).getValueOperand()->getType();
+      program_.arrays.push_back({global.getName().str(), (unsigned)layout.getTypeAllocSize(element), layout.getTypeAllocSize(global.getValueType())});
+    }
+    return it->second;
   }
 
   bool checkCoverage() {
@@ -154,7 +196,10 @@ private:
     return true;
   }
 
-  bool loopInsideScop(const llvm::Loop* loop, const RawScop& s) { return scopRegions_.at(s.entry)->contains(loop); }
+  bool loopInsideScop(const llvm::Loop* loop, const RawScop& s) {
+    auto it = scopRegions_.find(s.entry);
+    return it != scopRegions_.end() && it->second->contains(loop);
+  }
 
   bool readScop(polly::Scop& scop, RawScop& raw) {
     raw.entry = scop.getRegion().getEntry();
@@ -307,7 +352,24 @@ private:
 
 } // namespace
 
+namespace {
+
+// Polly never puts the function's entry block or a returning block in a SCoP; moving their
+// memory accesses into blocks of their own lets straight-line code before and after the loops
+// be modelled too. The instructions and their order are unchanged.
+void isolateEntryAndReturns(llvm::Function& f) {
+  llvm::BasicBlock& entry = f.getEntryBlock();
+  llvm::SplitBlock(&entry, entry.getFirstNonPHIOrDbgOrAlloca());
+  std::vector<llvm::BasicBlock*> returning;
+  for (llvm::BasicBlock& bb : f)
+    if (llvm::isa<llvm::ReturnInst>(bb.getTerminator()) && &bb.front() != bb.getTerminator()) returning.push_back(&bb);
+  for (llvm::BasicBlock* bb : returning) llvm::SplitBlock(bb, bb->getTerminator());
+}
+
+} // namespace
+
 std::unique_ptr<Program> extractProgram(llvm::Function& f, Failure& failure) {
+  isolateEntryAndReturns(f);
   auto program = std::make_unique<Program>();
   program->functionName = f.getName().str();
   FunctionOps inventory = inventoryMemoryOps(f);

@@ -1,6 +1,7 @@
 #include "cachemiss/Model.h"
 
 #include "cachemiss/Counting.h"
+#include "cachemiss/ReuseDistance.h"
 
 #include <isl/aff.h>
 #include <isl/map.h>
@@ -65,19 +66,6 @@ isl::pw_multi_aff lastUse(const Program& program, const AccessLines& al, size_t 
   return isl::manage(last);
 }
 
-// { t -> [u -> line(u)] : t in reused, last(t) <lex u <lex t }, over every access u (u kept
-// explicit so that enumerating its points needs no quantifier elimination).
-isl::map linesBetween(const AccessLines& al, const isl::pw_multi_aff& last) {
-  isl::space timeSpace = last.domain().get_space();
-  isl::map afterLast = isl::manage(isl_map_from_pw_multi_aff(last.copy())).apply_range(lexLess(timeSpace)).intersect(lexGreater(timeSpace));
-  isl::map between;
-  for (size_t b = 0; b < al.lines.size(); ++b) {
-    isl::map part = afterLast.apply_range(al.lines[b].domain_map().reverse());
-    between = between.is_null() ? part : between.unite(part);
-  }
-  return between;
-}
-
 } // namespace
 
 std::optional<CacheResult> predictMisses(const Program& program, const CacheConfig& config, std::string& error) {
@@ -89,18 +77,23 @@ std::optional<CacheResult> predictMisses(const Program& program, const CacheConf
   result.nests = program.nests;
   result.perOp.assign(program.ops.size(), Counts{});
   AccessLines al = accessLines(program, config.lineBytes);
+  std::vector<isl::pw_multi_aff> last;
   for (size_t a = 0; a < program.accesses.size(); ++a) {
-    isl::pw_multi_aff last = lastUse(program, al, a);
-    isl::set reused = last.domain();
+    last.push_back(lastUse(program, al, a));
     auto accesses = countPoints(al.times[a]);
-    auto compulsory = countPoints(al.times[a].subtract(reused));
-    auto capacity = countImagesAtLeast(linesBetween(al, last), config.lines());
-    if (!accesses || !compulsory || !capacity) {
+    auto compulsory = countPoints(al.times[a].subtract(last.back().domain()));
+    if (!accesses || !compulsory) {
       error = "isl failed while counting the accesses of " + program.ops[program.accesses[a].op].loc.str();
       return std::nullopt;
     }
-    result.perOp[program.accesses[a].op] += Counts{*accesses, *compulsory, *capacity};
+    result.perOp[program.accesses[a].op] += Counts{*accesses, *compulsory, 0};
   }
+  auto capacity = countDistancesAtLeast(al.lines, last, config.lines());
+  if (!capacity) {
+    error = "isl failed while enumerating the reuse distances";
+    return std::nullopt;
+  }
+  for (size_t a = 0; a < program.accesses.size(); ++a) result.perOp[program.accesses[a].op].capacity += (*capacity)[a];
   summarize(result);
   return result;
 }
