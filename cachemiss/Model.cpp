@@ -68,15 +68,15 @@ isl::pw_multi_aff lastUse(const Program& program, const AccessLines& al, size_t 
 
 } // namespace
 
-std::optional<CacheResult> predictMisses(const Program& program, const CacheConfig& config, std::string& error) {
-  CacheResult result;
-  result.tool = "cachemiss";
-  result.functionName = program.functionName;
-  result.config = config;
-  result.ops = program.ops;
-  result.nests = program.nests;
-  result.perOp.assign(program.ops.size(), Counts{});
-  AccessLines al = accessLines(program, config.lineBytes);
+std::optional<std::vector<CacheResult>> predictMisses(const Program& program, uint64_t lineBytes,
+                                                      const std::vector<uint64_t>& cacheBytes, std::string& error) {
+  CacheResult base;
+  base.tool = "cachemiss";
+  base.functionName = program.functionName;
+  base.ops = program.ops;
+  base.nests = program.nests;
+  base.perOp.assign(program.ops.size(), Counts{});
+  AccessLines al = accessLines(program, lineBytes);
   std::vector<isl::pw_multi_aff> last;
   for (size_t a = 0; a < program.accesses.size(); ++a) {
     last.push_back(lastUse(program, al, a));
@@ -86,16 +86,29 @@ std::optional<CacheResult> predictMisses(const Program& program, const CacheConf
       error = "isl failed while counting the accesses of " + program.ops[program.accesses[a].op].loc.str();
       return std::nullopt;
     }
-    result.perOp[program.accesses[a].op] += Counts{*accesses, *compulsory, 0};
+    base.perOp[program.accesses[a].op] += Counts{*accesses, *compulsory, 0};
   }
-  auto capacity = countDistancesAtLeast(al.lines, last, config.lines());
-  if (!capacity) {
+  auto distances = reuseDistances(al.lines, last);
+  if (!distances) {
     error = "isl failed while enumerating the reuse distances";
     return std::nullopt;
   }
-  for (size_t a = 0; a < program.accesses.size(); ++a) result.perOp[program.accesses[a].op].capacity += (*capacity)[a];
-  summarize(result);
-  return result;
+  std::vector<CacheResult> results;
+  for (uint64_t bytes : cacheBytes) {
+    CacheResult r = base;
+    r.config = {bytes, lineBytes};
+    for (size_t a = 0; a < program.accesses.size(); ++a)
+      r.perOp[program.accesses[a].op].capacity += countAtLeast((*distances)[a], r.config.lines());
+    summarize(r);
+    results.push_back(std::move(r));
+  }
+  return results;
+}
+
+std::optional<CacheResult> predictMisses(const Program& program, const CacheConfig& config, std::string& error) {
+  auto results = predictMisses(program, config.lineBytes, {config.cacheBytes}, error);
+  if (!results) return std::nullopt;
+  return results->front();
 }
 
 } // namespace theseus::cachemiss

@@ -18,4 +18,9 @@ namespace theseus::cachemiss {
 // The model's counts per memory op, per nest and in total; nullopt with `error` set when isl fails.
 std::optional<CacheResult> predictMisses(const Program& program, const CacheConfig& config, std::string& error);
 
+// The same for several caches with one line size (the reuse analysis is shared); one result per
+// entry of `cacheBytes`.
+std::optional<std::vector<CacheResult>> predictMisses(const Program& program, uint64_t lineBytes,
+                                                      const std::vector<uint64_t>& cacheBytes, std::string& error);
+
 } // namespace theseus::cachemiss

@@ -80,8 +80,12 @@ struct Query {
 
 } // namespace
 
-std::optional<std::vector<uint64_t>> countDistancesAtLeast(const std::vector<isl::map>& lines,
-                                                           const std::vector<isl::pw_multi_aff>& last, uint64_t threshold) {
+uint64_t countAtLeast(const std::vector<uint64_t>& distances, uint64_t threshold) {
+  return distances.end() - std::lower_bound(distances.begin(), distances.end(), threshold);
+}
+
+std::optional<std::vector<std::vector<uint64_t>>> reuseDistances(const std::vector<isl::map>& lines,
+                                                                 const std::vector<isl::pw_multi_aff>& last) {
   std::vector<Access> trace;
   for (auto& rel : lines) {
     unsigned timeDims = unsigned(rel.domain_tuple_dim().release());
@@ -107,7 +111,7 @@ std::optional<std::vector<uint64_t>> countDistancesAtLeast(const std::vector<isl
     if (!ok || missing) return std::nullopt;
   }
   std::sort(queries.begin(), queries.end(), [](const Query& x, const Query& y) { return x.to < y.to; });
-  std::vector<uint64_t> counts(last.size(), 0);
+  std::vector<std::vector<uint64_t>> distances(last.size());
   Fenwick latest(trace.size());
   std::map<Coordinates, size_t> latestOf;
   size_t next = 0;
@@ -121,9 +125,10 @@ std::optional<std::vector<uint64_t>> countDistancesAtLeast(const std::vector<isl
       latest.add(next, +1);
     }
     long distinct = latest.prefix(q.to) - latest.prefix(q.from + 1);
-    counts[q.access] += (uint64_t)distinct >= threshold;
+    distances[q.access].push_back((uint64_t)distinct);
   }
-  return counts;
+  for (auto& d : distances) std::sort(d.begin(), d.end());
+  return distances;
 }
 
 } // namespace theseus::cachemiss

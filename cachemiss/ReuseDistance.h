@@ -14,9 +14,12 @@
 namespace theseus::cachemiss {
 
 // For each access a (lines[a]: T -> Line, a function; last[a]: T -> T on the points that reuse
-// a line), the number of points whose reuse distance is at least `threshold`; nullopt when isl
-// fails or a time point is not an access.
-std::optional<std::vector<uint64_t>> countDistancesAtLeast(const std::vector<isl::map>& lines,
-                                                           const std::vector<isl::pw_multi_aff>& last, uint64_t threshold);
+// a line), the reuse distances of its reusing points, sorted; nullopt when isl fails or a time
+// point is not an access.
+std::optional<std::vector<std::vector<uint64_t>>> reuseDistances(const std::vector<isl::map>& lines,
+                                                                 const std::vector<isl::pw_multi_aff>& last);
+
+// How many of the sorted `distances` are at least `threshold`.
+uint64_t countAtLeast(const std::vector<uint64_t>& distances, uint64_t threshold);
 
 } // namespace theseus::cachemiss

@@ -3,7 +3,7 @@
 #ifndef DATA
 #define DATA double
 #endif
-#define N 10
+#define N 8
 _Alignas(64) DATA A[N][N];
 
 void kernel(void) {

@@ -4,7 +4,7 @@
 #define DATA double
 #endif
 #define T 2
-#define N 6
+#define N 5
 _Alignas(64) DATA A[N][N][N];
 _Alignas(64) DATA B[N][N][N];
 
