@@ -1,0 +1,7 @@
+#include "poly/Polytope.h"
+
+namespace theseus::poly {
+
+Integer countPolytope(const AffineConstraints& c) { return enumeratePolytope(c); }
+
+} // namespace theseus::poly
