@@ -55,11 +55,7 @@ std::string paramTuple(const std::vector<std::string>& names) {
 
 Integer PiecewiseQuasiPolynomial::evaluate(const IntVector& params) const {
   for (const QuasiPolynomialPiece& piece : pieces) {
-    isl_set* at = isl_set_copy(piece.domain.get());
-    for (size_t i = 0; i < params.size(); ++i)
-      at = isl_set_fix_val(at, isl_dim_param, i, toIslVal(isl_set_get_ctx(piece.domain.get()), params[i]));
-    IslSet point(at);
-    if (isl_set_is_empty(point.get()) == isl_bool_true) continue;
+    if (!containsParams(piece.domain.get(), params)) continue;
     Rational value = piece.value.evaluate(params);
     if (value.get_den() != 1) throw CountError(CountError::Kind::Internal, "non-integral count " + value.get_str());
     return value.get_num();
@@ -76,6 +72,7 @@ std::string PiecewiseQuasiPolynomial::str() const {
     std::string domain = conditionText(piece.domain.get());
     const QuasiPolynomial& q = piece.value;
     for (size_t r = 0; r < q.byResidue.size(); ++r) {
+      if (q.period > 1 && q.byResidue[r].terms().empty()) continue;
       std::string condition = domain;
       if (q.period > 1) {
         std::string residue = residueText(paramNames, q.residueOf(r, paramNames.size()), q.period);
@@ -84,6 +81,7 @@ std::string PiecewiseQuasiPolynomial::str() const {
       out += prefix + "{ " + q.byResidue[r].str(paramNames) + (condition.empty() ? "" : " : " + condition) + " }\n";
     }
   }
+  if (out.empty()) return "0";
   out.pop_back();
   return out;
 }

@@ -34,6 +34,13 @@ std::string toString(isl_set* set) {
   return s;
 }
 
+bool containsParams(isl_set* params, const IntVector& values) {
+  isl_set* at = isl_set_copy(params);
+  for (size_t i = 0; i < values.size(); ++i) at = isl_set_fix_val(at, isl_dim_param, i, toIslVal(isl_set_get_ctx(params), values[i]));
+  IslSet point(at);
+  return isl_set_is_empty(point.get()) == isl_bool_false;
+}
+
 std::string lastIslError(isl_ctx* ctx) {
   const char* msg = isl_ctx_last_error_msg(ctx);
   return msg ? msg : "unknown isl error";

@@ -42,6 +42,9 @@ isl_val* toIslVal(isl_ctx* ctx, const Integer& x);
 // isl's text for a set (borrowed).
 std::string toString(isl_set* set);
 
+// Whether the parameter set `params` (borrowed) holds the given parameter values.
+bool containsParams(isl_set* params, const IntVector& values);
+
 // The text of the last isl error on ctx, or "unknown isl error".
 std::string lastIslError(isl_ctx* ctx);
 
