@@ -92,20 +92,6 @@ Integer dotProduct(const IntVector& a, const IntVector& b) {
   return s;
 }
 
-// An integer vector with a nonzero product with every ray of every term.
-IntVector genericDirection(const std::vector<ConeTerm>& terms, unsigned dim) {
-  std::mt19937_64 rng(0x7e5e05);
-  for (int bound = 8;; bound *= 4) {
-    std::uniform_int_distribution<int> pick(-bound, bound);
-    IntVector lambda(dim);
-    for (Integer& x : lambda) x = pick(rng);
-    bool generic = true;
-    for (const ConeTerm& t : terms)
-      for (const IntVector& ray : t.rays) generic = generic && dotProduct(lambda, ray) != 0;
-    if (generic) return lambda;
-  }
-}
-
 using Series = RatVector;  // coefficients of t^0 .. t^dim
 
 Series multiply(const Series& a, const Series& b) {
@@ -155,18 +141,41 @@ std::vector<SignedCone> decomposeUnimodular(const IntMatrix& generators) {
   return out;
 }
 
-Rational valueAtOne(const std::vector<ConeTerm>& terms, unsigned dim) {
-  IntVector lambda = genericDirection(terms, dim);
+IntVector genericDirection(const std::vector<IntVector>& rays, unsigned dim) {
+  std::mt19937_64 rng(0x7e5e05);
+  for (int bound = 8;; bound *= 4) {
+    std::uniform_int_distribution<int> pick(-bound, bound);
+    IntVector lambda(dim);
+    for (Integer& x : lambda) x = pick(rng);
+    bool generic = true;
+    for (const IntVector& ray : rays) generic = generic && dotProduct(lambda, ray) != 0;
+    if (generic) return lambda;
+  }
+}
+
+RatVector toddSeries(const IntVector& b, unsigned dim) {
   RatVector bern = bernoulli(dim);
+  Series s(dim + 1, Rational(0));
+  s[0] = 1;
+  for (const Integer& bj : b) s = multiply(s, expansion(bj, dim, true, bern));
+  return s;
+}
+
+RatVector exponentialSeries(const Integer& a, unsigned dim) { return expansion(a, dim, false, bernoulli(dim)); }
+
+Rational valueAtOne(const std::vector<ConeTerm>& terms, unsigned dim) {
+  std::vector<IntVector> rays;
+  for (const ConeTerm& t : terms) rays.insert(rays.end(), t.rays.begin(), t.rays.end());
+  IntVector lambda = genericDirection(rays, dim);
   Rational total = 0;
   for (const ConeTerm& term : terms) {
-    Series s = expansion(dotProduct(lambda, term.apex), dim, false, bern);
+    IntVector b;
     Integer denominator = 1;
     for (const IntVector& ray : term.rays) {
-      Integer b = dotProduct(lambda, ray);
-      denominator *= b;
-      s = multiply(s, expansion(b, dim, true, bern));
+      b.push_back(dotProduct(lambda, ray));
+      denominator *= b.back();
     }
+    Series s = multiply(exponentialSeries(dotProduct(lambda, term.apex), dim), toddSeries(b, dim));
     Rational value = s[dim] / Rational(denominator);
     total += (dim % 2 == 0 ? 1 : -1) * term.sign * value;
   }

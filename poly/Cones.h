@@ -31,4 +31,13 @@ struct ConeTerm {
 // constant term of the Laurent expansion in t via Todd (Bernoulli) series.
 Rational valueAtOne(const std::vector<ConeTerm>& terms, unsigned dim);
 
+// An integer vector with a nonzero dot product with every one of `rays` (deterministic).
+IntVector genericDirection(const std::vector<IntVector>& rays, unsigned dim);
+
+// The coefficients of t^0..t^dim of prod_j (b_j t) / (exp(b_j t) - 1).
+RatVector toddSeries(const IntVector& b, unsigned dim);
+
+// The coefficients of t^0..t^dim of exp(a t).
+RatVector exponentialSeries(const Integer& a, unsigned dim);
+
 } // namespace theseus::poly

@@ -37,18 +37,22 @@ std::string conditionText(isl_set* params) {
   return first == std::string::npos ? "" : body.substr(first, last - first + 1);
 }
 
-// "N mod 2 = 1 and M mod 2 = 0" for a residue vector.
-std::string residueText(const std::vector<std::string>& names, const std::vector<unsigned>& residue, unsigned period) {
-  std::string s;
-  for (size_t i = 0; i < names.size(); ++i)
-    s += (s.empty() ? "" : " and ") + names[i] + " mod " + std::to_string(period) + " = " + std::to_string(residue[i]);
-  return s;
-}
-
 std::string paramTuple(const std::vector<std::string>& names) {
   std::string s = "[";
   for (size_t i = 0; i < names.size(); ++i) s += (i ? ", " : "") + names[i];
   return s + "]";
+}
+
+// Restricts every piece to the parameters where `set` has points (dropping emptied pieces).
+void restrictToNonEmpty(PiecewiseQuasiPolynomial& q, isl_set* set) {
+  if (q.paramNames.empty()) return;
+  IslSet nonEmpty(isl_set_params(isl_set_copy(set)));
+  std::vector<QuasiPolynomialPiece> kept;
+  for (QuasiPolynomialPiece& piece : q.pieces) {
+    IslSet domain(isl_set_coalesce(isl_set_intersect(piece.domain.release(), isl_set_copy(nonEmpty.get()))));
+    if (isl_set_is_empty(domain.get()) == isl_bool_false) kept.push_back({std::move(domain), std::move(piece.value)});
+  }
+  q.pieces = std::move(kept);
 }
 
 } // namespace
@@ -69,17 +73,9 @@ std::string PiecewiseQuasiPolynomial::str() const {
   std::string out;
   std::string prefix = paramNames.empty() ? "" : paramTuple(paramNames) + " -> ";
   for (const QuasiPolynomialPiece& piece : pieces) {
+    if (piece.value.poly.terms().empty()) continue;
     std::string domain = conditionText(piece.domain.get());
-    const QuasiPolynomial& q = piece.value;
-    for (size_t r = 0; r < q.byResidue.size(); ++r) {
-      if (q.period > 1 && q.byResidue[r].terms().empty()) continue;
-      std::string condition = domain;
-      if (q.period > 1) {
-        std::string residue = residueText(paramNames, q.residueOf(r, paramNames.size()), q.period);
-        condition = condition.empty() ? residue : "(" + condition + ") and " + residue;
-      }
-      out += prefix + "{ " + q.byResidue[r].str(paramNames) + (condition.empty() ? "" : " : " + condition) + " }\n";
-    }
+    out += prefix + "{ " + piece.value.str(paramNames) + (domain.empty() ? "" : " : " + domain) + " }\n";
   }
   if (out.empty()) return "0";
   out.pop_back();
@@ -104,6 +100,7 @@ PiecewiseQuasiPolynomial countParametric(isl_set* set) {
     std::vector<QuasiPolynomialPiece> pieces = countBasicSetParametric(piece.get());
     result.pieces = addPiecewise(std::move(result.pieces), std::move(pieces), numParams);
   }
+  restrictToNonEmpty(result, set);
   return result;
 }
 

@@ -43,9 +43,9 @@ public:
 
   // The count at the given parameter values (one per paramNames entry).
   Integer evaluate(const IntVector& params) const;
-  // Text, one piece per line: "[N] -> { 1/2*N^2 + 3/2*N + 1 : N >= 0 }"; a periodic piece
-  // prints one line per residue class with a nonzero value ("... : (N >= 0) and N mod 2 = 1");
-  // "0" when no piece has a nonzero value. A set without parameters prints its count.
+  // Text, one nonzero piece per line: "[N] -> { 1/2*N^2 + 3/2*N + 1 : N >= 0 }"; periodic
+  // terms read "((2*N + 1) mod 3)"; "0" when every piece is zero. A set without parameters
+  // prints its count.
   std::string str() const;
 };
 

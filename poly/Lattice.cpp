@@ -113,6 +113,17 @@ IntMatrix identity(size_t n) {
 
 } // namespace
 
+ColumnEchelon columnEchelon(const IntMatrix& input, unsigned n) {
+  ColumnEchelon e{input, identity(n), {}, 0};
+  ColumnReducer reducer{e.reduced, e.unimodular};
+  for (size_t i = 0; i < e.reduced.size(); ++i) {
+    bool pivot = e.rank < n && reducer.reduceRow(i, e.rank, n);
+    e.pivot.push_back(pivot ? int(e.rank) : -1);
+    if (pivot) ++e.rank;
+  }
+  return e;
+}
+
 std::optional<IntegerSolutions> solveIntegerEqualities(const IntMatrix& rows, unsigned n) {
   IntMatrix m;
   IntVector constants;
@@ -120,26 +131,24 @@ std::optional<IntegerSolutions> solveIntegerEqualities(const IntMatrix& rows, un
     m.emplace_back(row.begin(), row.begin() + n);
     constants.push_back(row[n]);
   }
-  IntMatrix u = identity(n);
-  ColumnReducer reducer{m, u};
+  ColumnEchelon e = columnEchelon(m, n);
   IntVector z(n, Integer(0));
-  size_t rank = 0;
   for (size_t i = 0; i < m.size(); ++i) {
-    bool pivot = rank < n && reducer.reduceRow(i, rank, n);
     Integer known = constants[i];
-    for (size_t j = 0; j < rank; ++j) known += m[i][j] * z[j];
-    if (!pivot) {
+    for (size_t j = 0; j < n; ++j)
+      if (e.pivot[i] < 0 || int(j) < e.pivot[i]) known += e.reduced[i][j] * z[j];
+    if (e.pivot[i] < 0) {
       if (known != 0) return std::nullopt;
       continue;
     }
-    if (!mpz_divisible_p(known.get_mpz_t(), m[i][rank].get_mpz_t())) return std::nullopt;
-    z[rank] = -known / m[i][rank];
-    ++rank;
+    const Integer& p = e.reduced[i][e.pivot[i]];
+    if (!mpz_divisible_p(known.get_mpz_t(), p.get_mpz_t())) return std::nullopt;
+    z[e.pivot[i]] = -known / p;
   }
-  IntegerSolutions s{IntVector(n, Integer(0)), IntMatrix(n, IntVector(n - rank))};
+  IntegerSolutions s{IntVector(n, Integer(0)), IntMatrix(n, IntVector(n - e.rank))};
   for (size_t r = 0; r < n; ++r) {
-    for (size_t j = 0; j < rank; ++j) s.offset[r] += u[r][j] * z[j];
-    for (size_t j = rank; j < n; ++j) s.basis[r][j - rank] = u[r][j];
+    for (size_t j = 0; j < e.rank; ++j) s.offset[r] += e.unimodular[r][j] * z[j];
+    for (size_t j = e.rank; j < n; ++j) s.basis[r][j - e.rank] = e.unimodular[r][j];
   }
   return s;
 }

@@ -27,6 +27,17 @@ struct IntegerSolutions {
   IntMatrix basis;  // n rows, d columns
 };
 
+// Unimodular column operations bringing m (rows x n) to lower echelon form: reduced = m * unimodular,
+// row i's entries from column pivot[i] on are zero except reduced[i][pivot[i]] (pivot -1: the
+// row has no pivot and is zero from column `rank so far` on).
+struct ColumnEchelon {
+  IntMatrix reduced;
+  IntMatrix unimodular;
+  std::vector<int> pivot;
+  size_t rank = 0;
+};
+ColumnEchelon columnEchelon(const IntMatrix& m, unsigned n);
+
 // The integer solutions of rows (each [E_i | e_i], n + 1 entries) in n unknowns; nullopt when
 // there is none. Computed by unimodular column operations (a column Hermite normal form).
 std::optional<IntegerSolutions> solveIntegerEqualities(const IntMatrix& rows, unsigned n);

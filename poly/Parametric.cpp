@@ -1,28 +1,19 @@
 #include "poly/Parametric.h"
 
-#include "poly/Interpolate.h"
+#include "poly/ParametricPolytope.h"
 #include "poly/Polytope.h"
 
 #include "isl/space.h"
-#include "isl/vertices.h"
 
-#include <numeric>
+#include <algorithm>
 
 namespace theseus::poly {
 
 namespace {
 
-// The universe of the parameter space of `bset`.
-IslSet parameterUniverse(isl_basic_set* bset) {
-  return IslSet(isl_set_universe(isl_space_params(isl_basic_set_get_space(bset))));
-}
+using Affine = RatVector;  // coefficients of the parameters, then the constant
 
-QuasiPolynomial constant(const Integer& value, unsigned numParams) {
-  QuasiPolynomial q;
-  q.byResidue.emplace_back(numParams);
-  q.byResidue[0].addTerm(Polynomial::Exponents(numParams, 0), Rational(value));
-  return q;
-}
+bool isEmpty(isl_set* set) { return isl_set_is_empty(set) == isl_bool_true; }
 
 // `domain` minus the domains of every piece of `others`.
 IslSet outsideAll(isl_set* domain, const std::vector<QuasiPolynomialPiece>& others) {
@@ -31,81 +22,147 @@ IslSet outsideAll(isl_set* domain, const std::vector<QuasiPolynomialPiece>& othe
   return IslSet(isl_set_coalesce(rest));
 }
 
-bool isEmpty(isl_set* set) { return isl_set_is_empty(set) == isl_bool_true; }
+std::vector<std::string> paramNamesOf(isl_basic_set* bset) {
+  std::vector<std::string> names;
+  for (isl_size i = 0; i < isl_basic_set_dim(bset, isl_dim_param); ++i) {
+    const char* name = isl_basic_set_get_dim_name(bset, isl_dim_param, i);
+    names.push_back(name ? name : "p" + std::to_string(i));
+  }
+  return names;
+}
 
-// What the chamber decomposition of a parametric polytope provides.
-struct Chambers {
-  std::vector<IslSet> domains;  // closed cells in parameter space (may share boundaries)
-  unsigned period = 1;          // lcm of the denominators of every parametric vertex
+// The integer row d * f (d the lcm of the denominators of f).
+IntVector clearDenominators(const Affine& f) {
+  Integer d = 1;
+  for (const Rational& x : f) d = lcm(d, Integer(x.get_den()));
+  IntVector row;
+  for (const Rational& x : f) row.push_back(Rational(x * Rational(d)).get_num());
+  return row;
+}
+
+// "2*N - M + 3" for an integer row over the parameters then the constant.
+std::string paramText(const IntVector& row, const std::vector<std::string>& names) {
+  std::string s = "0";
+  for (size_t j = 0; j <= names.size(); ++j) {
+    if (row[j] == 0) continue;
+    Integer magnitude = abs(row[j]);
+    s += (row[j] < 0 ? " - " : " + ") + magnitude.get_str() + (j < names.size() ? "*" + names[j] : "");
+  }
+  return s;
+}
+
+// The variables' integer solutions of the equalities, parametrized: x = offset(p) + basis * y,
+// valid where the parameter `conditions` (isl constraints) hold.
+struct ParametricSolutions {
+  std::vector<Affine> offset;
+  IntMatrix basis;
+  std::vector<std::string> conditions;
 };
 
-isl_stat addVertexDenominators(isl_vertex* vertex, void* user) {
-  auto* period = static_cast<unsigned*>(user);
-  IslMultiAff expr(isl_vertex_get_expr(vertex));
-  isl_vertex_free(vertex);
-  for (isl_size i = 0; i < isl_multi_aff_size(expr.get()); ++i) {
-    IslAff coordinate(isl_multi_aff_get_at(expr.get(), i));
-    IslVal den(isl_aff_get_denominator_val(coordinate.get()));
-    Integer d = toInteger(den.get());
-    if (!d.fits_uint_p() || std::lcm(*period, unsigned(d.get_ui())) > 1u << 12) return isl_stat_error;
-    *period = std::lcm(*period, unsigned(d.get_ui()));
+// Solves E x + F p + e = 0 by a column Hermite reduction of E; each pivot variable is an affine
+// function of p that must be integral (a congruence on p), each dependent row an equality on p.
+ParametricSolutions solveParametricEqualities(const AffineConstraints& c, const std::vector<std::string>& names) {
+  unsigned n = c.numVars, k = c.numParams;
+  IntMatrix e;
+  for (const IntVector& row : c.equalities) e.emplace_back(row.begin(), row.begin() + n);
+  ColumnEchelon echelon = columnEchelon(e, n);
+  std::vector<Affine> z(n, Affine(k + 1, Rational(0)));
+  ParametricSolutions s;
+  for (size_t i = 0; i < e.size(); ++i) {
+    Affine known(k + 1);
+    for (unsigned j = 0; j <= k; ++j) known[j] = Rational(c.equalities[i][n + j]);
+    int pivot = echelon.pivot[i];
+    for (unsigned j = 0; j < n; ++j)
+      if (pivot < 0 || int(j) < pivot)
+        for (unsigned q = 0; q <= k; ++q) known[q] += Rational(echelon.reduced[i][j]) * z[j][q];
+    if (pivot < 0) {
+      s.conditions.push_back(paramText(clearDenominators(known), names) + " = 0");
+      continue;
+    }
+    for (unsigned q = 0; q <= k; ++q) z[pivot][q] = -known[q] / Rational(echelon.reduced[i][pivot]);
+    IntVector numerator = clearDenominators(z[pivot]);
+    Integer d = 1;
+    for (const Rational& x : z[pivot]) d = lcm(d, Integer(x.get_den()));
+    if (d > 1) s.conditions.push_back("exists (e" + std::to_string(i) + " : " + paramText(numerator, names) + " = " + d.get_str() + "e" + std::to_string(i) + ")");
   }
-  return isl_stat_ok;
-}
-
-// Adds the cell's domain as a set of integer parameter points (isl marks cells rational).
-isl_stat addCell(isl_cell* cell, void* user) {
-  auto* chambers = static_cast<Chambers*>(user);
-  IslSet rational(isl_set_params(isl_set_from_basic_set(isl_cell_get_domain(cell))));
-  isl_cell_free(cell);
-  std::string text = toString(rational.get());
-  if (size_t at = text.find("rat:"); at != std::string::npos) text.erase(at, 4);
-  chambers->domains.emplace_back(isl_set_read_from_str(isl_set_get_ctx(rational.get()), text.c_str()));
-  if (!chambers->domains.back()) return isl_stat_error;
-  return isl_stat_ok;
-}
-
-// The chambers of `bset` (isl's parametric vertices) and the period of its count.
-Chambers chambersOf(isl_basic_set* bset) {
-  isl_vertices* vertices = isl_basic_set_compute_vertices(bset);
-  if (!vertices) throw CountError(CountError::Kind::Internal, "isl cannot compute parametric vertices: " + lastIslError(isl_basic_set_get_ctx(bset)));
-  Chambers chambers;
-  isl_stat vertexStatus = isl_vertices_foreach_vertex(vertices, addVertexDenominators, &chambers.period);
-  isl_stat cellStatus = isl_vertices_foreach_cell(vertices, addCell, &chambers);
-  isl_vertices_free(vertices);
-  if (vertexStatus < 0) throw CountError(CountError::Kind::Unsupported, "the quasi-polynomial's period exceeds 4096");
-  if (cellStatus < 0) throw CountError(CountError::Kind::Internal, "isl cannot enumerate chambers");
-  return chambers;
-}
-
-// The chambers made pairwise disjoint (each minus the ones before it); empty ones dropped.
-std::vector<IslSet> disjointChambers(std::vector<IslSet> cells) {
-  std::vector<IslSet> out;
-  for (size_t i = 0; i < cells.size(); ++i) {
-    isl_set* rest = isl_set_copy(cells[i].get());
-    for (size_t j = 0; j < i; ++j) rest = isl_set_subtract(rest, isl_set_copy(cells[j].get()));
-    IslSet piece(isl_set_coalesce(rest));
-    if (!isEmpty(piece.get())) out.push_back(std::move(piece));
+  s.offset.assign(n, Affine(k + 1, Rational(0)));
+  s.basis.assign(n, IntVector(n - echelon.rank));
+  for (unsigned r = 0; r < n; ++r) {
+    for (size_t j = 0; j < echelon.rank; ++j)
+      for (unsigned q = 0; q <= k; ++q) s.offset[r][q] += Rational(echelon.unimodular[r][j]) * z[j][q];
+    for (size_t j = echelon.rank; j < n; ++j) s.basis[r][j - echelon.rank] = echelon.unimodular[r][j];
   }
-  return out;
+  return s;
+}
+
+// The inequalities of c in the coordinates y of the solutions (rows scaled to integers).
+ParametricInequalities substitute(const AffineConstraints& c, const ParametricSolutions& s) {
+  unsigned n = c.numVars, k = c.numParams;
+  ParametricInequalities p;
+  p.dim = s.basis.empty() ? 0 : s.basis[0].size();
+  p.numParams = k;
+  for (const IntVector& row : c.inequalities) {
+    RatVector r(p.dim + k + 1, Rational(0));
+    for (unsigned q = 0; q <= k; ++q) r[p.dim + q] = Rational(row[n + q]);
+    for (unsigned i = 0; i < n; ++i) {
+      for (unsigned j = 0; j < p.dim; ++j) r[j] += Rational(row[i] * s.basis[i][j]);
+      for (unsigned q = 0; q <= k; ++q) r[p.dim + q] += Rational(row[i]) * s.offset[i][q];
+    }
+    p.rows.push_back(clearDenominators(r));
+  }
+  return p;
+}
+
+// Moves rows without variables into `conditions`.
+void splitParameterRows(ParametricInequalities& p, std::vector<std::string>& conditions, const std::vector<std::string>& names) {
+  IntMatrix kept;
+  for (const IntVector& row : p.rows) {
+    bool parametersOnly = std::all_of(row.begin(), row.begin() + p.dim, [](const Integer& x) { return x == 0; });
+    if (!parametersOnly) {
+      kept.push_back(row);
+      continue;
+    }
+    conditions.push_back(paramText(IntVector(row.begin() + p.dim, row.end()), names) + " >= 0");
+  }
+  p.rows = std::move(kept);
+}
+
+IslSet conditionSet(isl_ctx* ctx, const std::vector<std::string>& names, const std::vector<std::string>& conditions) {
+  std::string s = "[";
+  for (size_t j = 0; j < names.size(); ++j) s += (j ? ", " : "") + names[j];
+  s += "] -> { : ";
+  for (size_t i = 0; i < conditions.size(); ++i) s += (i ? " and " : "") + conditions[i];
+  if (conditions.empty()) s += "0 = 0";
+  IslSet set(isl_set_read_from_str(ctx, (s + " }").c_str()));
+  if (!set) throw CountError(CountError::Kind::Internal, "cannot build parameter conditions " + s + ": " + lastIslError(ctx));
+  return set;
 }
 
 } // namespace
 
-std::vector<QuasiPolynomialPiece> countBasicSetParametric(isl_basic_set* bset) {
-  AffineConstraints c = extractConstraints(bset);
+std::vector<QuasiPolynomialPiece> countBasicSetParametric(isl_basic_set* input) {
+  IslBasicSet bset(isl_basic_set_detect_equalities(isl_basic_set_copy(input)));
+  if (isl_basic_set_is_empty(bset.get()) == isl_bool_true) return {};
+  if (isl_basic_set_dim(bset.get(), isl_dim_div) != 0) bset.reset(isl_basic_set_lift(bset.release()));
+  AffineConstraints c = extractConstraints(bset.get());
+  isl_ctx* ctx = isl_basic_set_get_ctx(bset.get());
   std::vector<QuasiPolynomialPiece> pieces;
   if (c.numParams == 0) {
-    pieces.push_back({parameterUniverse(bset), constant(countPolytope(c), 0)});
+    IslSet universe(isl_set_universe(isl_space_params(isl_basic_set_get_space(bset.get()))));
+    pieces.push_back({std::move(universe), constantQuasiPolynomial(Rational(countPolytope(c)), 0)});
     return pieces;
   }
-  Chambers chambers = chambersOf(bset);
-  CountAt countAt = [&c](const IntVector& params) { return countPolytope(instantiate(c, params)); };
-  for (IslSet& domain : disjointChambers(std::move(chambers.domains))) {
-    QuasiPolynomial q = interpolateOnRegion(domain.get(), c.numParams, chambers.period, c.numVars, countAt);
-    pieces.push_back({std::move(domain), std::move(q)});
+  std::vector<std::string> names = paramNamesOf(bset.get());
+  ParametricSolutions solutions = solveParametricEqualities(c, names);
+  ParametricInequalities p = substitute(c, solutions);
+  splitParameterRows(p, solutions.conditions, names);
+  IslSet context = conditionSet(ctx, names, solutions.conditions);
+  if (isEmpty(context.get())) return {};
+  if (p.dim == 0 || p.rows.empty()) {
+    pieces.push_back({std::move(context), constantQuasiPolynomial(1, c.numParams)});
+    return pieces;
   }
-  return pieces;
+  return countParametricInequalities(p, context.get(), names);
 }
 
 std::vector<QuasiPolynomialPiece> addPiecewise(std::vector<QuasiPolynomialPiece> a, std::vector<QuasiPolynomialPiece> b,

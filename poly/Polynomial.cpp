@@ -103,55 +103,84 @@ std::vector<Polynomial::Exponents> monomialsUpTo(unsigned numVars, unsigned degr
   return out;
 }
 
-size_t QuasiPolynomial::residueIndex(const IntVector& x) const {
-  size_t index = 0, scale = 1;
-  for (const Integer& xi : x) {
-    Integer r;
-    mpz_fdiv_r_ui(r.get_mpz_t(), xi.get_mpz_t(), period);
-    index += r.get_ui() * scale;
-    scale *= period;
-  }
-  return index;
+Polynomial operator*(const Polynomial& a, const Polynomial& b) {
+  Polynomial product(a.numVars());
+  for (const auto& [ea, ca] : a.terms())
+    for (const auto& [eb, cb] : b.terms()) {
+      Polynomial::Exponents e = ea;
+      for (size_t i = 0; i < e.size(); ++i) e[i] += eb[i];
+      product.addTerm(e, ca * cb);
+    }
+  return product;
 }
 
-std::vector<unsigned> QuasiPolynomial::residueOf(size_t index, unsigned numVars) const {
-  std::vector<unsigned> r(numVars);
-  for (unsigned i = 0; i < numVars; ++i) {
-    r[i] = index % period;
-    index /= period;
-  }
+Integer ModAtom::value(const IntVector& params) const {
+  Integer v = constant;
+  for (size_t i = 0; i < coeffs.size(); ++i) v += coeffs[i] * params[i];
+  Integer r;
+  mpz_fdiv_r(r.get_mpz_t(), v.get_mpz_t(), modulus.get_mpz_t());
   return r;
 }
 
-Rational QuasiPolynomial::evaluate(const IntVector& x) const { return byResidue[residueIndex(x)].evaluate(x); }
-
-void QuasiPolynomial::collapseConstantPeriod() {
-  for (const Polynomial& p : byResidue)
-    if (!(p == byResidue.front())) return;
-  byResidue.resize(1);
-  period = 1;
+std::string ModAtom::str(const std::vector<std::string>& names) const {
+  std::string s;
+  for (size_t i = 0; i < coeffs.size(); ++i) {
+    if (coeffs[i] == 0) continue;
+    s += (s.empty() ? "" : " + ") + (coeffs[i] == 1 ? names[i] : coeffs[i].get_str() + "*" + names[i]);
+  }
+  if (constant != 0) s += " + " + constant.get_str();
+  return "((" + s + ") mod " + modulus.get_str() + ")";
 }
 
-QuasiPolynomial QuasiPolynomial::withPeriod(unsigned newPeriod, unsigned numVars) const {
-  QuasiPolynomial out;
-  out.period = newPeriod;
-  size_t classes = 1;
-  for (unsigned i = 0; i < numVars; ++i) classes *= newPeriod;
-  for (size_t index = 0; index < classes; ++index) {
-    std::vector<unsigned> r = out.residueOf(index, numVars);
-    IntVector x(r.begin(), r.end());
-    out.byResidue.push_back(byResidue[residueIndex(x)]);
+namespace {
+
+// The values of the parameters followed by the values of the atoms.
+IntVector variableValues(const QuasiPolynomial& q, const IntVector& params) {
+  IntVector values = params;
+  for (const ModAtom& a : q.atoms) values.push_back(a.value(params));
+  return values;
+}
+
+// `poly` over (params, atoms) re-expressed over (params, target), every atom being in target.
+Polynomial remapAtoms(const Polynomial& poly, const std::vector<ModAtom>& atoms, const std::vector<ModAtom>& target,
+                      unsigned numParams) {
+  std::vector<size_t> where;
+  for (const ModAtom& a : atoms) where.push_back(std::find(target.begin(), target.end(), a) - target.begin());
+  Polynomial out(numParams + target.size());
+  for (const auto& [e, c] : poly.terms()) {
+    Polynomial::Exponents mapped(numParams + target.size(), 0);
+    for (unsigned i = 0; i < numParams; ++i) mapped[i] = e[i];
+    for (size_t j = 0; j < atoms.size(); ++j) mapped[numParams + where[j]] += e[numParams + j];
+    out.addTerm(mapped, c);
   }
   return out;
 }
 
-QuasiPolynomial add(const QuasiPolynomial& a, const QuasiPolynomial& b, unsigned numVars) {
-  unsigned period = std::lcm(a.period, b.period);
-  QuasiPolynomial sum = a.withPeriod(period, numVars);
-  QuasiPolynomial other = b.withPeriod(period, numVars);
-  for (size_t i = 0; i < sum.byResidue.size(); ++i) sum.byResidue[i] += other.byResidue[i];
-  sum.collapseConstantPeriod();
+} // namespace
+
+Rational QuasiPolynomial::evaluate(const IntVector& params) const { return poly.evaluate(variableValues(*this, params)); }
+
+std::string QuasiPolynomial::str(const std::vector<std::string>& paramNames) const {
+  std::vector<std::string> names = paramNames;
+  for (const ModAtom& a : atoms) names.push_back(a.str(paramNames));
+  return poly.str(names);
+}
+
+QuasiPolynomial add(const QuasiPolynomial& a, const QuasiPolynomial& b, unsigned numParams) {
+  QuasiPolynomial sum;
+  sum.atoms = a.atoms;
+  for (const ModAtom& atom : b.atoms)
+    if (std::find(sum.atoms.begin(), sum.atoms.end(), atom) == sum.atoms.end()) sum.atoms.push_back(atom);
+  sum.poly = remapAtoms(a.poly, a.atoms, sum.atoms, numParams);
+  sum.poly += remapAtoms(b.poly, b.atoms, sum.atoms, numParams);
   return sum;
+}
+
+QuasiPolynomial constantQuasiPolynomial(const Rational& c, unsigned numParams) {
+  QuasiPolynomial q;
+  q.poly = Polynomial(numParams);
+  q.poly.addTerm(Polynomial::Exponents(numParams, 0), c);
+  return q;
 }
 
 } // namespace theseus::poly

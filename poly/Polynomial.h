@@ -37,24 +37,41 @@ std::vector<Polynomial::Exponents> monomialsUpTo(unsigned numVars, unsigned degr
 // The value of monomial x^e.
 Integer monomialValue(const Polynomial::Exponents& e, const IntVector& x);
 
-// A quasi-polynomial: byResidue[r] applies where (x_0 mod period, ..., x_{k-1} mod period) has
-// mixed-radix index r (x_0 least significant).
-struct QuasiPolynomial {
-  unsigned period = 1;
-  std::vector<Polynomial> byResidue;
+// Polynomial product.
+Polynomial operator*(const Polynomial& a, const Polynomial& b);
 
-  // The index into byResidue of the residue class of x.
-  size_t residueIndex(const IntVector& x) const;
-  // The residue vector with index `index`.
-  std::vector<unsigned> residueOf(size_t index, unsigned numVars) const;
-  Rational evaluate(const IntVector& x) const;
-  // Replaces the period by one when every residue class has the same polynomial.
-  void collapseConstantPeriod();
-  // This quasi-polynomial re-expressed with period `newPeriod` (a multiple of period).
-  QuasiPolynomial withPeriod(unsigned newPeriod, unsigned numVars) const;
+// (coeffs . p + constant) mod modulus, in [0, modulus): the periodic part of a quasi-polynomial.
+// Normalized: 0 <= coeffs[i], constant < modulus; modulus > 1; some coeffs[i] != 0.
+struct ModAtom {
+  IntVector coeffs;
+  Integer constant;
+  Integer modulus;
+
+  Integer value(const IntVector& params) const;
+  // "((N + 2*M + 1) mod 3)"
+  std::string str(const std::vector<std::string>& names) const;
+  bool operator<(const ModAtom& o) const {
+    if (modulus != o.modulus) return modulus < o.modulus;
+    if (constant != o.constant) return constant < o.constant;
+    return coeffs < o.coeffs;
+  }
+  bool operator==(const ModAtom& o) const { return modulus == o.modulus && constant == o.constant && coeffs == o.coeffs; }
 };
 
-// The sum of two quasi-polynomials in `numVars` variables (period: their lcm).
-QuasiPolynomial add(const QuasiPolynomial& a, const QuasiPolynomial& b, unsigned numVars);
+// A quasi-polynomial in k parameters: a polynomial in the parameters and in periodic atoms
+// ((a . p + b) mod m), e.g. 1/30*N^2 + 3/10*N + 1 - 1/3*((2*N) mod 3) ...
+struct QuasiPolynomial {
+  std::vector<ModAtom> atoms;
+  Polynomial poly;  // variables: the k parameters, then one per atom
+
+  Rational evaluate(const IntVector& params) const;
+  std::string str(const std::vector<std::string>& paramNames) const;
+};
+
+// The sum of two quasi-polynomials in `numParams` parameters.
+QuasiPolynomial add(const QuasiPolynomial& a, const QuasiPolynomial& b, unsigned numParams);
+
+// The quasi-polynomial equal to the constant c.
+QuasiPolynomial constantQuasiPolynomial(const Rational& c, unsigned numParams);
 
 } // namespace theseus::poly
