@@ -1,4 +1,4 @@
-// The Barvinok counter against isl's enumeration on seeded random sets (1,050 sets in all).
+// The Barvinok counter against isl's enumeration on seeded random sets (1,200 sets in all).
 #include "RandomSets.h"
 #include "poly/Count.h"
 
@@ -35,12 +35,12 @@ TEST(RandomPolytope, UnionsMatchEnumeration) { runRandomSets(SetKind::Union, 100
 
 // Each parametric set's quasi-polynomial, evaluated at several parameter points, against the
 // enumeration of the set with those parameter values substituted.
-TEST(RandomPolytope, ParametricQuasiPolynomialsMatchEnumeration) {
-  std::mt19937 rng(5);
+void runRandomParametricSets(SetKind kind, unsigned count, unsigned seed) {
+  std::mt19937 rng(seed);
   IslCtx ctx = makeIslCtx();
-  for (unsigned i = 0; i < 150; ++i) {
+  for (unsigned i = 0; i < count; ++i) {
     unsigned params = 1 + i % 2, dims = 1 + i % 3;
-    std::string text = testing::randomSet(rng, SetKind::Parametric, dims, params);
+    std::string text = testing::randomSet(rng, kind, dims, params);
     SCOPED_TRACE(text);
     IslSet set = parseSet(ctx.get(), text);
     PiecewiseQuasiPolynomial q;
@@ -62,6 +62,14 @@ TEST(RandomPolytope, ParametricQuasiPolynomialsMatchEnumeration) {
     }
   }
 }
+
+TEST(RandomPolytope, ParametricQuasiPolynomialsMatchEnumeration) { runRandomParametricSets(SetKind::Parametric, 150, 5); }
+
+TEST(RandomPolytope, ParametricWithEqualitiesMatchEnumeration) { runRandomParametricSets(SetKind::WithEqualities, 50, 6); }
+
+TEST(RandomPolytope, ParametricWithExistentialsMatchEnumeration) { runRandomParametricSets(SetKind::WithExistentials, 50, 7); }
+
+TEST(RandomPolytope, ParametricUnionsMatchEnumeration) { runRandomParametricSets(SetKind::Union, 50, 8); }
 
 } // namespace
 } // namespace theseus::poly

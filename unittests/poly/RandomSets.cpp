@@ -40,6 +40,13 @@ std::string randomInequality(std::mt19937& rng, unsigned dims, unsigned params) 
   return randomForm(rng, dims) + " <= " + rhs;
 }
 
+// A constant in [lo, hi], plus a parameter half the time when there are parameters.
+std::string parametricConstant(std::mt19937& rng, unsigned params, int lo, int hi) {
+  std::string c = std::to_string(uniform(rng, lo, hi));
+  if (params > 0 && uniform(rng, 0, 1)) c = "P" + std::to_string(uniform(rng, 0, params - 1)) + " + " + c;
+  return c;
+}
+
 std::string header(unsigned dims, unsigned params) {
   std::string s;
   if (params > 0) {
@@ -68,9 +75,9 @@ std::string randomSet(std::mt19937& rng, SetKind kind, unsigned dims, unsigned p
   case SetKind::Parametric:
     return h + body + " }";
   case SetKind::WithEqualities:
-    return h + body + " and " + randomForm(rng, dims) + " = " + std::to_string(uniform(rng, -6, 6)) + " }";
+    return h + body + " and " + randomForm(rng, dims) + " = " + parametricConstant(rng, params, -6, 6) + " }";
   case SetKind::WithExistentials: {
-    std::string m = std::to_string(uniform(rng, 2, 4)), r = std::to_string(uniform(rng, 0, 3));
+    std::string m = std::to_string(uniform(rng, 2, 4)), r = parametricConstant(rng, params, 0, 3);
     return h + "exists e0 : " + body + " and " + randomForm(rng, dims) + " = " + m + "e0 + " + r + " }";
   }
   case SetKind::Union:
