@@ -58,6 +58,8 @@ void restrictToNonEmpty(PiecewiseQuasiPolynomial& q, isl_set* set) {
 } // namespace
 
 Integer PiecewiseQuasiPolynomial::evaluate(const IntVector& params) const {
+  if (params.size() != paramNames.size())
+    throw CountError(CountError::Kind::BadInput, "expected " + std::to_string(paramNames.size()) + " parameter values, got " + std::to_string(params.size()));
   for (const QuasiPolynomialPiece& piece : pieces) {
     if (!containsParams(piece.domain.get(), params)) continue;
     Rational value = piece.value.evaluate(params);

@@ -41,7 +41,7 @@ public:
   std::vector<std::string> paramNames;
   std::vector<QuasiPolynomialPiece> pieces;
 
-  // The count at the given parameter values (one per paramNames entry).
+  // The count at the given parameter values (one per paramNames entry; else CountError BadInput).
   Integer evaluate(const IntVector& params) const;
   // Text, one nonzero piece per line: "[N] -> { 1/2*N^2 + 3/2*N + 1 : N >= 0 }"; periodic
   // terms read "((2*N + 1) mod 3)"; "0" when every piece is zero. A set without parameters

@@ -47,6 +47,14 @@ TEST(ApiContract, EmptySetsCountZero) {
   EXPECT_EQ(q.evaluate({Integer(5)}), 0);
 }
 
+TEST(ApiContract, EvaluateChecksTheNumberOfParameters) {
+  IslCtx ctx = makeIslCtx();
+  IslSet set = parseSet(ctx.get(), "[N, M] -> { [i] : 0 <= i <= N + M }");
+  PiecewiseQuasiPolynomial q = countParametric(set.get());
+  EXPECT_EQ(errorKind([&] { q.evaluate({Integer(3)}); }), CountError::Kind::BadInput);
+  EXPECT_EQ(q.evaluate({Integer(3), Integer(4)}), 8);
+}
+
 TEST(ApiContract, ZeroDimensionalSetCountsOne) {
   IslCtx ctx = makeIslCtx();
   IslSet point = parseSet(ctx.get(), "{ [] }");
