@@ -1,6 +1,6 @@
 #pragma once
-// Counting integer points: the one place the model counts, so that switching from isl's own
-// enumeration to the Barvinok engine of poly/Count.h is a change here only.
+// Counting integer points: the one place the model counts whole sets, with the Barvinok engine of
+// poly/Count.h (its cost does not grow with the number of points).
 #include "cachemiss/Isl.h"
 
 #include <cstdint>
