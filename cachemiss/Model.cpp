@@ -2,6 +2,7 @@
 
 #include "cachemiss/Counting.h"
 #include "cachemiss/ReuseDistance.h"
+#include "cachemiss/SymbolicDistance.h"
 
 #include <isl/aff.h>
 #include <isl/map.h>
@@ -68,8 +69,45 @@ isl::pw_multi_aff lastUse(const Program& program, const AccessLines& al, size_t 
 
 } // namespace
 
+namespace {
+
+// The symbolic distance functions of every access; empty when one cannot be built.
+std::vector<std::unique_ptr<DistanceFunction>> symbolicDistances(const AccessLines& al, const std::vector<isl::pw_multi_aff>& last) {
+  std::vector<std::unique_ptr<DistanceFunction>> functions;
+  for (size_t a = 0; a < last.size(); ++a) {
+    functions.push_back(DistanceFunction::build(last[a].domain(), last[a], al.lines));
+    if (!functions.back()) return {};
+  }
+  return functions;
+}
+
+// Capacity misses per access and cache size (in lines), symbolically when `functions` is set,
+// else by enumeration; nullopt when counting fails.
+std::optional<std::vector<std::vector<uint64_t>>> capacityMisses(const AccessLines& al, const std::vector<isl::pw_multi_aff>& last,
+                                                                 const std::vector<uint64_t>& cacheLines, DistanceCounting counting) {
+  std::vector<std::vector<uint64_t>> misses(cacheLines.size(), std::vector<uint64_t>(last.size(), 0));
+  auto functions = counting == DistanceCounting::Symbolic ? symbolicDistances(al, last) : std::vector<std::unique_ptr<DistanceFunction>>{};
+  if (!functions.empty() || last.empty()) {
+    for (size_t c = 0; c < cacheLines.size(); ++c)
+      for (size_t a = 0; a < last.size(); ++a) {
+        auto n = functions[a]->countAtLeast(cacheLines[c]);
+        if (!n) return std::nullopt;
+        misses[c][a] = *n;
+      }
+    return misses;
+  }
+  auto distances = reuseDistances(al.lines, last);
+  if (!distances) return std::nullopt;
+  for (size_t c = 0; c < cacheLines.size(); ++c)
+    for (size_t a = 0; a < last.size(); ++a) misses[c][a] = countAtLeast((*distances)[a], cacheLines[c]);
+  return misses;
+}
+
+} // namespace
+
 std::optional<std::vector<CacheResult>> predictMisses(const Program& program, uint64_t lineBytes,
-                                                      const std::vector<uint64_t>& cacheBytes, std::string& error) {
+                                                      const std::vector<uint64_t>& cacheBytes, std::string& error,
+                                                      DistanceCounting counting) {
   CacheResult base;
   base.tool = "cachemiss";
   base.functionName = program.functionName;
@@ -88,25 +126,27 @@ std::optional<std::vector<CacheResult>> predictMisses(const Program& program, ui
     }
     base.perOp[program.accesses[a].op] += Counts{*accesses, *compulsory, 0};
   }
-  auto distances = reuseDistances(al.lines, last);
-  if (!distances) {
-    error = "isl failed while enumerating the reuse distances";
+  std::vector<uint64_t> cacheLines;
+  for (uint64_t bytes : cacheBytes) cacheLines.push_back(CacheConfig{bytes, lineBytes}.lines());
+  auto capacity = capacityMisses(al, last, cacheLines, counting);
+  if (!capacity) {
+    error = "counting the reuse distances failed";
     return std::nullopt;
   }
   std::vector<CacheResult> results;
-  for (uint64_t bytes : cacheBytes) {
+  for (size_t c = 0; c < cacheBytes.size(); ++c) {
     CacheResult r = base;
-    r.config = {bytes, lineBytes};
-    for (size_t a = 0; a < program.accesses.size(); ++a)
-      r.perOp[program.accesses[a].op].capacity += countAtLeast((*distances)[a], r.config.lines());
+    r.config = {cacheBytes[c], lineBytes};
+    for (size_t a = 0; a < program.accesses.size(); ++a) r.perOp[program.accesses[a].op].capacity += (*capacity)[c][a];
     summarize(r);
     results.push_back(std::move(r));
   }
   return results;
 }
 
-std::optional<CacheResult> predictMisses(const Program& program, const CacheConfig& config, std::string& error) {
-  auto results = predictMisses(program, config.lineBytes, {config.cacheBytes}, error);
+std::optional<CacheResult> predictMisses(const Program& program, const CacheConfig& config, std::string& error,
+                                         DistanceCounting counting) {
+  auto results = predictMisses(program, config.lineBytes, {config.cacheBytes}, error, counting);
   if (!results) return std::nullopt;
   return results->front();
 }

@@ -15,12 +15,21 @@
 
 namespace theseus::cachemiss {
 
+// How dist(t) >= C is counted: by enumerating every point in execution order
+// (cachemiss/ReuseDistance.h; the default: exact and fast at small sizes, cost grows with the
+// iteration count), or symbolically (parametric Barvinok, cachemiss/SymbolicDistance.h; exact,
+// but its quasi-polynomials can be large and non-linear pieces are enumerated; falls back to
+// enumeration when a parametric count fails).
+enum class DistanceCounting { Symbolic, Enumeration };
+
 // The model's counts per memory op, per nest and in total; nullopt with `error` set when isl fails.
-std::optional<CacheResult> predictMisses(const Program& program, const CacheConfig& config, std::string& error);
+std::optional<CacheResult> predictMisses(const Program& program, const CacheConfig& config, std::string& error,
+                                         DistanceCounting counting = DistanceCounting::Enumeration);
 
 // The same for several caches with one line size (the reuse analysis is shared); one result per
 // entry of `cacheBytes`.
 std::optional<std::vector<CacheResult>> predictMisses(const Program& program, uint64_t lineBytes,
-                                                      const std::vector<uint64_t>& cacheBytes, std::string& error);
+                                                      const std::vector<uint64_t>& cacheBytes, std::string& error,
+                                                      DistanceCounting counting = DistanceCounting::Enumeration);
 
 } // namespace theseus::cachemiss

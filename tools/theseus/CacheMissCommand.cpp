@@ -27,6 +27,9 @@ options:
   --cache-size BYTES     cache capacity (default 32768)
   --line-size-byte BYTES line size (default 64)
   --define NAME=VALUE    passed to clang as -DNAME=VALUE (repeatable)
+  --counting MODE        how points with reuse distance >= lines are counted: `enumerate`
+                         (default; every point in execution order) or `symbolic` (parametric
+                         Barvinok on the reuse-distance relation; exact, can be slow)
   --json                 one JSON object; member `total` holds accesses, compulsory, capacity, misses
 
 exit codes: 0 ok, 2 isl failed, 3 unsupported (not affine: file:line:col: error: ...),
@@ -34,7 +37,7 @@ exit codes: 0 ok, 2 isl failed, 3 unsupported (not affine: file:line:col: error:
 )";
 
 int runCacheMiss(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"function", "cache-size", "line-size-byte", "define"}, {"json", "help"});
+  CommandLine cl(args, {"function", "cache-size", "line-size-byte", "define", "counting"}, {"json", "help"});
   if (cl.has("help")) {
     std::cout << kCacheMissHelp;
     return ExitOk;
@@ -43,6 +46,11 @@ int runCacheMiss(const std::vector<std::string>& args) {
   auto lineBytes = cl.unsignedValue("line-size-byte");
   if (!cl.ok() || cl.positional().size() != 1) {
     std::cerr << "error: " << (cl.ok() ? "expected one input file" : cl.error()) << "\n" << kCacheMissHelp;
+    return ExitBadInput;
+  }
+  std::string counting = cl.value("counting").value_or("enumerate");
+  if (counting != "enumerate" && counting != "symbolic") {
+    std::cerr << "error: --counting must be enumerate or symbolic, not '" << counting << "'\n";
     return ExitBadInput;
   }
   std::string error;
@@ -59,7 +67,9 @@ int runCacheMiss(const std::vector<std::string>& args) {
     std::cerr << failure.message << "\n";
     return failure.exitCode;
   }
-  auto result = cachemiss::predictMisses(*program, *config, error);
+  auto result = cachemiss::predictMisses(*program, *config, error,
+                                            counting == "symbolic" ? cachemiss::DistanceCounting::Symbolic
+                                                                   : cachemiss::DistanceCounting::Enumeration);
   if (!result) {
     std::cerr << "error: " << error << "\n";
     return ExitUnknown;
