@@ -75,4 +75,28 @@ std::string testName(const testing::TestParamInfo<const char*>& info) {
 
 INSTANTIATE_TEST_SUITE_P(Kernels, Agreement, testing::ValuesIn(kKernels), testName);
 
+// The symbolic capacity count (parametric Barvinok) on the kernels where it is fast.
+class SymbolicAgreement : public testing::TestWithParam<const char*> {};
+
+TEST_P(SymbolicAgreement, ModelEqualsSimulator) {
+  const std::vector<uint64_t> caches = {128, 512};
+  Failure failure;
+  auto forModel = loadProgram(kernelPath(GetParam()), {}, failure);
+  auto forSim = loadProgram(kernelPath(GetParam()), {}, failure);
+  ASSERT_TRUE(forModel && forSim) << failure.message;
+  llvm::Function* f = selectFunction(*forModel->module, "", failure);
+  auto program = f ? extractProgram(*f, failure) : nullptr;
+  ASSERT_TRUE(program) << failure.message;
+  std::string error;
+  auto predicted = predictMisses(*program, 64, caches, error, DistanceCounting::Symbolic);
+  ASSERT_TRUE(predicted) << error;
+  auto simulated = simulateMisses(std::move(*forSim), "", {{128, 64}, {512, 64}}, 0, failure);
+  ASSERT_TRUE(simulated) << failure.message;
+  for (size_t c = 0; c < caches.size(); ++c) expectAgreement((*predicted)[c], (*simulated)[c]);
+}
+
+const char* const kSymbolicKernels[] = {"gemm", "atax", "lu", "trisolv", "seidel-2d", "floyd-warshall"};
+
+INSTANTIATE_TEST_SUITE_P(Kernels, SymbolicAgreement, testing::ValuesIn(kSymbolicKernels), testName);
+
 } // namespace
