@@ -1,177 +1,113 @@
 #include "synth/Superopt.h"
 
+#include "semantics/Evaluator.h"
 #include "semantics/IntOps.h"
 #include "semantics/Interpreter.h"
+#include "synth/MassalinSearch.h"
 #include "synth/TestVectors.h"
 #include "verify/Refinement.h"
 
 #include <chrono>
-#include <unordered_set>
+#include <ctime>
 
 namespace theseus::synth {
 
 namespace {
 
-// One instruction of a candidate: `op a, b`, operands indexing the pool (arguments, constants,
-// then earlier results).
-struct Step {
-  ir::Opcode op;
-  unsigned a, b;
-};
+uint64_t lowMask(unsigned w) { return w >= 64 ? ~uint64_t(0) : (uint64_t(1) << w) - 1; }
 
-uint64_t mix(uint64_t h, uint64_t v) {
-  h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-  return h * 0xff51afd7ed558ccdull;
-}
-
-uint64_t fingerprint(const BatchLane& lane) {
-  uint64_t h = lane.poison;
-  for (uint64_t v : lane.value.v) h = mix(h, v);
-  return h;
-}
-
-BatchLane apply(ir::Opcode op, const BatchLane& a, const BatchLane& b) {
+// One candidate instruction on a generic test batch, by the semantics/ source of truth.
+BatchLane apply(const StepOp& op, const BatchLane& a, const BatchLane& b, unsigned w) {
   Batch d;
   semantics::Effects<Batch> fx{0};
-  return semantics::binaryLane(d, op, 0, a, b, fx);
+  if (op.op != ir::Opcode::ICmp) {
+    BatchLane r = semantics::binaryLane(d, op.op, 0, a, b, fx);
+    r.poison |= fx.ub;
+    return r;
+  }
+  BatchLane c = semantics::icmpLane(d, op.pred, a, b);
+  if (op.ext == ir::Opcode::Select) return semantics::selectLane(d, c, a, b);
+  return semantics::castLane(d, op.ext, 0, c, w);
 }
 
-// The search of one source: the enumeration state, the test vectors and the figures.
-class Search {
+// The full check of a survivor (Confirmer of Algorithm 13.3.3): every generic test batch, then
+// the refinement checker. Counts the solver's verdicts.
+class FullCheck final : public Confirmer {
 public:
-  Search(const ir::Function& src, const ir::DataLayout& dl, const SuperoptOptions& options, std::vector<uint64_t> constants)
-      : src_(src), dl_(dl), options_(options), constants_(std::move(constants)),
-        tests_(src, dl, constants_, options.seed, 3), leafCount_(unsigned(src.arguments().size() + constants_.size())) {}
+  FullCheck(const ir::Function& src, const ir::DataLayout& dl, const SuperoptOptions& options, const std::vector<uint64_t>& constants)
+      : src_(src), dl_(dl), options_(options), constants_(constants), tests_(src, dl, constants, options.seed, 3),
+        leafCount_(unsigned(src.arguments().size() + constants.size())) {}
 
-  // Runs the lengths 0..maxLength in order, stopping at the first proved candidate.
-  SuperoptResult run() {
-    auto start = std::chrono::steady_clock::now();
-    SuperoptResult result;
-    for (unsigned n = 0; n <= options_.maxLength && !found_; ++n) {
-      length_ = n;
-      classesOn_ = options_.classes;
-      restartsThisLength_ = 0;
-      do {
-        restart_ = false;
-        seen_.clear();
-        steps_.clear();
-        uses_.clear();
-        if (n == 0) searchLengthZero();
-        else extend();
-      } while (restart_ && !found_);
+  // The defined tests of the primary batch, the fast filter's initial lanes.
+  std::vector<FastTest> initialTests() const {
+    std::vector<FastTest> out;
+    const TestBatch& b = tests_.batch(0);
+    for (unsigned t = 0; t < semantics::kBatch; ++t)
+      if ((b.care >> t) & 1) out.push_back(fastTest(b, t));
+    return out;
+  }
+
+  ConfirmOutcome confirm(const std::vector<Step>& steps, unsigned leaf) override {
+    for (size_t i = 0; i < tests_.batchCount(); ++i) {
+      const TestBatch& b = tests_.batch(i);
+      uint64_t failed = TestVectors::failures(b, evaluate(steps, b, leaf));
+      if (failed) return refuted(fastTest(b, unsigned(__builtin_ctzll(failed))));
     }
-    stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    result.stats = stats_;
-    if (found_) {
-      result.best = std::move(found_);
-      result.length = foundLength_;
-    }
-    return result;
-  }
-
-private:
-  bool isConstant(unsigned i) const { return i >= src_.arguments().size() && i < leafCount_; }
-
-  const BatchLane& value(const std::vector<BatchLane>& results, const TestBatch& b, unsigned i) const {
-    return i < leafCount_ ? b.leaves[i] : results[i - leafCount_];
-  }
-
-  // The final value of the current steps on batch `b`, or leaf `leaf` for length 0.
-  BatchLane evaluate(const TestBatch& b, unsigned leaf) const {
-    if (steps_.empty()) return b.leaves[leaf];
-    std::vector<BatchLane> results;
-    for (auto& s : steps_) results.push_back(apply(s.op, value(results, b, s.a), value(results, b, s.b)));
-    return results.back();
-  }
-
-  void searchLengthZero() {
-    for (unsigned leaf = 0; leaf < leafCount_ && !found_ && !restart_; ++leaf) {
-      ++stats_.enumerated;
-      if (TestVectors::failures(tests_.batch(0), tests_.batch(0).leaves[leaf]) == 0) confirm(leaf);
-    }
-  }
-
-  unsigned unusedResults() const {
-    unsigned u = 0;
-    for (unsigned c : uses_) u += c == 0;
-    return u;
-  }
-
-  // The class key of the current prefix: its results' fingerprints and which are used.
-  uint64_t prefixKey() const {
-    uint64_t h = mix(steps_.size(), 0);
-    for (size_t i = 0; i < results_.size(); ++i) h = mix(mix(h, fingerprint(results_[i])), uses_[i] != 0);
-    return h;
-  }
-
-  // Appends every admissible next instruction to the prefix in steps_ (results_ holds its values
-  // on the primary batch) and recurses until the length is reached.
-  void extend() {
-    unsigned depth = unsigned(steps_.size());
-    bool last = depth + 1 == length_;
-    if (depth > 0 && classesOn_ && !seen_.insert(prefixKey()).second) {
-      ++stats_.prunedByClass;
-      return;
-    }
-    unsigned pool = leafCount_ + depth;
-    unsigned unusedBefore = unusedResults();
-    for (ir::Opcode op : options_.ops) {
-      bool commutative = ir::isCommutative(op);
-      for (unsigned a = 0; a < pool; ++a) {
-        for (unsigned b = commutative ? a : 0; b < pool; ++b) {
-          if (found_ || restart_) return;
-          if (isConstant(a) && isConstant(b)) continue;
-          unsigned consumed = (a >= leafCount_ && uses_[a - leafCount_] == 0) + (b != a && b >= leafCount_ && uses_[b - leafCount_] == 0);
-          unsigned unusedAfter = unusedBefore - consumed + 1;
-          if (last ? unusedAfter != 1 : unusedAfter > length_ - depth) continue;
-          place(op, a, b, last);
-        }
-      }
-    }
-  }
-
-  void place(ir::Opcode op, unsigned a, unsigned b, bool last) {
-    const TestBatch& primary = tests_.batch(0);
-    BatchLane r = apply(op, value(results_, primary, a), value(results_, primary, b));
-    steps_.push_back({op, a, b});
-    if (last) {
-      ++stats_.enumerated;
-      if (TestVectors::failures(primary, r) == 0) confirm(0);
-    } else {
-      if (a >= leafCount_) ++uses_[a - leafCount_];
-      if (b >= leafCount_) ++uses_[b - leafCount_];
-      results_.push_back(std::move(r));
-      uses_.push_back(0);
-      extend();
-      results_.pop_back();
-      uses_.pop_back();
-      if (a >= leafCount_) --uses_[a - leafCount_];
-      if (b >= leafCount_) --uses_[b - leafCount_];
-    }
-    steps_.pop_back();
-  }
-
-  // A candidate that passed the primary batch: the other batches, then the solver.
-  void confirm(unsigned leaf) {
-    for (size_t i = 1; i < tests_.batchCount(); ++i) {
-      uint64_t failed = TestVectors::failures(tests_.batch(i), evaluate(tests_.batch(i), leaf));
-      if (failed) return addVector(tests_.batch(i).inputs[__builtin_ctzll(failed)]);
-    }
-    ++stats_.survivors;
-    auto tgt = build(leaf);
+    auto tgt = build(steps, leaf);
     verify::Options vo;
     vo.timeoutMs = options_.timeoutMs;
-    ++stats_.smtQueries;
+    ++stats.smtQueries;
     verify::Result r = verify::checkRefinement(src_, *tgt, dl_, vo);
     if (r.verdict == verify::Verdict::Correct) {
-      found_ = std::move(tgt);
-      foundLength_ = unsigned(steps_.size());
-    } else if (r.verdict == verify::Verdict::Incorrect && r.counterexample) {
-      ++stats_.counterexamples;
-      addVector(inputFrom(*r.counterexample));
-    } else {
-      ++stats_.unknowns;
+      proved = std::move(tgt);
+      return {ConfirmOutcome::Kind::Proved, std::nullopt};
     }
+    if (r.verdict == verify::Verdict::Incorrect && r.counterexample) {
+      ++stats.counterexamples;
+      semantics::TestInput input = inputFrom(*r.counterexample);
+      tests_.promote(input);
+      return refuted(definedTest(input));
+    }
+    ++stats.unknowns;
+    return {ConfirmOutcome::Kind::Unknown, std::nullopt};
+  }
+
+  SuperoptStats stats;
+  std::unique_ptr<ir::Function> proved;
+
+private:
+  static ConfirmOutcome refuted(std::optional<FastTest> t) { return {ConfirmOutcome::Kind::Refuted, std::move(t)}; }
+
+  static FastTest fastTest(const TestBatch& b, unsigned t) {
+    FastTest ft;
+    for (size_t a = 0; a < b.inputs[t].args.size(); ++a) {
+      ft.args.push_back(b.leaves[a].value.v[t]);
+      if ((b.leaves[a].poison >> t) & 1) ft.argPoison |= uint64_t(1) << a;
+    }
+    ft.expected = b.expected[t];
+    return ft;
+  }
+
+  // `input` as a fast test, when the source is defined on it.
+  std::optional<FastTest> definedTest(const semantics::TestInput& input) const {
+    auto out = semantics::evaluate(src_, dl_, {input});
+    const auto& ret = out.front().ret.front();
+    if (out.front().ub || ret.poison) return std::nullopt;
+    FastTest ft;
+    for (size_t a = 0; a < input.args.size(); ++a) {
+      const auto& lane = input.args[a].front();
+      ft.args.push_back(lane.value.low64());
+      if (lane.poison) ft.argPoison |= uint64_t(1) << a;
+    }
+    ft.expected = ret.value.low64();
+    return ft;
+  }
+
+  BatchLane evaluate(const std::vector<Step>& steps, const TestBatch& b, unsigned leaf) const {
+    if (steps.empty()) return b.leaves[leaf];
+    std::vector<BatchLane> pool(b.leaves.begin(), b.leaves.end());
+    for (auto& s : steps) pool.push_back(apply(s.op, pool[s.a], pool[s.b], tests_.width()));
+    return pool.back();
   }
 
   semantics::TestInput inputFrom(const verify::Counterexample& cex) const {
@@ -189,26 +125,31 @@ private:
     return in;
   }
 
-  // Adds a distinguishing input to the primary batch. Under --classes the classes were formed on
-  // the old vectors, so the length starts over (at most 32 times; then classes are dropped).
-  void addVector(const semantics::TestInput& input) {
-    tests_.promote(input);
-    if (classesOn_) {
-      restart_ = true;
-      ++stats_.restarts;
-      if (++restartsThisLength_ >= 32) classesOn_ = false;
-      return;
+  ir::Value* appendStep(ir::Block& entry, const Step& s, ir::Value* a, ir::Value* b, size_t index) const {
+    std::string name = "t" + std::to_string(index + 1);
+    if (s.op.op != ir::Opcode::ICmp) {
+      auto inst = std::make_unique<ir::Instruction>(s.op.op, src_.returnType(), name);
+      bool constantFirst = a->valueKind() == ir::Value::Kind::Constant && b->valueKind() != ir::Value::Kind::Constant;
+      if (constantFirst && ir::isCommutative(s.op.op)) std::swap(a, b);
+      inst->addOperand(a);
+      inst->addOperand(b);
+      return entry.append(std::move(inst));
     }
-    recomputeResults();
+    auto cmp = std::make_unique<ir::Instruction>(ir::Opcode::ICmp, ir::Type::intTy(1), "c" + std::to_string(index + 1));
+    cmp->predicate = s.op.pred;
+    cmp->addOperand(a);
+    cmp->addOperand(b);
+    ir::Value* c = entry.append(std::move(cmp));
+    auto ext = std::make_unique<ir::Instruction>(s.op.ext, src_.returnType(), name);
+    ext->addOperand(c);
+    if (s.op.ext == ir::Opcode::Select) {
+      ext->addOperand(a);
+      ext->addOperand(b);
+    }
+    return entry.append(std::move(ext));
   }
 
-  void recomputeResults() {
-    const TestBatch& primary = tests_.batch(0);
-    for (size_t i = 0; i < results_.size(); ++i)
-      results_[i] = apply(steps_[i].op, value(results_, primary, steps_[i].a), value(results_, primary, steps_[i].b));
-  }
-
-  std::unique_ptr<ir::Function> build(unsigned leaf) const {
+  std::unique_ptr<ir::Function> build(const std::vector<Step>& steps, unsigned leaf) const {
     auto f = std::make_unique<ir::Function>("tgt", src_.returnType());
     std::vector<ir::Value*> pool;
     for (auto& a : src_.arguments()) {
@@ -219,14 +160,9 @@ private:
     f->returnAttrs = src_.returnAttrs;
     for (uint64_t c : constants_) pool.push_back(f->constantInt(src_.returnType(), c));
     ir::Block* entry = f->addBlock("entry");
-    for (size_t i = 0; i < steps_.size(); ++i) {
-      auto inst = std::make_unique<ir::Instruction>(steps_[i].op, src_.returnType(), "t" + std::to_string(i + 1));
-      inst->addOperand(pool[steps_[i].a]);
-      inst->addOperand(pool[steps_[i].b]);
-      pool.push_back(entry->append(std::move(inst)));
-    }
+    for (size_t i = 0; i < steps.size(); ++i) pool.push_back(appendStep(*entry, steps[i], pool[steps[i].a], pool[steps[i].b], i));
     auto ret = std::make_unique<ir::Instruction>(ir::Opcode::Ret, ir::Type::voidTy());
-    ret->addOperand(steps_.empty() ? pool[leaf] : pool.back());
+    ret->addOperand(steps.empty() ? pool[leaf] : pool.back());
     entry->append(std::move(ret));
     return f;
   }
@@ -234,23 +170,10 @@ private:
   const ir::Function& src_;
   const ir::DataLayout& dl_;
   const SuperoptOptions& options_;
-  std::vector<uint64_t> constants_;
+  const std::vector<uint64_t>& constants_;
   TestVectors tests_;
   unsigned leafCount_;
-  unsigned length_ = 0;
-  std::vector<Step> steps_;
-  std::vector<BatchLane> results_;
-  std::vector<unsigned> uses_;
-  std::unordered_set<uint64_t> seen_;
-  bool classesOn_ = false;
-  bool restart_ = false;
-  unsigned restartsThisLength_ = 0;
-  SuperoptStats stats_;
-  std::unique_ptr<ir::Function> found_;
-  unsigned foundLength_ = 0;
 };
-
-uint64_t lowMask(unsigned w) { return w >= 64 ? ~uint64_t(0) : (uint64_t(1) << w) - 1; }
 
 // K: the given constants, or {1, -1, width-1} and the source's constants; masked and deduplicated.
 std::vector<uint64_t> constantSet(const ir::Function& src, const SuperoptOptions& options) {
@@ -275,6 +198,56 @@ std::vector<uint64_t> constantSet(const ir::Function& src, const SuperoptOptions
   return out;
 }
 
+std::vector<StepOp> stepOps(const SuperoptOptions& options) {
+  std::vector<StepOp> out;
+  for (ir::Opcode op : options.ops) out.push_back({op, ir::ICmpPred::EQ, ir::Opcode::ZExt});
+  if (options.comparisons)
+    for (ir::ICmpPred p : {ir::ICmpPred::EQ, ir::ICmpPred::NE, ir::ICmpPred::ULT, ir::ICmpPred::ULE, ir::ICmpPred::SLT, ir::ICmpPred::SLE})
+      for (ir::Opcode ext : {ir::Opcode::ZExt, ir::Opcode::SExt}) out.push_back({ir::Opcode::ICmp, p, ext});
+  if (options.minMaxSelects)
+    for (ir::ICmpPred p : {ir::ICmpPred::ULT, ir::ICmpPred::UGT, ir::ICmpPred::SLT, ir::ICmpPred::SGT})
+      out.push_back({ir::Opcode::ICmp, p, ir::Opcode::Select});
+  return out;
+}
+
+SuperoptResult search(const ir::Function& src, const ir::DataLayout& dl, const SuperoptOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  std::clock_t cpuStart = std::clock();
+  std::vector<uint64_t> constants = constantSet(src, options);
+  if (src.arguments().size() + constants.size() + options.maxLength > 64) {
+    SuperoptResult tooMany;
+    tooMany.unsupported = "arguments + constants + --max-len above 64";
+    return tooMany;
+  }
+  FullCheck check(src, dl, options, constants);
+  MassalinConfig config;
+  config.width = src.returnType().bits();
+  config.argCount = unsigned(src.arguments().size());
+  config.constants = constants;
+  config.ops = stepOps(options);
+  config.maxLength = options.maxLength;
+  config.classes = options.classes;
+  config.timeLimitSeconds = options.timeLimitSeconds;
+  MassalinOutcome out = runMassalin(config, check.initialTests(), check);
+  SuperoptResult result;
+  result.stats = check.stats;
+  result.stats.enumerated = out.stats.enumerated;
+  result.stats.passedLanes = out.stats.passedLanes;
+  result.stats.survivors = check.stats.smtQueries;
+  result.stats.prunedByClass = out.stats.prunedByClass;
+  result.stats.prunedDuplicates = out.stats.prunedDuplicates;
+  result.stats.restarts = out.stats.restarts;
+  result.stats.timedOut = out.stats.timedOut;
+  result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.stats.cpuSeconds = double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+  result.optimal = check.stats.unknowns == 0;
+  if (out.steps) {
+    result.best = std::move(check.proved);
+    result.length = out.length;
+  }
+  return result;
+}
+
 } // namespace
 
 std::vector<ir::Opcode> defaultSuperoptOps() {
@@ -287,6 +260,7 @@ std::string superoptUnsupportedReason(const ir::Function& src) {
   const ir::Type& ret = src.returnType();
   if (!ret.isInt() || ret.bits() > 64) return "the source must return an integer of at most 64 bits";
   if (src.arguments().empty()) return "the source has no arguments";
+  if (src.arguments().size() > 16) return "the source has more than 16 arguments";
   for (auto& a : src.arguments())
     if (!(a->type() == ret)) return "argument %" + a->name() + " is not of the return type";
   if (!semantics::evaluatorSupports(src)) return "the source is outside the concrete evaluator";
@@ -296,10 +270,11 @@ std::string superoptUnsupportedReason(const ir::Function& src) {
 SuperoptResult superoptimize(const ir::Function& src, const ir::DataLayout& dl, const SuperoptOptions& options) {
   SuperoptResult result;
   result.unsupported = superoptUnsupportedReason(src);
+  for (ir::Opcode op : options.ops)
+    if (result.unsupported.empty() && !kernelSupports(op)) result.unsupported = "operation " + std::string(ir::opcodeName(op)) + " is not enumerable";
   if (!result.unsupported.empty()) return result;
   try {
-    Search search(src, dl, options, constantSet(src, options));
-    return search.run();
+    return search(src, dl, options);
   } catch (const semantics::UnsupportedConstruct& e) {
     result.unsupported = e.what();
     return result;

@@ -14,21 +14,30 @@ namespace theseus::synth {
 
 struct SuperoptOptions {
   unsigned maxLength = 3;
-  // The operations candidates may use; none of them carries flags.
+  // The binary operations candidates may use (see kernelSupports); none of them carries flags.
   std::vector<ir::Opcode> ops;
+  // Also `zext/sext (icmp pred a, b)` for pred in eq ne ult ule slt sle (the others are these with
+  // the operands swapped, which the enumeration also tries); each weighs two instructions.
+  bool comparisons = false;
+  // Also `select (icmp pred a, b), a, b` for pred in ult ugt slt sgt (umin umax smin smax); two
+  // instructions each.
+  bool minMaxSelects = false;
   // The constant set K; when absent, {1, -1, width-1} and the source's constants.
   std::optional<std::vector<int64_t>> constants;
   // Bansal-Aiken equivalence classes: within one length, a prefix whose results have the same
-  // fingerprints on the primary test batch (and the same used/unused pattern) as a prefix already
-  // extended is skipped. Optimality is kept: every completion of the skipped prefix agrees on the
-  // primary batch with the same completion of the kept one, so it passes that batch iff the kept
-  // completion does; when a kept completion passes it but fails another batch or the solver, the
-  // distinguishing input joins the primary batch and the length is enumerated again from scratch
-  // with fresh classes, so the last full pass of a length that finds nothing had no such failure.
-  // Limits: fingerprints are 64-bit hashes (a collision could hide a class); after 32 restarts in
-  // one length the classes are switched off for it; a solver `unknown` leaves its class unproved.
+  // values on the fast test lanes (and the same used/unused pattern) as a prefix already extended
+  // is skipped. Optimality is kept: every completion of the skipped prefix agrees on the lanes
+  // with the same completion of the kept one, so it passes them iff the kept completion does;
+  // when a kept completion passes them but fails another test or the solver, the distinguishing
+  // input joins the lanes and the length is enumerated again from scratch with fresh classes, so
+  // the last full pass of a length that finds nothing had no such failure. Classes are compared
+  // exactly (no hashing). Limits: after 32 restarts in one length the classes are switched off for
+  // it; past 512 MB of class keys new prefixes are no longer pruned; a solver `unknown` leaves its
+  // class unproved (the result then reports optimal = false).
   bool classes = false;
   unsigned timeoutMs = 10000;
+  // Give up (no answer, timedOut) after this many seconds of enumeration; 0 = no limit.
+  double timeLimitSeconds = 0;
   uint64_t seed = 1;
 };
 
@@ -39,14 +48,24 @@ struct SuperoptStats {
   uint64_t unknowns = 0;
   uint64_t counterexamples = 0;
   uint64_t prunedByClass = 0;
+  // Prefixes skipped under classes because a new value duplicated an earlier one on all lanes.
+  uint64_t prunedDuplicates = 0;
+  // Candidates that matched every fast test lane.
+  uint64_t passedLanes = 0;
   unsigned restarts = 0;
+  bool timedOut = false;
   double seconds = 0;
+  // Processor time of the run (this process), for per-core rates on a shared machine.
+  double cpuSeconds = 0;
 };
 
 struct SuperoptResult {
   // The shortest proved refinement of the source, named @tgt; null when none up to maxLength.
   std::unique_ptr<ir::Function> best;
+  // Length in IR instructions (a fused comparison counts two).
   unsigned length = 0;
+  // Whether no shorter candidate was left undecided: false after a solver `unknown` or a time limit.
+  bool optimal = true;
   SuperoptStats stats;
   // Non-empty when the source is outside the supported fragment.
   std::string unsupported;

@@ -4,17 +4,18 @@
 // instructions, pruned by a fast cost model; candidates in cost order, filtered on test vectors,
 // then proved by the refinement checker (symbolic constants by CEGIS or one exists-forall query).
 // Only proved refinements are ever returned; a timeout or solver `unknown` yields none.
+#include "cost/CostModel.h"
 #include "ir/Function.h"
+#include "synth/Pool.h"
 
 #include <memory>
 #include <string>
 #include <vector>
 
-namespace theseus::cost {
-class CostModel;
-}
-
 namespace theseus::synth {
+
+// How symbolic constants are solved: Auto picks per cut (see chooseConstantMethod).
+enum class ConstantChoice { Auto, Cegis, Quantified };
 
 struct SynthOptions {
   // New instructions a candidate may add (Minotaur's default is 1).
@@ -23,13 +24,26 @@ struct SynthOptions {
   double timeLimitSeconds = 60;
   // Per SMT query.
   unsigned queryTimeoutMs = 10000;
+  // Per query for constants (CEGIS step or exists-forall), at most queryTimeoutMs: a template
+  // whose constants take longer is given up (counted unknown) rather than starving the rest.
+  unsigned constantTimeoutMs = 2000;
   // Return every proved refinement cheaper than the source, not only the cheapest.
   bool all = false;
   uint64_t seed = 1;
+  ConstantChoice constants = ConstantChoice::Auto;
+  // The operations and types of the pool.
+  PoolOptions pool;
+  // Test vectors per candidate (counterexamples are added to them).
+  unsigned testVectors = 64;
+  // At most this many complete candidates are kept per instruction count (the rest are counted
+  // as truncated).
+  uint64_t maxCandidates = 400000;
+  // Writes every candidate phase 3 examines, and what became of it, to stderr.
+  bool trace = false;
 };
 
 // How the constants of a rewrite were found.
-enum class ConstantMethod { None, Cegis, Quantified };
+enum class ConstantMethod { None, Cegis, Quantified, Enumerated };
 
 struct SynthRewrite {
   // The proved refinement, a complete function with the source's signature.
@@ -37,20 +51,37 @@ struct SynthRewrite {
   // Costs under the pruning model (and, when a precise model was given, under it too; else equal).
   double cost = 0;
   double preciseCost = 0;
+  // The pruning model's full cost (comparable with that model's other costs for the same CPU).
+  cost::Cost costKey;
   ConstantMethod constants = ConstantMethod::None;
+  // Seconds spent on this candidate in phase 3 (constants and proof).
   double proofSeconds = 0;
+  // Seconds from the start of the search until this rewrite was proved.
+  double foundSeconds = 0;
 };
 
 struct SynthStats {
+  // Partial and complete candidates built by hole filling.
   uint64_t generated = 0;
+  // Complete candidates (no holes) that reached phase 3's list.
+  uint64_t complete = 0;
+  uint64_t duplicates = 0;
+  uint64_t truncated = 0;
   uint64_t prunedByCost = 0;
   uint64_t rejectedByVectors = 0;
   uint64_t smtQueries = 0;
   uint64_t unknowns = 0;
   uint64_t cegisIterations = 0;
+  uint64_t quantifiedQueries = 0;
+  uint64_t counterexamples = 0;
+  unsigned poolTemplates = 0;
+  unsigned poolInputs = 0;
   double poolSeconds = 0;
   double enumerateSeconds = 0;
   double verifySeconds = 0;
+  // Within verifySeconds: solving for constants, and proving concrete rewrites.
+  double constantSeconds = 0;
+  double proofSeconds = 0;
   bool timedOut = false;
 };
 

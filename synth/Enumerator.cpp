@@ -1,0 +1,130 @@
+#include "synth/Enumerator.h"
+
+#include <algorithm>
+
+namespace theseus::synth {
+
+namespace {
+
+// Slots that only a symbolic constant may fill: element indices and shuffle masks.
+bool constantOnlySlot(const Template& t, size_t i) {
+  return (t.op == ir::Opcode::ExtractElement && i == 1) || (t.op == ir::Opcode::InsertElement && i == 2) ||
+         (t.symbolicMask && i + 1 == t.operands.size());
+}
+
+// The order of slot choices under which a commutative template keeps one of its two operand
+// orders: inputs by index, then constants, then holes.
+unsigned slotKey(const Node& n) {
+  switch (n.kind) {
+  case Node::Kind::Input: return n.index;
+  case Node::Kind::Constant: return 1u << 20;
+  default: return 1u << 21;
+  }
+}
+
+} // namespace
+
+std::vector<PricedCandidate> Enumerator::enumerate(unsigned insts, const cost::Cost& bound) {
+  insts_ = insts;
+  bound_ = bound;
+  out_.clear();
+  seen_.clear();
+  const ir::Type& t = cut_.returnType();
+  if (insts == 0) {
+    for (unsigned i : pool_.inputsOf(t)) offer(Candidate::input(t, i));
+    offer(Candidate::constant(t));
+  } else {
+    expand(Candidate::hole(t));
+  }
+  std::stable_sort(out_.begin(), out_.end(), [](const PricedCandidate& a, const PricedCandidate& b) {
+    if (a.cost < b.cost || b.cost < a.cost) return a.cost < b.cost;
+    return a.candidate.symbolicConstants() < b.candidate.symbolicConstants();
+  });
+  return std::move(out_);
+}
+
+// The cost of `c` with holes as free arguments; nullopt when the model cannot price it.
+std::optional<cost::Cost> Enumerator::price(const Candidate& c) {
+  cost::CostResult r = model_.cost(*buildCandidate(cut_, pool_, c, BuildMode::Cost));
+  return r.cost;
+}
+
+// Prices a new candidate: drops it unless cheaper than the bound, expands it while it has holes,
+// keeps it (once) when complete with the level's instruction count.
+void Enumerator::offer(Candidate c) {
+  if (stopped_) return;
+  ++stats_.generated;
+  if ((stats_.generated & 63) == 0 && std::chrono::steady_clock::now() > deadline_) {
+    stopped_ = true;
+    stats_.timedOut = true;
+    return;
+  }
+  std::optional<cost::Cost> cost = price(c);
+  if (!cost || !(*cost < bound_)) {
+    ++stats_.prunedByCost;
+    return;
+  }
+  if (c.holes() > 0) return expand(c);
+  if (c.newInstructions() != insts_) return;
+  if (!seen_.insert(c.canonicalHash(pool_)).second) {
+    ++stats_.duplicates;
+    return;
+  }
+  if (out_.size() >= maxCandidates_) {
+    ++stats_.truncated;
+    stopped_ = true;
+    return;
+  }
+  ++stats_.complete;
+  out_.push_back({std::move(c), *cost});
+}
+
+std::vector<Node> Enumerator::slotChoices(const Template& t, size_t i) const {
+  const ir::Type& type = t.operands[i];
+  std::vector<Node> out;
+  if (constantOnlySlot(t, i)) return {{Node::Kind::Constant, 0, type, {}}};
+  for (unsigned in : pool_.inputsOf(type)) out.push_back({Node::Kind::Input, in, type, {}});
+  if (!(t.op == ir::Opcode::Select && i == 0)) out.push_back({Node::Kind::Constant, 0, type, {}});
+  out.push_back({Node::Kind::Hole, 0, type, {}});
+  return out;
+}
+
+bool Enumerator::admissible(const Template& t, const std::vector<Node>& slots) const {
+  bool anyValue = false;
+  for (size_t i = 0; i < slots.size(); ++i)
+    anyValue = anyValue || (!constantOnlySlot(t, i) && slots[i].kind != Node::Kind::Constant);
+  if (!anyValue) return false;
+  return !t.commutative || slotKey(slots[0]) <= slotKey(slots[1]);
+}
+
+// Chooses the remaining slots of template `tmpl` for `hole` and offers each filled candidate.
+void Enumerator::fillSlots(const Candidate& c, int hole, unsigned tmpl, std::vector<Node>& slots) {
+  const Template& t = pool_.templates()[tmpl];
+  if (stopped_) return;
+  unsigned holes = 0;
+  for (const Node& s : slots) holes += s.kind == Node::Kind::Hole;
+  if (c.newInstructions() + 1 + (c.holes() - 1) + holes > insts_) return;
+  if (slots.size() == t.operands.size()) {
+    if (admissible(t, slots)) offer(c.fill(hole, tmpl, slots));
+    return;
+  }
+  for (Node& choice : slotChoices(t, slots.size())) {
+    slots.push_back(choice);
+    fillSlots(c, hole, tmpl, slots);
+    slots.pop_back();
+  }
+}
+
+// Fills the first hole of `c` with every template producing its type (or a reinterpretation).
+void Enumerator::expand(const Candidate& c) {
+  int hole = c.firstHole();
+  for (const ir::Type& view : pool_.viewsOf(c.nodes()[hole].type)) {
+    for (unsigned tmpl : pool_.producing(view)) {
+      std::vector<Node> slots;
+      fillSlots(c, hole, tmpl, slots);
+      if (stopped_) return;
+    }
+  }
+}
+
+} // namespace theseus::synth

@@ -1,0 +1,155 @@
+#include "synth/Examples.h"
+
+#include "semantics/Interpreter.h"
+#include "verify/Refinement.h"
+
+#include <algorithm>
+
+namespace theseus::synth {
+
+namespace {
+
+// Edge value number `which` (mod 6) of width `w`: 0, 1, 2, -1, INT_MIN, INT_MAX.
+ir::Bits edgeValue(unsigned w, unsigned which) {
+  std::vector<uint64_t> words((w + 63) / 64, 0);
+  switch (which % 6) {
+  case 0: break;
+  case 1: words[0] = 1; break;
+  case 2: words[0] = 2; break;
+  case 3: std::fill(words.begin(), words.end(), ~uint64_t(0)); break;
+  case 4: words[(w - 1) / 64] = uint64_t(1) << ((w - 1) % 64); break;
+  default:
+    std::fill(words.begin(), words.end(), ~uint64_t(0));
+    words[(w - 1) / 64] &= ~(uint64_t(1) << ((w - 1) % 64));
+  }
+  return ir::Bits::fromWords(w, words);
+}
+
+bool sameLane(const semantics::ConcreteLane& a, const semantics::ConcreteLane& b) { return a.poison == b.poison && a.value == b.value; }
+
+// Whether `tgt`'s run is allowed by `src`'s: src has UB, or tgt has none and agrees on every lane
+// where src is not poison.
+bool allowed(const semantics::TestOutput& src, const semantics::TestOutput& tgt) {
+  if (src.ub) return true;
+  if (tgt.ub) return false;
+  for (size_t i = 0; i < src.ret.size(); ++i) {
+    if (src.ret[i].poison) continue;
+    if (tgt.ret[i].poison || !(tgt.ret[i].value == src.ret[i].value)) return false;
+  }
+  return true;
+}
+
+uint64_t mix(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  return h * 0xff51afd7ed558ccdull;
+}
+
+} // namespace
+
+Examples::Examples(const ir::Function& cut, const ir::DataLayout& dl, uint64_t seed, unsigned count) : cut_(cut), dl_(dl), rng_(seed) {
+  for (unsigned e = 0; e < 6 && inputs_.size() < count; ++e) {
+    semantics::TestInput in;
+    for (size_t a = 0; a < cut.arguments().size(); ++a) {
+      const ir::Type& t = cut.arguments()[a]->type();
+      semantics::ConcreteValue v;
+      for (unsigned l = 0; l < t.flatLaneCount(); ++l) v.push_back({edgeValue(t.bits(), e + unsigned(a) + l), false});
+      in.args.push_back(std::move(v));
+    }
+    inputs_.push_back(std::move(in));
+  }
+  while (inputs_.size() < count) {
+    semantics::TestInput in;
+    for (auto& a : cut.arguments()) in.args.push_back(randomValue(a->type(), true));
+    inputs_.push_back(std::move(in));
+  }
+  refreshExpected();
+}
+
+// A random value of `t`: per lane uniform bits, a small number, or (with `edges`) an edge value.
+semantics::ConcreteValue Examples::randomValue(const ir::Type& t, bool edges) {
+  semantics::ConcreteValue v;
+  for (unsigned l = 0; l < t.flatLaneCount(); ++l) {
+    unsigned w = t.bits();
+    uint64_t kind = rng_() % 8;
+    if (edges && kind == 0) {
+      v.push_back({edgeValue(w, unsigned(rng_() % 6)), false});
+    } else if (kind == 1) {
+      v.push_back({ir::Bits(w, rng_() % 17), false});
+    } else {
+      std::vector<uint64_t> words((w + 63) / 64);
+      for (auto& word : words) word = rng_();
+      v.push_back({ir::Bits::fromWords(w, words), false});
+    }
+  }
+  return v;
+}
+
+// Runs the cut on every input again.
+void Examples::refreshExpected() { expected_ = semantics::evaluate(cut_, dl_, inputs_); }
+
+std::optional<size_t> Examples::firstFailure(const ir::Function& tgt) const {
+  std::vector<semantics::TestOutput> got;
+  try {
+    got = semantics::evaluate(tgt, dl_, inputs_);
+  } catch (const semantics::UnsupportedConstruct&) {
+    return 0;
+  }
+  for (size_t i = 0; i < got.size(); ++i)
+    if (!allowed(expected_[i], got[i])) return i;
+  return std::nullopt;
+}
+
+uint64_t Examples::fingerprint(const ir::Function& tgt) const {
+  uint64_t h = inputs_.size();
+  try {
+    for (const semantics::TestOutput& o : semantics::evaluate(tgt, dl_, inputs_)) {
+      h = mix(h, o.ub);
+      for (const auto& lane : o.ret) h = mix(mix(h, lane.poison), lane.poison ? 0 : lane.value.hash());
+    }
+  } catch (const semantics::UnsupportedConstruct&) {
+    return 0;
+  }
+  return h;
+}
+
+void Examples::add(semantics::TestInput input) {
+  inputs_.insert(inputs_.begin(), std::move(input));
+  refreshExpected();
+}
+
+bool Examples::addCounterexample(const verify::Counterexample& cex) {
+  semantics::TestInput in;
+  for (size_t a = 0; a < cut_.arguments().size(); ++a) {
+    const ir::Type& t = cut_.arguments()[a]->type();
+    if (a >= cex.inputs.size() || cex.inputs[a].lanes.size() != t.flatLaneCount()) return false;
+    semantics::ConcreteValue v;
+    for (const verify::LaneText& l : cex.inputs[a].lanes) {
+      bool isValue = l.kind == verify::LaneText::Kind::Value;
+      auto bits = isValue ? ir::Bits::fromDecimal(t.bits(), l.unsignedValue) : std::optional<ir::Bits>(ir::Bits(t.bits(), 0));
+      if (!bits) return false;
+      v.push_back({*bits, l.kind == verify::LaneText::Kind::Poison});
+    }
+    in.args.push_back(std::move(v));
+  }
+  for (const auto& existing : inputs_)
+    if (std::equal(existing.args.begin(), existing.args.end(), in.args.begin(), in.args.end(),
+                   [](const auto& x, const auto& y) { return std::equal(x.begin(), x.end(), y.begin(), y.end(), sameLane); }))
+      return false;
+  add(std::move(in));
+  return true;
+}
+
+std::vector<semantics::TestInput> Examples::informative(size_t n) const {
+  std::vector<semantics::TestInput> out;
+  for (size_t i = 0; i < inputs_.size() && out.size() < n; ++i) {
+    if (expected_[i].ub) continue;
+    bool anyDefined = std::any_of(expected_[i].ret.begin(), expected_[i].ret.end(), [](const auto& l) { return !l.poison; });
+    bool anyPoisonInput = std::any_of(inputs_[i].args.begin(), inputs_[i].args.end(), [](const auto& v) {
+      return std::any_of(v.begin(), v.end(), [](const auto& l) { return l.poison; });
+    });
+    if (anyDefined && !anyPoisonInput) out.push_back(inputs_[i]);
+  }
+  return out;
+}
+
+} // namespace theseus::synth

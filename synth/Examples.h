@@ -1,0 +1,52 @@
+#pragma once
+// The synthesizer's test vectors: inputs of the cut (edge values, random values, and every
+// counterexample the solver returns) with the cut's outputs, run by the concrete evaluator.
+// Candidates that fail one of them are not refinements; the others get a fingerprint.
+#include "ir/Function.h"
+#include "semantics/Evaluator.h"
+
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <vector>
+
+namespace theseus::verify {
+struct Counterexample;
+}
+
+namespace theseus::synth {
+
+class Examples {
+public:
+  // `count` inputs for `cut`: edge values first, then random ones. Throws
+  // semantics::UnsupportedConstruct when the evaluator cannot run the cut.
+  Examples(const ir::Function& cut, const ir::DataLayout& dl, uint64_t seed, unsigned count);
+
+  const std::vector<semantics::TestInput>& inputs() const { return inputs_; }
+  // The first input (counterexamples first) on which `tgt`, of the cut's signature, is not
+  // allowed: UB, or a poison or different lane where the cut is defined; nullopt when none.
+  // A candidate the evaluator cannot run counts as failing on input 0.
+  std::optional<size_t> firstFailure(const ir::Function& tgt) const;
+  // A hash of what `tgt` returns on every input.
+  uint64_t fingerprint(const ir::Function& tgt) const;
+  // Adds a counterexample of the solver (lanes that are undef read as 0); false when it has no
+  // usable input.
+  bool addCounterexample(const verify::Counterexample& cex);
+  // Adds an input; it is tried first from now on.
+  void add(semantics::TestInput input);
+  // The inputs where the cut has neither UB nor an all-poison result, at most `n`, counterexamples
+  // first: the example set CEGIS starts from.
+  std::vector<semantics::TestInput> informative(size_t n) const;
+
+private:
+  semantics::ConcreteValue randomValue(const ir::Type& t, bool edges);
+  void refreshExpected();
+
+  const ir::Function& cut_;
+  const ir::DataLayout& dl_;
+  std::mt19937_64 rng_;
+  std::vector<semantics::TestInput> inputs_;
+  std::vector<semantics::TestOutput> expected_;
+};
+
+} // namespace theseus::synth

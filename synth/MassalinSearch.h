@@ -1,0 +1,81 @@
+#pragma once
+// The enumeration core of Algorithm 13.3.3 (seed 002): a depth-first walk over candidate programs
+// in order of length where instruction k's values on all packed test lanes are computed once per
+// prefix (a per-depth row) and reused by every extension; the last instruction is evaluated lane
+// by lane and rejected at the first wrong lane. Survivors go to a Confirmer (more test vectors,
+// then the refinement checker); only a candidate it proves ends the search.
+#include "synth/MassalinKernels.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace theseus::synth {
+
+// One instruction of a candidate: `op a, b`, operands indexing the pool (arguments, constants,
+// then earlier results).
+struct Step {
+  StepOp op;
+  unsigned a, b;
+};
+
+// One test the fast filter checks: argument values (poison where argPoison has bit i) and the
+// source's defined result.
+struct FastTest {
+  std::vector<uint64_t> args;
+  uint64_t argPoison = 0;
+  uint64_t expected = 0;
+};
+
+// What the full check said about a candidate that passed the fast lanes.
+struct ConfirmOutcome {
+  enum class Kind { Proved, Refuted, Unknown } kind = Kind::Unknown;
+  // For Refuted: an input the candidate fails on where the source is defined, when there is one.
+  std::optional<FastTest> distinguishing;
+};
+
+// The full check of a survivor: `steps` is the candidate; for length 0 it is empty and `leaf`
+// names the returned pool entry.
+class Confirmer {
+public:
+  virtual ~Confirmer() = default;
+  virtual ConfirmOutcome confirm(const std::vector<Step>& steps, unsigned leaf) = 0;
+};
+
+struct MassalinConfig {
+  unsigned width = 8;
+  unsigned argCount = 1;
+  std::vector<uint64_t> constants;
+  std::vector<StepOp> ops;
+  unsigned maxLength = 3;
+  bool classes = false;
+  // Stop (with no answer) after this many seconds; 0 = no limit.
+  double timeLimitSeconds = 0;
+  // Upper bound on the bytes of class keys kept per pass; beyond it new prefixes are not pruned.
+  size_t classBytesLimit = size_t(512) << 20;
+};
+
+struct MassalinStats {
+  uint64_t enumerated = 0;
+  uint64_t passedLanes = 0;
+  uint64_t prunedByClass = 0;
+  // Prefixes skipped (under classes) because their new value duplicates an earlier one on all lanes.
+  uint64_t prunedDuplicates = 0;
+  unsigned restarts = 0;
+  bool timedOut = false;
+};
+
+struct MassalinOutcome {
+  // The proved candidate (empty steps and leaf for length 0), when one was found.
+  std::optional<std::vector<Step>> steps;
+  unsigned leaf = 0;
+  unsigned length = 0;
+  MassalinStats stats;
+};
+
+// Searches lengths 0..maxLength (fused comparisons weigh 2) over `initialTests`, which must all
+// be tests where the source is defined; the first candidate `confirmer` proves is returned.
+MassalinOutcome runMassalin(const MassalinConfig& config, std::vector<FastTest> initialTests, Confirmer& confirmer);
+
+} // namespace theseus::synth

@@ -1,0 +1,27 @@
+; A cut with a branch, or one the pruning model cannot price, is unsupported (exit 3, named); a
+; missing file and bad options are bad input (exit 4).
+; RUN: %expect-exit 3 %theseus synth %s --function src 2>&1 | FileCheck %s --check-prefix=UNSUP
+; RUN: %expect-exit 3 %theseus synth %s --function vec 2>&1 | FileCheck %s --check-prefix=PRICE
+; RUN: %expect-exit 4 %theseus synth %s.missing 2>&1 | FileCheck %s --check-prefix=MISSING
+; RUN: %expect-exit 4 %theseus synth %s --function src --cost mca 2>&1 | FileCheck %s --check-prefix=COST
+; RUN: %expect-exit 4 %theseus synth %s --function src --constants maybe 2>&1 | FileCheck %s --check-prefix=CONST
+; UNSUP: theseus synth: unsupported: @src: the cut has more than one block
+; PRICE: theseus synth: unsupported: @vec: the cost model cannot price the cut: isel: {{.*}} (try --cost tti)
+; MISSING: error:
+; COST: --cost: expected isel or tti
+; CONST: --constants: expected auto, cegis or quantified
+
+define i8 @src(i8 %x, i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  ret i8 %x
+b:
+  ret i8 0
+}
+
+define <4 x i1> @vec(<4 x i1> %a, <4 x i1> %b) {
+entry:
+  %s = shufflevector <4 x i1> %a, <4 x i1> %b, <4 x i32> <i32 0, i32 5, i32 2, i32 7>
+  ret <4 x i1> %s
+}

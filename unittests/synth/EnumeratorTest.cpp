@@ -1,0 +1,76 @@
+#include "ir/Printer.h"
+#include "synth/Enumerator.h"
+#include "unittests/synth/SynthTestUtil.h"
+
+#include <set>
+
+namespace theseus::synth {
+namespace {
+
+const char* const kMul = R"(
+define i8 @src(i8 %x, i8 %y) {
+entry:
+  %r = mul i8 %x, %y
+  ret i8 %r
+}
+)";
+
+cost::Cost unbounded() { return {1e9, {1e9}, {}}; }
+
+struct Fixture {
+  std::unique_ptr<ir::Module> m;
+  std::unique_ptr<cost::CostModel> model;
+  std::unique_ptr<Pool> pool;
+  SynthStats stats;
+  Fixture(std::vector<std::string> ops) : m(testing::parse(kMul)) {
+    std::string error;
+    model = cost::createCostModel("isel", {}, error);
+    PoolOptions o;
+    o.only = std::move(ops);
+    pool = std::make_unique<Pool>(*m->find("src"), o);
+  }
+  std::vector<PricedCandidate> run(unsigned insts, const cost::Cost& bound) {
+    Enumerator e(*m->find("src"), *pool, *model, stats, std::chrono::steady_clock::now() + std::chrono::seconds(60), 100000);
+    return e.enumerate(insts, bound);
+  }
+};
+
+TEST(Enumerator, CommutativeOperandsAreEnumeratedOnce) {
+  Fixture f({"add"});
+  auto list = f.run(1, unbounded());
+  std::set<std::string> texts;
+  for (auto& c : list) texts.insert(ir::toString(*buildCandidate(*f.m->find("src"), *f.pool, c.candidate, BuildMode::Cost)));
+  EXPECT_EQ(list.size(), 5u) << "add x,x; add x,y; add x,C; add y,y; add y,C (never y,x or C,x, never C,C)";
+  EXPECT_EQ(texts.size(), list.size());
+}
+
+TEST(Enumerator, EqualTreesUpToCommutationAreDuplicates) {
+  Fixture f({"add"});
+  auto list = f.run(3, unbounded());
+  std::set<uint64_t> hashes;
+  for (auto& c : list) EXPECT_TRUE(hashes.insert(c.candidate.canonicalHash(*f.pool)).second);
+  EXPECT_GT(f.stats.duplicates, 0u) << "add (add x, y), (add x, x) also arises as add (add x, x), (add x, y)";
+  for (auto& c : list) EXPECT_EQ(c.candidate.newInstructions(), 3u);
+}
+
+TEST(Enumerator, CandidatesNotCheaperThanTheBoundArePruned) {
+  Fixture f({"add", "udiv"});
+  std::string error;
+  cost::Cost source = *f.model->cost(*f.m->find("src")).cost;
+  auto list = f.run(1, source);
+  EXPECT_GT(f.stats.prunedByCost, 0u);
+  for (auto& c : list) {
+    EXPECT_TRUE(c.cost < source);
+    EXPECT_EQ(ir::toString(*buildCandidate(*f.m->find("src"), *f.pool, c.candidate, BuildMode::Cost)).find("udiv"), std::string::npos);
+  }
+}
+
+TEST(Enumerator, CheapestFirst) {
+  Fixture f({"add", "mul", "shl"});
+  auto list = f.run(2, unbounded());
+  ASSERT_FALSE(list.empty());
+  for (size_t i = 1; i < list.size(); ++i) EXPECT_FALSE(list[i].cost < list[i - 1].cost);
+}
+
+} // namespace
+} // namespace theseus::synth

@@ -1,0 +1,61 @@
+#pragma once
+// Solving for the symbolic constants of a synthesized candidate (seed 000, Algorithm 4, phase 3;
+// seed 002, Algorithm 13.3.6). The candidate `tgt` takes src's arguments followed by one noundef
+// argument per symbolic constant. Both queries only propose constants: the caller substitutes
+// them and proves the concrete rewrite with checkRefinement, which alone makes it acceptable.
+#include "ir/Function.h"
+#include "semantics/Evaluator.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace z3 {
+class context;
+class solver;
+}
+
+namespace theseus::verify {
+
+enum class ConstantStatus { Found, NoConstants, Unknown };
+
+struct ConstantAnswer {
+  ConstantStatus status = ConstantStatus::Unknown;
+  // Per constant argument, one value per lane (when Found).
+  std::vector<std::vector<ir::Bits>> values;
+  std::string reason;
+  double seconds = 0;
+};
+
+// The constant queries of one synthesis run; they share one solver context (creating a Z3
+// context costs milliseconds, more than most of these queries). Example queries get a fresh
+// QF_BV solver each, quantified queries share one general solver; each query runs in a push/pop
+// scope (measured fastest of the combinations on the seed's vector example).
+class ConstantQueries {
+public:
+  ConstantQueries();
+  ~ConstantQueries();
+
+  // CEGIS's synthesis step: constants such that, on every input of `examples` (values, no
+  // undef), src has UB or tgt has no UB and returns src's value on every lane where src is not
+  // poison.
+  ConstantAnswer forExamples(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
+                             const std::vector<semantics::TestInput>& examples, unsigned timeoutMs);
+
+  // Minotaur's single query: exists constants. forall inputs (values, neither poison nor undef).
+  // the same condition, as one quantified formula.
+  ConstantAnswer forAllInputs(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, unsigned timeoutMs);
+
+private:
+  // A context keeps every term it made: after kQueriesPerContext queries it is replaced, which
+  // bounds memory and the time its destruction takes.
+  static constexpr unsigned kQueriesPerContext = 256;
+  void renew();
+  void renewWhenFull();
+
+  unsigned queriesInContext_ = 0;
+  std::unique_ptr<z3::context> c_;
+  std::unique_ptr<z3::solver> quantifiedSolver_;
+};
+
+} // namespace theseus::verify
