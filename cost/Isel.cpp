@@ -1,119 +1,29 @@
 #include "cost/Isel.h"
 
-#include "cost/IselTree.h"
+#include "cost/IselCanon.h"
+#include "cost/IselPrepared.h"
+#include "ir/X86Intrinsics.h"
 
 #include <algorithm>
-#include <map>
 #include <tuple>
 #include <unordered_map>
-#include <unordered_set>
 
 namespace theseus::cost {
 
 namespace {
 
 // The additive figure the DP minimizes, compared lexicographically.
+// The instruction count breaks ties last (a NOT beats a MOV of -1 and an XOR of equal weight).
 struct Tuple {
-  double uops = 0, rthroughput = 0, latency = 0;
-  Tuple operator+(const Tuple& o) const { return {uops + o.uops, rthroughput + o.rthroughput, latency + o.latency}; }
-  bool operator<(const Tuple& o) const { return std::tie(uops, rthroughput, latency) < std::tie(o.uops, o.rthroughput, o.latency); }
+  double uops = 0, rthroughput = 0, latency = 0, instructions = 0;
+  Tuple operator+(const Tuple& o) const { return {uops + o.uops, rthroughput + o.rthroughput, latency + o.latency, instructions + o.instructions}; }
+  bool operator<(const Tuple& o) const {
+    return std::tie(uops, rthroughput, latency, instructions) < std::tie(o.uops, o.rthroughput, o.latency, o.instructions);
+  }
 };
 
-// A parsed pattern and the IR opcode its root matches.
-struct PreparedPattern {
-  const Pattern* pattern;
-  TreeNode tree;
-  bool chain;
-  std::string rootOpcode;
-};
-
-std::string rootOpcodeOf(const TreeNode& t) {
-  if (t.op.starts_with("call:") || t.op.starts_with("x86:")) return "call";
-  if (t.op.starts_with("shuffle:")) return "shufflevector";
-  return t.op.substr(0, t.op.find('.'));
-}
-
-const std::vector<PreparedPattern>& preparedPatterns() {
-  static const std::vector<PreparedPattern> prepared = [] {
-    std::vector<PreparedPattern> out;
-    for (auto& p : iselPatterns()) {
-      auto tree = parseTree(p.tree);
-      if (!tree) continue;
-      out.push_back({&p, *tree, tree->isLeaf, tree->isLeaf ? "" : rootOpcodeOf(*tree)});
-    }
-    return out;
-  }();
-  return prepared;
-}
-
-// The indices of the non-chain patterns whose root is `op`.
-const std::vector<size_t>& patternsRootedAt(ir::Opcode op) {
-  static const std::vector<std::vector<size_t>> byOpcode = [] {
-    std::vector<std::vector<size_t>> table(256);
-    auto& patterns = preparedPatterns();
-    for (size_t i = 0; i < patterns.size(); ++i)
-      if (!patterns[i].chain)
-        if (auto op = ir::opcodeFromName(patterns[i].rootOpcode)) table[size_t(*op)].push_back(i);
-    return table;
-  }();
-  return byOpcode[size_t(op)];
-}
-
-// The indices of the chain rules (leaf-only trees).
-const std::vector<size_t>& chainPatterns() {
-  static const std::vector<size_t> chains = [] {
-    std::vector<size_t> out;
-    for (size_t i = 0; i < preparedPatterns().size(); ++i)
-      if (preparedPatterns()[i].chain) out.push_back(i);
-    return out;
-  }();
-  return chains;
-}
-
-std::string elementLetter(unsigned bits) {
-  switch (bits) {
-  case 8: return "B";
-  case 16: return "W";
-  case 32: return "D";
-  case 64: return "Q";
-  default: return "?";
-  }
-}
-
-std::optional<PatternInstance> buildInstance(const Pattern& p, const ir::Type& root, const ir::Type& leaf, const IselTarget& target,
-                                            SchedWeights& weights) {
-    const ir::Type& cls = root.bits() == 1 && !leaf.isVoid() ? leaf : root;
-    bool fits = p.types == TypeClass::Any || (p.types == TypeClass::Scalar && cls.isInt() && cls.bits() <= 64) ||
-                (p.types == TypeClass::Wide && cls.isInt() && cls.bits() == 128) || (p.types == TypeClass::Vector && cls.isVector());
-    if (!fits || (p.leafBits && leaf.bits() != p.leafBits)) return std::nullopt;
-    if (!p.avoidOn.empty() && std::find(target.tuning.begin(), target.tuning.end(), p.avoidOn) != target.tuning.end()) return std::nullopt;
-    PatternInstance in;
-    unsigned partBits = std::min(std::max(128u, cls.totalBits()), target.vectorBits);
-    if (cls.isVector()) in.parts = (cls.totalBits() + partBits - 1) / partBits;
-    std::map<std::string, std::string> tokens = {
-        {"{w}", root.bits() <= 32 ? "32" : "64"}, {"{W}", std::to_string(std::max(8u, leaf.bits()))},
-        {"{v}", target.avx ? "V" : ""},          {"{e}", elementLetter(root.bits())},
-        {"{E}", elementLetter(leaf.bits())},      {"{y}", partBits == 256 ? "Y" : partBits == 512 ? "Z" : ""},
-        {"{ri}", root.bits() <= 32 ? "ri" : "ri32"},   {"{Ri}", leaf.bits() == 64 ? "ri32" : "ri"}};
-    std::string_view mc = p.mc;
-    while (!mc.empty()) {
-      size_t space = mc.find(' ');
-      std::string name(mc.substr(0, space));
-      mc = space == std::string_view::npos ? "" : mc.substr(space + 1);
-      for (auto& [token, text] : tokens)
-        for (size_t at; (at = name.find(token)) != std::string::npos;) name.replace(at, token.size(), text);
-      auto w = weights.weight(name, p.address);
-      if (!w) return std::nullopt;
-      for (unsigned part = 0; part < in.parts; ++part) {
-        in.instrs.push_back(*w);
-        in.uops += w->uops;
-        in.rthroughput += w->rthroughput;
-        if (part == 0) in.latency += w->latency;
-      }
-    }
-    return in;
-  }
-
+Tuple tupleOf(const PatternInstance& in) { return {in.uops, in.rthroughput, in.latency, double(in.instrs.size())}; }
+Tuple tupleOf(const InstrWeight& w) { return {w.uops, w.rthroughput, w.latency, 1}; }
 
 // A choice for (value, kind): the pattern (-1: free, an argument or an immediate; -2: a shared
 // value read from its register), its match, the kind a chain rule converts from, the total.
@@ -121,26 +31,52 @@ struct Choice {
   bool valid = false;
   Tuple cost;
   int pattern = -1;
-  Match match;
+  std::array<LeafBinding, kMaxLeaves> leafSlots;
+  unsigned char leafCount = 0;
   ResultKind from = ResultKind::Reg;
+  const LeafBinding* begin() const { return leafSlots.data(); }
+  const LeafBinding* end() const { return leafSlots.data() + leafCount; }
 };
 
-Tuple tupleOf(const PatternInstance& in) { return {in.uops, in.rthroughput, in.latency}; }
+Choice choice(Tuple cost, int pattern, const Match& m, ResultKind from) {
+  Choice c{true, cost, pattern, m.leafSlots, m.leafCount, from};
+  return c;
+}
 
 struct ValueState {
   Choice best[kResultKinds];
   Choice view[kResultKinds];
+  unsigned users = 0;
+  bool emitted = false;
+  double ready = 0;
+};
+
+// Each emitted pattern instance: its first instruction, whether it may swap its two register
+// sources, and every leaf it reads in a register (the first is the tied source).
+struct EmittedInstance {
+  size_t first;
+  bool twoAddress;
+  bool commutative;
+  std::array<const ir::Value*, kMaxInputs> reads;
+  unsigned char readCount;
 };
 
 class Selector {
 public:
-  Selector(const ir::Function& f, InstructionSelector& selector) : f_(f), selector_(selector) {}
+  // `duplicable`: shared values that patterns may reach through (NOLTIS's duplicated nodes).
+  Selector(const ir::Function& f, const CanonicalValues& canon, InstructionSelector& selector, const std::vector<const ir::Value*>& duplicable)
+      : f_(f), canon_(canon), selector_(selector), duplicable_(duplicable) {}
+
+  // The shared values that blocked some match in the last run: the candidates for duplication.
+  const std::vector<const ir::Value*>& blocked() const { return blocked_; }
 
   Selection run() {
+    reserveStates();
     countUses();
     for (auto& a : f_.arguments()) freeInRegister(a.get());
     for (auto& b : f_.blocks())
-      for (auto& inst : b->instructions()) cover(*inst);
+      for (auto& inst : b->instructions())
+        if (canon_.isRepresentative(inst.get())) cover(*inst);
     for (auto& b : f_.blocks())
       for (auto& inst : b->instructions()) emitRoot(*inst);
     finish();
@@ -148,176 +84,266 @@ public:
   }
 
 private:
+  // Room for every value the function can name (arguments, instructions, operands, with a
+  // margin), so that states never move and the pointer table never grows.
+  void reserveStates() {
+    size_t values = f_.arguments().size() + 16;
+    for (auto& b : f_.blocks())
+      for (auto& inst : b->instructions()) values += 1 + inst->numOperands();
+    states_.reserve(values);
+    size_t slots = 16;
+    while (slots < 2 * values) slots *= 2;
+    slots_.assign(slots, {nullptr, 0});
+  }
+
   void countUses() {
     for (auto& b : f_.blocks())
       for (auto& inst : b->instructions())
-        for (auto* op : inst->operands()) users_[op].push_back(inst.get());
-  }
-  bool shared(const ir::Value* v) const {
-    if (v->valueKind() != ir::Value::Kind::Instruction) return v->valueKind() == ir::Value::Kind::Argument;
-    auto it = users_.find(v);
-    auto* inst = static_cast<const ir::Instruction*>(v);
-    return inst->opcode() == ir::Opcode::Phi || (it != users_.end() && it->second.size() > 1);
+        if (canon_.isRepresentative(inst.get()))
+          for (auto* op : inst->operands()) ++stateOf(canon_(op)).users;
   }
 
+  bool shared(const ir::Value* v) {
+    if (v->valueKind() != ir::Value::Kind::Instruction) return v->valueKind() == ir::Value::Kind::Argument;
+    return static_cast<const ir::Instruction*>(v)->opcode() == ir::Opcode::Phi || stateOf(v).users > 1;
+  }
+
+  // Whether a two-address instruction overwriting `v` makes the allocator copy it first.
+  bool liveElsewhere(const ir::Value* v) { return v->valueKind() != ir::Value::Kind::Constant && stateOf(v).users > 1; }
+
   void freeInRegister(const ir::Value* v) {
-    auto& s = states_[v];
-    s.best[int(ResultKind::Reg)] = {true, {}, -1, {}, ResultKind::Reg};
+    auto& s = stateOf(v);
+    s.best[int(ResultKind::Reg)] = {true, {}, -1, {}, 0, ResultKind::Reg};
     applyChains(v, s.best);
     makeView(v);
   }
 
   void makeView(const ir::Value* v) {
-    auto& s = states_[v];
-    s.view[int(ResultKind::Reg)] = {true, {}, -2, {}, ResultKind::Reg};
+    auto& s = stateOf(v);
+    s.view[int(ResultKind::Reg)] = {true, {}, -2, {}, 0, ResultKind::Reg};
     applyChains(v, s.view);
   }
 
+  // The state of `v`, created on first use (a constant is an immediate at no cost). An
+  // open-addressing table of pointers finds it; states are reserved up front so references stay valid.
   ValueState& stateOf(const ir::Value* v) {
-    auto it = states_.find(v);
-    if (it != states_.end()) return it->second;
-    auto& s = states_[v];
+    size_t mask = slots_.size() - 1;
+    for (size_t h = (reinterpret_cast<uintptr_t>(v) >> 4) & mask;; h = (h + 1) & mask) {
+      if (slots_[h].first == v) return states_[slots_[h].second];
+      if (slots_[h].first) continue;
+      slots_[h] = {v, unsigned(states_.size())};
+      return created(v, states_.emplace_back());
+    }
+  }
+
+  ValueState& created(const ir::Value* v, ValueState& s) {
     if (v->valueKind() == ir::Value::Kind::Constant) {
-      s.best[int(ResultKind::Imm)] = {true, {}, -1, {}, ResultKind::Imm};
+      s.best[int(ResultKind::Imm)] = {true, {}, -1, {}, 0, ResultKind::Imm};
       applyChains(v, s.best);
     }
     return s;
   }
 
   // The cost a user pays to read `v` in kind `k`.
+  // A shared value is read from its register (the view) unless it is duplicated: then every
+  // reader recomputes it in the kind it wants (an address, flags, or a register of its own).
   const Choice& reference(const ir::Value* v, ResultKind k) {
     ValueState& s = stateOf(v);
-    return shared(v) ? s.view[int(k)] : s.best[int(k)];
+    if (!shared(v) || isDuplicable(v)) return s.best[int(k)];
+    if (k == ResultKind::Reg || v->valueKind() != ir::Value::Kind::Instruction) return s.view[int(k)];
+    if (s.best[int(k)].valid && !(s.view[int(k)].cost < s.best[int(k)].cost)) noteBlocked(v);
+    return s.view[int(k)];
   }
 
-  const std::optional<PatternInstance>& instance(size_t index, const ir::Type& root, const ir::Type& leaf) {
-    return selector_.instance(index, root, leaf);
+  bool isDuplicable(const ir::Value* v) const { return std::find(duplicable_.begin(), duplicable_.end(), v) != duplicable_.end(); }
+
+  void noteBlocked(const ir::Value* v) {
+    if (std::find(blocked_.begin(), blocked_.end(), v) == blocked_.end()) blocked_.push_back(v);
   }
 
-  bool insideMatch(const ir::Instruction& root, const Match& m) const {
-    for (auto* interior : m.interior)
-      for (auto* user : users_.at(interior))
-        if (user != &root && std::find(m.interior.begin(), m.interior.end(), user) == m.interior.end()) return false;
+  bool insideMatch(const ir::Instruction& root, const Match& m) {
+    for (auto it = m.interiorBegin(); it != m.interiorEnd(); ++it) {
+      unsigned inside = 0;
+      for (auto jt = m.interiorBegin(); jt != m.interiorEnd(); ++jt)
+        if (std::find(m.interiorBegin(), jt, *jt) == jt)
+          for (auto* op : (*jt)->operands()) inside += canon_(op) == *it && *jt != *it;
+      for (auto* op : root.operands()) inside += canon_(op) == *it;
+      if (stateOf(*it).users <= inside || isDuplicable(*it)) continue;
+      noteBlocked(*it);
+      return false;
+    }
     return true;
   }
 
-  static void offer(Choice& slot, const Choice& c) {
-    const Pattern* incumbent = slot.pattern >= 0 ? preparedPatterns()[slot.pattern].pattern : nullptr;
+  // The MOV the register allocator adds before instance `in` over `m` when the DP cannot see it
+  // die: its tied source is live elsewhere (and so is the other source of a commutative one).
+  bool chargedCopy(const PatternInstance& in, const Match& m, bool commutative) {
+    if (!in.twoAddress) return false;
+    const LeafBinding* regs[2] = {nullptr, nullptr};
+    unsigned n = 0;
+    for (auto& l : m)
+      if (leafKind(l.leafClass) != ResultKind::Imm && n < 2) regs[n++] = &l;
+    if (!regs[0] || !liveElsewhere(regs[0]->value)) return false;
+    return !commutative || !regs[1] || liveElsewhere(regs[1]->value);
+  }
+
+  // Keeps `c` in `slot` if it is cheaper (or as cheap and of a preferred pattern); true if kept.
+  static bool offer(Choice& slot, const Choice& c) {
+    auto& patterns = preparedPatterns();
+    const Pattern* incumbent = slot.pattern >= 0 ? patterns[slot.pattern].pattern : nullptr;
     bool tie = !(c.cost < slot.cost) && !(slot.cost < c.cost);
-    if (!slot.valid || c.cost < slot.cost || (tie && incumbent && preparedPatterns()[c.pattern].pattern->priority < incumbent->priority)) slot = c;
+    if (!slot.valid || c.cost < slot.cost || (tie && incumbent && patterns[c.pattern].pattern->priority < incumbent->priority)) {
+      slot = c;
+      return true;
+    }
+    return false;
   }
 
   void cover(const ir::Instruction& inst) {
     if (inst.opcode() == ir::Opcode::Phi) return freeInRegister(&inst);
     if (ir::isTerminator(inst.opcode()) || inst.type().isVoid()) return;
     auto& patterns = preparedPatterns();
-    for (size_t i : patternsRootedAt(inst.opcode())) {
+    ValueState& state = stateOf(&inst);
+    if (!executable(inst)) {
+      auto& row = ir::x86Rows()[inst.x86Row];
+      if (out_.error.empty()) out_.error = "isel: @" + std::string(row.name) + " needs the CPU feature " + std::string(row.feature) + ", which this CPU lacks";
+      return;
+    }
+    TypeClass types = inst.type().isVector() ? TypeClass::Vector : inst.type().bits() > 64 ? TypeClass::Wide : TypeClass::Scalar;
+    for (unsigned i : patternsRootedAt(inst)) {
       auto& p = patterns[i];
-      for (auto& m : matchTree(p.tree, &inst)) {
-        if (!insideMatch(inst, m)) continue;
-        ir::Type leaf = m.leaves.empty() ? ir::Type::voidTy() : m.leaves.front().value->type();
-        auto& in = instance(i, inst.type(), leaf);
-        if (!in) continue;
-        Choice c{true, tupleOf(*in), int(i), m, ResultKind::Reg};
-        for (auto& l : m.leaves) {
+      if (p.pattern->types != types && p.pattern->types != TypeClass::Any && inst.opcode() != ir::Opcode::ICmp) continue;
+      bool commutative = detail::commutativeNode(p.tree, inst);
+      auto consider = [&](const Match& m) {
+        if (!insideMatch(inst, m)) return;
+        const ir::Type& leaf = m.leafCount ? m.leafSlots[0].value->type() : voidType();
+        auto& in = selector_.instance(i, inst.type(), leaf);
+        if (!in) return;
+        Choice c = choice(tupleOf(*in), int(i), m, ResultKind::Reg);
+        if (chargedCopy(*in, m, commutative))
+          if (auto* copy = copyWeight(m.leafSlots[0].value)) c.cost = c.cost + tupleOf(*copy);
+        for (auto& l : m) {
           const Choice& r = reference(l.value, leafKind(l.leafClass));
-          if (!r.valid) c.valid = false;
+          if (!r.valid) return;
           c.cost = c.cost + r.cost;
         }
-        if (c.valid) offer(states_[&inst].best[int(p.pattern->result)], c);
-      }
+        offer(state.best[int(p.pattern->result)], c);
+      };
+      matchTree(p.tree, &inst, canon_, MatchSink(consider));
     }
-    applyChains(&inst, states_[&inst].best);
+    applyChains(&inst, state.best);
     if (shared(&inst)) makeView(&inst);
   }
+
+  // Whether the CPU can run `inst` at all: an x86 intrinsic needs its row's feature.
+  bool executable(const ir::Instruction& inst) const {
+    if (inst.opcode() != ir::Opcode::Call || inst.intrinsic != ir::Intrinsic::X86) return true;
+    auto& available = selector_.target().x86RowAvailable;
+    return inst.x86Row < available.size() && available[inst.x86Row];
+  }
+
+  static const ir::Type& voidType() {
+    static const ir::Type v = ir::Type::voidTy();
+    return v;
+  }
+
+  const InstrWeight* copyWeight(const ir::Value* v) { return selector_.weights().weight(v->type().isVector() ? "MOVAPSrr" : "MOV64rr", AddressForm::None); }
 
   // Chain rules (a leaf-only tree): a value in one kind made into another; two rounds reach
   // every kind that one conversion after another can.
   void applyChains(const ir::Value* v, Choice* table) {
     auto& patterns = preparedPatterns();
-    for (int round = 0; round < 2; ++round)
-      for (size_t i : chainPatterns()) {
+    bool changed = true;
+    for (int round = 0; round < 2 && changed; ++round) {
+      changed = false;
+      for (unsigned i : chainPatterns()) {
         auto& p = patterns[i];
         ResultKind from = leafKind(p.tree.leafClass);
         if (from == p.pattern->result || !table[int(from)].valid) continue;
-        auto& in = instance(i, v->type(), v->type());
+        if (!detail::fitsLeafClass(p.tree.leafClass, v)) continue;
+        auto& in = selector_.instance(i, v->type(), v->type());
         if (!in) continue;
         Match self;
-        self.leaves.push_back({p.tree.leaf, v, p.tree.leafClass});
-        offer(table[int(p.pattern->result)], {true, table[int(from)].cost + tupleOf(*in), int(i), self, from});
+        self.leafSlots[self.leafCount++] = {v, p.tree.leafId, p.tree.leafClass};
+        changed = offer(table[int(p.pattern->result)], choice(table[int(from)].cost + tupleOf(*in), int(i), self, from)) || changed;
       }
-  }
-
-  std::string nameOf(const ir::Value* v) {
-    if (auto k = constantValue(v); k && v->valueKind() == ir::Value::Kind::Constant) return std::to_string(*k);
-    if (v->valueKind() == ir::Value::Kind::Constant) return "<const>";
-    if (!v->name().empty()) return "%" + v->name();
-    auto [it, added] = anonymous_.emplace(v, "%t" + std::to_string(anonymous_.size()));
-    return it->second;
+    }
   }
 
   void emitRoot(const ir::Instruction& inst) {
-    if (inst.opcode() == ir::Opcode::Ret && inst.numOperands() == 1) emitReference(inst.operand(0), ResultKind::Reg);
-    else if (inst.opcode() == ir::Opcode::Br && inst.numOperands() == 1) emitReference(inst.operand(0), ResultKind::Flags);
+    if (inst.opcode() == ir::Opcode::Ret && inst.numOperands() == 1) emitReference(canon_(inst.operand(0)), ResultKind::Reg);
+    else if (inst.opcode() == ir::Opcode::Br && inst.numOperands() == 1) emitReference(canon_(inst.operand(0)), ResultKind::Flags);
     else if (inst.opcode() == ir::Opcode::Phi)
-      for (auto* op : inst.operands()) emitReference(op, ResultKind::Reg);
+      for (auto* op : inst.operands()) emitReference(canon_(op), ResultKind::Reg);
   }
 
   void emitReference(const ir::Value* v, ResultKind k) {
-    if (!shared(v)) return emitChoice(v, stateOf(v).best[int(k)], stateOf(v).best);
-    if (v->valueKind() == ir::Value::Kind::Instruction && emitted_.insert(v).second)
-      emitChoice(v, stateOf(v).best[int(ResultKind::Reg)], stateOf(v).best);
-    emitChoice(v, stateOf(v).view[int(k)], stateOf(v).view);
+    ValueState& s = stateOf(v);
+    bool duplicated = v->valueKind() == ir::Value::Kind::Instruction && isDuplicable(v);
+    if (!shared(v) || duplicated) return emitChoice(v, s.best[int(k)], s.best);
+    if (v->valueKind() == ir::Value::Kind::Instruction && !s.emitted) {
+      s.emitted = true;
+      emitChoice(v, s.best[int(ResultKind::Reg)], s.best);
+    }
+    emitChoice(v, s.view[int(k)], s.view);
   }
 
   void emitChoice(const ir::Value* v, const Choice& c, const Choice* table) {
     if (!c.valid) {
-      if (out_.error.empty()) out_.error = "isel: no pattern covers " + nameOf(v) + " of type " + v->type().str();
+      if (out_.error.empty()) out_.error = "isel: no pattern covers a value of type " + v->type().str() + (v->name().empty() ? "" : " (%" + v->name() + ")");
       return;
     }
     if (c.pattern < 0) return;
     const PreparedPattern& p = preparedPatterns()[c.pattern];
     if (p.chain) emitChoice(v, table[int(c.from)], table);
     else
-      for (auto& l : c.match.leaves) emitReference(l.value, leafKind(l.leafClass));
-    ir::Type leaf = c.match.leaves.empty() ? ir::Type::voidTy() : c.match.leaves.front().value->type();
-    auto& in = instance(size_t(c.pattern), v->type(), leaf);
+      for (auto& l : c) emitReference(l.value, leafKind(l.leafClass));
+    const ir::Type& leaf = c.leafCount ? c.leafSlots[0].value->type() : voidType();
+    auto& in = selector_.instance(size_t(c.pattern), v->type(), leaf);
+    SelectedInstr instr{nullptr, p.pattern, v, {}, 0};
     double start = 0;
-    std::vector<std::string> inputs;
-    for (auto& l : c.match.leaves) {
+    for (auto& l : c) {
       if (leafKind(l.leafClass) == ResultKind::Imm && !p.chain) continue;
-      inputs.push_back(nameOf(l.value));
-      start = std::max(start, ready_[l.value]);
+      if (instr.inputCount < kMaxInputs) instr.inputs[instr.inputCount++] = l.value;
+      start = std::max(start, stateOf(l.value).ready);
     }
-    ready_[v] = start + in->latency;
-    const ir::Value* tied = nullptr;
-    for (auto& l : c.match.leaves)
-      if (leafKind(l.leafClass) != ResultKind::Imm) {
-        tied = l.value;
-        break;
-      }
-    instances_.push_back({out_.instrs.size(), tied, {}});
-    for (auto& l : c.match.leaves) instances_.back().reads.push_back(l.value);
-    for (auto& w : in->instrs) out_.instrs.push_back({w, p.pattern, nameOf(v), inputs});
+    stateOf(v).ready = start + in->latency;
+    bool commutative = !p.chain && instr.inputCount == 2 && v->valueKind() == ir::Value::Kind::Instruction &&
+                       detail::commutativeNode(p.tree, static_cast<const ir::Instruction&>(*v));
+    EmittedInstance e{out_.instrs.size(), in->twoAddress, commutative, instr.inputs, instr.inputCount};
+    instances_.push_back(e);
+    for (auto* w : in->instrs) {
+      instr.weight = w;
+      out_.instrs.push_back(instr);
+    }
   }
 
-  // Inserts the MOV before every two-address instance whose tied source is an argument or is
-  // read again by a later instance.
+  bool readLater(size_t k, const ir::Value* v) const {
+    for (size_t later = k + 1; later < instances_.size(); ++later)
+      for (unsigned r = 0; r < instances_[later].readCount; ++r)
+        if (instances_[later].reads[r] == v) return true;
+    return false;
+  }
+
+  bool liveAfter(size_t k, const ir::Value* v) const { return readLater(k, v); }
+
+  // Inserts the MOV before every two-address instance whose tied source is read by a later
+  // instance, unless it is commutative and its other source dies. An argument is a value like any
+  // other: the allocator reuses its register once it is dead. The MOV into the ABI's return
+  // register that a two-address chain on an argument can need is not priced (tried: it ranked
+  // worse against mca, LLVM often avoids it by a three-address form the DP does not see).
   void insertCopies() {
     std::vector<SelectedInstr> withCopies;
+    withCopies.reserve(out_.instrs.size() + instances_.size());
     size_t next = 0;
     for (size_t k = 0; k < instances_.size(); ++k) {
       const EmittedInstance& e = instances_[k];
       for (; next < e.first; ++next) withCopies.push_back(out_.instrs[next]);
-      bool liveAfter = false;
-      for (size_t later = k + 1; later < instances_.size() && e.tied; ++later)
-        liveAfter = liveAfter || std::find(instances_[later].reads.begin(), instances_[later].reads.end(), e.tied) != instances_[later].reads.end();
-      bool needsCopy = e.first < out_.instrs.size() && out_.instrs[e.first].weight.twoAddress && e.tied &&
-                       (liveAfter || e.tied->valueKind() == ir::Value::Kind::Argument);
-      if (needsCopy) {
-        auto copy = selector_.weights().weight(e.tied->type().isVector() ? "MOVAPSrr" : "MOV64rr", AddressForm::None);
-        if (copy) withCopies.push_back({*copy, &copyPattern(), nameOf(e.tied), {nameOf(e.tied)}});
-      }
+      if (!e.twoAddress || !e.readCount) continue;
+      const ir::Value* tied = e.reads[0];
+      bool needsCopy = liveAfter(k, tied) && !(e.commutative && e.readCount == 2 && !liveAfter(k, e.reads[1]));
+      if (!needsCopy) continue;
+      if (auto* copy = copyWeight(tied)) withCopies.push_back({copy, &copyPattern(), tied, {tied}, 1});
     }
     for (; next < out_.instrs.size(); ++next) withCopies.push_back(out_.instrs[next]);
     out_.instrs = std::move(withCopies);
@@ -331,43 +357,55 @@ private:
 
   void finish() {
     insertCopies();
-    std::map<unsigned, double> pressure;
+    SchedWeights& weights = selector_.weights();
+    std::vector<double>& pressure = selector_.pressureScratch();
+    pressure.assign(weights.numResources(), 0);
     for (auto& i : out_.instrs) {
-      out_.uops += i.weight.uops;
-      for (auto& [resource, cycles] : i.weight.resources) pressure[resource] += cycles;
+      out_.uops += i.weight->uops;
+      for (auto& [resource, cycles] : i.weight->resources) pressure[resource] += cycles;
     }
-    out_.rthroughput = out_.uops / std::max(1u, selector_.weights().issueWidth());
-    for (auto& [resource, cycles] : pressure) out_.rthroughput = std::max(out_.rthroughput, cycles);
-    for (auto& [v, t] : ready_) out_.latency = std::max(out_.latency, t);
+    out_.rthroughput = out_.uops / std::max(1u, weights.issueWidth());
+    for (double cycles : pressure) out_.rthroughput = std::max(out_.rthroughput, cycles);
+    for (auto& s : states_) out_.latency = std::max(out_.latency, s.ready);
   }
 
   const ir::Function& f_;
+  const CanonicalValues& canon_;
   InstructionSelector& selector_;
-  std::unordered_map<const ir::Value*, std::vector<const ir::Instruction*>> users_;
-  std::unordered_map<const ir::Value*, ValueState> states_;
-  std::unordered_set<const ir::Value*> emitted_;
-  std::unordered_map<const ir::Value*, double> ready_;
-  std::unordered_map<const ir::Value*, std::string> anonymous_;
-  // Each emitted pattern instance: its first instruction, its tied source and every leaf it reads.
-  struct EmittedInstance {
-    size_t first;
-    const ir::Value* tied;
-    std::vector<const ir::Value*> reads;
-  };
+  const std::vector<const ir::Value*>& duplicable_;
+  std::vector<const ir::Value*> blocked_;
+  std::vector<std::pair<const ir::Value*, unsigned>> slots_;
+  std::vector<ValueState> states_;
   std::vector<EmittedInstance> instances_;
   Selection out_;
 };
 
 } // namespace
 
-Selection InstructionSelector::select(const ir::Function& f) { return Selector(f, *this).run(); }
+namespace {
 
-const std::optional<PatternInstance>& InstructionSelector::instance(size_t index, const ir::Type& root, const ir::Type& leaf) {
-  auto typeKey = [](const ir::Type& t) { return (uint64_t(t.kind()) << 24) | (uint64_t(t.bits() & 0x3fff) << 10) | uint64_t(t.lanes() & 0x3ff); };
-  uint64_t key = (uint64_t(index) << 52) | (typeKey(root) << 26) | typeKey(leaf);
-  auto it = instances_.find(key);
-  if (it != instances_.end()) return it->second;
-  return instances_[key] = buildInstance(*preparedPatterns()[index].pattern, root, leaf, target_, weights_);
+bool cheaper(const Selection& a, const Selection& b) {
+  return a.error.empty() && std::tie(a.uops, a.rthroughput, a.latency) < std::tie(b.uops, b.rthroughput, b.latency);
+}
+
+} // namespace
+
+Selection InstructionSelector::select(const ir::Function& f) {
+  std::vector<const ir::Value*> duplicated;
+  CanonicalValues canon(f);
+  Selector cut(f, canon, *this, duplicated);
+  Selection best = cut.run();
+  // At most this many re-selections, so that a large function with many shared values stays
+  // linear in its size; the first candidates are the earliest blocked values.
+  constexpr size_t kMaxDuplicationTrials = 16;
+  for (size_t i = 0; i < cut.blocked().size() && i < kMaxDuplicationTrials; ++i) {
+    const ir::Value* candidate = cut.blocked()[i];
+    duplicated.push_back(candidate);
+    Selection trial = Selector(f, canon, *this, duplicated).run();
+    if (cheaper(trial, best)) best = std::move(trial);
+    else duplicated.pop_back();
+  }
+  return best;
 }
 
 } // namespace theseus::cost

@@ -1,6 +1,9 @@
 #include "cost/IselModel.h"
 
 #include "cost/Target.h"
+#include "ir/X86Intrinsics.h"
+
+#include <algorithm>
 
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
@@ -26,6 +29,8 @@ Selection IselModel::select(const ir::Function& f) { return resources_->selector
 
 SchedWeights& IselModel::weights() { return *resources_->weights; }
 
+InstructionSelector& IselModel::selector() { return *resources_->selector; }
+
 CostResult IselModel::cost(const ir::Function& f) {
   CostResult result;
   Selection s = select(f);
@@ -45,8 +50,8 @@ std::unique_ptr<IselModel> createIselModel(const CostOptions& options, std::stri
   const llvm::Target* target = lookupX86Target(error);
   if (!target) return nullptr;
   auto r = std::make_unique<IselResources>();
-  r->sti.reset(target->createMCSubtargetInfo(kTargetTriple, options.mcpu, ""));
-  if (!r->sti || !r->sti->isCPUStringValid(options.mcpu)) {
+  if (isKnownCpu(*target, options.mcpu)) r->sti.reset(target->createMCSubtargetInfo(kTargetTriple, options.mcpu, ""));
+  if (!r->sti) {
     error = "unknown CPU '" + options.mcpu + "' for " + kTargetTriple;
     return nullptr;
   }
@@ -56,8 +61,23 @@ std::unique_ptr<IselModel> createIselModel(const CostOptions& options, std::stri
   IselTarget isel;
   isel.avx = r->sti->checkFeatures("+avx");
   isel.vectorBits = r->sti->checkFeatures("+avx512bw") ? 512 : r->sti->checkFeatures("+avx2") ? 256 : 128;
-  for (auto& p : iselPatterns())
+  for (auto& p : iselPatterns()) {
     if (!p.avoidOn.empty() && r->sti->checkFeatures("+" + std::string(p.avoidOn))) isel.tuning.push_back(std::string(p.avoidOn));
+    for (std::string_view list = p.feature; !list.empty();) {
+      std::string one(list.substr(0, list.find(',')));
+      list = list.find(',') == std::string_view::npos ? "" : list.substr(list.find(',') + 1);
+      if (r->sti->checkFeatures("+" + one) && std::find(isel.features.begin(), isel.features.end(), one) == isel.features.end()) isel.features.push_back(one);
+    }
+  }
+  if (r->sti->checkFeatures("+avx2")) isel.features.push_back("avx2");
+  for (auto& row : ir::x86Rows()) {
+    bool available = true;
+    for (std::string_view list = row.feature; !list.empty() && available;) {
+      available = r->sti->checkFeatures("+" + std::string(list.substr(0, list.find(','))));
+      list = list.find(',') == std::string_view::npos ? "" : list.substr(list.find(',') + 1);
+    }
+    isel.x86RowAvailable.push_back(available);
+  }
   r->selector = std::make_unique<InstructionSelector>(isel, *r->weights);
   return std::make_unique<IselModel>(options.mcpu, std::move(r));
 }

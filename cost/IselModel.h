@@ -18,6 +18,8 @@ public:
   Selection select(const ir::Function& f);
   // The CPU's weights, to override for hand-made cost sets (tests).
   SchedWeights& weights();
+  // The selector (its target description and pattern instances).
+  InstructionSelector& selector();
 
 private:
   std::string mcpu_;

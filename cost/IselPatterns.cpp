@@ -14,7 +14,6 @@ using A = AddressForm;
 const std::vector<Pattern> kPatterns = {
     // Leaves and chain rules: how a value changes kind.
     {"mov.imm", "$c:imm", K::Reg, T::Scalar, "MOV{w}{ri}", 0, "a constant in a register costs one move", "%r = add {T} $c, 0"},
-    {"vec.const", "$c:imm", K::Reg, T::Vector, "{v}MOVDQA{y}rm", 0, "a vector constant is a load from the constant pool", "%r = add {T} $c, zeroinitializer"},
     {"setcc", "$c:flags", K::Reg, T::Scalar, "SETCCr", 0, "a comparison in EFLAGS becomes an i1 in a byte register", "%r = or {T} $c, false"},
     {"test.bool", "$c", K::Flags, T::Scalar, "TEST8rr", 1, "an i1 in a register is tested to reach EFLAGS", "%r = or {T} $c, false", A::None, "", 1},
 
@@ -27,7 +26,6 @@ const std::vector<Pattern> kPatterns = {
     {"lea.base_disp_index", "(add (add $a $d:imm) $i:addr)", K::Reg, T::Scalar, "LEA{w}r", 1, "(base + disp) + index*scale: a three-operand LEA", "%s = add {T} $a, $d\n%r = add {T} %s, $i", A::BaseIndexDisp, "slow-3ops-lea"},
     {"lea.index_disp", "(add $i:addr $d:imm)", K::Reg, T::Scalar, "LEA{w}r", 1, "index*scale + disp without a base", "%r = add {T} $i, $d", A::IndexDisp},
     {"add.wide", "(add $a $b)", K::Reg, T::Wide, "ADD64rr ADC64rr", 0, "i128 add: low halves, then high halves with the carry", "%al = trunc {T} $a to i64\n%bl = trunc {T} $b to i64\n%lo = add i64 %al, %bl\n%c = icmp ult i64 %lo, %al\n%ah0 = lshr {T} $a, 64\n%ah = trunc {T} %ah0 to i64\n%bh0 = lshr {T} $b, 64\n%bh = trunc {T} %bh0 to i64\n%h0 = add i64 %ah, %bh\n%cz = zext i1 %c to i64\n%h = add i64 %h0, %cz\n%hz = zext i64 %h to {T}\n%hs = shl {T} %hz, 64\n%lz = zext i64 %lo to {T}\n%r = or {T} %hs, %lz"},
-    {"padd", "(add $a $b)", K::Reg, T::Vector, "{v}PADD{e}{y}rr", 0, "lane-wise add", "%r = add {T} $a, $b"},
 
     // addresses: a scaled index is not materialized, the consuming LEA computes it
     {"addr.shl", "(shl $b $s:scale)", K::Addr, T::Scalar, "", 0, "index << 1..3 is an address scale of 2, 4 or 8", "%r = mul {T} $b, $s.pow2"},
@@ -39,46 +37,34 @@ const std::vector<Pattern> kPatterns = {
     {"sub.ri", "(sub $a $c:imm)", K::Reg, T::Scalar, "SUB{w}{ri}", 0, "an imm32 folds into the subtract", "%r = sub {T} $a, $c"},
     {"neg", "(sub #0 $a)", K::Reg, T::Scalar, "NEG{w}r", 0, "0 - a is one NEG", "%n = xor {T} $a, -1\n%r = add {T} %n, 1"},
     {"sub.wide", "(sub $a $b)", K::Reg, T::Wide, "SUB64rr SBB64rr", 0, "i128 subtract: low halves, then high halves with the borrow", "%al = trunc {T} $a to i64\n%bl = trunc {T} $b to i64\n%lo = sub i64 %al, %bl\n%c = icmp ult i64 %al, %bl\n%ah0 = lshr {T} $a, 64\n%ah = trunc {T} %ah0 to i64\n%bh0 = lshr {T} $b, 64\n%bh = trunc {T} %bh0 to i64\n%h0 = sub i64 %ah, %bh\n%cz = zext i1 %c to i64\n%h = sub i64 %h0, %cz\n%hz = zext i64 %h to {T}\n%hs = shl {T} %hz, 64\n%lz = zext i64 %lo to {T}\n%r = or {T} %hs, %lz"},
-    {"psub", "(sub $a $b)", K::Reg, T::Vector, "{v}PSUB{e}{y}rr", 0, "lane-wise subtract", "%r = sub {T} $a, $b"},
 
     // mul
     {"imul.rr", "(mul $a $b)", K::Reg, T::Scalar, "IMUL{w}rr", 0, "the low half of a product does not depend on signedness", "%r = mul {T} $a, $b"},
-    {"imul.rri", "(mul $a $c:imm)", K::Reg, T::Scalar, "IMUL{w}rr{ri}", 0, "three-address multiply by an imm32", "%r = mul {T} $a, $c"},
+    {"imul.rri", "(mul $a $c:imm)", K::Reg, T::Scalar, "IMUL{w}r{ri}", 0, "three-address multiply by an imm32", "%r = mul {T} $a, $c"},
     {"lea.mul359", "(mul $a $k:mul359)", K::Reg, T::Scalar, "LEA{w}r", 0, "a*3, a*5, a*9 as a + a*2/4/8", "%s = mul {T} $a, $k.minus1\n%r = add {T} $a, %s", A::BaseIndex},
     {"shl.scalemul", "(mul $a $s:scalemul)", K::Reg, T::Scalar, "SHL{w}ri", 1, "a multiply by a power of two is a shift", "%r = mul {T} $a, $s"},
-    {"pmull", "(mul $a $b)", K::Reg, T::Vector, "{v}PMULL{e}{y}rr", 0, "lane-wise low product (words and dwords)", "%r = mul {T} $a, $b"},
 
     // shifts
     {"shl.ri", "(shl $a $c:shamt)", K::Reg, T::Scalar, "SHL{w}ri", 0, "shift by an immediate", "%r = shl {T} $a, $c"},
     {"lea.shl", "(shl $a $s:scale)", K::Reg, T::Scalar, "LEA{w}r", 2, "a << 1..3 as an LEA with an index only", "%r = mul {T} $a, $s.pow2", A::IndexDisp},
-    {"shl.rcl", "(shl $a $b)", K::Reg, T::Scalar, "SHLX{w}rr", 0, "BMI2 shift by a register, no CL constraint", "%r = shl {T} $a, $b"},
+    withFeature({"shlx", "(shl $a $b)", K::Reg, T::Scalar, "SHLX{w}rr", 0, "BMI2 shift by a register, no CL constraint", "%r = shl {T} $a, $b"}, "bmi2"),
     {"shr.ri", "(lshr $a $c:shamt)", K::Reg, T::Scalar, "SHR{w}ri", 0, "logical shift by an immediate", "%r = lshr {T} $a, $c"},
-    {"shr.rr", "(lshr $a $b)", K::Reg, T::Scalar, "SHRX{w}rr", 0, "BMI2 logical shift by a register", "%r = lshr {T} $a, $b"},
+    withFeature({"shrx", "(lshr $a $b)", K::Reg, T::Scalar, "SHRX{w}rr", 0, "BMI2 logical shift by a register", "%r = lshr {T} $a, $b"}, "bmi2"),
     {"sar.ri", "(ashr $a $c:shamt)", K::Reg, T::Scalar, "SAR{w}ri", 0, "arithmetic shift by an immediate", "%r = ashr {T} $a, $c"},
-    {"sar.rr", "(ashr $a $b)", K::Reg, T::Scalar, "SARX{w}rr", 0, "BMI2 arithmetic shift by a register", "%r = ashr {T} $a, $b"},
-    {"psll.imm", "(shl $a $c:shamt)", K::Reg, T::Vector, "{v}PSLL{e}{y}ri", 0, "every lane shifted by one immediate", "%r = shl {T} $a, $c"},
-    {"psrl.imm", "(lshr $a $c:shamt)", K::Reg, T::Vector, "{v}PSRL{e}{y}ri", 0, "every lane shifted right by one immediate", "%r = lshr {T} $a, $c"},
-    {"psra.imm", "(ashr $a $c:shamt)", K::Reg, T::Vector, "{v}PSRA{e}{y}ri", 0, "every lane shifted arithmetically by one immediate", "%r = ashr {T} $a, $c"},
-    {"psllv", "(shl $a $b)", K::Reg, T::Vector, "VPSLLV{e}{y}rr", 0, "AVX2 per-lane shift left", "%r = shl {T} $a, $b"},
-    {"psrlv", "(lshr $a $b)", K::Reg, T::Vector, "VPSRLV{e}{y}rr", 0, "AVX2 per-lane logical shift right", "%r = lshr {T} $a, $b"},
-    {"psrav", "(ashr $a $b)", K::Reg, T::Vector, "VPSRAV{e}{y}rr", 0, "AVX2 per-lane arithmetic shift right", "%r = ashr {T} $a, $b"},
+    withFeature({"sarx", "(ashr $a $b)", K::Reg, T::Scalar, "SARX{w}rr", 0, "BMI2 arithmetic shift by a register", "%r = ashr {T} $a, $b"}, "bmi2"),
 
     // bitwise
     {"and.rr", "(and $a $b)", K::Reg, T::Scalar, "AND{w}rr", 0, "bitwise and", "%r = and {T} $a, $b"},
     {"and.ri", "(and $a $c:imm)", K::Reg, T::Scalar, "AND{w}{ri}", 0, "an imm32 folds into the and", "%r = and {T} $a, $c"},
-    {"andn", "(and (xor $a #-1) $b)", K::Reg, T::Scalar, "ANDN{w}rr", 0, "BMI1 and-not in one instruction", "%n = sub {T} -1, $a\n%r = and {T} %n, $b"},
-    {"blsr", "(and $a (add $a #-1))", K::Reg, T::Scalar, "BLSR{w}rr", 0, "BMI1: clear the lowest set bit", "%m = sub {T} $a, 1\n%r = and {T} $a, %m"},
-    {"blsi", "(and $a (sub #0 $a))", K::Reg, T::Scalar, "BLSI{w}rr", 0, "BMI1: isolate the lowest set bit", "%n = mul {T} $a, -1\n%r = and {T} $a, %n"},
-    {"blsmsk", "(xor $a (add $a #-1))", K::Reg, T::Scalar, "BLSMSK{w}rr", 0, "BMI1: mask up to the lowest set bit", "%m = sub {T} $a, 1\n%r = xor {T} $a, %m"},
+    withFeature({"andn", "(and (xor $a #-1) $b)", K::Reg, T::Scalar, "ANDN{w}rr", 0, "BMI1 and-not in one instruction", "%n = sub {T} -1, $a\n%r = and {T} %n, $b"}, "bmi"),
+    withFeature({"blsr", "(and $a (add $a #-1))", K::Reg, T::Scalar, "BLSR{w}rr", 0, "BMI1: clear the lowest set bit", "%m = sub {T} $a, 1\n%r = and {T} $a, %m"}, "bmi"),
+    withFeature({"blsi", "(and $a (sub #0 $a))", K::Reg, T::Scalar, "BLSI{w}rr", 0, "BMI1: isolate the lowest set bit", "%n = mul {T} $a, -1\n%r = and {T} $a, %n"}, "bmi"),
+    withFeature({"blsmsk", "(xor $a (add $a #-1))", K::Reg, T::Scalar, "BLSMSK{w}rr", 0, "BMI1: mask up to the lowest set bit", "%m = sub {T} $a, 1\n%r = xor {T} $a, %m"}, "bmi"),
     {"or.rr", "(or $a $b)", K::Reg, T::Scalar, "OR{w}rr", 0, "bitwise or", "%r = or {T} $a, $b"},
     {"or.ri", "(or $a $c:imm)", K::Reg, T::Scalar, "OR{w}{ri}", 0, "an imm32 folds into the or", "%r = or {T} $a, $c"},
     {"xor.rr", "(xor $a $b)", K::Reg, T::Scalar, "XOR{w}rr", 0, "bitwise xor", "%r = xor {T} $a, $b"},
     {"not", "(xor $a #-1)", K::Reg, T::Scalar, "NOT{w}r", 0, "xor with all-ones is NOT", "%r = sub {T} -1, $a"},
     {"xor.ri", "(xor $a $c:imm)", K::Reg, T::Scalar, "XOR{w}{ri}", 1, "an imm32 folds into the xor", "%r = xor {T} $a, $c"},
-    {"pand", "(and $a $b)", K::Reg, T::Vector, "{v}PAND{y}rr", 0, "bitwise and of the whole register", "%r = and {T} $a, $b"},
-    {"pandn", "(and (xor $a #-1) $b)", K::Reg, T::Vector, "{v}PANDN{y}rr", 0, "and-not in one instruction", "%n = sub {T} splat ({Te} -1), $a\n%r = and {T} %n, $b"},
-    {"por", "(or $a $b)", K::Reg, T::Vector, "{v}POR{y}rr", 0, "bitwise or of the whole register", "%r = or {T} $a, $b"},
-    {"pxor", "(xor $a $b)", K::Reg, T::Vector, "{v}PXOR{y}rr", 0, "bitwise xor of the whole register", "%r = xor {T} $a, $b"},
     {"and.wide", "(and $a $b)", K::Reg, T::Wide, "AND64rr AND64rr", 0, "i128 and: one and per half", "%r = and {T} $a, $b"},
     {"or.wide", "(or $a $b)", K::Reg, T::Wide, "OR64rr OR64rr", 0, "i128 or: one or per half", "%r = or {T} $a, $b"},
     {"xor.wide", "(xor $a $b)", K::Reg, T::Wide, "XOR64rr XOR64rr", 0, "i128 xor: one xor per half", "%r = xor {T} $a, $b"},
@@ -93,32 +79,107 @@ const std::vector<Pattern> kPatterns = {
     {"movsx", "(sext $a)", K::Reg, T::Scalar, "MOVSX{w}rr{W}", 0, "sign-extend a byte, word or dword", "%r = sext {T} $a to {R}"},
     {"zext.32", "(zext $a)", K::Reg, T::Scalar, "MOV32rr", 0, "writing a 32-bit register clears the upper half", "%r = zext {T} $a to {R}", A::None, "", 32},
     {"trunc", "(trunc $a)", K::Reg, T::Scalar, "", 0, "truncation reads the low subregister: free", "%r = trunc {T} $a to {R}"},
-    {"pcmpeq", "(sext (icmp.eq $a $b))", K::Reg, T::Vector, "{v}PCMPEQ{E}{y}rr", 0, "lane-wise equality as all-ones / zero lanes", "%c = icmp eq {T} $a, $b\n%r = sext {R.bool} %c to {R}"},
-    {"pcmpgt", "(sext (icmp.sgt $a $b))", K::Reg, T::Vector, "{v}PCMPGT{E}{y}rr", 0, "lane-wise signed greater-than as a mask", "%c = icmp sgt {T} $a, $b\n%r = sext {R.bool} %c to {R}"},
-    {"pcmpgt.swap", "(sext (icmp.slt $a $b))", K::Reg, T::Vector, "{v}PCMPGT{E}{y}rr", 0, "a < b is b > a with the operands swapped", "%c = icmp sgt {T} $b, $a\n%r = sext {R.bool} %c to {R}"},
-    {"mask.pcmpeq", "(icmp.eq $a $b)", K::Reg, T::Vector, "{v}PCMPEQ{E}{y}rr", 0, "an i1 vector is held as a lane mask", "%r = icmp eq {T} $a, $b"},
-    {"mask.pcmpgt", "(icmp.sgt $a $b)", K::Reg, T::Vector, "{v}PCMPGT{E}{y}rr", 0, "an i1 vector is held as a lane mask", "%r = icmp sgt {T} $a, $b"},
-    {"pblendvb", "(select $c $a $b)", K::Reg, T::Vector, "{v}PBLENDVB{y}rrr", 0, "a lane select by a mask", "%r = select {R.bool} $c, {R} $a, {R} $b"},
 
     // intrinsics
-    {"pminsw", "(call:llvm.smin $a $b)", K::Reg, T::Vector, "{v}PMINS{e}{y}rr", 0, "lane-wise signed minimum", "%r = call {T} @llvm.smin.{M}({T} $a, {T} $b)"},
-    {"pmaxsw", "(call:llvm.smax $a $b)", K::Reg, T::Vector, "{v}PMAXS{e}{y}rr", 0, "lane-wise signed maximum", "%r = call {T} @llvm.smax.{M}({T} $a, {T} $b)"},
-    {"pminu", "(call:llvm.umin $a $b)", K::Reg, T::Vector, "{v}PMINU{e}{y}rr", 0, "lane-wise unsigned minimum", "%r = call {T} @llvm.umin.{M}({T} $a, {T} $b)"},
-    {"pmaxu", "(call:llvm.umax $a $b)", K::Reg, T::Vector, "{v}PMAXU{e}{y}rr", 0, "lane-wise unsigned maximum", "%r = call {T} @llvm.umax.{M}({T} $a, {T} $b)"},
-    {"pabs", "(call:llvm.abs $a $p:imm)", K::Reg, T::Vector, "{v}PABS{e}{y}rr", 0, "lane-wise absolute value", "%r = call {T} @llvm.abs.{M}({T} $a, i1 false)"},
-    {"paddus", "(call:llvm.uadd.sat $a $b)", K::Reg, T::Vector, "{v}PADDUS{e}{y}rr", 0, "unsigned saturating add", "%r = call {T} @llvm.uadd.sat.{M}({T} $a, {T} $b)"},
-    {"padds", "(call:llvm.sadd.sat $a $b)", K::Reg, T::Vector, "{v}PADDS{e}{y}rr", 0, "signed saturating add", "%r = call {T} @llvm.sadd.sat.{M}({T} $a, {T} $b)"},
-    {"popcnt", "(call:llvm.ctpop $a)", K::Reg, T::Scalar, "POPCNT{w}rr", 0, "population count", "%r = call {T} @llvm.ctpop.{M}({T} $a)"},
+
+    // 64-bit constants and extra scalar rules
+    {"mov.imm64", "$c:const", K::Reg, T::Scalar, "MOV64ri", 1, "a constant beyond imm32 is a 64-bit move", "%r = add {T} $c, 0"},
+    {"shl.cl", "(shl $a $b)", K::Reg, T::Scalar, "MOV32rr SHL{w}rCL", 1, "without BMI2 the count goes through CL", "%r = shl {T} $a, $b"},
+    {"shr.cl", "(lshr $a $b)", K::Reg, T::Scalar, "MOV32rr SHR{w}rCL", 1, "without BMI2 the count goes through CL", "%r = lshr {T} $a, $b"},
+    {"sar.cl", "(ashr $a $b)", K::Reg, T::Scalar, "MOV32rr SAR{w}rCL", 1, "without BMI2 the count goes through CL", "%r = ashr {T} $a, $b"},
+    {"add.shl1", "(shl $a #1)", K::Reg, T::Scalar, "ADD{w}rr", 0, "a << 1 is a + a", "%r = add {T} $a, $a"},
+    {"test.zero", "(icmp.eq $a #0)", K::Flags, T::Scalar, "TEST{W}rr", 0, "a == 0 is TEST a, a", "%m = and {T} $a, $a\n%r = icmp eq {T} %m, 0"},
+    {"test.nonzero", "(icmp.ne $a #0)", K::Flags, T::Scalar, "TEST{W}rr", 0, "a != 0 is TEST a, a", "%m = or {T} $a, $a\n%r = icmp ne {T} %m, 0"},
+    {"sext.setcc", "(sext $c:flags)", K::Reg, T::Scalar, "SETCCr MOVZX32rr8 NEG32r", 0, "an i1 from EFLAGS as 0 / -1: SETcc, MOVZX, NEG", "%z = zext {T} $c to {R}\n%r = sub {R} 0, %z"},
+
+    // min, max, abs: a compare and a conditional move
+    {"smin", "(call:llvm.smin $a $b)", K::Reg, T::Scalar, "CMP{w}rr CMOV{w}rr", 0, "signed minimum: CMP then CMOV", "%c = icmp slt {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},
+    {"smax", "(call:llvm.smax $a $b)", K::Reg, T::Scalar, "CMP{w}rr CMOV{w}rr", 0, "signed maximum: CMP then CMOV", "%c = icmp sgt {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},
+    {"umin", "(call:llvm.umin $a $b)", K::Reg, T::Scalar, "CMP{w}rr CMOV{w}rr", 0, "unsigned minimum: CMP then CMOV", "%c = icmp ult {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},
+    {"umax", "(call:llvm.umax $a $b)", K::Reg, T::Scalar, "CMP{w}rr CMOV{w}rr", 0, "unsigned maximum: CMP then CMOV", "%c = icmp ugt {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},
+    {"abs", "(call:llvm.abs $a $p:imm)", K::Reg, T::Scalar, "MOV{w}rr NEG{w}r CMOV{w}rr", 0, "absolute value: NEG a copy, keep the non-negative one", "%n = sub {T} 0, $a\n%c = icmp slt {T} $a, 0\n%r = select i1 %c, {T} %n, {T} $a"},
+
+    {"usubsat", "(call:llvm.usub.sat $a $b)", K::Reg, T::Scalar, "XOR32rr SUB{w}rr CMOV{w}rr", 0, "a - b, or 0 when it borrows: zero, SUB, CMOVAE", "%c = icmp ugt {T} $a, $b\n%d = sub {T} $a, $b\n%r = select i1 %c, {T} %d, {T} 0"},
+    {"uaddsat", "(call:llvm.uadd.sat $a $b)", K::Reg, T::Scalar, "ADD{w}rr MOV{w}ri CMOV{w}rr", 0, "a + b, or all-ones when it carries: ADD, MOV -1, CMOVB", "%s = add {T} $a, $b\n%c = icmp ult {T} %s, $a\n%r = select i1 %c, {T} -1, {T} %s"},
+
+    // more i128 legalization: shifts by SHLD/SHRD, a multiply from three 64-bit products,
+    // comparisons over both halves, extensions and selects per half
+    {"shl.wide", "(shl $a $c:shamt)", K::Reg, T::Wide, "SHLD64rri8 SHL64ri", 0, "i128 << c: SHLD into the high half, SHL the low half", "%r = shl {T} $a, $c"},
+    {"lshr.wide", "(lshr $a $c:shamt)", K::Reg, T::Wide, "SHRD64rri8 SHR64ri", 0, "i128 >> c: SHRD into the low half, SHR the high half", "%r = lshr {T} $a, $c"},
+    {"ashr.wide", "(ashr $a $c:shamt)", K::Reg, T::Wide, "SHRD64rri8 SAR64ri", 0, "i128 >>s c: SHRD into the low half, SAR the high half", "%r = ashr {T} $a, $c"},
+    {"mul.wide", "(mul $a $b)", K::Reg, T::Wide, "MOV64rr MUL64r IMUL64rr IMUL64rr ADD64rr ADD64rr", 0, "i128 product: the full low product and two cross products", "%r = mul {T} $a, $b"},
+    {"cmp.eq.wide", "(icmp.eq $a $b)", K::Flags, T::Wide, "XOR64rr XOR64rr OR64rr", 0, "i128 equality: xor each half, or them", "%r = icmp eq {T} $a, $b"},
+    {"cmp.ne.wide", "(icmp.ne $a $b)", K::Flags, T::Wide, "XOR64rr XOR64rr OR64rr", 0, "i128 inequality: xor each half, or them", "%r = icmp ne {T} $a, $b"},
+    {"cmp.wide", "(icmp $a $b)", K::Flags, T::Wide, "CMP64rr SBB64rr", 1, "i128 order: compare the low halves, subtract the high halves with the borrow", "%r = icmp {P} {T} $a, $b"},
+    {"zext.wide", "(zext $a)", K::Reg, T::Wide, "XOR32rr", 0, "to i128: the high half is zero", "%r = zext {T} $a to {R}"},
+    {"sext.wide", "(sext $a)", K::Reg, T::Wide, "MOV64rr SAR64ri", 0, "to i128: the high half is the sign", "%r = sext {T} $a to {R}"},
+    {"cmov.wide", "(select $c:flags $a $b)", K::Reg, T::Wide, "CMOV64rr CMOV64rr", 0, "an i128 select: one CMOV per half", "%r = select i1 $c, {R} $a, {R} $b"},
+
+    // division: the dividend in EDX:EAX, the quotient in EAX, the remainder in EDX
+    withFeature({"udiv.32", "(udiv $a $b)", K::Reg, T::Scalar, "MOV32rr XOR32rr DIV32r", 0, "unsigned divide: EAX = a, EDX = 0, DIV", "%r = udiv {T} $a, $b"}, "", 0, 32),
+    withFeature({"udiv.64", "(udiv $a $b)", K::Reg, T::Scalar, "MOV64rr XOR32rr DIV64r", 0, "unsigned divide: RAX = a, RDX = 0, DIV", "%r = udiv {T} $a, $b"}, "", 0, 64),
+    withFeature({"sdiv.32", "(sdiv $a $b)", K::Reg, T::Scalar, "MOV32rr CDQ IDIV32r", 0, "signed divide: EAX = a, CDQ sign-extends into EDX, IDIV", "%r = sdiv {T} $a, $b"}, "", 0, 32),
+    withFeature({"sdiv.64", "(sdiv $a $b)", K::Reg, T::Scalar, "MOV64rr CQO IDIV64r", 0, "signed divide: RAX = a, CQO sign-extends into RDX, IDIV", "%r = sdiv {T} $a, $b"}, "", 0, 64),
+    withFeature({"urem.32", "(urem $a $b)", K::Reg, T::Scalar, "MOV32rr XOR32rr DIV32r MOV32rr", 0, "unsigned remainder: DIV leaves it in EDX", "%r = urem {T} $a, $b"}, "", 0, 32),
+    withFeature({"urem.64", "(urem $a $b)", K::Reg, T::Scalar, "MOV64rr XOR32rr DIV64r MOV64rr", 0, "unsigned remainder: DIV leaves it in RDX", "%r = urem {T} $a, $b"}, "", 0, 64),
+    withFeature({"srem.32", "(srem $a $b)", K::Reg, T::Scalar, "MOV32rr CDQ IDIV32r MOV32rr", 0, "signed remainder: IDIV leaves it in EDX", "%r = srem {T} $a, $b"}, "", 0, 32),
+    withFeature({"srem.64", "(srem $a $b)", K::Reg, T::Scalar, "MOV64rr CQO IDIV64r MOV64rr", 0, "signed remainder: IDIV leaves it in RDX", "%r = srem {T} $a, $b"}, "", 0, 64),
+
+    // division by a constant: LLVM's multiply by a magic number (Granlund-Montgomery)
+    withFeature({"udiv.magic.32", "(udiv $a $c:imm)", K::Reg, T::Scalar, "MOV32rr IMUL64rr SHR64ri", 0, "a / c as a 64-bit multiply by a magic number, then a shift", "%r = udiv {T} $a, $c"}, "", 0, 32),
+    withFeature({"udiv.magic.64", "(udiv $a $c:imm)", K::Reg, T::Scalar, "MOV64rr MOV64ri MUL64r SHR64ri", 0, "a / c as the high half of a multiply by a magic number, then a shift", "%r = udiv {T} $a, $c"}, "", 0, 64),
+    withFeature({"sdiv.magic.32", "(sdiv $a $c:imm)", K::Reg, T::Scalar, "MOVSX64rr32 IMUL64rr MOV64rr SHR64ri SAR64ri ADD32rr", 0, "signed a / c: magic multiply, shifts, add the sign bit", "%r = sdiv {T} $a, $c"}, "", 0, 32),
+    withFeature({"sdiv.magic.64", "(sdiv $a $c:imm)", K::Reg, T::Scalar, "MOV64rr MOV64ri IMUL64r MOV64rr SHR64ri SAR64ri ADD64rr", 0, "signed a / c: magic multiply, shifts, add the sign bit", "%r = sdiv {T} $a, $c"}, "", 0, 64),
+    withFeature({"urem.magic.32", "(urem $a $c:imm)", K::Reg, T::Scalar, "MOV32rr IMUL64rr SHR64ri IMUL32rri SUB32rr", 0, "a % c: the magic quotient, times c, subtracted from a", "%r = urem {T} $a, $c"}, "", 0, 32),
+    withFeature({"urem.magic.64", "(urem $a $c:imm)", K::Reg, T::Scalar, "MOV64rr MOV64ri MUL64r SHR64ri IMUL64rri32 SUB64rr", 0, "a % c: the magic quotient, times c, subtracted from a", "%r = urem {T} $a, $c"}, "", 0, 64),
+    withFeature({"srem.magic.32", "(srem $a $c:imm)", K::Reg, T::Scalar, "MOVSX64rr32 IMUL64rr MOV64rr SHR64ri SAR64ri ADD32rr IMUL32rri SUB32rr", 0, "signed a % c: the magic quotient, times c, subtracted from a", "%r = srem {T} $a, $c"}, "", 0, 32),
+    withFeature({"srem.magic.64", "(srem $a $c:imm)", K::Reg, T::Scalar, "MOV64rr MOV64ri IMUL64r MOV64rr SHR64ri SAR64ri ADD64rr IMUL64rri32 SUB64rr", 0, "signed a % c: the magic quotient, times c, subtracted from a", "%r = srem {T} $a, $c"}, "", 0, 64),
+
+    // bit counts
+    withFeature({"lzcnt", "(call:llvm.ctlz $a $p:imm)", K::Reg, T::Scalar, "LZCNT{w}rr", 0, "count leading zeros", "%r = call {T} @llvm.ctlz.{M}({T} $a, i1 false)"}, "lzcnt", 0, 0),
+    withFeature({"tzcnt", "(call:llvm.cttz $a $p:imm)", K::Reg, T::Scalar, "TZCNT{w}rr", 0, "count trailing zeros", "%r = call {T} @llvm.cttz.{M}({T} $a, i1 false)"}, "bmi", 0, 0),
+
+    // rotates and double shifts (funnel shifts)
+    {"rol.ri", "(call:llvm.fshl $a $a $c:shamt)", K::Reg, T::Scalar, "ROL{w}ri", 0, "a funnel shift of a value with itself is a rotate", "%h = shl {T} $a, $c\n%l = lshr {T} $a, $c.comp\n%r = or {T} %h, %l"},
+    {"ror.ri", "(call:llvm.fshr $a $a $c:shamt)", K::Reg, T::Scalar, "ROR{w}ri", 0, "a funnel shift right of a value with itself is a rotate right", "%l = lshr {T} $a, $c\n%h = shl {T} $a, $c.comp\n%r = or {T} %h, %l"},
+    withFeature({"rorx", "(call:llvm.fshr $a $a $c:shamt)", K::Reg, T::Scalar, "RORX{w}ri", 0, "BMI2 three-address rotate by an immediate", "%l = lshr {T} $a, $c\n%h = shl {T} $a, $c.comp\n%r = or {T} %h, %l"}, "bmi2"),
+    withFeature({"rorx.l", "(call:llvm.fshl $a $a $c:shamt)", K::Reg, T::Scalar, "RORX{w}ri", 0, "BMI2: a rotate left by c is RORX by width - c, three-address", "%h = shl {T} $a, $c\n%l = lshr {T} $a, $c.comp\n%r = or {T} %h, %l"}, "bmi2"),
+    {"rol.rcl", "(call:llvm.fshl $a $a $b)", K::Reg, T::Scalar, "MOV32rr ROL{w}rCL", 0, "rotate by a register: the count goes through CL", "%r = call {T} @llvm.fshl.{M}({T} $a, {T} $a, {T} $b)"},
+    {"ror.rcl", "(call:llvm.fshr $a $a $b)", K::Reg, T::Scalar, "MOV32rr ROR{w}rCL", 0, "rotate right by a register: the count goes through CL", "%r = call {T} @llvm.fshr.{M}({T} $a, {T} $a, {T} $b)"},
+    {"shld.ri", "(call:llvm.fshl $a $b $c:shamt)", K::Reg, T::Scalar, "SHLD{w}rri8", 1, "the high half of (a:b) << c is SHLD", "%h = shl {T} $a, $c\n%l = lshr {T} $b, $c.comp\n%r = or {T} %h, %l"},
+    {"shrd.ri", "(call:llvm.fshr $a $b $c:shamt)", K::Reg, T::Scalar, "SHRD{w}rri8", 1, "the low half of (a:b) >> c is SHRD", "%l = lshr {T} $b, $c\n%h = shl {T} $a, $c.comp\n%r = or {T} %h, %l"},
+    {"shld.rcl", "(call:llvm.fshl $a $b $c)", K::Reg, T::Scalar, "MOV32rr SHLD{w}rrCL", 1, "SHLD by a register count in CL", "%r = call {T} @llvm.fshl.{M}({T} $a, {T} $b, {T} $c)"},
+    {"shrd.rcl", "(call:llvm.fshr $a $b $c)", K::Reg, T::Scalar, "MOV32rr SHRD{w}rrCL", 1, "SHRD by a register count in CL", "%r = call {T} @llvm.fshr.{M}({T} $a, {T} $b, {T} $c)"},
+
+    // carries: ADC / SBB consume the flags a compare left
+    {"adc", "(add (add $a $b) (zext $c:flags))", K::Reg, T::Scalar, "ADC{w}rr", 0, "a + b + carry is ADC", "%s = add {T} $a, $b\n%z = zext i1 $c to {T}\n%r = add {T} %s, %z"},
+    {"sbb", "(sub (sub $a $b) (zext $c:flags))", K::Reg, T::Scalar, "SBB{w}rr", 0, "a - b - borrow is SBB", "%s = sub {T} $a, $b\n%z = zext i1 $c to {T}\n%r = sub {T} %s, %z"},
+
+    // the high half of a product
+    withFeature({"mulhu.64", "(trunc (lshr (mul (zext $a) (zext $b)) #64))", K::Reg, T::Scalar, "MOV64rr MUL64r", 0, "the high 64 bits of an unsigned product: MUL leaves them in RDX", "%az = zext {T} $a to {T.double}\n%bz = zext {T} $b to {T.double}\n%p = mul nuw {T.double} %az, %bz\n%h = lshr {T.double} %p, {T.bits}\n%r = trunc {T.double} %h to {T}"}, "", 64, 64),
+    withFeature({"mulhs.64", "(trunc (lshr (mul (sext $a) (sext $b)) #64))", K::Reg, T::Scalar, "MOV64rr IMUL64r", 0, "the high 64 bits of a signed product: one-operand IMUL", "%as = sext {T} $a to {T.double}\n%bs = sext {T} $b to {T.double}\n%p = mul nsw {T.double} %as, %bs\n%h = lshr {T.double} %p, {T.bits}\n%r = trunc {T.double} %h to {T}"}, "", 64, 64),
+    withFeature({"mulhu.32", "(trunc (lshr (mul (zext $a) (zext $b)) #32))", K::Reg, T::Scalar, "MOV32rr MOV32rr IMUL64rr SHR64ri", 0, "the high half of a 32-bit product: a 64-bit multiply, then a shift", "%az = zext {T} $a to {T.double}\n%bz = zext {T} $b to {T.double}\n%p = mul nuw {T.double} %az, %bz\n%h = lshr {T.double} %p, {T.bits}\n%r = trunc {T.double} %h to {T}"}, "", 32, 32),
+    withFeature({"mulhs.32", "(trunc (lshr (mul (sext $a) (sext $b)) #32))", K::Reg, T::Scalar, "MOVSX64rr32 MOVSX64rr32 IMUL64rr SHR64ri", 0, "the high half of a signed 32-bit product", "%as = sext {T} $a to {T.double}\n%bs = sext {T} $b to {T.double}\n%p = mul nsw {T.double} %as, %bs\n%h = lshr {T.double} %p, {T.bits}\n%r = trunc {T.double} %h to {T}"}, "", 32, 32),
+    withFeature({"popcnt", "(call:llvm.ctpop $a)", K::Reg, T::Scalar, "POPCNT{w}rr", 0, "population count", "%r = call {T} @llvm.ctpop.{M}({T} $a)"}, "popcnt"),
     {"bswap", "(call:llvm.bswap $a)", K::Reg, T::Scalar, "BSWAP{w}r", 0, "byte swap", "%r = call {T} @llvm.bswap.{M}({T} $a)"},
-    {"pshufb", "(x86:pshuf.b $a $b)", K::Reg, T::Vector, "{v}PSHUFB{y}rr", 0, "byte shuffle by a control vector", ""},
-    {"pmaddwd", "(x86:pmadd.wd $a $b)", K::Reg, T::Vector, "{v}PMADDWD{y}rr", 0, "i16 products summed in pairs into i32", ""},
-    {"pmaddwd.generic", "(add (shuffle:even (mul (sext $a) (sext $b))) (shuffle:odd (mul (sext $a) (sext $b))))", K::Reg, T::Vector, "{v}PMADDWD{y}rr", 0, "the generic spelling of pmaddwd: sext, mul, even + odd lanes", "%r = call {R} @llvm.x86.sse2.pmadd.wd({T} $a, {T} $b)"},
-    {"pavg", "(x86:pavg $a $b)", K::Reg, T::Vector, "{v}PAVG{e}{y}rr", 0, "rounding unsigned average", ""},
-    {"pavg.generic", "(trunc (lshr (add (add (zext $a) (zext $b)) #1) #1))", K::Reg, T::Vector, "{v}PAVG{e}{y}rr", 0, "the generic spelling of pavg in a wider type", "%r = call {R} @llvm.x86.sse2.pavg.{Tl}({T} $a, {T} $b)"},
 };
 
 } // namespace
 
-const std::vector<Pattern>& iselPatterns() { return kPatterns; }
+const std::vector<Pattern>& iselPatterns() {
+  static const std::vector<Pattern> all = [] {
+    std::vector<Pattern> out = kPatterns;
+    addVectorPatterns(out);
+    return out;
+  }();
+  return all;
+}
+
+Pattern withFeature(Pattern p, std::string_view feature, unsigned leafBits, unsigned rootBits) {
+  p.feature = feature;
+  if (leafBits) p.leafBits = leafBits;
+  p.rootBits = rootBits;
+  return p;
+}
 
 } // namespace theseus::cost

@@ -8,14 +8,18 @@
 // `call:llvm.smin` (a generic intrinsic by stem), `x86:pmadd.wd` (an x86 intrinsic row by name
 // suffix) or `shuffle:even` / `shuffle:odd` (a one-input shufflevector keeping even / odd lanes).
 // Leaves: `$x` a value in a register, `$x:imm` a constant that fits a sign-extended imm32,
+// `$x:const` any scalar constant up to 64 bits,
 // `$x:addr` a scaled index folded into an address, `$x:flags` a comparison held in EFLAGS,
 // `$x:shamt` a constant shift amount, `$x:scale` a shift by 1..3, `$x:scalemul` a multiplier
 // 2/4/8, `$x:mul359` a multiplier 3/5/9, `#N` the constant N (splat for vectors). Commutative
 // operations match either way round.
 //
-// MC opcode templates: {w} 32 or 64 (narrow scalars are promoted to 32 bits), {W} the exact width
+// `shuffle:SHAPE` a shufflevector of a shape of IselShuffle.h (unpacklo, blend, laneperm, ...).
+//
+// MC opcode templates: {u} the unpack suffix of the element (BW, WD, DQ, QDQ), {w} 32 or 64 (narrow scalars are promoted to 32 bits), {W} the exact width
 // 8/16/32/64 of the first operand, {v} "V" with AVX, {e}/{E} the element letter B/W/D/Q of the
-// result / first operand, {y} "", "Y" or "Z" for a 128/256/512-bit part, {ri} / {Ri} the imm32
+// result / first operand, {y} "", "Y" or "Z" for a 128/256/512-bit part, {z} the EVEX width suffix
+// "Z128", "Z256" or "Z" of a part, {ri} / {Ri} the imm32
 // suffix of the result's / first operand's width ("ri", or "ri32" for 64 bits). A pattern whose opcode
 // does not exist for a type (PMULLB, say) does not apply to that type.
 #include <string_view>
@@ -53,9 +57,19 @@ struct Pattern {
   // pattern ("slow-3ops-lea": it splits three-operand LEAs); the pattern does not apply there.
   std::string_view avoidOn = "";
   unsigned leafBits = 0;         // applies only when the first leaf has exactly this many bits (0: any)
+  std::string_view feature = ""; // CPU features its instructions need beyond the opcode check ("avx2,bmi2")
+  unsigned rootBits = 0;         // applies only when the result has exactly this many (element) bits
 };
 
-// Every pattern, grouped by the IR operation at the root.
+// A pattern with the fields the positional rows leave out: CPU features, the first leaf's and the
+// result's (element) width.
+Pattern withFeature(Pattern p, std::string_view feature, unsigned leafBits = 0, unsigned rootBits = 0);
+
+// Every pattern, grouped by the IR operation at the root: the scalar and i128 rules, then the
+// vector and x86-intrinsic rules (IselVectorPatterns.cpp).
 const std::vector<Pattern>& iselPatterns();
+
+// The vector rules, appended to `out`.
+void addVectorPatterns(std::vector<Pattern>& out);
 
 } // namespace theseus::cost

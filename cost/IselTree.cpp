@@ -2,7 +2,9 @@
 
 #include "ir/X86Intrinsics.h"
 
+#include <algorithm>
 #include <cctype>
+#include <climits>
 
 namespace theseus::cost {
 
@@ -16,8 +18,45 @@ struct LeafClassName {
 const LeafClassName kLeafClasses[] = {
     {"", LeafClass::Reg},          {"imm", LeafClass::Imm},           {"addr", LeafClass::Addr},
     {"flags", LeafClass::Flags},   {"shamt", LeafClass::Shamt},       {"scale", LeafClass::Scale},
-    {"scalemul", LeafClass::ScaleMul}, {"mul359", LeafClass::Mul359},
+    {"scalemul", LeafClass::ScaleMul}, {"mul359", LeafClass::Mul359}, {"const", LeafClass::Const},
 };
+
+// Resolves `n.op` into the fields that opMatches compares; false for an unknown operation.
+bool resolveOperation(TreeNode& n) {
+  std::string_view name = n.op;
+  if (name.starts_with("call:")) {
+    n.kind = NodeKind::Intrinsic;
+    for (unsigned i = 1; i <= unsigned(ir::Intrinsic::X86); ++i)
+      if (ir::intrinsicStem(ir::Intrinsic(i)) == name.substr(5)) n.intrinsic = ir::Intrinsic(i);
+    return n.intrinsic != ir::Intrinsic::None;
+  }
+  if (name.starts_with("x86:")) {
+    n.kind = NodeKind::X86;
+    std::string needle = "." + std::string(name.substr(4));
+    bool any = false;
+    for (auto& row : ir::x86Rows()) {
+      size_t at = row.name.find(needle);
+      bool hit = at != std::string_view::npos && (at + needle.size() == row.name.size() || row.name[at + needle.size()] == '.');
+      n.x86Rows.push_back(hit);
+      any = any || hit;
+    }
+    return any;
+  }
+  if (name.starts_with("shuffle:")) {
+    auto shape = shuffleShapeFromName(name.substr(8));
+    if (!shape) return false;
+    n.kind = NodeKind::Shuffle;
+    n.shuffle = *shape;
+    return true;
+  }
+  size_t dot = name.find('.');
+  auto op = ir::opcodeFromName(name.substr(0, dot));
+  if (!op) return false;
+  n.opcode = *op;
+  if (dot == std::string_view::npos) return true;
+  n.predicate = ir::predicateFromName(name.substr(dot + 1));
+  return n.predicate.has_value();
+}
 
 struct TreeParser {
   std::string_view text;
@@ -39,6 +78,7 @@ struct TreeParser {
       ++pos;
       skipSpace();
       n.op = word();
+      if (!resolveOperation(n)) return std::nullopt;
       for (skipSpace(); pos < text.size() && text[pos] != ')'; skipSpace()) {
         auto kid = node();
         if (!kid) return std::nullopt;
@@ -68,6 +108,10 @@ struct TreeParser {
   }
 };
 
+} // namespace
+
+namespace detail {
+
 bool fitsLeafClass(LeafClass c, const ir::Value* v) {
   if (c == LeafClass::Reg || c == LeafClass::Addr || c == LeafClass::Flags) return true;
   auto k = constantValue(v);
@@ -78,74 +122,44 @@ bool fitsLeafClass(LeafClass c, const ir::Value* v) {
   case LeafClass::Scale: return *k >= 1 && *k <= 3;
   case LeafClass::ScaleMul: return *k == 2 || *k == 4 || *k == 8;
   case LeafClass::Mul359: return *k == 3 || *k == 5 || *k == 9;
+  case LeafClass::Const: return v->type().isInt();
   default: return false;
   }
 }
 
-bool opMatches(const std::string& op, const ir::Instruction& inst) {
-  std::string_view name = op;
-  if (name.starts_with("call:")) return inst.opcode() == ir::Opcode::Call && inst.intrinsic != ir::Intrinsic::None &&
-                                        inst.intrinsic != ir::Intrinsic::X86 && ir::intrinsicStem(inst.intrinsic) == name.substr(5);
-  if (name.starts_with("x86:")) {
-    if (inst.opcode() != ir::Opcode::Call || inst.intrinsic != ir::Intrinsic::X86) return false;
-    std::string_view row = ir::x86Rows()[inst.x86Row].name;
-    std::string needle = "." + std::string(name.substr(4));
-    size_t at = row.find(needle);
-    return at != std::string_view::npos && (at + needle.size() == row.size() || row[at + needle.size()] == '.');
+bool opMatches(const TreeNode& t, const ir::Instruction& inst) {
+  switch (t.kind) {
+  case NodeKind::Intrinsic: return inst.opcode() == ir::Opcode::Call && inst.intrinsic == t.intrinsic;
+  case NodeKind::X86: return inst.opcode() == ir::Opcode::Call && inst.intrinsic == ir::Intrinsic::X86 && inst.x86Row < t.x86Rows.size() && t.x86Rows[inst.x86Row];
+  case NodeKind::Shuffle: return inst.opcode() == ir::Opcode::ShuffleVector && hasShuffleShape(inst, t.shuffle);
+  default: return inst.opcode() == t.opcode && (!t.predicate || inst.predicate == *t.predicate);
   }
-  if (name.starts_with("shuffle:")) {
-    if (inst.opcode() != ir::Opcode::ShuffleVector) return false;
-    int first = name == "shuffle:even" ? 0 : 1;
-    for (size_t i = 0; i < inst.mask.size(); ++i)
-      if (inst.mask[i] != int(2 * i) + first) return false;
-    return true;
-  }
-  size_t dot = name.find('.');
-  if (ir::opcodeName(inst.opcode()) != name.substr(0, dot)) return false;
-  return dot == std::string_view::npos || ir::predicateName(inst.predicate) == name.substr(dot + 1);
 }
 
-// Every way `t` matches `v` extending `m` (both orders of a commutative operation).
-void matchInto(const TreeNode& t, const ir::Value* v, const Match& m, bool isRoot, std::vector<Match>& out);
-
-void matchKids(const TreeNode& t, const ir::Instruction& inst, size_t kid, bool swapped, const Match& m, std::vector<Match>& out) {
-  if (kid == t.kids.size()) {
-    out.push_back(m);
-    return;
-  }
-  size_t operand = swapped ? 1 - kid : kid;
-  std::vector<Match> partial;
-  matchInto(t.kids[kid], inst.operand(unsigned(operand)), m, false, partial);
-  for (auto& p : partial) matchKids(t, inst, kid + 1, swapped, p, out);
+bool commutativeNode(const TreeNode& t, const ir::Instruction& inst) {
+  if (t.kids.size() != 2) return false;
+  if (t.kind == NodeKind::Opcode) return ir::isCommutative(inst.opcode()) || (t.opcode == ir::Opcode::ICmp && t.predicate &&
+                                                                             (*t.predicate == ir::ICmpPred::EQ || *t.predicate == ir::ICmpPred::NE));
+  using I = ir::Intrinsic;
+  return t.kind == NodeKind::Intrinsic && (t.intrinsic == I::SMin || t.intrinsic == I::SMax || t.intrinsic == I::UMin || t.intrinsic == I::UMax ||
+                                           t.intrinsic == I::SAddSat || t.intrinsic == I::UAddSat);
 }
 
-void matchInto(const TreeNode& t, const ir::Value* v, const Match& m, bool isRoot, std::vector<Match>& out) {
-  if (t.isLiteral) {
-    auto k = constantValue(v);
-    if (k && *k == t.literal) out.push_back(m);
-    return;
+} // namespace detail
+
+namespace {
+} // namespace
+
+namespace {
+
+// Numbers the leaves of `n` by name, in first-occurrence order.
+void numberLeaves(TreeNode& n, std::vector<std::string>& names) {
+  if (n.isLeaf && !n.isLiteral) {
+    auto it = std::find(names.begin(), names.end(), n.leaf);
+    n.leafId = (unsigned char)(it - names.begin());
+    if (it == names.end()) names.push_back(n.leaf);
   }
-  if (t.isLeaf) {
-    if (!fitsLeafClass(t.leafClass, v)) return;
-    for (auto& b : m.leaves)
-      if (b.name == t.leaf) {
-        if (b.value == v) out.push_back(m);
-        return;
-      }
-    Match bound = m;
-    bound.leaves.push_back({t.leaf, v, t.leafClass});
-    out.push_back(std::move(bound));
-    return;
-  }
-  if (v->valueKind() != ir::Value::Kind::Instruction) return;
-  auto& inst = static_cast<const ir::Instruction&>(*v);
-  if (!opMatches(t.op, inst)) return;
-  bool shuffle = inst.opcode() == ir::Opcode::ShuffleVector;
-  if (shuffle ? t.kids.size() != 1 : t.kids.size() != inst.numOperands()) return;
-  Match inside = m;
-  if (!isRoot) inside.interior.push_back(&inst);
-  matchKids(t, inst, 0, false, inside, out);
-  if (t.kids.size() == 2 && ir::isCommutative(inst.opcode())) matchKids(t, inst, 0, true, inside, out);
+  for (auto& kid : n.kids) numberLeaves(kid, names);
 }
 
 } // namespace
@@ -155,6 +169,8 @@ std::optional<TreeNode> parseTree(std::string_view text) {
   auto n = p.node();
   p.skipSpace();
   if (!n || p.pos != text.size()) return std::nullopt;
+  std::vector<std::string> names;
+  numberLeaves(*n, names);
   return n;
 }
 
@@ -170,20 +186,71 @@ ResultKind leafKind(LeafClass c) {
 std::optional<int64_t> constantValue(const ir::Value* v) {
   if (v->valueKind() != ir::Value::Kind::Constant) return std::nullopt;
   auto& c = static_cast<const ir::Constant&>(*v);
-  if (c.lanes().empty() || c.type().bits() > 64) return std::nullopt;
+  if (c.lanes().empty()) return std::nullopt;
   const ir::ConstLane& first = c.lanes().front();
   for (auto& lane : c.lanes())
     if (lane.kind != ir::ConstLane::Kind::Value || !(lane == first)) return std::nullopt;
   unsigned bits = c.type().bits();
+  if (bits > 64) return first.bits.fitsIn64() && int64_t(first.bits.low64()) >= 0 ? std::optional<int64_t>(int64_t(first.bits.low64())) : std::nullopt;
   uint64_t raw = first.bits.low64();
   if (bits < 64 && ((raw >> (bits - 1)) & 1)) raw |= ~uint64_t(0) << bits;
   return int64_t(raw);
 }
 
-std::vector<Match> matchTree(const TreeNode& tree, const ir::Value* v) {
-  std::vector<Match> out;
-  matchInto(tree, v, Match{}, true, out);
-  return out;
+namespace {
+
+void matchInto(const TreeNode& t, const ir::Value* v, const Match& m, bool isRoot, const CanonicalValues& canon, MatchSink next);
+
+// Matches the kids of `t` from `kid` on against the operands of `inst` (swapped: the two
+// operands the other way round).
+void matchKids(const TreeNode& t, const ir::Instruction& inst, size_t kid, bool swapped, const Match& m, const CanonicalValues& canon,
+               MatchSink next) {
+  if (kid == t.kids.size()) return next(m);
+  size_t operand = swapped ? 1 - kid : kid;
+  auto rest = [&](const Match& p) { matchKids(t, inst, kid + 1, swapped, p, canon, next); };
+  matchInto(t.kids[kid], canon(inst.operand(unsigned(operand))), m, false, canon, MatchSink(rest));
+}
+
+void matchLeaf(const TreeNode& t, const ir::Value* v, const Match& m, MatchSink next) {
+  if (t.isLiteral) {
+    auto k = constantValue(v);
+    if (k && *k == t.literal) next(m);
+    return;
+  }
+  if (!detail::fitsLeafClass(t.leafClass, v)) return;
+  for (auto& b : m)
+    if (b.leafId == t.leafId) {
+      if (b.value == v) next(m);
+      return;
+    }
+  if (m.leafCount == kMaxLeaves) return;
+  Match bound = m;
+  bound.leafSlots[bound.leafCount++] = {v, t.leafId, t.leafClass};
+  next(bound);
+}
+
+void matchInto(const TreeNode& t, const ir::Value* v, const Match& m, bool isRoot, const CanonicalValues& canon, MatchSink next) {
+  if (t.isLeaf) return matchLeaf(t, v, m, next);
+  if (v->valueKind() != ir::Value::Kind::Instruction) return;
+  auto& inst = static_cast<const ir::Instruction&>(*v);
+  if (!detail::opMatches(t, inst)) return;
+  bool shuffle = inst.opcode() == ir::Opcode::ShuffleVector;
+  if (shuffle ? t.kids.size() > 2 || (t.kids.size() == 1 && readsSecondInput(inst)) : t.kids.size() != inst.numOperands()) return;
+  Match inside = m;
+  if (!isRoot) {
+    if (inside.interiorCount == kMaxInterior) return;
+    inside.interiorSlots[inside.interiorCount++] = &inst;
+  }
+  matchKids(t, inst, 0, false, inside, canon, next);
+  if (!detail::commutativeNode(t, inst)) return;
+  bool symmetric = t.kids[0].isLeaf && t.kids[1].isLeaf && !t.kids[0].isLiteral && !t.kids[1].isLiteral && t.kids[0].leafClass == t.kids[1].leafClass;
+  if (!symmetric) matchKids(t, inst, 0, true, inside, canon, next);
+}
+
+} // namespace
+
+void matchTree(const TreeNode& tree, const ir::Value* v, const CanonicalValues& canon, MatchSink found) {
+  matchInto(tree, v, Match{}, true, canon, found);
 }
 
 } // namespace theseus::cost

@@ -72,10 +72,10 @@ SchedWeights::SchedWeights(const llvm::MCSubtargetInfo& sti, const llvm::MCInstr
   for (unsigned op = 0; op < mcii.getNumOpcodes(); ++op) opcodes_.emplace(mcii.getName(op).str(), op);
 }
 
-std::optional<InstrWeight> SchedWeights::weight(const std::string& name, AddressForm form) {
+const InstrWeight* SchedWeights::weight(const std::string& name, AddressForm form) {
   auto key = std::make_pair(name, form);
   auto cached = cache_.find(key);
-  if (cached != cache_.end()) return cached->second;
+  if (cached != cache_.end()) return cached->second ? &*cached->second : nullptr;
   auto it = opcodes_.find(name);
   std::optional<InstrWeight> w;
   if (it != opcodes_.end()) w = compute(it->second, form);
@@ -84,7 +84,8 @@ std::optional<InstrWeight> SchedWeights::weight(const std::string& name, Address
     w->latency = w->rthroughput = 0;
     w->resources.clear();
   }
-  return cache_[key] = w;
+  auto& slot = cache_[key] = w;
+  return slot ? &*slot : nullptr;
 }
 
 std::optional<InstrWeight> SchedWeights::compute(unsigned opcode, AddressForm form) const {
@@ -118,6 +119,8 @@ std::optional<InstrWeight> SchedWeights::compute(unsigned opcode, AddressForm fo
   }
   return w;
 }
+
+unsigned SchedWeights::numResources() const { return sti_.getSchedModel().getNumProcResourceKinds(); }
 
 unsigned SchedWeights::issueWidth() const { return sti_.getSchedModel().IssueWidth; }
 

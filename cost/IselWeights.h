@@ -37,13 +37,15 @@ public:
   SchedWeights(const llvm::MCSubtargetInfo& sti, const llvm::MCInstrInfo& mcii, const llvm::MCRegisterInfo& mri);
   // The weight of the opcode named `name` ("LEA64r") in the address shape `form`; nullopt when
   // the opcode does not exist. Cached.
-  std::optional<InstrWeight> weight(const std::string& name, AddressForm form);
+  const InstrWeight* weight(const std::string& name, AddressForm form);
   // Replaces the figures of an opcode by `uops` alone (latency and throughput 0): the
   // hand-made cost sets of seed 004's worked example, for tests.
   void overrideUops(const std::string& name, double uops) { overrides_[name] = uops; }
   // Issue width and the number of units of each processor resource, for the block bound.
   unsigned issueWidth() const;
   double unitsOf(unsigned resource) const;
+  // The number of processor resource kinds (the bound of a resource index).
+  unsigned numResources() const;
 
 private:
   std::optional<InstrWeight> compute(unsigned opcode, AddressForm form) const;
@@ -51,7 +53,7 @@ private:
   const llvm::MCInstrInfo& mcii_;
   const llvm::MCRegisterInfo& mri_;
   std::unordered_map<std::string, unsigned> opcodes_;
-  std::map<std::pair<std::string, AddressForm>, std::optional<InstrWeight>> cache_;
+  std::map<std::pair<std::string, AddressForm>, std::optional<InstrWeight>, std::less<>> cache_;
   std::map<std::string, double> overrides_;
 };
 

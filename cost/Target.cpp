@@ -32,11 +32,15 @@ const llvm::Target* lookupX86Target(std::string& error) {
   return llvm::TargetRegistry::lookupTarget(kTargetTriple, error);
 }
 
+bool isKnownCpu(const llvm::Target& target, const std::string& mcpu) {
+  std::unique_ptr<llvm::MCSubtargetInfo> probe(target.createMCSubtargetInfo(kTargetTriple, "", ""));
+  return probe && probe->isCPUStringValid(mcpu);
+}
+
 std::unique_ptr<llvm::TargetMachine> createTargetMachine(const std::string& mcpu, std::string& error) {
   const llvm::Target* target = lookupX86Target(error);
   if (!target) return nullptr;
-  std::unique_ptr<llvm::MCSubtargetInfo> probe(target->createMCSubtargetInfo(kTargetTriple, mcpu, ""));
-  if (!probe || !probe->isCPUStringValid(mcpu)) {
+  if (!isKnownCpu(*target, mcpu)) {
     error = "unknown CPU '" + mcpu + "' for " + kTargetTriple;
     return nullptr;
   }

@@ -23,6 +23,9 @@ void initializeX86Target();
 // The registered x86-64 target, initialized; null with `error` set when LLVM lacks it.
 const llvm::Target* lookupX86Target(std::string& error);
 
+// Whether `mcpu` names an x86-64 CPU LLVM knows (asked without LLVM's warning on stderr).
+bool isKnownCpu(const llvm::Target& target, const std::string& mcpu);
+
 // A TargetMachine for `mcpu` at -O2; null with `error` set when the CPU is not an x86-64 CPU
 // LLVM knows.
 std::unique_ptr<llvm::TargetMachine> createTargetMachine(const std::string& mcpu, std::string& error);

@@ -120,9 +120,11 @@ bool isConstant(const ir::Value* v, int64_t value) {
 }
 
 // Whether `inst` returns one of its operands unchanged because the other is an identity
-// constant (x + 0, x | 0, x ^ 0, x - 0, shifts by 0, x * 1, x & -1, x / 1).
+// constant (x + 0, x | 0, x ^ 0, x - 0, shifts by 0, x * 1, x & -1, x / 1, fshl(x, x, 0)).
 bool isIdentity(const ir::Instruction& inst) {
   using ir::Opcode;
+  if (inst.opcode() == Opcode::Call && (inst.intrinsic == ir::Intrinsic::FShl || inst.intrinsic == ir::Intrinsic::FShr))
+    return inst.numOperands() == 3 && inst.operand(0) == inst.operand(1) && isConstant(inst.operand(2), 0);
   if (inst.numOperands() != 2) return false;
   const ir::Value* a = inst.operand(0);
   const ir::Value* b = inst.operand(1);
@@ -136,10 +138,26 @@ bool isIdentity(const ir::Instruction& inst) {
   }
 }
 
-// A rewrite with an identity instruction equals a smaller candidate, enumerated earlier.
+// Whether `inst` applies an idempotent or self-cancelling operation to one value twice
+// (x & x, x | x, umin(x, x), ... equal x; x ^ x, x - x equal 0).
+bool isSelfApplication(const ir::Instruction& inst) {
+  using ir::Intrinsic;
+  using ir::Opcode;
+  if (inst.numOperands() != 2 || inst.operand(0) != inst.operand(1)) return false;
+  switch (inst.opcode()) {
+  case Opcode::And: case Opcode::Or: case Opcode::Xor: case Opcode::Sub: return true;
+  case Opcode::Call:
+    return inst.intrinsic == Intrinsic::UMin || inst.intrinsic == Intrinsic::UMax ||
+           inst.intrinsic == Intrinsic::SMin || inst.intrinsic == Intrinsic::SMax;
+  default: return false;
+  }
+}
+
+// A rewrite with an identity or self-applied instruction equals a smaller candidate, enumerated
+// earlier.
 bool reducible(const ir::Function& f) {
   for (auto& inst : f.entry()->instructions())
-    if (isIdentity(*inst)) return true;
+    if (isIdentity(*inst) || isSelfApplication(*inst)) return true;
   return false;
 }
 

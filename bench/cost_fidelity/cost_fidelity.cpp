@@ -1,15 +1,22 @@
 // bench/cost_fidelity: how faithfully the fast cost models rank candidates, against llvm-mca.
-// Operands of one instruction are distinct values (x op x folds away in LLVM's combiner, which the
-// isel model does not imitate). Generates N random straight-line functions of 2-6 instructions (scalar i32/i64 and vectors of
-// i8/i16/i32 at 128 and 256 bits), prices each with isel, tti and mca for one CPU, and prints the
-// Spearman rank correlation of isel's tuple and of tti's number with mca's tuple
-// (uOps, block reciprocal throughput, cycles), plus isel µs/function and mca ms/function.
-// Usage: cost_fidelity [--count N] [--seed S] [--mcpu CPU] [--dump FILE.ll]
+// Generates random straight-line functions (scalar i32/i64 and vectors of i8/i16/i32 at 128 and
+// 256 bits; operands of one instruction distinct), normalizes them with LLVM's InstCombine in
+// process and keeps those of 2-6 instructions until N are kept (--raw 1: no normalization, the
+// functions as generated), adds the functions of any FILE.ll given (the synth's candidates, say),
+// prices each with isel, tti and mca for one CPU, and prints the Spearman rank correlation of
+// isel's tuple and of tti's number with mca's tuple (uOps, block reciprocal throughput, cycles),
+// isel us/function and mca ms/function (batched, one module).
+// Usage: cost_fidelity [--count N] [--seed S] [--mcpu CPU] [--raw 0|1] [--dump OUT.ll] [--worst K]
+//                      [--isel-rounds R] [FILE.ll ...]
+// --worst K prints the K functions whose isel rank is furthest from their mca rank;
+// --isel-rounds R (> 20) only times isel over R rounds, for profiling.
 #include "bridge/Import.h"
+#include "Normalize.h"
 #include "cost/CostModel.h"
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -38,6 +45,13 @@ const OpTemplate kOps[] = {
     {"ashr {T} $x, $s", true, true, false},         {"mul {T} $x, $mulk", true, false, true},
     {"sub {T} $z, $x", true, false, true},          {"call {T} @llvm.smin.{M}({T} $x, {T} $y)", false, true, true},
     {"call {T} @llvm.umax.{M}({T} $x, {T} $y)", false, true, true},
+    {"call {T} @llvm.smax.{M}({T} $x, {T} $y)", true, true, true},
+    {"call {T} @llvm.umin.{M}({T} $x, {T} $y)", true, true, true},
+    {"call {T} @llvm.fshl.{M}({T} $x, {T} $x, {T} $s)", true, false, true},
+    {"call {T} @llvm.usub.sat.{M}({T} $x, {T} $y)", false, true, true},
+    {"call {T} @llvm.uadd.sat.{M}({T} $x, {T} $y)", false, true, true},
+    {"shufflevector {T} $x, {T} $y, $unpack", false, true, true},
+    {"shufflevector {T} $x, {T} poison, $perm", false, true, true},
     {"SELECT", true, true, true},
 };
 
@@ -63,6 +77,15 @@ void replaceAll(std::string& s, const std::string& from, const std::string& to) 
   for (size_t at; (at = s.find(from)) != std::string::npos;) s.replace(at, from.size(), to);
 }
 
+// A shufflevector mask over `s` whose lane i is lane(i, lanes, lanes per 128 bits).
+template <typename Lane>
+std::string shuffleMask(const Shape& s, Lane lane) {
+  std::string out = "<" + std::to_string(s.lanes) + " x i32> <";
+  unsigned k = std::min(s.lanes, 128 / s.bits);
+  for (unsigned i = 0; i < s.lanes; ++i) out += (i ? ", i32 " : "i32 ") + std::to_string(lane(i, s.lanes, k));
+  return out + ">";
+}
+
 // One random function of `length` instructions; the last value is returned.
 std::string randomFunction(std::mt19937& rng, unsigned index, unsigned length) {
   const Shape& s = kShapes[rng() % std::size(kShapes)];
@@ -86,6 +109,8 @@ std::string randomFunction(std::mt19937& rng, unsigned index, unsigned length) {
     std::string x = pick(), y = pick();
     for (int tries = 0; y == x && tries < 8; ++tries) y = pick();
     if (y == x) y = x == "%a" ? "%b" : "%a";
+    replaceAll(text, "$unpack", shuffleMask(s, [](unsigned i, unsigned n, unsigned k) { return i / k * k + (i % 2 ? n : 0) + i % k / 2; }));
+    replaceAll(text, "$perm", shuffleMask(s, [](unsigned i, unsigned, unsigned) { return i ^ 1; }));
     replaceAll(text, "$x", x);
     replaceAll(text, "$y", y);
     replaceAll(text, "$z", constant(s, 0));
@@ -128,35 +153,108 @@ double pearson(const std::vector<double>& x, const std::vector<double>& y) {
 
 double spearman(const std::vector<std::vector<double>>& a, const std::vector<std::vector<double>>& b) { return pearson(ranks(a), ranks(b)); }
 
-double secondsSince(std::chrono::steady_clock::time_point t) { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count(); }
+// The `n` functions whose isel rank is furthest from their mca rank, with both keys.
+void printWorst(unsigned n, const std::vector<std::string>& names, const std::vector<std::vector<double>>& isel,
+                const std::vector<std::vector<double>>& mca) {
+  auto ri = ranks(isel), rm = ranks(mca);
+  std::vector<size_t> order(names.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return std::abs(ri[a] - rm[a]) > std::abs(ri[b] - rm[b]); });
+  for (size_t k = 0; k < std::min<size_t>(n, order.size()); ++k) {
+    size_t i = order[k];
+    std::printf("worst @%s: isel rank %.0f (%g, %g, %g)  mca rank %.0f (%g, %g, %g)\n", names[i].c_str(), ri[i], isel[i][0], isel[i][1], isel[i][2], rm[i],
+                mca[i][0], mca[i][1], mca[i][2]);
+  }
+}
+
+size_t countDefinitions(const std::string& text) {
+  size_t n = 0;
+  for (size_t at = 0; (at = text.find("\ndefine ", at)) != std::string::npos; ++at) ++n;
+  return n + (text.starts_with("define ") ? 1 : 0);
+}
+
+// A point in time: wall clock and this process's CPU time (the CPU time does not grow while other
+// processes run, so it measures the model rather than the machine's load).
+struct Stamp {
+  std::chrono::steady_clock::time_point wall;
+  double cpu;
+};
+
+double processCpuSeconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+}
+
+Stamp now() { return {std::chrono::steady_clock::now(), processCpuSeconds()}; }
+
+struct Elapsed {
+  double wall, cpu;
+};
+
+Elapsed since(const Stamp& t) { return {std::chrono::duration<double>(std::chrono::steady_clock::now() - t.wall).count(), processCpuSeconds() - t.cpu}; }
 
 } // namespace
 
 int main(int argc, char** argv) {
-  unsigned count = 1000, seed = 1;
+  unsigned count = 1000, seed = 1, worst = 0, iselRounds = 20;
+  bool raw = false;
   std::string mcpu = "x86-64-v3", dump;
   std::string commandLine;
   for (int i = 0; i < argc; ++i) commandLine += std::string(i ? " " : "") + argv[i];
-  for (int i = 1; i + 1 < argc; i += 2) {
+  std::vector<std::string> extraFiles;
+  for (int i = 1; i < argc; ++i) {
     std::string flag = argv[i];
+    if (!flag.starts_with("--")) {
+      extraFiles.push_back(flag);
+      continue;
+    }
+    if (i + 1 >= argc) break;
     if (flag == "--count") count = unsigned(std::stoul(argv[i + 1]));
     else if (flag == "--seed") seed = unsigned(std::stoul(argv[i + 1]));
     else if (flag == "--mcpu") mcpu = argv[i + 1];
     else if (flag == "--dump") dump = argv[i + 1];
+    else if (flag == "--isel-rounds") iselRounds = unsigned(std::stoul(argv[i + 1]));
+    else if (flag == "--raw") raw = std::string(argv[i + 1]) == "1";
+    else if (flag == "--worst") worst = unsigned(std::stoul(argv[i + 1]));
+    ++i;
   }
   std::mt19937 rng(seed);
-  std::string text = "declare i32 @llvm.smin.i32(i32, i32)\n";
-  for (unsigned i = 0; i < count; ++i) text += randomFunction(rng, i, 2 + rng() % 5);
-  if (!dump.empty()) std::ofstream(dump) << text;
+  std::vector<std::string> texts;
+  unsigned generated = 0;
+  if (raw) {
+    texts.emplace_back();
+    for (; generated < count; ++generated) texts.back() += randomFunction(rng, generated, 2 + rng() % 5);
+  } else
+    for (unsigned kept = 0; kept < count;) {
+      std::string batch;
+      for (unsigned i = 0; i < count - kept; ++i, ++generated) batch += randomFunction(rng, generated, 2 + rng() % 5);
+      std::string problem;
+      texts.push_back(bench::instcombined(batch, 2, 6, problem));
+      if (!problem.empty()) {
+        std::fprintf(stderr, "generated IR does not parse: %s\n", problem.c_str());
+        return 1;
+      }
+      kept += unsigned(countDefinitions(texts.back()));
+    }
+  for (size_t i = 0; i < texts.size() && !dump.empty(); ++i) std::ofstream(i ? dump + "." + std::to_string(i) : dump) << texts[i];
   bridge::Diagnostic error;
-  auto m = bridge::importText(text, "cost_fidelity.ll", error);
-  if (!m) {
-    std::fprintf(stderr, "%s\n", error.str().c_str());
-    return 1;
-  }
+  std::vector<bridge::ImportedModule> modules;
   std::vector<const ir::Function*> fs;
-  for (auto& name : m->definitions)
-    if (auto* f = m->module->find(name)) fs.push_back(f);
+  size_t fromFiles = 0;
+  for (size_t i = 0; i < texts.size() + extraFiles.size(); ++i) {
+    auto m = i < texts.size() ? bridge::importText(texts[i], "cost_fidelity.ll", error) : bridge::importFile(extraFiles[i - texts.size()], error);
+    if (!m) {
+      std::fprintf(stderr, "%s\n", error.str().c_str());
+      return 1;
+    }
+    modules.push_back(std::move(*m));
+    for (auto& name : modules.back().definitions)
+      if (auto* f = modules.back().module->find(name)) {
+        fs.push_back(f);
+        fromFiles += i >= texts.size();
+      }
+  }
   cost::CostOptions options;
   options.mcpu = mcpu;
   std::string problem;
@@ -168,24 +266,35 @@ int main(int argc, char** argv) {
     return 1;
   }
   isel->costAll(fs);
-  const unsigned iselRounds = 20;
-  auto t0 = std::chrono::steady_clock::now();
+  if (iselRounds > 20) {
+    auto t = now();
+    for (unsigned round = 0; round < iselRounds; ++round) isel->costAll(fs);
+    Elapsed e = since(t);
+    std::printf("isel only, %u rounds: %.2f us/function wall, %.2f us/function CPU\n", iselRounds, e.wall * 1e6 / iselRounds / double(fs.size()),
+                e.cpu * 1e6 / iselRounds / double(fs.size()));
+    return 0;
+  }
+  auto t0 = now();
   std::vector<cost::CostResult> iselCosts;
   for (unsigned round = 0; round < iselRounds; ++round) iselCosts = isel->costAll(fs);
-  double iselSeconds = secondsSince(t0) / iselRounds;
-  t0 = std::chrono::steady_clock::now();
+  Elapsed iselTime = since(t0);
+  t0 = now();
   auto ttiCosts = tti->costAll(fs);
-  double ttiSeconds = secondsSince(t0);
-  t0 = std::chrono::steady_clock::now();
+  Elapsed ttiTime = since(t0);
+  t0 = now();
   auto mcaCosts = mca->costAll(fs);
-  double mcaSeconds = secondsSince(t0);
+  Elapsed mcaTime = since(t0);
+  std::vector<std::string> names;
   std::vector<std::vector<double>> iselKeys, ttiKeys, mcaKeys, mcaUops, iselUops;
   unsigned skipped = 0;
   for (size_t i = 0; i < fs.size(); ++i) {
     if (!iselCosts[i].cost || !ttiCosts[i].cost || !mcaCosts[i].cost) {
+      if (worst && skipped < worst)
+        std::printf("skipped @%s: %s%s%s\n", fs[i]->name().c_str(), iselCosts[i].error.c_str(), ttiCosts[i].error.c_str(), mcaCosts[i].error.c_str());
       ++skipped;
       continue;
     }
+    names.push_back(fs[i]->name());
     iselKeys.push_back(iselCosts[i].cost->key);
     ttiKeys.push_back(ttiCosts[i].cost->key);
     mcaKeys.push_back(mcaCosts[i].cost->key);
@@ -193,11 +302,20 @@ int main(int argc, char** argv) {
     iselUops.push_back({iselCosts[i].cost->key[0]});
   }
   std::printf("command: %s\n", commandLine.c_str());
-  std::printf("functions: %zu generated (2-6 instructions; i32, i64, <4 x i32>, <8 x i16>, <16 x i8>, <8 x i32>, <16 x i16>), %zu priced by all three models, %u skipped\n",
-              fs.size(), mcaKeys.size(), skipped);
+  if (std::ifstream load("/proc/loadavg"); load) {
+    std::string one;
+    load >> one;
+    std::printf("machine: load average %s (wall-clock timings scale with it; CPU time does not)\n", one.c_str());
+  }
+  std::printf("functions: %zu (%u generated, %s; 2-6 instructions; i32, i64, <4 x i32>, <8 x i16>, <16 x i8>, <8 x i32>, <16 x i16>; %zu from files), %zu priced by all three models, %u skipped\n",
+              fs.size(), generated, raw ? "as generated" : "kept after InstCombine", fromFiles, mcaKeys.size(), skipped);
   std::printf("Spearman vs mca (uOps, RThroughput, cycles) on %s:  isel tuple %.3f   tti %.3f\n", mcpu.c_str(), spearman(iselKeys, mcaKeys), spearman(ttiKeys, mcaKeys));
   std::printf("Spearman vs mca uOps alone:                           isel uOps  %.3f   tti %.3f\n", spearman(iselUops, mcaUops), spearman(ttiKeys, mcaUops));
-  std::printf("speed: isel %.2f us/function, tti %.3f ms/function, mca %.3f ms/function (batched, one module)\n", iselSeconds * 1e6 / double(fs.size()),
-              ttiSeconds * 1e3 / double(fs.size()), mcaSeconds * 1e3 / double(fs.size()));
+  if (worst) printWorst(worst, names, iselKeys, mcaKeys);
+  double n = double(fs.size());
+  std::printf("speed (CPU time): isel %.2f us/function (mean of %u rounds), tti %.3f ms/function, mca %.3f ms/function (batched, one module)\n",
+              iselTime.cpu * 1e6 / iselRounds / n, iselRounds, ttiTime.cpu * 1e3 / n, mcaTime.cpu * 1e3 / n);
+  std::printf("speed (wall):     isel %.2f us/function, tti %.3f ms/function, mca %.3f ms/function\n", iselTime.wall * 1e6 / iselRounds / n,
+              ttiTime.wall * 1e3 / n, mcaTime.wall * 1e3 / n);
   return 0;
 }

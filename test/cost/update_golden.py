@@ -11,20 +11,20 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-RUN = re.compile(r"^; RUN: %theseus (.*?) %s \| FileCheck %s(?: --check-prefix=(\S+))?\s*$")
+RUN = re.compile(r"^; RUN: (?:%expect-exit \d+ )?%theseus (.*?) %s( 2>&1)? \| FileCheck %s(?: --check-prefix=(\S+))?\s*$")
 
 
 def refresh(path, theseus):
     lines = path.read_text().splitlines()
-    runs = [(m.group(1), m.group(2) or "CHECK") for m in map(RUN.match, lines) if m]
-    prefixes = {p for _, p in runs}
+    runs = [(m.group(1), m.group(3) or "CHECK", bool(m.group(2))) for m in map(RUN.match, lines) if m]
+    prefixes = {p for _, p, _ in runs}
     kept = [l for l in lines if not any(re.match(rf"^; {p}(-NEXT)?:", l) for p in prefixes)]
     while kept and kept[-1] == "":
         kept.pop()
     out = kept + [""]
-    for args, prefix in runs:
+    for args, prefix, merged in runs:
         r = subprocess.run([theseus] + shlex.split(args) + [str(path)], capture_output=True, text=True)
-        text = r.stdout.replace(str(path), "%s")
+        text = (r.stdout + (r.stderr if merged else "")).replace(str(path), "%s")
         for i, line in enumerate(text.rstrip("\n").splitlines()):
             out.append(f"; {prefix}{'' if i == 0 else '-NEXT'}: {line.rstrip()}")
     path.write_text("\n".join(out) + "\n")

@@ -22,17 +22,14 @@ define i8 @add8(i8 %a, i8 %b) {
   ret i8 %r
 }
 
-; CHECK: @add128 (x86-64-v3): 3 instructions, uops 4, rthroughput 1, latency 3
-; CHECK-NEXT:   MOV64rr         %a = copy(%a)                uops 1 lat 1 rthru 0.25  ; a two-address instruction would overwrite a source that is still needed
+; CHECK: @add128 (x86-64-v3): 2 instructions, uops 3, rthroughput 0.75, latency 3
 ; CHECK-NEXT:   ADD64rr         %r = add.wide(%a, %b)        uops 1 lat 1 rthru 0.25  ; i128 add: low halves, then high halves with the carry
 ; CHECK-NEXT:   ADC64rr         %r = add.wide(%a, %b)        uops 2 lat 2 rthru 0.5  ; i128 add: low halves, then high halves with the carry
-; CHECK-NEXT: @sub128 (x86-64-v3): 3 instructions, uops 4, rthroughput 1, latency 3
-; CHECK-NEXT:   MOV64rr         %a = copy(%a)                uops 1 lat 1 rthru 0.25  ; a two-address instruction would overwrite a source that is still needed
+; CHECK-NEXT: @sub128 (x86-64-v3): 2 instructions, uops 3, rthroughput 0.75, latency 3
 ; CHECK-NEXT:   SUB64rr         %r = sub.wide(%a, %b)        uops 1 lat 1 rthru 0.25  ; i128 subtract: low halves, then high halves with the borrow
 ; CHECK-NEXT:   SBB64rr         %r = sub.wide(%a, %b)        uops 2 lat 2 rthru 0.5  ; i128 subtract: low halves, then high halves with the borrow
 ; CHECK-NEXT: @add512 (x86-64-v3): 2 instructions, uops 2, rthroughput 1, latency 1
 ; CHECK-NEXT:   VPADDDYrr       %r = padd(%a, %b)            uops 1 lat 1 rthru 0.5  ; lane-wise add
 ; CHECK-NEXT:   VPADDDYrr       %r = padd(%a, %b)            uops 1 lat 1 rthru 0.5  ; lane-wise add
-; CHECK-NEXT: @add8 (x86-64-v3): 2 instructions, uops 2, rthroughput 0.5, latency 1
-; CHECK-NEXT:   MOV64rr         %a = copy(%a)                uops 1 lat 1 rthru 0.25  ; a two-address instruction would overwrite a source that is still needed
+; CHECK-NEXT: @add8 (x86-64-v3): 1 instructions, uops 1, rthroughput 0.25, latency 1
 ; CHECK-NEXT:   ADD32rr         %r = add.rr(%a, %b)          uops 1 lat 1 rthru 0.25  ; two-address add

@@ -1,5 +1,5 @@
 ; The same on <2 x i8> with per-lane constants: x - <7,20> + <4,5> = x + <-3,-15>.
-; RUN: %theseus synth %s -o %t.ll | FileCheck %s
+; RUN: %theseus synth %s --cost tti -o %t.ll | FileCheck %s
 ; RUN: %expect-exit 0 %theseus verify %t.ll | FileCheck %s --check-prefix=VERIFY
 ; CHECK: ; rewrite 1: {{.*}} constants cegis
 ; CHECK: define <2 x i8> @tgt(<2 x i8> %x)

@@ -20,8 +20,10 @@ b:
   ret i8 0
 }
 
-define <4 x i1> @vec(<4 x i1> %a, <4 x i1> %b) {
+define i8 @vec(i8 %x) {
 entry:
-  %s = shufflevector <4 x i1> %a, <4 x i1> %b, <4 x i32> <i32 0, i32 5, i32 2, i32 7>
-  ret <4 x i1> %s
+  %r = call i8 @llvm.bitreverse.i8(i8 %x)
+  ret i8 %r
 }
+
+declare i8 @llvm.bitreverse.i8(i8)

@@ -2,12 +2,14 @@
 
 #include "bridge/Import.h"
 #include "cost/IselModel.h"
+#include "cost/IselTree.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/Verbs.h"
 
 #include <cstdlib>
 #include <iomanip>
 #include <iostream>
+#include <map>
 
 namespace theseus::tools {
 
@@ -30,6 +32,17 @@ exit codes: 0 every function selected, 3 some value has no pattern, 4 bad input
 
 namespace {
 
+// The printed name of `v`: %name, a constant's value, or %tN for an unnamed value.
+std::string valueName(const ir::Value* v, std::map<const ir::Value*, std::string>& anonymous) {
+  if (v->valueKind() == ir::Value::Kind::Constant) {
+    auto k = cost::constantValue(v);
+    return k ? std::to_string(*k) : "<const>";
+  }
+  if (!v->name().empty()) return "%" + v->name();
+  auto [it, added] = anonymous.emplace(v, "%t" + std::to_string(anonymous.size()));
+  return it->second;
+}
+
 // One function's selection as text.
 void printSelection(const std::string& name, const std::string& mcpu, const cost::Selection& s) {
   std::cout << "@" << name << " (" << mcpu << "): ";
@@ -38,11 +51,13 @@ void printSelection(const std::string& name, const std::string& mcpu, const cost
     return;
   }
   std::cout << s.instrs.size() << " instructions, uops " << s.uops << ", rthroughput " << s.rthroughput << ", latency " << s.latency << "\n";
+  std::map<const ir::Value*, std::string> anonymous;
   for (auto& i : s.instrs) {
     std::string operands;
-    for (size_t k = 0; k < i.inputs.size(); ++k) operands += (k ? ", " : "") + i.inputs[k];
-    std::cout << "  " << std::left << std::setw(16) << i.weight.opcode << std::setw(28) << (i.result + " = " + std::string(i.pattern->name) + "(" + operands + ")")
-              << " uops " << i.weight.uops << " lat " << i.weight.latency << " rthru " << i.weight.rthroughput << "  ; " << i.pattern->why << "\n";
+    for (unsigned k = 0; k < i.inputCount; ++k) operands += (k ? ", " : "") + valueName(i.inputs[k], anonymous);
+    std::string text = valueName(i.result, anonymous) + " = " + std::string(i.pattern->name) + "(" + operands + ")";
+    std::cout << "  " << std::left << std::setw(16) << i.weight->opcode << std::setw(28) << text << " uops " << i.weight->uops << " lat "
+              << i.weight->latency << " rthru " << i.weight->rthroughput << "  ; " << i.pattern->why << "\n";
   }
 }
 
@@ -63,7 +78,7 @@ void printPatterns() {
   for (auto& p : cost::iselPatterns())
     std::cout << "{\"name\":" << jsonText(p.name) << ",\"tree\":" << jsonText(p.tree) << ",\"result\":\"" << kinds[int(p.result)]
               << "\",\"types\":\"" << types[int(p.types)] << "\",\"mc\":" << jsonText(p.mc) << ",\"priority\":" << p.priority
-              << ",\"leafBits\":" << p.leafBits << ",\"why\":" << jsonText(p.why) << ",\"meaning\":" << jsonText(p.meaning) << "}\n";
+              << ",\"leafBits\":" << p.leafBits << ",\"rootBits\":" << p.rootBits << ",\"feature\":" << jsonText(p.feature) << ",\"why\":" << jsonText(p.why) << ",\"meaning\":" << jsonText(p.meaning) << "}\n";
 }
 
 // Applies `--weights IMUL64rri32=3,LEA64r=1`; false with `error` on a malformed entry.

@@ -21,7 +21,7 @@ bridge::ImportedModule load(const std::string& text) {
 // The MC opcodes selected for @name, in order.
 std::vector<std::string> opcodes(cost::IselModel& model, const bridge::ImportedModule& m, const std::string& name) {
   std::vector<std::string> out;
-  for (auto& i : model.select(*m.module->find(name)).instrs) out.push_back(i.weight.opcode);
+  for (auto& i : model.select(*m.module->find(name)).instrs) out.push_back(i.weight->opcode);
   return out;
 }
 
@@ -80,6 +80,30 @@ TEST(Isel, SharedValueIsComputedAndPaidOnce) {
   auto m = load("define i32 @f(i32 %a, i32 %b) {\n  %x = mul i32 %a, %b\n  %y = add i32 %x, 7\n  %z = xor i32 %x, %y\n  ret i32 %z\n}\n");
   auto selected = opcodes(*isel("x86-64-v3"), m, "f");
   EXPECT_EQ(std::count(selected.begin(), selected.end(), "IMUL32rr"), 1);
+}
+
+TEST(Isel, IdenticalInstructionsAreOneNode) {
+  auto m = load("define i32 @f(i32 %a, i32 %b) {\n  %x = mul i32 %a, %b\n  %y = mul i32 %b, %a\n  %s = select i1 true, i32 %x, i32 %x\n"
+                "  %r = xor i32 %s, %y\n  ret i32 %r\n}\n");
+  auto selected = opcodes(*isel("x86-64-v3"), m, "f");
+  EXPECT_EQ(std::count(selected.begin(), selected.end(), "IMUL32rr"), 1);
+  EXPECT_EQ(std::count(selected.begin(), selected.end(), "CMOV32rr"), 0);
+}
+
+TEST(Isel, SharedIndexIsDuplicatedIntoBothAddresses) {
+  auto m = load("define i64 @f(i64 %a, i64 %b, i64 %c) {\n  %s = shl i64 %b, 3\n  %x = add i64 %a, %s\n  %y = add i64 %c, %s\n"
+                "  %r = xor i64 %x, %y\n  ret i64 %r\n}\n");
+  EXPECT_EQ(opcodes(*isel("x86-64-v3"), m, "f"), (std::vector<std::string>{"LEA64r", "LEA64r", "XOR64rr"}));
+}
+
+TEST(Isel, IntrinsicWithoutItsCpuFeatureIsUnsupported) {
+  auto m = load("define <8 x i32> @f(<8 x i32> %a, <8 x i32> %b) {\n"
+                "  %r = call <8 x i32> @llvm.x86.avx2.psllv.d.256(<8 x i32> %a, <8 x i32> %b)\n  ret <8 x i32> %r\n}\n"
+                "declare <8 x i32> @llvm.x86.avx2.psllv.d.256(<8 x i32>, <8 x i32>)\n");
+  auto baseline = isel("x86-64")->cost(*m.module->find("f"));
+  EXPECT_FALSE(baseline.cost);
+  EXPECT_NE(baseline.error.find("avx2"), std::string::npos) << baseline.error;
+  EXPECT_TRUE(isel("x86-64-v3")->cost(*m.module->find("f")).cost);
 }
 
 TEST(Isel, PmaddwdGenericAndIntrinsicCostTheSame) {

@@ -1,0 +1,78 @@
+#include "cost/IselCanon.h"
+
+#include "cost/IselTree.h"
+
+namespace theseus::cost {
+
+namespace {
+
+bool isMinMax(const ir::Instruction& inst) {
+  using I = ir::Intrinsic;
+  return inst.opcode() == ir::Opcode::Call &&
+         (inst.intrinsic == I::SMin || inst.intrinsic == I::SMax || inst.intrinsic == I::UMin || inst.intrinsic == I::UMax);
+}
+
+bool sameType(const ir::Type& a, const ir::Type& b) { return a.kind() == b.kind() && a.bits() == b.bits() && a.lanes() == b.lanes(); }
+
+// The operand `inst` equals whatever its other operands are, or null: the identities of the header.
+const ir::Value* identity(const ir::Instruction& inst, const ir::Value* const* ops, unsigned n) {
+  if (inst.opcode() == ir::Opcode::Freeze && n == 1) return ops[0];
+  if (inst.opcode() == ir::Opcode::Select && n == 3 && ops[1] == ops[2]) return ops[1];
+  bool idempotent = inst.opcode() == ir::Opcode::And || inst.opcode() == ir::Opcode::Or || isMinMax(inst);
+  if (idempotent && n == 2 && ops[0] == ops[1]) return ops[0];
+  return nullptr;
+}
+
+// Whether `a` and `b` are the same node once their operands are read through `canon`.
+bool sameNode(const ir::Instruction& a, const ir::Instruction& b, const CanonicalValues& canon) {
+  if (a.opcode() != b.opcode() || a.predicate != b.predicate || a.intrinsic != b.intrinsic || a.x86Row != b.x86Row ||
+      a.numOperands() != b.numOperands() || a.mask != b.mask || !sameType(a.type(), b.type()))
+    return false;
+  bool straight = true;
+  for (unsigned i = 0; i < a.numOperands() && straight; ++i) straight = canon(a.operand(i)) == canon(b.operand(i));
+  if (straight) return true;
+  bool commutative = ir::isCommutative(a.opcode()) || isMinMax(a);
+  return commutative && a.numOperands() == 2 && canon(a.operand(0)) == canon(b.operand(1)) && canon(a.operand(1)) == canon(b.operand(0));
+}
+
+bool sameConstant(const ir::Value* a, const ir::Value* b) {
+  if (!sameType(a->type(), b->type())) return false;
+  auto ka = constantValue(a), kb = constantValue(b);
+  return ka && kb && *ka == *kb;
+}
+
+} // namespace
+
+void CanonicalValues::redirect(const ir::Value* from, const ir::Value* to) {
+  if (from != to && (*this)(from) == from) redirected_.emplace_back(from, to);
+}
+
+CanonicalValues::CanonicalValues(const ir::Function& f) {
+  std::vector<const ir::Value*> constants;
+  std::vector<const ir::Instruction*> nodes;
+  const ir::Value* ops[4];
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions()) {
+      unsigned n = 0;
+      for (auto* op : inst->operands()) {
+        const ir::Value* v = (*this)(op);
+        if (v->valueKind() == ir::Value::Kind::Constant) {
+          auto same = std::find_if(constants.begin(), constants.end(), [&](const ir::Value* c) { return sameConstant(c, v); });
+          if (same == constants.end()) constants.push_back(v);
+          else redirect(v, *same), v = *same;
+        }
+        if (n < 4) ops[n++] = v;
+      }
+      bool pure = inst->opcode() != ir::Opcode::Phi && !ir::isTerminator(inst->opcode()) && !inst->type().isVoid();
+      if (!pure) continue;
+      if (auto* same = identity(*inst, ops, n); same && n == inst->numOperands()) {
+        redirect(inst.get(), same);
+        continue;
+      }
+      auto same = std::find_if(nodes.begin(), nodes.end(), [&](const ir::Instruction* i) { return sameNode(*i, *inst, *this); });
+      if (same == nodes.end()) nodes.push_back(inst.get());
+      else redirect(inst.get(), *same);
+    }
+}
+
+} // namespace theseus::cost

@@ -1,0 +1,33 @@
+#pragma once
+// The values the selector sees, as SelectionDAG builds them: structurally identical instructions
+// are one node (CSE: same opcode, predicate, type, intrinsic, shuffle mask and canonical operands,
+// either order for a commutative operation), equal constants are one constant, and the identities
+// the DAG combiner applies before any pattern is tried map a value to one it already has:
+// select c, x, x -> x; and/or x, x -> x; min/max x, x -> x; freeze x -> x.
+#include "ir/Function.h"
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+namespace theseus::cost {
+
+class CanonicalValues {
+public:
+  explicit CanonicalValues(const ir::Function& f);
+  // The node that stands for `v` (itself unless it is a duplicate or an identity).
+  const ir::Value* operator()(const ir::Value* v) const {
+    for (auto& [from, to] : redirected_)
+      if (from == v) return to;
+    return v;
+  }
+  // Whether `v` stands for itself.
+  bool isRepresentative(const ir::Value* v) const { return (*this)(v) == v; }
+
+private:
+  void redirect(const ir::Value* from, const ir::Value* to);
+  // Few values are duplicates in a small function: a list is faster than a hash map.
+  std::vector<std::pair<const ir::Value*, const ir::Value*>> redirected_;
+};
+
+} // namespace theseus::cost

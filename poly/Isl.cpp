@@ -1,0 +1,49 @@
+#include "poly/Isl.h"
+
+#include "isl/options.h"
+
+#include <cstdlib>
+
+namespace theseus::poly {
+
+IslCtx makeIslCtx() {
+  IslCtx ctx(isl_ctx_alloc());
+  isl_options_set_on_error(ctx.get(), ISL_ON_ERROR_CONTINUE);
+  return ctx;
+}
+
+Rational toRational(isl_val* v) {
+  char* text = isl_val_to_str(v);
+  Rational q(text);
+  std::free(text);
+  q.canonicalize();
+  return q;
+}
+
+Integer toInteger(isl_val* v) { return toRational(v).get_num(); }
+
+isl_val* toIslVal(isl_ctx* ctx, const Integer& x) {
+  if (x.fits_slong_p()) return isl_val_int_from_si(ctx, x.get_si());
+  return isl_val_read_from_str(ctx, x.get_str().c_str());
+}
+
+std::string toString(isl_set* set) {
+  char* text = isl_set_to_str(set);
+  std::string s = text ? text : "";
+  std::free(text);
+  return s;
+}
+
+bool containsParams(isl_set* params, const IntVector& values) {
+  isl_set* at = isl_set_copy(params);
+  for (size_t i = 0; i < values.size(); ++i) at = isl_set_fix_val(at, isl_dim_param, i, toIslVal(isl_set_get_ctx(params), values[i]));
+  IslSet point(at);
+  return isl_set_is_empty(point.get()) == isl_bool_false;
+}
+
+std::string lastIslError(isl_ctx* ctx) {
+  const char* msg = isl_ctx_last_error_msg(ctx);
+  return msg ? msg : "unknown isl error";
+}
+
+} // namespace theseus::poly

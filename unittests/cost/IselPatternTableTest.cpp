@@ -1,0 +1,105 @@
+// The isel pattern table as data: every tree parses, every pattern instantiates into existing MC
+// opcodes for some CPU and type, and CPU features gate patterns (no AVX2 rule without AVX2).
+#include "cost/IselModel.h"
+#include "cost/IselPrepared.h"
+#include "bridge/Import.h"
+#include "ir/X86Intrinsics.h"
+
+#include <gtest/gtest.h>
+
+using namespace theseus;
+
+namespace {
+
+std::unique_ptr<cost::IselModel> isel(const std::string& mcpu) {
+  std::string error;
+  cost::CostOptions options;
+  options.mcpu = mcpu;
+  auto model = cost::createIselModel(options, error);
+  EXPECT_TRUE(model) << error;
+  return model;
+}
+
+// Root and first-leaf types a pattern of `types` may meet.
+std::vector<std::pair<ir::Type, ir::Type>> candidateTypes(cost::TypeClass types) {
+  using ir::Type;
+  std::vector<std::pair<Type, Type>> out;
+  auto widths = [&](Type root) {
+    for (unsigned leafBits : {1u, 8u, 16u, 32u, 64u, 128u}) out.push_back({root, root.withBits(leafBits)});
+  };
+  if (types == cost::TypeClass::Scalar || types == cost::TypeClass::Any)
+    for (unsigned bits : {1u, 8u, 16u, 32u, 64u}) widths(Type::intTy(bits));
+  if (types == cost::TypeClass::Scalar)
+    for (auto leaf : {Type::vectorTy(16, 8), Type::vectorTy(32, 8)}) out.push_back({Type::intTy(32), leaf});
+  if (types == cost::TypeClass::Wide) widths(Type::intTy(128));
+  if (types == cost::TypeClass::Vector || types == cost::TypeClass::Any)
+    for (unsigned total : {128u, 256u})
+      for (unsigned bits : {8u, 16u, 32u, 64u}) widths(Type::vectorTy(total / bits, bits));
+  return out;
+}
+
+TEST(IselPatterns, EveryTreeParses) { EXPECT_EQ(cost::preparedPatterns().size(), cost::iselPatterns().size()); }
+
+TEST(IselPatterns, EveryPatternInstantiatesForSomeCpuAndType) {
+  std::vector<std::unique_ptr<cost::IselModel>> models;
+  for (auto cpu : {"x86-64", "x86-64-v3", "znver3", "skylake"}) models.push_back(isel(cpu));
+  for (auto& p : cost::preparedPatterns()) {
+    bool some = false;
+    for (auto& m : models)
+      for (auto& [root, leaf] : candidateTypes(p.pattern->types))
+        some = some || cost::buildInstance(*p.pattern, root, leaf, m->selector().target(), m->weights()).has_value();
+    EXPECT_TRUE(some) << p.pattern->name << ": no CPU and type gives existing MC opcodes for '" << p.pattern->mc << "'";
+  }
+}
+
+TEST(IselPatterns, FeaturesGatePatternsPerCpu) {
+  auto baseline = isel("x86-64"), v3 = isel("x86-64-v3");
+  auto find = [](std::string_view name) {
+    for (auto& p : cost::iselPatterns())
+      if (p.name == name) return &p;
+    return static_cast<const cost::Pattern*>(nullptr);
+  };
+  ir::Type v8i32 = ir::Type::vectorTy(8, 32), i32 = ir::Type::intTy(32);
+  for (auto name : {"psllv", "vpbroadcast"}) {
+    ASSERT_TRUE(find(name)) << name;
+    EXPECT_FALSE(cost::buildInstance(*find(name), v8i32, v8i32, baseline->selector().target(), baseline->weights())) << name;
+    EXPECT_TRUE(cost::buildInstance(*find(name), v8i32, v8i32, v3->selector().target(), v3->weights())) << name;
+  }
+  for (auto name : {"andn", "shlx", "lzcnt", "popcnt"}) {
+    ASSERT_TRUE(find(name)) << name;
+    EXPECT_FALSE(cost::buildInstance(*find(name), i32, i32, baseline->selector().target(), baseline->weights())) << name;
+    EXPECT_TRUE(cost::buildInstance(*find(name), i32, i32, v3->selector().target(), v3->weights())) << name;
+  }
+}
+
+} // namespace
+
+namespace {
+
+// A function calling x86 row `index` on its vector arguments (scalar parameters get the constant 1).
+std::string callOfRow(size_t index) {
+  auto& row = ir::x86Rows()[index];
+  std::string params, args;
+  for (size_t k = 0; k < row.params.size(); ++k) {
+    bool scalar = !row.params[k].isVector();
+    if (!scalar) params += std::string(params.empty() ? "" : ", ") + row.params[k].str() + " %p" + std::to_string(k);
+    args += (k ? ", " : "") + row.params[k].str() + (scalar ? std::string(" 1") : " %p" + std::to_string(k));
+  }
+  std::string result = row.result.str();
+  return "define " + result + " @f(" + params + ") {\n  %r = call " + result + " @" + std::string(row.name) + "(" + args + ")\n  ret " + result +
+         " %r\n}\n";
+}
+
+TEST(IselPatterns, EveryX86RowSelectsOnACpuWithItsFeature) {
+  auto avx512 = isel("sapphirerapids"), vnniInt = isel("arrowlake-s");
+  for (size_t i = 0; i < ir::x86Rows().size(); ++i) {
+    bridge::Diagnostic error;
+    auto m = bridge::importText(callOfRow(i), "row.ll", error);
+    ASSERT_TRUE(m) << ir::x86Rows()[i].name << ": " << error.str();
+    const ir::Function& f = *m->module->find("f");
+    auto a = avx512->cost(f), b = vnniInt->cost(f);
+    EXPECT_TRUE(a.cost || b.cost) << ir::x86Rows()[i].name << ": " << a.error << " / " << b.error;
+  }
+}
+
+} // namespace
