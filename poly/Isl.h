@@ -42,6 +42,14 @@ isl_val* toIslVal(isl_ctx* ctx, const Integer& x);
 // isl's text for a set (borrowed).
 std::string toString(isl_set* set);
 
+// `set` (owned) unless isl returned NULL, which throws CountError(Internal) naming `what` and
+// isl's last error on ctx.
+IslSet checked(isl_set* set, isl_ctx* ctx, const char* what);
+IslBasicSet checked(isl_basic_set* bset, isl_ctx* ctx, const char* what);
+
+// Whether `set` (borrowed) is empty; an isl error throws CountError(Internal).
+bool isEmptySet(isl_set* set);
+
 // Whether the parameter set `params` (borrowed) holds the given parameter values.
 bool containsParams(isl_set* params, const IntVector& values);
 

@@ -54,6 +54,7 @@ isl_stat collectParametricVertex(isl_vertex* vertex, void* user) {
   int id = isl_vertex_get_id(vertex);
   IslMultiAff expr(isl_vertex_get_expr(vertex));
   isl_vertex_free(vertex);
+  if (!expr) return isl_stat_error;
   ParametricVertex v;
   for (isl_size i = 0; i < isl_multi_aff_size(expr.get()); ++i) {
     IslAff coordinate(isl_multi_aff_get_at(expr.get(), i));
@@ -68,10 +69,10 @@ isl_stat collectParametricVertex(isl_vertex* vertex, void* user) {
 
 // An integer-point version of a (rational) cell domain, in the context's space.
 IslSet integerDomain(isl_basic_set* rationalDomain, isl_ctx* ctx) {
-  IslSet rational(isl_set_params(isl_set_from_basic_set(rationalDomain)));
+  IslSet rational = checked(isl_set_params(isl_set_from_basic_set(rationalDomain)), ctx, "reading a chamber");
   std::string text = toString(rational.get());
   if (size_t at = text.find("rat:"); at != std::string::npos) text.erase(at, 4);
-  return IslSet(isl_set_read_from_str(ctx, text.c_str()));
+  return checked(isl_set_read_from_str(ctx, text.c_str()), ctx, "reading a chamber");
 }
 
 // One unimodular cone of a vertex: sign, rays (columns of G) and l_i(p) = U_i . y(p).
@@ -254,8 +255,8 @@ std::vector<QuasiPolynomialPiece> disjointPieces(std::vector<std::pair<IslSet, Q
   for (size_t i = 0; i < cells.size(); ++i) {
     isl_set* rest = isl_set_intersect(isl_set_copy(cells[i].first.get()), isl_set_copy(context));
     for (size_t j = 0; j < i; ++j) rest = isl_set_subtract(rest, isl_set_copy(cells[j].first.get()));
-    IslSet piece(isl_set_coalesce(rest));
-    if (isl_set_is_empty(piece.get()) == isl_bool_false) out.push_back({std::move(piece), std::move(cells[i].second)});
+    IslSet piece = checked(isl_set_coalesce(rest), isl_set_get_ctx(context), "making chambers disjoint");
+    if (!isEmptySet(piece.get())) out.push_back({std::move(piece), std::move(cells[i].second)});
   }
   return out;
 }
@@ -307,7 +308,10 @@ std::vector<QuasiPolynomialPiece> countParametricInequalities(const ParametricIn
     isl_vertices* vertices = isl_basic_set_compute_vertices(bset.get());
     if (!vertices) throw CountError(CountError::Kind::Internal, "isl cannot compute parametric vertices: " + lastIslError(ctx));
     VertexTable table{dilated, scale, {}, true};
-    isl_vertices_foreach_vertex(vertices, collectParametricVertex, &table);
+    if (isl_vertices_foreach_vertex(vertices, collectParametricVertex, &table) < 0) {
+      isl_vertices_free(vertices);
+      throw CountError(CountError::Kind::Internal, "isl cannot list the parametric vertices: " + lastIslError(ctx));
+    }
     if (!table.simple) {
       isl_vertices_free(vertices);
       continue;
