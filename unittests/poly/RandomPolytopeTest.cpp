@@ -1,4 +1,4 @@
-// The Barvinok counter against isl's enumeration on seeded random sets (1,200 sets in all).
+// The Barvinok counter against isl's enumeration on seeded random sets (1,240 sets in all).
 #include "RandomSets.h"
 #include "poly/Count.h"
 
@@ -26,6 +26,8 @@ void runRandomSets(SetKind kind, unsigned count, unsigned minDims, unsigned maxD
 }
 
 TEST(RandomPolytope, FullDimensionalNonUnimodularMatchEnumeration) { runRandomSets(SetKind::FullDimensional, 400, 1, 4, 1); }
+
+TEST(RandomPolytope, FiveAndSixDimensionalMatchEnumeration) { runRandomSets(SetKind::FullDimensional, 40, 5, 6, 9); }
 
 TEST(RandomPolytope, WithEqualitiesMatchEnumeration) { runRandomSets(SetKind::WithEqualities, 200, 2, 4, 2); }
 
