@@ -59,6 +59,16 @@ bool isEmptySet(isl_set* set) {
   return empty == isl_bool_true;
 }
 
+std::string freshPrefix(const std::vector<std::string>& taken, const std::string& base) {
+  std::string prefix = base;
+  for (;;) {
+    bool clash = false;
+    for (const std::string& name : taken) clash = clash || name.compare(0, prefix.size(), prefix) == 0;
+    if (!clash) return prefix;
+    prefix += "_";
+  }
+}
+
 std::string lastIslError(isl_ctx* ctx) {
   const char* msg = isl_ctx_last_error_msg(ctx);
   return msg ? msg : "unknown isl error";

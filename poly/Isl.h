@@ -10,6 +10,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace theseus::poly {
 
@@ -52,6 +53,10 @@ bool isEmptySet(isl_set* set);
 
 // Whether the parameter set `params` (borrowed) holds the given parameter values.
 bool containsParams(isl_set* params, const IntVector& values);
+
+// A prefix for fresh isl identifiers (`base`, then base_, base__ ...) that no name in `taken`
+// starts with, so generated names cannot capture a user's parameter.
+std::string freshPrefix(const std::vector<std::string>& taken, const std::string& base);
 
 // The text of the last isl error on ctx, or "unknown isl error".
 std::string lastIslError(isl_ctx* ctx);

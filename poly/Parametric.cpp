@@ -83,7 +83,8 @@ ParametricSolutions solveParametricEqualities(const AffineConstraints& c, const 
     IntVector numerator = clearDenominators(z[pivot]);
     Integer d = 1;
     for (const Rational& x : z[pivot]) d = lcm(d, Integer(x.get_den()));
-    if (d > 1) s.conditions.push_back("exists (e" + std::to_string(i) + " : " + paramText(numerator, names) + " = " + d.get_str() + "e" + std::to_string(i) + ")");
+    std::string e = freshPrefix(names, "e") + std::to_string(i);
+    if (d > 1) s.conditions.push_back("exists (" + e + " : " + paramText(numerator, names) + " = " + d.get_str() + "*" + e + ")");
   }
   s.offset.assign(n, Affine(k + 1, Rational(0)));
   s.basis.assign(n, IntVector(n - echelon.rank));

@@ -236,14 +236,14 @@ isl_stat addCell(isl_cell* cell, void* user) {
 }
 
 // Affine text "3*z0 - 2*N + 5" of a row over variables then parameters then constant.
-std::string rowText(const IntVector& row, unsigned dim, const std::vector<std::string>& paramNames) {
+std::string rowText(const IntVector& row, unsigned dim, const std::vector<std::string>& paramNames, const std::string& prefix) {
   std::string s = "0";
   auto term = [&](const Integer& c, const std::string& name) {
     if (c == 0) return;
     Integer magnitude = abs(c);
     s += (c < 0 ? " - " : " + ") + magnitude.get_str() + (name.empty() ? "" : "*" + name);
   };
-  for (unsigned i = 0; i < dim; ++i) term(row[i], "z" + std::to_string(i));
+  for (unsigned i = 0; i < dim; ++i) term(row[i], prefix + std::to_string(i));
   for (size_t j = 0; j < paramNames.size(); ++j) term(row[dim + j], paramNames[j]);
   term(row[dim + paramNames.size()], "");
   return s;
@@ -281,10 +281,11 @@ ParametricInequalities normalizeRows(ParametricInequalities p) {
 std::string parametricSetText(const IntMatrix& rows, unsigned dim, const std::vector<std::string>& paramNames) {
   std::string s = "[";
   for (size_t j = 0; j < paramNames.size(); ++j) s += (j ? ", " : "") + paramNames[j];
+  std::string prefix = freshPrefix(paramNames, "z");
   s += "] -> { [";
-  for (unsigned i = 0; i < dim; ++i) s += (i ? ", z" : "z") + std::to_string(i);
+  for (unsigned i = 0; i < dim; ++i) s += (i ? ", " : "") + prefix + std::to_string(i);
   s += "] : ";
-  for (size_t r = 0; r < rows.size(); ++r) s += (r ? " and " : "") + rowText(rows[r], dim, paramNames) + " >= 0";
+  for (size_t r = 0; r < rows.size(); ++r) s += (r ? " and " : "") + rowText(rows[r], dim, paramNames, prefix) + " >= 0";
   if (rows.empty()) s += "0 = 0";
   return s + " }";
 }
