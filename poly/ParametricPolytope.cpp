@@ -4,6 +4,7 @@
 
 #include "isl/vertices.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <random>
@@ -133,56 +134,82 @@ Integer dot(const IntVector& a, const IntVector& b) {
   return s;
 }
 
+// A monomial over the cell's variables as sorted (variable, exponent) pairs.
+using SparseMonomial = std::vector<std::pair<unsigned, unsigned>>;
+
+// Adds the value at x = 1 of one unimodular cone's generating function to `sum`: with
+// a(p) = lambda . apex(p) and b_j = lambda . g_j, it is sign * (-1)^dim / prod b_j *
+// sum_k a^k / k! * [t^(dim-k)] prod_j Td(b_j t). a is computed over local variables (the
+// parameters, then the term's own atoms) and mapped to the cell's variables at the end.
+void addTermValue(const ParametricTerm& t, const std::vector<Ceiling>& ceilings, const IntVector& lambda, unsigned dim,
+                  unsigned numParams, std::map<SparseMonomial, Rational>& sum) {
+  std::vector<size_t> localAtoms;
+  for (const Ceiling& c : ceilings)
+    if (c.atom && std::find(localAtoms.begin(), localAtoms.end(), *c.atom) == localAtoms.end()) localAtoms.push_back(*c.atom);
+  unsigned localVars = numParams + localAtoms.size();
+  IntVector b;
+  Integer denominator = 1;
+  Polynomial apex(localVars);
+  for (unsigned i = 0; i < dim; ++i) {
+    b.push_back(dot(lambda, t.raysByColumn[i]));
+    denominator *= b.back();
+    const Ceiling& c = ceilings[i];
+    Polynomial::Exponents e(localVars, 0);
+    for (unsigned j = 0; j < numParams; ++j) {
+      e[j] = 1;
+      apex.addTerm(e, Rational(b[i]) * c.affine[j]);
+      e[j] = 0;
+    }
+    apex.addTerm(e, Rational(b[i]) * c.affine[numParams]);
+    if (c.atom) {
+      e[numParams + (std::find(localAtoms.begin(), localAtoms.end(), *c.atom) - localAtoms.begin())] = 1;
+      apex.addTerm(e, Rational(b[i]) * c.atomWeight);
+    }
+  }
+  RatVector todd = toddSeries(b, dim);
+  Rational weight = Rational((dim % 2 == 0 ? 1 : -1) * t.sign) / Rational(denominator);
+  Polynomial power(localVars), local(localVars);
+  power.addTerm(Polynomial::Exponents(localVars, 0), 1);
+  Rational factorial = 1;
+  for (unsigned k = 0; k <= dim; ++k) {
+    if (k > 0) {
+      power = power * apex;
+      factorial *= k;
+    }
+    Rational scale = weight * todd[dim - k] / factorial;
+    for (const auto& [e, c] : power.terms()) local.addTerm(e, c * scale);
+  }
+  for (const auto& [e, c] : local.terms()) {
+    SparseMonomial key;
+    for (unsigned j = 0; j < numParams; ++j)
+      if (e[j]) key.emplace_back(j, e[j]);
+    std::vector<std::pair<unsigned, unsigned>> atoms;
+    for (size_t a = 0; a < localAtoms.size(); ++a)
+      if (e[numParams + a]) atoms.emplace_back(numParams + localAtoms[a], e[numParams + a]);
+    std::sort(atoms.begin(), atoms.end());
+    key.insert(key.end(), atoms.begin(), atoms.end());
+    sum[key] += c;
+  }
+}
+
 // The quasi-polynomial sum of the cell's unimodular-cone generating functions at x = 1.
 QuasiPolynomial evaluateCell(const std::vector<ParametricTerm>& terms, unsigned dim, unsigned numParams) {
   std::vector<IntVector> rays;
   for (const ParametricTerm& t : terms) rays.insert(rays.end(), t.raysByColumn.begin(), t.raysByColumn.end());
   IntVector lambda = genericDirection(rays, dim);
   CeilingBuilder ceilings{numParams, {}, {}};
-  std::vector<std::vector<Ceiling>> ceilingOf;
+  std::map<SparseMonomial, Rational> sum;
   for (const ParametricTerm& t : terms) {
-    ceilingOf.emplace_back();
-    for (const Affine& l : t.coordinates) ceilingOf.back().push_back(ceilings.ceilingOf(l));
+    std::vector<Ceiling> ceilingOf;
+    for (const Affine& l : t.coordinates) ceilingOf.push_back(ceilings.ceilingOf(l));
+    addTermValue(t, ceilingOf, lambda, dim, numParams, sum);
   }
   unsigned numVars = numParams + ceilings.atoms.size();
   QuasiPolynomial total{ceilings.atoms, Polynomial(numVars)};
-  for (size_t ti = 0; ti < terms.size(); ++ti) {
-    const ParametricTerm& t = terms[ti];
-    IntVector b;
-    Integer denominator = 1;
-    Polynomial apex(numVars);
-    for (unsigned i = 0; i < dim; ++i) {
-      b.push_back(dot(lambda, t.raysByColumn[i]));
-      denominator *= b.back();
-      const Ceiling& c = ceilingOf[ti][i];
-      Polynomial::Exponents e(numVars, 0);
-      for (unsigned j = 0; j < numParams; ++j) {
-        e[j] = 1;
-        apex.addTerm(e, Rational(b[i]) * c.affine[j]);
-        e[j] = 0;
-      }
-      apex.addTerm(e, Rational(b[i]) * c.affine[numParams]);
-      if (c.atom) {
-        e[numParams + *c.atom] = 1;
-        apex.addTerm(e, Rational(b[i]) * c.atomWeight);
-      }
-    }
-    RatVector todd = toddSeries(b, dim);
-    Polynomial power(numVars), sum(numVars);
-    power.addTerm(Polynomial::Exponents(numVars, 0), 1);
-    Rational factorial = 1;
-    for (unsigned k = 0; k <= dim; ++k) {
-      if (k > 0) {
-        power = power * apex;
-        factorial *= k;
-      }
-      Polynomial scaled(numVars);
-      scaled.addTerm(Polynomial::Exponents(numVars, 0), todd[dim - k] / factorial);
-      sum += scaled * power;
-    }
-    Polynomial weight(numVars);
-    weight.addTerm(Polynomial::Exponents(numVars, 0), Rational((dim % 2 == 0 ? 1 : -1) * t.sign) / Rational(denominator));
-    total.poly += weight * sum;
+  for (const auto& [key, c] : sum) {
+    Polynomial::Exponents e(numVars, 0);
+    for (const auto& [var, exponent] : key) e[var] = exponent;
+    total.poly.addTerm(e, c);
   }
   return total;
 }
