@@ -1,6 +1,7 @@
 #include "poly/ParametricPolytope.h"
 
 #include "poly/Cones.h"
+#include "poly/ParametricValue.h"
 
 #include "isl/vertices.h"
 
@@ -13,7 +14,7 @@ namespace theseus::poly {
 
 namespace {
 
-using Affine = RatVector;  // coefficients of p_0 .. p_{k-1}, then the constant
+
 
 // A parametric vertex y(p) of the perturbed polytope and its tight rows (exactly dim of them).
 struct ParametricVertex {
@@ -83,183 +84,88 @@ struct ParametricTerm {
   std::vector<Affine> coordinates;
 };
 
-// ceil(l(p)) at integer p as (alpha . p + beta + r) / delta with r = (-(alpha . p + beta)) mod delta:
-// an affine part plus 1/delta times a periodic atom (none when delta = 1).
-struct Ceiling {
-  Affine affine;
-  std::optional<size_t> atom;
-  Rational atomWeight;
-};
+// The terms of every vertex (its tangent cone's unimodular cones), decompositions shared by
+// vertices with the same tight rows.
+std::map<int, std::vector<ParametricTerm>> termsOfVertices(const VertexTable& table, const ParametricInequalities& p) {
+  std::map<std::vector<size_t>, std::vector<SignedCone>> decompositions;
+  std::map<int, std::vector<ParametricTerm>> terms;
+  for (const auto& [id, v] : table.byId) {
+    auto [it, inserted] = decompositions.try_emplace(v.active);
+    if (inserted) {
+      IntMatrix normals;
+      for (size_t r : v.active) normals.emplace_back(p.rows[r].begin(), p.rows[r].begin() + p.dim);
+      it->second = decomposeUnimodular(normals);
+    }
+    for (const SignedCone& cone : it->second) {
+      RatMatrix g = *inverse(toRational(cone.rays));
+      ParametricTerm term{cone.sign, IntMatrix(p.dim, IntVector(p.dim)), {}};
+      for (unsigned i = 0; i < p.dim; ++i)
+        for (unsigned k = 0; k < p.dim; ++k) term.raysByColumn[i][k] = g[k][i].get_num();
+      for (unsigned i = 0; i < p.dim; ++i) {
+        Affine l(p.numParams + 1, Rational(0));
+        for (unsigned k = 0; k < p.dim; ++k)
+          for (unsigned j = 0; j <= p.numParams; ++j) l[j] += Rational(cone.rays[i][k]) * v.point[k][j];
+        term.coordinates.push_back(l);
+      }
+      terms[id].push_back(std::move(term));
+    }
+  }
+  return terms;
+}
 
-// Writes l = (a . p + b) / d with integers; dividing by g = gcd(a, d) and rounding b / g up keeps
-// ceil(l(p)) for every integer p, so perturbations of the constant vanish from the period.
-struct CeilingBuilder {
-  unsigned numParams;
+// The value at x = 1 of each vertex's generating function, with one generic direction for all
+// (so a chamber's value is the sum of its vertices' values) and shared atoms.
+struct VertexValues {
   std::vector<ModAtom> atoms;
-  std::map<ModAtom, size_t> index;
-
-  Ceiling ceilingOf(const Affine& l) {
-    Integer d = 1;
-    for (const Rational& x : l) d = lcm(d, Integer(x.get_den()));
-    IntVector a;
-    Integer g = d;
-    for (unsigned j = 0; j < numParams; ++j) {
-      a.push_back(Rational(l[j] * Rational(d)).get_num());
-      g = gcd(g, a.back());
-    }
-    for (Integer& x : a) x /= g;
-    Integer delta = d / g;
-    Integer beta = ceil(l[numParams] * Rational(d) / Rational(g));
-    Ceiling c{Affine(numParams + 1), std::nullopt, 0};
-    for (unsigned j = 0; j < numParams; ++j) c.affine[j] = Rational(a[j]) / Rational(delta);
-    c.affine[numParams] = Rational(beta) / Rational(delta);
-    if (delta == 1) return c;
-    ModAtom atom{IntVector(numParams), Integer(0), delta};
-    for (unsigned j = 0; j <= numParams; ++j) {
-      Integer negated = -(j < numParams ? a[j] : beta);
-      Integer& slot = j < numParams ? atom.coeffs[j] : atom.constant;
-      mpz_fdiv_r(slot.get_mpz_t(), negated.get_mpz_t(), delta.get_mpz_t());
-    }
-    auto [it, inserted] = index.emplace(atom, atoms.size());
-    if (inserted) atoms.push_back(atom);
-    c.atom = it->second;
-    c.atomWeight = Rational(1) / Rational(delta);
-    return c;
-  }
+  std::map<int, SparseSum> byVertex;
 };
 
-Integer dot(const IntVector& a, const IntVector& b) {
-  Integer s = 0;
-  for (size_t i = 0; i < a.size(); ++i) s += a[i] * b[i];
-  return s;
-}
-
-// A monomial over the cell's variables as sorted (variable, exponent) pairs.
-using SparseMonomial = std::vector<std::pair<unsigned, unsigned>>;
-
-// Adds the value at x = 1 of one unimodular cone's generating function to `sum`: with
-// a(p) = lambda . apex(p) and b_j = lambda . g_j, it is sign * (-1)^dim / prod b_j *
-// sum_k a^k / k! * [t^(dim-k)] prod_j Td(b_j t). a is computed over local variables (the
-// parameters, then the term's own atoms) and mapped to the cell's variables at the end.
-void addTermValue(const ParametricTerm& t, const std::vector<Ceiling>& ceilings, const IntVector& lambda, unsigned dim,
-                  unsigned numParams, std::map<SparseMonomial, Rational>& sum) {
-  std::vector<size_t> localAtoms;
-  for (const Ceiling& c : ceilings)
-    if (c.atom && std::find(localAtoms.begin(), localAtoms.end(), *c.atom) == localAtoms.end()) localAtoms.push_back(*c.atom);
-  unsigned localVars = numParams + localAtoms.size();
-  IntVector b;
-  Integer denominator = 1;
-  Polynomial apex(localVars);
-  for (unsigned i = 0; i < dim; ++i) {
-    b.push_back(dot(lambda, t.raysByColumn[i]));
-    denominator *= b.back();
-    const Ceiling& c = ceilings[i];
-    Polynomial::Exponents e(localVars, 0);
-    for (unsigned j = 0; j < numParams; ++j) {
-      e[j] = 1;
-      apex.addTerm(e, Rational(b[i]) * c.affine[j]);
-      e[j] = 0;
-    }
-    apex.addTerm(e, Rational(b[i]) * c.affine[numParams]);
-    if (c.atom) {
-      e[numParams + (std::find(localAtoms.begin(), localAtoms.end(), *c.atom) - localAtoms.begin())] = 1;
-      apex.addTerm(e, Rational(b[i]) * c.atomWeight);
-    }
-  }
-  RatVector todd = toddSeries(b, dim);
-  Rational weight = Rational((dim % 2 == 0 ? 1 : -1) * t.sign) / Rational(denominator);
-  Polynomial power(localVars), local(localVars);
-  power.addTerm(Polynomial::Exponents(localVars, 0), 1);
-  Rational factorial = 1;
-  for (unsigned k = 0; k <= dim; ++k) {
-    if (k > 0) {
-      power = power * apex;
-      factorial *= k;
-    }
-    Rational scale = weight * todd[dim - k] / factorial;
-    for (const auto& [e, c] : power.terms()) local.addTerm(e, c * scale);
-  }
-  for (const auto& [e, c] : local.terms()) {
-    SparseMonomial key;
-    for (unsigned j = 0; j < numParams; ++j)
-      if (e[j]) key.emplace_back(j, e[j]);
-    std::vector<std::pair<unsigned, unsigned>> atoms;
-    for (size_t a = 0; a < localAtoms.size(); ++a)
-      if (e[numParams + a]) atoms.emplace_back(numParams + localAtoms[a], e[numParams + a]);
-    std::sort(atoms.begin(), atoms.end());
-    key.insert(key.end(), atoms.begin(), atoms.end());
-    sum[key] += c;
-  }
-}
-
-// The quasi-polynomial sum of the cell's unimodular-cone generating functions at x = 1.
-QuasiPolynomial evaluateCell(const std::vector<ParametricTerm>& terms, unsigned dim, unsigned numParams) {
+VertexValues valuesOfVertices(const std::map<int, std::vector<ParametricTerm>>& terms, unsigned dim, unsigned numParams) {
   std::vector<IntVector> rays;
-  for (const ParametricTerm& t : terms) rays.insert(rays.end(), t.raysByColumn.begin(), t.raysByColumn.end());
+  for (const auto& [id, ts] : terms)
+    for (const ParametricTerm& t : ts) rays.insert(rays.end(), t.raysByColumn.begin(), t.raysByColumn.end());
   IntVector lambda = genericDirection(rays, dim);
   CeilingBuilder ceilings{numParams, {}, {}};
-  std::map<SparseMonomial, Rational> sum;
-  for (const ParametricTerm& t : terms) {
-    std::vector<Ceiling> ceilingOf;
-    for (const Affine& l : t.coordinates) ceilingOf.push_back(ceilings.ceilingOf(l));
-    addTermValue(t, ceilingOf, lambda, dim, numParams, sum);
-  }
-  unsigned numVars = numParams + ceilings.atoms.size();
-  QuasiPolynomial total{ceilings.atoms, Polynomial(numVars)};
-  for (const auto& [key, c] : sum) {
-    Polynomial::Exponents e(numVars, 0);
-    for (const auto& [var, exponent] : key) e[var] = exponent;
-    total.poly.addTerm(e, c);
-  }
-  return total;
+  VertexValues values;
+  for (const auto& [id, ts] : terms)
+    for (const ParametricTerm& t : ts) {
+      std::vector<Ceiling> ceilingOf;
+      for (const Affine& l : t.coordinates) ceilingOf.push_back(ceilings.ceilingOf(l));
+      addTermValue(t.sign, t.raysByColumn, ceilingOf, lambda, dim, numParams, values.byVertex[id]);
+    }
+  values.atoms = std::move(ceilings.atoms);
+  return values;
 }
 
-struct CellContext {
-  VertexTable& table;
-  const ParametricInequalities& original;
+struct CellCollector {
   isl_ctx* ctx;
-  std::map<std::vector<size_t>, std::vector<SignedCone>> decompositions;
-  std::vector<std::pair<IslSet, QuasiPolynomial>> cells;
-  std::vector<ParametricTerm> current;
+  std::vector<std::pair<IslSet, std::vector<int>>> cells;
 };
 
-isl_stat addVertexTerms(isl_vertex* vertex, void* user) {
-  auto* cc = static_cast<CellContext*>(user);
-  int id = isl_vertex_get_id(vertex);
+isl_stat addCellVertex(isl_vertex* vertex, void* user) {
+  static_cast<std::vector<int>*>(user)->push_back(isl_vertex_get_id(vertex));
   isl_vertex_free(vertex);
-  const ParametricVertex& v = cc->table.byId.at(id);
-  const ParametricInequalities& p = cc->original;
-  auto [it, inserted] = cc->decompositions.try_emplace(v.active);
-  if (inserted) {
-    IntMatrix normals;
-    for (size_t r : v.active) normals.emplace_back(p.rows[r].begin(), p.rows[r].begin() + p.dim);
-    it->second = decomposeUnimodular(normals);
-  }
-  for (const SignedCone& cone : it->second) {
-    RatMatrix g = *inverse(toRational(cone.rays));
-    ParametricTerm term{cone.sign, IntMatrix(p.dim, IntVector(p.dim)), {}};
-    for (unsigned i = 0; i < p.dim; ++i)
-      for (unsigned k = 0; k < p.dim; ++k) term.raysByColumn[i][k] = g[k][i].get_num();
-    for (unsigned i = 0; i < p.dim; ++i) {
-      Affine l(p.numParams + 1, Rational(0));
-      for (unsigned k = 0; k < p.dim; ++k)
-        for (unsigned j = 0; j <= p.numParams; ++j) l[j] += Rational(cone.rays[i][k]) * v.point[k][j];
-      term.coordinates.push_back(l);
-    }
-    cc->current.push_back(std::move(term));
-  }
   return isl_stat_ok;
 }
 
 isl_stat addCell(isl_cell* cell, void* user) {
-  auto* cc = static_cast<CellContext*>(user);
-  cc->current.clear();
-  isl_stat status = isl_cell_foreach_vertex(cell, addVertexTerms, cc);
-  IslSet domain = integerDomain(isl_cell_get_domain(cell), cc->ctx);
+  auto* collector = static_cast<CellCollector*>(user);
+  std::vector<int> vertices;
+  isl_stat status = isl_cell_foreach_vertex(cell, addCellVertex, &vertices);
+  IslSet domain = integerDomain(isl_cell_get_domain(cell), collector->ctx);
   isl_cell_free(cell);
-  if (status < 0 || !domain) return isl_stat_error;
-  cc->cells.emplace_back(std::move(domain), evaluateCell(cc->current, cc->original.dim, cc->original.numParams));
+  if (status < 0) return isl_stat_error;
+  collector->cells.emplace_back(std::move(domain), std::move(vertices));
   return isl_stat_ok;
+}
+
+// The chamber's quasi-polynomial: the sum of its vertices' values, over the atoms it uses.
+QuasiPolynomial cellValue(const VertexValues& values, const std::vector<int>& vertices, unsigned numParams) {
+  SparseSum sum;
+  for (int id : vertices)
+    if (auto it = values.byVertex.find(id); it != values.byVertex.end())
+      for (const auto& [key, c] : it->second) sum[key] += c;
+  return toQuasiPolynomial(sum, values.atoms, numParams);
 }
 
 // Affine text "3*z0 - 2*N + 5" of a row over variables then parameters then constant.
@@ -344,11 +250,14 @@ std::vector<QuasiPolynomialPiece> countParametricInequalities(const ParametricIn
       isl_vertices_free(vertices);
       continue;
     }
-    CellContext cc{table, normalized, ctx, {}, {}, {}};
-    isl_stat status = isl_vertices_foreach_cell(vertices, addCell, &cc);
+    CellCollector collector{ctx, {}};
+    isl_stat status = isl_vertices_foreach_cell(vertices, addCell, &collector);
     isl_vertices_free(vertices);
     if (status < 0) throw CountError(CountError::Kind::Internal, "isl cannot enumerate the chambers: " + lastIslError(ctx));
-    return disjointPieces(cc.cells, context);
+    VertexValues values = valuesOfVertices(termsOfVertices(table, normalized), p.dim, p.numParams);
+    std::vector<std::pair<IslSet, QuasiPolynomial>> cells;
+    for (auto& [domain, ids] : collector.cells) cells.emplace_back(std::move(domain), cellValue(values, ids, p.numParams));
+    return disjointPieces(cells, context);
   }
   throw CountError(CountError::Kind::Internal, "no simple perturbation found");
 }
