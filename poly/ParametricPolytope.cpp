@@ -1,6 +1,7 @@
 #include "poly/ParametricPolytope.h"
 
 #include "poly/Cones.h"
+#include "poly/OneDimensional.h"
 #include "poly/ParametricValue.h"
 
 #include "isl/vertices.h"
@@ -225,6 +226,7 @@ std::string parametricSetText(const IntMatrix& rows, unsigned dim, const std::ve
 
 std::vector<QuasiPolynomialPiece> countParametricInequalities(const ParametricInequalities& p, isl_set* context,
                                                               const std::vector<std::string>& paramNames) {
+  if (p.dim == 1) return countOneDimensional(p, context, paramNames);
   isl_ctx* ctx = isl_set_get_ctx(context);
   std::mt19937_64 rng(0xc4a3be75);
   const long prime = 1048573;
