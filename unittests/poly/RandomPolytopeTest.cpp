@@ -65,6 +65,19 @@ void runRandomParametricSets(SetKind kind, unsigned count, unsigned seed) {
   }
 }
 
+// isl_basic_set_compute_vertices (LLVM 19) segfaults on this set's perturbed 1-d form.
+TEST(RandomPolytope, OneDimensionalParametricRegression) {
+  IslCtx ctx = makeIslCtx();
+  std::string text = "[P0] -> { [x0, x1] : -3 <= x0 <= P0 and -1 <= x1 <= P0 and -5x0 - 3x1 <= P0 + 4 and "
+                     "-x0 - 5x1 <= 10 and 3x0 + 5x1 <= P0 + 22 and 3x0 + x1 = 1 }";
+  IslSet set = parseSet(ctx.get(), text);
+  PiecewiseQuasiPolynomial q = countParametric(set.get());
+  for (long n = -4; n <= 30; ++n) {
+    IslSet fixed = parseSet(ctx.get(), testing::instantiateParams(text, {n}));
+    EXPECT_EQ(q.evaluate({Integer(n)}), countByEnumeration(fixed.get())) << n;
+  }
+}
+
 TEST(RandomPolytope, ParametricQuasiPolynomialsMatchEnumeration) { runRandomParametricSets(SetKind::Parametric, 150, 5); }
 
 TEST(RandomPolytope, ParametricWithEqualitiesMatchEnumeration) { runRandomParametricSets(SetKind::WithEqualities, 50, 6); }
