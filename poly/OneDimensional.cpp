@@ -56,9 +56,10 @@ struct FloorTerm {
 
 } // namespace
 
+// Lower rows (a > 0) give y >= -floor(f/a), upper rows y <= floor(f/|a|).
 std::vector<QuasiPolynomialPiece> countOneDimensional(const ParametricInequalities& p, isl_set* context,
                                                       const std::vector<std::string>& paramNames) {
-  std::vector<FloorTerm> lowers, uppers;  // y >= -floor(f/a), y <= floor(f/|a|)
+  std::vector<FloorTerm> lowers, uppers;
   for (const IntVector& row : p.rows) {
     FloorTerm t{IntVector(row.begin() + 1, row.end()), abs(row[0])};
     (row[0] > 0 ? lowers : uppers).push_back(t);
