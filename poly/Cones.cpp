@@ -2,6 +2,7 @@
 
 #include "poly/Count.h"
 
+#include <map>
 #include <random>
 
 namespace theseus::poly {
@@ -17,9 +18,21 @@ IntVector primitive(IntVector v) {
   return v;
 }
 
-// Combinations sum c_j * basis[j] with c_j in [-range, range], not all zero; returns the one of
-// smallest maximum norm.
+Integer maxNorm(const IntVector& v) {
+  Integer norm = 0;
+  for (const Integer& x : v) norm = std::max(norm, Integer(abs(x)));
+  return norm;
+}
+
+// Combinations sum c_j * basis[j] with c_j in [-range, range], not all zero, returning the one of
+// smallest maximum norm; range 0 means the basis vectors themselves.
 IntVector shortestCombination(const IntMatrix& basis, int range) {
+  if (range == 0) {
+    IntVector best = basis[0];
+    for (const IntVector& v : basis)
+      if (maxNorm(v) < maxNorm(best)) best = v;
+    return best;
+  }
   size_t n = basis.size();
   std::vector<int> c(n, -range);
   IntVector best;
@@ -56,11 +69,11 @@ IntVector shortDualVector(const IntMatrix& rays, const Integer& det) {
     scaled.push_back(r);
   }
   IntMatrix reduced = lllReduce(scaled);
+  IntVector shortestBasisVector = shortestCombination(reduced, 0);
+  if (maxNorm(shortestBasisVector) < abs(det)) return shortestBasisVector;
   for (int range = 1; range <= 2; ++range) {
     IntVector alpha = shortestCombination(reduced, range);
-    Integer norm = 0;
-    for (const Integer& x : alpha) norm = std::max(norm, Integer(abs(x)));
-    if (norm < abs(det)) return alpha;
+    if (maxNorm(alpha) < abs(det)) return alpha;
   }
   throw CountError(CountError::Kind::Internal, "Barvinok decomposition: no short vector found");
 }
@@ -102,7 +115,7 @@ Series multiply(const Series& a, const Series& b) {
 }
 
 // Bernoulli numbers B_0..B_n with B_1 = -1/2 (the coefficients of z / (e^z - 1) times k!).
-RatVector bernoulli(unsigned n) {
+RatVector computeBernoulli(unsigned n) {
   RatVector b(n + 1, Rational(0));
   b[0] = 1;
   for (unsigned m = 1; m <= n; ++m) {
@@ -115,6 +128,14 @@ RatVector bernoulli(unsigned n) {
     b[m] = -s / Rational(m + 1);
   }
   return b;
+}
+
+// computeBernoulli(n), computed once per n.
+const RatVector& bernoulli(unsigned n) {
+  thread_local std::map<unsigned, RatVector> cache;
+  auto it = cache.find(n);
+  if (it == cache.end()) it = cache.emplace(n, computeBernoulli(n)).first;
+  return it->second;
 }
 
 // The series of exp(a t) (todd = false) or of (b t) / (exp(b t) - 1) (todd = true).
@@ -154,7 +175,7 @@ IntVector genericDirection(const std::vector<IntVector>& rays, unsigned dim) {
 }
 
 RatVector toddSeries(const IntVector& b, unsigned dim) {
-  RatVector bern = bernoulli(dim);
+  const RatVector& bern = bernoulli(dim);
   Series s(dim + 1, Rational(0));
   s[0] = 1;
   for (const Integer& bj : b) s = multiply(s, expansion(bj, dim, true, bern));

@@ -46,11 +46,13 @@ std::string paramTuple(const std::vector<std::string>& names) {
 // Restricts every piece to the parameters where `set` has points (dropping emptied pieces).
 void restrictToNonEmpty(PiecewiseQuasiPolynomial& q, isl_set* set) {
   if (q.paramNames.empty()) return;
-  IslSet nonEmpty(isl_set_params(isl_set_copy(set)));
+  isl_ctx* ctx = isl_set_get_ctx(set);
+  IslSet nonEmpty = checked(isl_set_params(isl_set_copy(set)), ctx, "projecting onto the parameters");
   std::vector<QuasiPolynomialPiece> kept;
   for (QuasiPolynomialPiece& piece : q.pieces) {
-    IslSet domain(isl_set_coalesce(isl_set_intersect(piece.domain.release(), isl_set_copy(nonEmpty.get()))));
-    if (isl_set_is_empty(domain.get()) == isl_bool_false) kept.push_back({std::move(domain), std::move(piece.value)});
+    IslSet domain = checked(isl_set_coalesce(isl_set_intersect(piece.domain.release(), isl_set_copy(nonEmpty.get()))), ctx,
+                            "restricting a piece");
+    if (!isEmptySet(domain.get())) kept.push_back({std::move(domain), std::move(piece.value)});
   }
   q.pieces = std::move(kept);
 }

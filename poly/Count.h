@@ -10,6 +10,7 @@
 // is accepted: unions, existential (local) variables, equalities, parameters. The set must be
 // bounded for every parameter value. Failures throw CountError. Numbers are GMP integers and
 // rationals (poly/Integer.h): counts never overflow.
+#include "poly/Error.h"
 #include "poly/Integer.h"
 #include "poly/Isl.h"
 #include "poly/Polynomial.h"
@@ -19,13 +20,6 @@
 #include <vector>
 
 namespace theseus::poly {
-
-class CountError : public std::runtime_error {
-public:
-  enum class Kind { BadInput, Unbounded, Unsupported, Internal };
-  CountError(Kind kind, const std::string& message) : std::runtime_error(message), kind(kind) {}
-  Kind kind;
-};
 
 // One piece of a piecewise quasi-polynomial: `value` applies on `domain` (an owned parameter set).
 struct QuasiPolynomialPiece {

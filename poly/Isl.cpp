@@ -1,5 +1,7 @@
 #include "poly/Isl.h"
 
+#include "poly/Error.h"
+
 #include "isl/options.h"
 
 #include <cstdlib>
@@ -37,8 +39,34 @@ std::string toString(isl_set* set) {
 bool containsParams(isl_set* params, const IntVector& values) {
   isl_set* at = isl_set_copy(params);
   for (size_t i = 0; i < values.size(); ++i) at = isl_set_fix_val(at, isl_dim_param, i, toIslVal(isl_set_get_ctx(params), values[i]));
-  IslSet point(at);
-  return isl_set_is_empty(point.get()) == isl_bool_false;
+  IslSet point = checked(at, isl_set_get_ctx(params), "fixing parameters");
+  return !isEmptySet(point.get());
+}
+
+IslSet checked(isl_set* set, isl_ctx* ctx, const char* what) {
+  if (!set) throw CountError(CountError::Kind::Internal, std::string("isl failed while ") + what + ": " + lastIslError(ctx));
+  return IslSet(set);
+}
+
+IslBasicSet checked(isl_basic_set* bset, isl_ctx* ctx, const char* what) {
+  if (!bset) throw CountError(CountError::Kind::Internal, std::string("isl failed while ") + what + ": " + lastIslError(ctx));
+  return IslBasicSet(bset);
+}
+
+bool isEmptySet(isl_set* set) {
+  isl_bool empty = isl_set_is_empty(set);
+  if (empty < 0) throw CountError(CountError::Kind::Internal, "isl cannot decide emptiness: " + lastIslError(isl_set_get_ctx(set)));
+  return empty == isl_bool_true;
+}
+
+std::string freshPrefix(const std::vector<std::string>& taken, const std::string& base) {
+  std::string prefix = base;
+  for (;;) {
+    bool clash = false;
+    for (const std::string& name : taken) clash = clash || name.compare(0, prefix.size(), prefix) == 0;
+    if (!clash) return prefix;
+    prefix += "_";
+  }
 }
 
 std::string lastIslError(isl_ctx* ctx) {

@@ -10,6 +10,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace theseus::poly {
 
@@ -42,8 +43,20 @@ isl_val* toIslVal(isl_ctx* ctx, const Integer& x);
 // isl's text for a set (borrowed).
 std::string toString(isl_set* set);
 
+// `set` (owned) unless isl returned NULL, which throws CountError(Internal) naming `what` and
+// isl's last error on ctx.
+IslSet checked(isl_set* set, isl_ctx* ctx, const char* what);
+IslBasicSet checked(isl_basic_set* bset, isl_ctx* ctx, const char* what);
+
+// Whether `set` (borrowed) is empty; an isl error throws CountError(Internal).
+bool isEmptySet(isl_set* set);
+
 // Whether the parameter set `params` (borrowed) holds the given parameter values.
 bool containsParams(isl_set* params, const IntVector& values);
+
+// A prefix for fresh isl identifiers (`base`, then base_, base__ ...) that no name in `taken`
+// starts with, so generated names cannot capture a user's parameter.
+std::string freshPrefix(const std::vector<std::string>& taken, const std::string& base);
 
 // The text of the last isl error on ctx, or "unknown isl error".
 std::string lastIslError(isl_ctx* ctx);

@@ -178,27 +178,46 @@ void gramSchmidt(const IntMatrix& b, RatMatrix& star, RatMatrix& mu) {
 
 Integer nearest(const Rational& q) { return floor(q + Rational(1, 2)); }
 
+// Swaps basis vectors k-1 and k, updating the Gram-Schmidt coefficients and squared norms in
+// place (Cohen, A Course in Computational Algebraic Number Theory, algorithm 2.6.3).
+void swapAdjacent(IntMatrix& b, RatMatrix& mu, RatVector& norms, size_t k) {
+  std::swap(b[k], b[k - 1]);
+  for (size_t j = 0; j + 1 < k; ++j) std::swap(mu[k][j], mu[k - 1][j]);
+  Rational m = mu[k][k - 1];
+  Rational combined = norms[k] + m * m * norms[k - 1];
+  mu[k][k - 1] = m * norms[k - 1] / combined;
+  norms[k] = norms[k - 1] * norms[k] / combined;
+  norms[k - 1] = combined;
+  for (size_t i = k + 1; i < b.size(); ++i) {
+    Rational t = mu[i][k];
+    mu[i][k] = mu[i][k - 1] - m * t;
+    mu[i][k - 1] = t + mu[k][k - 1] * mu[i][k];
+  }
+}
+
 } // namespace
 
 IntMatrix lllReduce(IntMatrix b) {
   size_t n = b.size();
   RatMatrix star, mu;
   gramSchmidt(b, star, mu);
+  RatVector norms;
+  for (const RatVector& v : star) norms.push_back(dot(v, v));
   size_t k = 1;
   while (k < n) {
     for (size_t j = k; j-- > 0;) {
       Integer q = nearest(mu[k][j]);
       if (q == 0) continue;
       for (size_t c = 0; c < b[k].size(); ++c) b[k][c] -= q * b[j][c];
-      gramSchmidt(b, star, mu);
+      for (size_t l = 0; l < j; ++l) mu[k][l] -= Rational(q) * mu[j][l];
+      mu[k][j] -= Rational(q);
     }
-    if (dot(star[k], star[k]) >= (Rational(3, 4) - mu[k][k - 1] * mu[k][k - 1]) * dot(star[k - 1], star[k - 1])) {
+    if (norms[k] >= (Rational(3, 4) - mu[k][k - 1] * mu[k][k - 1]) * norms[k - 1]) {
       ++k;
-    } else {
-      std::swap(b[k], b[k - 1]);
-      gramSchmidt(b, star, mu);
-      k = k > 1 ? k - 1 : 1;
+      continue;
     }
+    swapAdjacent(b, mu, norms, k);
+    k = k > 1 ? k - 1 : 1;
   }
   return b;
 }

@@ -13,13 +13,13 @@ namespace {
 
 using Affine = RatVector;  // coefficients of the parameters, then the constant
 
-bool isEmpty(isl_set* set) { return isl_set_is_empty(set) == isl_bool_true; }
+bool isEmpty(isl_set* set) { return isEmptySet(set); }
 
 // `domain` minus the domains of every piece of `others`.
 IslSet outsideAll(isl_set* domain, const std::vector<QuasiPolynomialPiece>& others) {
   isl_set* rest = isl_set_copy(domain);
   for (const QuasiPolynomialPiece& o : others) rest = isl_set_subtract(rest, isl_set_copy(o.domain.get()));
-  return IslSet(isl_set_coalesce(rest));
+  return checked(isl_set_coalesce(rest), isl_set_get_ctx(domain), "subtracting pieces");
 }
 
 std::vector<std::string> paramNamesOf(isl_basic_set* bset) {
@@ -83,7 +83,8 @@ ParametricSolutions solveParametricEqualities(const AffineConstraints& c, const 
     IntVector numerator = clearDenominators(z[pivot]);
     Integer d = 1;
     for (const Rational& x : z[pivot]) d = lcm(d, Integer(x.get_den()));
-    if (d > 1) s.conditions.push_back("exists (e" + std::to_string(i) + " : " + paramText(numerator, names) + " = " + d.get_str() + "e" + std::to_string(i) + ")");
+    std::string e = freshPrefix(names, "e") + std::to_string(i);
+    if (d > 1) s.conditions.push_back("exists (" + e + " : " + paramText(numerator, names) + " = " + d.get_str() + "*" + e + ")");
   }
   s.offset.assign(n, Affine(k + 1, Rational(0)));
   s.basis.assign(n, IntVector(n - echelon.rank));
@@ -142,8 +143,11 @@ IslSet conditionSet(isl_ctx* ctx, const std::vector<std::string>& names, const s
 
 std::vector<QuasiPolynomialPiece> countBasicSetParametric(isl_basic_set* input) {
   IslBasicSet bset(isl_basic_set_detect_equalities(isl_basic_set_copy(input)));
-  if (isl_basic_set_is_empty(bset.get()) == isl_bool_true) return {};
-  if (isl_basic_set_dim(bset.get(), isl_dim_div) != 0) bset.reset(isl_basic_set_lift(bset.release()));
+  isl_bool empty = isl_basic_set_is_empty(bset.get());
+  if (empty < 0) throw CountError(CountError::Kind::Internal, "isl cannot decide emptiness: " + lastIslError(isl_basic_set_get_ctx(input)));
+  if (empty) return {};
+  if (isl_basic_set_dim(bset.get(), isl_dim_div) != 0)
+    bset = checked(isl_basic_set_lift(bset.release()), isl_basic_set_get_ctx(input), "lifting divisions");
   AffineConstraints c = extractConstraints(bset.get());
   isl_ctx* ctx = isl_basic_set_get_ctx(bset.get());
   std::vector<QuasiPolynomialPiece> pieces;
@@ -172,7 +176,8 @@ std::vector<QuasiPolynomialPiece> addPiecewise(std::vector<QuasiPolynomialPiece>
   std::vector<QuasiPolynomialPiece> sum;
   for (const QuasiPolynomialPiece& pa : a)
     for (const QuasiPolynomialPiece& pb : b) {
-      IslSet both(isl_set_coalesce(isl_set_intersect(isl_set_copy(pa.domain.get()), isl_set_copy(pb.domain.get()))));
+      IslSet both = checked(isl_set_coalesce(isl_set_intersect(isl_set_copy(pa.domain.get()), isl_set_copy(pb.domain.get()))),
+                            isl_set_get_ctx(pa.domain.get()), "intersecting pieces");
       if (!isEmpty(both.get())) sum.push_back({std::move(both), add(pa.value, pb.value, numParams)});
     }
   for (const auto& [from, others] : {std::pair{&a, &b}, std::pair{&b, &a}})

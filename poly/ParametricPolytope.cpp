@@ -1,9 +1,12 @@
 #include "poly/ParametricPolytope.h"
 
 #include "poly/Cones.h"
+#include "poly/OneDimensional.h"
+#include "poly/ParametricValue.h"
 
 #include "isl/vertices.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <random>
@@ -12,7 +15,7 @@ namespace theseus::poly {
 
 namespace {
 
-using Affine = RatVector;  // coefficients of p_0 .. p_{k-1}, then the constant
+
 
 // A parametric vertex y(p) of the perturbed polytope and its tight rows (exactly dim of them).
 struct ParametricVertex {
@@ -54,6 +57,7 @@ isl_stat collectParametricVertex(isl_vertex* vertex, void* user) {
   int id = isl_vertex_get_id(vertex);
   IslMultiAff expr(isl_vertex_get_expr(vertex));
   isl_vertex_free(vertex);
+  if (!expr) return isl_stat_error;
   ParametricVertex v;
   for (isl_size i = 0; i < isl_multi_aff_size(expr.get()); ++i) {
     IslAff coordinate(isl_multi_aff_get_at(expr.get(), i));
@@ -68,10 +72,10 @@ isl_stat collectParametricVertex(isl_vertex* vertex, void* user) {
 
 // An integer-point version of a (rational) cell domain, in the context's space.
 IslSet integerDomain(isl_basic_set* rationalDomain, isl_ctx* ctx) {
-  IslSet rational(isl_set_params(isl_set_from_basic_set(rationalDomain)));
+  IslSet rational = checked(isl_set_params(isl_set_from_basic_set(rationalDomain)), ctx, "reading a chamber");
   std::string text = toString(rational.get());
   if (size_t at = text.find("rat:"); at != std::string::npos) text.erase(at, 4);
-  return IslSet(isl_set_read_from_str(ctx, text.c_str()));
+  return checked(isl_set_read_from_str(ctx, text.c_str()), ctx, "reading a chamber");
 }
 
 // One unimodular cone of a vertex: sign, rays (columns of G) and l_i(p) = U_i . y(p).
@@ -81,168 +85,99 @@ struct ParametricTerm {
   std::vector<Affine> coordinates;
 };
 
-// ceil(l(p)) at integer p as (alpha . p + beta + r) / delta with r = (-(alpha . p + beta)) mod delta:
-// an affine part plus 1/delta times a periodic atom (none when delta = 1).
-struct Ceiling {
-  Affine affine;
-  std::optional<size_t> atom;
-  Rational atomWeight;
-};
-
-// Writes l = (a . p + b) / d with integers; dividing by g = gcd(a, d) and rounding b / g up keeps
-// ceil(l(p)) for every integer p, so perturbations of the constant vanish from the period.
-struct CeilingBuilder {
-  unsigned numParams;
-  std::vector<ModAtom> atoms;
-  std::map<ModAtom, size_t> index;
-
-  Ceiling ceilingOf(const Affine& l) {
-    Integer d = 1;
-    for (const Rational& x : l) d = lcm(d, Integer(x.get_den()));
-    IntVector a;
-    Integer g = d;
-    for (unsigned j = 0; j < numParams; ++j) {
-      a.push_back(Rational(l[j] * Rational(d)).get_num());
-      g = gcd(g, a.back());
+// The terms of every vertex (its tangent cone's unimodular cones), decompositions shared by
+// vertices with the same tight rows.
+std::map<int, std::vector<ParametricTerm>> termsOfVertices(const VertexTable& table, const ParametricInequalities& p) {
+  std::map<std::vector<size_t>, std::vector<SignedCone>> decompositions;
+  std::map<int, std::vector<ParametricTerm>> terms;
+  for (const auto& [id, v] : table.byId) {
+    auto [it, inserted] = decompositions.try_emplace(v.active);
+    if (inserted) {
+      IntMatrix normals;
+      for (size_t r : v.active) normals.emplace_back(p.rows[r].begin(), p.rows[r].begin() + p.dim);
+      it->second = decomposeUnimodular(normals);
     }
-    for (Integer& x : a) x /= g;
-    Integer delta = d / g;
-    Integer beta = ceil(l[numParams] * Rational(d) / Rational(g));
-    Ceiling c{Affine(numParams + 1), std::nullopt, 0};
-    for (unsigned j = 0; j < numParams; ++j) c.affine[j] = Rational(a[j]) / Rational(delta);
-    c.affine[numParams] = Rational(beta) / Rational(delta);
-    if (delta == 1) return c;
-    ModAtom atom{IntVector(numParams), Integer(0), delta};
-    for (unsigned j = 0; j <= numParams; ++j) {
-      Integer negated = -(j < numParams ? a[j] : beta);
-      Integer& slot = j < numParams ? atom.coeffs[j] : atom.constant;
-      mpz_fdiv_r(slot.get_mpz_t(), negated.get_mpz_t(), delta.get_mpz_t());
+    for (const SignedCone& cone : it->second) {
+      RatMatrix g = *inverse(toRational(cone.rays));
+      ParametricTerm term{cone.sign, IntMatrix(p.dim, IntVector(p.dim)), {}};
+      for (unsigned i = 0; i < p.dim; ++i)
+        for (unsigned k = 0; k < p.dim; ++k) term.raysByColumn[i][k] = g[k][i].get_num();
+      for (unsigned i = 0; i < p.dim; ++i) {
+        Affine l(p.numParams + 1, Rational(0));
+        for (unsigned k = 0; k < p.dim; ++k)
+          for (unsigned j = 0; j <= p.numParams; ++j) l[j] += Rational(cone.rays[i][k]) * v.point[k][j];
+        term.coordinates.push_back(l);
+      }
+      terms[id].push_back(std::move(term));
     }
-    auto [it, inserted] = index.emplace(atom, atoms.size());
-    if (inserted) atoms.push_back(atom);
-    c.atom = it->second;
-    c.atomWeight = Rational(1) / Rational(delta);
-    return c;
   }
-};
-
-Integer dot(const IntVector& a, const IntVector& b) {
-  Integer s = 0;
-  for (size_t i = 0; i < a.size(); ++i) s += a[i] * b[i];
-  return s;
+  return terms;
 }
 
-// The quasi-polynomial sum of the cell's unimodular-cone generating functions at x = 1.
-QuasiPolynomial evaluateCell(const std::vector<ParametricTerm>& terms, unsigned dim, unsigned numParams) {
+// The value at x = 1 of each vertex's generating function, with one generic direction for all
+// (so a chamber's value is the sum of its vertices' values) and shared atoms.
+struct VertexValues {
+  std::vector<ModAtom> atoms;
+  std::map<int, SparseSum> byVertex;
+};
+
+VertexValues valuesOfVertices(const std::map<int, std::vector<ParametricTerm>>& terms, unsigned dim, unsigned numParams) {
   std::vector<IntVector> rays;
-  for (const ParametricTerm& t : terms) rays.insert(rays.end(), t.raysByColumn.begin(), t.raysByColumn.end());
+  for (const auto& [id, ts] : terms)
+    for (const ParametricTerm& t : ts) rays.insert(rays.end(), t.raysByColumn.begin(), t.raysByColumn.end());
   IntVector lambda = genericDirection(rays, dim);
   CeilingBuilder ceilings{numParams, {}, {}};
-  std::vector<std::vector<Ceiling>> ceilingOf;
-  for (const ParametricTerm& t : terms) {
-    ceilingOf.emplace_back();
-    for (const Affine& l : t.coordinates) ceilingOf.back().push_back(ceilings.ceilingOf(l));
-  }
-  unsigned numVars = numParams + ceilings.atoms.size();
-  QuasiPolynomial total{ceilings.atoms, Polynomial(numVars)};
-  for (size_t ti = 0; ti < terms.size(); ++ti) {
-    const ParametricTerm& t = terms[ti];
-    IntVector b;
-    Integer denominator = 1;
-    Polynomial apex(numVars);
-    for (unsigned i = 0; i < dim; ++i) {
-      b.push_back(dot(lambda, t.raysByColumn[i]));
-      denominator *= b.back();
-      const Ceiling& c = ceilingOf[ti][i];
-      Polynomial::Exponents e(numVars, 0);
-      for (unsigned j = 0; j < numParams; ++j) {
-        e[j] = 1;
-        apex.addTerm(e, Rational(b[i]) * c.affine[j]);
-        e[j] = 0;
-      }
-      apex.addTerm(e, Rational(b[i]) * c.affine[numParams]);
-      if (c.atom) {
-        e[numParams + *c.atom] = 1;
-        apex.addTerm(e, Rational(b[i]) * c.atomWeight);
-      }
+  VertexValues values;
+  for (const auto& [id, ts] : terms)
+    for (const ParametricTerm& t : ts) {
+      std::vector<Ceiling> ceilingOf;
+      for (const Affine& l : t.coordinates) ceilingOf.push_back(ceilings.ceilingOf(l));
+      addTermValue(t.sign, t.raysByColumn, ceilingOf, lambda, dim, numParams, values.byVertex[id]);
     }
-    RatVector todd = toddSeries(b, dim);
-    Polynomial power(numVars), sum(numVars);
-    power.addTerm(Polynomial::Exponents(numVars, 0), 1);
-    Rational factorial = 1;
-    for (unsigned k = 0; k <= dim; ++k) {
-      if (k > 0) {
-        power = power * apex;
-        factorial *= k;
-      }
-      Polynomial scaled(numVars);
-      scaled.addTerm(Polynomial::Exponents(numVars, 0), todd[dim - k] / factorial);
-      sum += scaled * power;
-    }
-    Polynomial weight(numVars);
-    weight.addTerm(Polynomial::Exponents(numVars, 0), Rational((dim % 2 == 0 ? 1 : -1) * t.sign) / Rational(denominator));
-    total.poly += weight * sum;
-  }
-  return total;
+  values.atoms = std::move(ceilings.atoms);
+  return values;
 }
 
-struct CellContext {
-  VertexTable& table;
-  const ParametricInequalities& original;
+struct CellCollector {
   isl_ctx* ctx;
-  std::map<std::vector<size_t>, std::vector<SignedCone>> decompositions;
-  std::vector<std::pair<IslSet, QuasiPolynomial>> cells;
-  std::vector<ParametricTerm> current;
+  std::vector<std::pair<IslSet, std::vector<int>>> cells;
 };
 
-isl_stat addVertexTerms(isl_vertex* vertex, void* user) {
-  auto* cc = static_cast<CellContext*>(user);
-  int id = isl_vertex_get_id(vertex);
+isl_stat addCellVertex(isl_vertex* vertex, void* user) {
+  static_cast<std::vector<int>*>(user)->push_back(isl_vertex_get_id(vertex));
   isl_vertex_free(vertex);
-  const ParametricVertex& v = cc->table.byId.at(id);
-  const ParametricInequalities& p = cc->original;
-  auto [it, inserted] = cc->decompositions.try_emplace(v.active);
-  if (inserted) {
-    IntMatrix normals;
-    for (size_t r : v.active) normals.emplace_back(p.rows[r].begin(), p.rows[r].begin() + p.dim);
-    it->second = decomposeUnimodular(normals);
-  }
-  for (const SignedCone& cone : it->second) {
-    RatMatrix g = *inverse(toRational(cone.rays));
-    ParametricTerm term{cone.sign, IntMatrix(p.dim, IntVector(p.dim)), {}};
-    for (unsigned i = 0; i < p.dim; ++i)
-      for (unsigned k = 0; k < p.dim; ++k) term.raysByColumn[i][k] = g[k][i].get_num();
-    for (unsigned i = 0; i < p.dim; ++i) {
-      Affine l(p.numParams + 1, Rational(0));
-      for (unsigned k = 0; k < p.dim; ++k)
-        for (unsigned j = 0; j <= p.numParams; ++j) l[j] += Rational(cone.rays[i][k]) * v.point[k][j];
-      term.coordinates.push_back(l);
-    }
-    cc->current.push_back(std::move(term));
-  }
   return isl_stat_ok;
 }
 
 isl_stat addCell(isl_cell* cell, void* user) {
-  auto* cc = static_cast<CellContext*>(user);
-  cc->current.clear();
-  isl_stat status = isl_cell_foreach_vertex(cell, addVertexTerms, cc);
-  IslSet domain = integerDomain(isl_cell_get_domain(cell), cc->ctx);
+  auto* collector = static_cast<CellCollector*>(user);
+  std::vector<int> vertices;
+  isl_stat status = isl_cell_foreach_vertex(cell, addCellVertex, &vertices);
+  IslSet domain = integerDomain(isl_cell_get_domain(cell), collector->ctx);
   isl_cell_free(cell);
-  if (status < 0 || !domain) return isl_stat_error;
-  cc->cells.emplace_back(std::move(domain), evaluateCell(cc->current, cc->original.dim, cc->original.numParams));
+  if (status < 0) return isl_stat_error;
+  collector->cells.emplace_back(std::move(domain), std::move(vertices));
   return isl_stat_ok;
 }
 
+// The chamber's quasi-polynomial: the sum of its vertices' values, over the atoms it uses.
+QuasiPolynomial cellValue(const VertexValues& values, const std::vector<int>& vertices, unsigned numParams) {
+  SparseSum sum;
+  for (int id : vertices)
+    if (auto it = values.byVertex.find(id); it != values.byVertex.end())
+      for (const auto& [key, c] : it->second) sum[key] += c;
+  return toQuasiPolynomial(sum, values.atoms, numParams);
+}
+
 // Affine text "3*z0 - 2*N + 5" of a row over variables then parameters then constant.
-std::string rowText(const IntVector& row, unsigned dim, const std::vector<std::string>& paramNames) {
+std::string rowText(const IntVector& row, unsigned dim, const std::vector<std::string>& paramNames, const std::string& prefix) {
   std::string s = "0";
   auto term = [&](const Integer& c, const std::string& name) {
     if (c == 0) return;
     Integer magnitude = abs(c);
     s += (c < 0 ? " - " : " + ") + magnitude.get_str() + (name.empty() ? "" : "*" + name);
   };
-  for (unsigned i = 0; i < dim; ++i) term(row[i], "z" + std::to_string(i));
+  for (unsigned i = 0; i < dim; ++i) term(row[i], prefix + std::to_string(i));
   for (size_t j = 0; j < paramNames.size(); ++j) term(row[dim + j], paramNames[j]);
   term(row[dim + paramNames.size()], "");
   return s;
@@ -254,8 +189,8 @@ std::vector<QuasiPolynomialPiece> disjointPieces(std::vector<std::pair<IslSet, Q
   for (size_t i = 0; i < cells.size(); ++i) {
     isl_set* rest = isl_set_intersect(isl_set_copy(cells[i].first.get()), isl_set_copy(context));
     for (size_t j = 0; j < i; ++j) rest = isl_set_subtract(rest, isl_set_copy(cells[j].first.get()));
-    IslSet piece(isl_set_coalesce(rest));
-    if (isl_set_is_empty(piece.get()) == isl_bool_false) out.push_back({std::move(piece), std::move(cells[i].second)});
+    IslSet piece = checked(isl_set_coalesce(rest), isl_set_get_ctx(context), "making chambers disjoint");
+    if (!isEmptySet(piece.get())) out.push_back({std::move(piece), std::move(cells[i].second)});
   }
   return out;
 }
@@ -280,16 +215,18 @@ ParametricInequalities normalizeRows(ParametricInequalities p) {
 std::string parametricSetText(const IntMatrix& rows, unsigned dim, const std::vector<std::string>& paramNames) {
   std::string s = "[";
   for (size_t j = 0; j < paramNames.size(); ++j) s += (j ? ", " : "") + paramNames[j];
+  std::string prefix = freshPrefix(paramNames, "z");
   s += "] -> { [";
-  for (unsigned i = 0; i < dim; ++i) s += (i ? ", z" : "z") + std::to_string(i);
+  for (unsigned i = 0; i < dim; ++i) s += (i ? ", " : "") + prefix + std::to_string(i);
   s += "] : ";
-  for (size_t r = 0; r < rows.size(); ++r) s += (r ? " and " : "") + rowText(rows[r], dim, paramNames) + " >= 0";
+  for (size_t r = 0; r < rows.size(); ++r) s += (r ? " and " : "") + rowText(rows[r], dim, paramNames, prefix) + " >= 0";
   if (rows.empty()) s += "0 = 0";
   return s + " }";
 }
 
 std::vector<QuasiPolynomialPiece> countParametricInequalities(const ParametricInequalities& p, isl_set* context,
                                                               const std::vector<std::string>& paramNames) {
+  if (p.dim == 1) return countOneDimensional(p, context, paramNames);
   isl_ctx* ctx = isl_set_get_ctx(context);
   std::mt19937_64 rng(0xc4a3be75);
   const long prime = 1048573;
@@ -307,16 +244,22 @@ std::vector<QuasiPolynomialPiece> countParametricInequalities(const ParametricIn
     isl_vertices* vertices = isl_basic_set_compute_vertices(bset.get());
     if (!vertices) throw CountError(CountError::Kind::Internal, "isl cannot compute parametric vertices: " + lastIslError(ctx));
     VertexTable table{dilated, scale, {}, true};
-    isl_vertices_foreach_vertex(vertices, collectParametricVertex, &table);
+    if (isl_vertices_foreach_vertex(vertices, collectParametricVertex, &table) < 0) {
+      isl_vertices_free(vertices);
+      throw CountError(CountError::Kind::Internal, "isl cannot list the parametric vertices: " + lastIslError(ctx));
+    }
     if (!table.simple) {
       isl_vertices_free(vertices);
       continue;
     }
-    CellContext cc{table, normalized, ctx, {}, {}, {}};
-    isl_stat status = isl_vertices_foreach_cell(vertices, addCell, &cc);
+    CellCollector collector{ctx, {}};
+    isl_stat status = isl_vertices_foreach_cell(vertices, addCell, &collector);
     isl_vertices_free(vertices);
     if (status < 0) throw CountError(CountError::Kind::Internal, "isl cannot enumerate the chambers: " + lastIslError(ctx));
-    return disjointPieces(cc.cells, context);
+    VertexValues values = valuesOfVertices(termsOfVertices(table, normalized), p.dim, p.numParams);
+    std::vector<std::pair<IslSet, QuasiPolynomial>> cells;
+    for (auto& [domain, ids] : collector.cells) cells.emplace_back(std::move(domain), cellValue(values, ids, p.numParams));
+    return disjointPieces(cells, context);
   }
   throw CountError(CountError::Kind::Internal, "no simple perturbation found");
 }

@@ -24,9 +24,11 @@ std::optional<AffineConstraints> withExplicitEqualities(const AffineConstraints&
   IslCtx ctx = makeIslCtx();
   IslBasicSet bset(isl_basic_set_read_from_str(ctx.get(), toIslText(c).c_str()));
   if (!bset) throw CountError(CountError::Kind::Internal, "cannot rebuild " + toIslText(c) + ": " + lastIslError(ctx.get()));
-  bset.reset(isl_basic_set_detect_equalities(bset.release()));
-  if (isl_basic_set_is_empty(bset.get()) == isl_bool_true) return std::nullopt;
-  if (isl_basic_set_dim(bset.get(), isl_dim_div) != 0) bset.reset(isl_basic_set_lift(bset.release()));
+  bset = checked(isl_basic_set_detect_equalities(bset.release()), ctx.get(), "detecting equalities");
+  isl_bool empty = isl_basic_set_is_empty(bset.get());
+  if (empty < 0) throw CountError(CountError::Kind::Internal, "isl cannot decide emptiness: " + lastIslError(ctx.get()));
+  if (empty) return std::nullopt;
+  if (isl_basic_set_dim(bset.get(), isl_dim_div) != 0) bset = checked(isl_basic_set_lift(bset.release()), ctx.get(), "lifting divisions");
   return extractConstraints(bset.get());
 }
 
@@ -94,6 +96,7 @@ isl_stat collectVertex(isl_vertex* vertex, void* user) {
   auto* collector = static_cast<VertexCollector*>(user);
   IslMultiAff expr(isl_vertex_get_expr(vertex));
   isl_vertex_free(vertex);
+  if (!expr) return isl_stat_error;
   Vertex v;
   for (isl_size i = 0; i < isl_multi_aff_size(expr.get()); ++i) {
     IslAff coordinate(isl_multi_aff_get_at(expr.get(), i));
@@ -123,12 +126,13 @@ std::vector<Vertex> simpleVerticesOfPerturbation(const FullDimensional& p) {
     FullDimensional perturbed = p;
     for (IntVector& row : perturbed.rows) row[p.dim] = row[p.dim] * scale + pick(rng);
     IslCtx ctx = makeIslCtx();
-    IslBasicSet bset(isl_basic_set_read_from_str(ctx.get(), islText(perturbed).c_str()));
+    IslBasicSet bset = checked(isl_basic_set_read_from_str(ctx.get(), islText(perturbed).c_str()), ctx.get(), "building the perturbed set");
     isl_vertices* vertices = isl_basic_set_compute_vertices(bset.get());
     if (!vertices) throw CountError(CountError::Kind::Internal, "isl cannot compute vertices: " + lastIslError(ctx.get()));
     VertexCollector collector{perturbed, {}, true};
-    isl_vertices_foreach_vertex(vertices, collectVertex, &collector);
+    isl_stat status = isl_vertices_foreach_vertex(vertices, collectVertex, &collector);
     isl_vertices_free(vertices);
+    if (status < 0) throw CountError(CountError::Kind::Internal, "isl cannot list the vertices: " + lastIslError(ctx.get()));
     if (!collector.simple) continue;
     for (Vertex& v : collector.vertices)
       for (Rational& x : v.point) x /= scale;

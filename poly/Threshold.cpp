@@ -108,7 +108,7 @@ void countSlice(Enumeration& en, const IntVector& values) {
   for (unsigned i : en.fixedDims) slice = isl_set_fix_val(slice, isl_dim_set, i, toIslVal(ctx, values[i]));
   AffineRest rest = substituteFixed(en.f, en.numVars, en.fixedMask, values);
   IslSet condition = parseSet(ctx, thresholdSetText(en.set, en.f, rest, en.threshold, en.fixedMask, values));
-  IslSet counted(isl_set_intersect(slice, condition.release()));
+  IslSet counted = checked(isl_set_intersect(slice, condition.release()), ctx, "slicing the set");
   en.result.count += countPoints(counted.get());
   ++en.result.enumeratedPoints;
 }
@@ -147,7 +147,7 @@ ThresholdCount countAtLeast(isl_set* set, const QuasiPolynomial& f, const Ration
   isl_set* projection = isl_set_copy(set);
   for (unsigned i = n; i-- > 0;)
     if (!(en.fixedMask >> i & 1)) projection = isl_set_project_out(projection, isl_dim_set, i, 1);
-  IslSet fixedValues(projection);
+  IslSet fixedValues = checked(projection, isl_set_get_ctx(set), "projecting onto the enumerated variables");
   if (isl_set_foreach_point(fixedValues.get(), visitFixedPoint, &en) < 0)
     throw CountError(CountError::Kind::Internal, "enumeration of the fixed variables failed");
   return en.result;

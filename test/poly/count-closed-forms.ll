@@ -10,3 +10,7 @@
 ; STRIDE: [N] -> { 1/3*N - 1/3*((N + 2) mod 3) + 2/3 : N > 0 }
 ; RUN: %expect-exit 0 %theseus count '{ [i] : 0 <= i < 10 or 5 <= i < 20 }' | FileCheck %s --check-prefix=UNION
 ; UNION: {{^}}20{{$}}
+; RUN: %expect-exit 0 %theseus count --at N=10 '[N] -> { [a,b] : 0 <= a <= b <= N }' | FileCheck %s --check-prefix=AT
+; AT: {{^}}66{{$}}
+; RUN: %expect-exit 0 %theseus count --at N=1000003 '[N] -> { [i,j] : i >= 0 and j >= 0 and 3i + 5j <= N }' | FileCheck %s --check-prefix=ATCONE
+; ATCONE: {{^}}33333833335{{$}}

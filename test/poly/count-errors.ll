@@ -7,3 +7,7 @@
 ; PARAMS: theseus count: error: enumeration needs a set without parameters
 ; RUN: %expect-exit 4 %theseus count 2>&1 | FileCheck %s --check-prefix=USAGE
 ; USAGE: expected exactly one isl set
+; RUN: %expect-exit 4 %theseus count --at M=3 '[N] -> { [i] : 0 <= i <= N }' 2>&1 | FileCheck %s --check-prefix=ATUNKNOWN
+; ATUNKNOWN: theseus count: error: --at gives no value for parameter N
+; RUN: %expect-exit 4 %theseus count --at N=x '[N] -> { [i] : 0 <= i <= N }' 2>&1 | FileCheck %s --check-prefix=ATBAD
+; ATBAD: --at expects NAME=INTEGER

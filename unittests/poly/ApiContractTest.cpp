@@ -55,6 +55,22 @@ TEST(ApiContract, EvaluateChecksTheNumberOfParameters) {
   EXPECT_EQ(q.evaluate({Integer(3), Integer(4)}), 8);
 }
 
+TEST(ApiContract, ParameterNamesDoNotClashWithGeneratedNames) {
+  IslCtx ctx = makeIslCtx();
+  IslSet z = parseSet(ctx.get(), "[z0] -> { [i, j] : 0 <= i <= z0 and 0 <= j <= 2 }");
+  EXPECT_EQ(countParametric(z.get()).evaluate({Integer(4)}), 15);
+  IslSet e = parseSet(ctx.get(), "[e0, N] -> { [i] : 2i = N + e0 and 0 <= i <= 10 }");
+  PiecewiseQuasiPolynomial q = countParametric(e.get());
+  EXPECT_EQ(q.evaluate({Integer(1), Integer(5)}), 1);
+  EXPECT_EQ(q.evaluate({Integer(1), Integer(4)}), 0);
+}
+
+TEST(ApiContract, NamedTupleIsCounted) {
+  IslCtx ctx = makeIslCtx();
+  IslSet set = parseSet(ctx.get(), "{ S[i, j] : 0 <= i <= j <= 4 }");
+  EXPECT_EQ(countPoints(set.get()), 15);
+}
+
 TEST(ApiContract, ZeroDimensionalSetCountsOne) {
   IslCtx ctx = makeIslCtx();
   IslSet point = parseSet(ctx.get(), "{ [] }");
