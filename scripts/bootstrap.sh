@@ -9,7 +9,7 @@ PACKAGES=(
   libz3-dev libgtest-dev libgmock-dev
   libsqlite3-dev sqlite3
   redis-server libhiredis-dev
-  libpolly-19-dev libfplll-dev
+  libpolly-19-dev libfplll-dev libgmp-dev
   python3
 )
 
