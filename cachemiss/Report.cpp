@@ -80,7 +80,7 @@ namespace theseus::cachemiss {
 
 std::optional<CacheConfig> makeCacheConfig(uint64_t cacheBytes, uint64_t lineBytes, std::string& error) {
   if (lineBytes == 0 || cacheBytes < lineBytes || cacheBytes % lineBytes != 0) {
-    error = "--cache-size must be a positive multiple of --line-size-byte (got " + std::to_string(cacheBytes) + " and " +
+    error = "--cache-size must be a positive multiple of --line-size (got " + std::to_string(cacheBytes) + " and " +
             std::to_string(lineBytes) + ")";
     return std::nullopt;
   }

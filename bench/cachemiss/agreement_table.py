@@ -16,7 +16,7 @@ CONFIGS = [("double", 128, 64), ("double", 512, 64), ("double", 2048, 64), ("dou
 
 def per_access(theseus, verb, path, data, cache, line):
     out = subprocess.run([theseus, verb, path, "--define", "DATA=" + data, "--cache-size", str(cache),
-                          "--line-size-byte", str(line), "--json"], capture_output=True, text=True, timeout=600)
+                          "--line-size", str(line), "--json"], capture_output=True, text=True, timeout=600)
     if out.returncode != 0:
         return None, None
     d = json.loads(out.stdout)

@@ -54,7 +54,7 @@ def gemm3(theseus, kdir, cap):
     path = os.path.join(kdir, "gemm.c")
     for n in (8, 32):
         for counting in ("enumerate", "symbolic"):
-            t, r = run([theseus, "cachemiss", path, "--define", "N=%d" % n, "--line-size-byte", "24",
+            t, r = run([theseus, "cachemiss", path, "--define", "N=%d" % n, "--line-size", "24",
                         "--cache-size", "768", "--counting", counting, "--json"], cap)
             print("N=%-4d %-10s %10s   %s" % (n, counting, fmt(t, cap), r))
 

@@ -25,7 +25,7 @@ Arrays are assumed to start on a cache-line boundary.
 options:
   --function NAME        the function (default: @kernel, else the only one)
   --cache-size BYTES     cache capacity (default 32768)
-  --line-size-byte BYTES line size (default 64)
+  --line-size BYTES      line size (default 64)
   --define NAME=VALUE    passed to clang as -DNAME=VALUE (repeatable)
   --counting MODE        how points with reuse distance >= lines are counted: `enumerate`
                          (default; every point in execution order) or `symbolic` (parametric
@@ -37,13 +37,13 @@ exit codes: 0 ok, 2 isl failed, 3 unsupported (not affine: file:line:col: error:
 )";
 
 int runCacheMiss(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"function", "cache-size", "line-size-byte", "define", "counting"}, {"json", "help"});
+  CommandLine cl(args, {"function", "cache-size", "line-size", "define", "counting"}, {"json", "help"});
   if (cl.has("help")) {
     std::cout << kCacheMissHelp;
     return ExitOk;
   }
   auto cacheBytes = cl.unsignedValue("cache-size");
-  auto lineBytes = cl.unsignedValue("line-size-byte");
+  auto lineBytes = cl.unsignedValue("line-size");
   if (!cl.ok() || cl.positional().size() != 1) {
     std::cerr << "error: " << (cl.ok() ? "expected one input file" : cl.error()) << "\n" << kCacheMissHelp;
     return ExitBadInput;

@@ -24,7 +24,7 @@ cache-line boundary (lines are numbered from each array's first byte).
 options:
   --function NAME        the function (default: @kernel, else the only one)
   --cache-size BYTES     cache capacity (default 32768)
-  --line-size-byte BYTES line size (default 64)
+  --line-size BYTES      line size (default 64)
   --define NAME=VALUE    passed to clang as -DNAME=VALUE (repeatable)
   --max-accesses N       give up (exit 2) after N accesses (default: no limit)
   --json                 one JSON object; member `total` holds accesses, compulsory, capacity, misses
@@ -34,13 +34,13 @@ memory outside the global arrays), 4 bad input
 )";
 
 int runCacheSim(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"function", "cache-size", "line-size-byte", "define", "max-accesses"}, {"json", "help"});
+  CommandLine cl(args, {"function", "cache-size", "line-size", "define", "max-accesses"}, {"json", "help"});
   if (cl.has("help")) {
     std::cout << kCacheSimHelp;
     return ExitOk;
   }
   auto cacheBytes = cl.unsignedValue("cache-size");
-  auto lineBytes = cl.unsignedValue("line-size-byte");
+  auto lineBytes = cl.unsignedValue("line-size");
   auto maxAccesses = cl.unsignedValue("max-accesses");
   if (!cl.ok() || cl.positional().size() != 1) {
     std::cerr << "error: " << (cl.ok() ? "expected one input file" : cl.error()) << "\n" << kCacheSimHelp;
