@@ -3,6 +3,7 @@
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
 #include "ir/Printer.h"
+#include "store/ProofLedger.h"
 #include "store/RewriteCache.h"
 #include "verify/Refinement.h"
 
@@ -48,7 +49,8 @@ CacheAnswer poison(store::RewriteStore& store, const store::RewriteKey& key, con
 
 } // namespace
 
-CacheAnswer lookupRewrite(store::RewriteStore& store, const cut::Cut& c, const DriverOptions& options, CutRecord& record) {
+CacheAnswer lookupRewrite(store::RewriteStore& store, store::ProofLedger* ledger, const cut::Cut& c, const DriverOptions& options,
+                          CutRecord& record) {
   store::RewriteKey key = keyOf(c, options);
   std::optional<store::RewriteEntry> entry;
   try {
@@ -66,12 +68,19 @@ CacheAnswer lookupRewrite(store::RewriteStore& store, const cut::Cut& c, const D
   if (!rewrite) return poison(store, key, entry->rewriteText, why, record);
   record.rewriteText = entry->rewriteText;
   if (options.trustCache) return CacheAnswer{CacheAnswer::Kind::Rewrite, rewrite};
+  if (ledger && ledger->proved(key.text, entry->rewriteText)) {
+    record.detail = "cached rewrite proved here before (proof ledger)";
+    return CacheAnswer{CacheAnswer::Kind::Rewrite, rewrite};
+  }
   auto start = std::chrono::steady_clock::now();
   verify::Options verifyOptions;
   verifyOptions.timeoutMs = options.budget.queryTimeoutMs;
   verify::Result proof = verify::checkRefinement(*c.ir, *rewrite, c.dataLayout, verifyOptions);
   record.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (proof.verdict == verify::Verdict::Correct) return CacheAnswer{CacheAnswer::Kind::Rewrite, rewrite};
+  if (proof.verdict == verify::Verdict::Correct) {
+    if (ledger) ledger->recordProof(key.text, entry->rewriteText);
+    return CacheAnswer{CacheAnswer::Kind::Rewrite, rewrite};
+  }
   if (proof.verdict == verify::Verdict::Incorrect) return poison(store, key, entry->rewriteText, "incorrect: " + proof.reason, record);
   record.detail = "cached rewrite not applied: re-verification " + std::string(verify::verdictName(proof.verdict)) + ": " + proof.reason;
   return CacheAnswer{CacheAnswer::Kind::None, nullptr};

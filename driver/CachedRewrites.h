@@ -6,6 +6,7 @@
 #include <memory>
 
 namespace theseus::store {
+class ProofLedger;
 class RewriteStore;
 }
 
@@ -18,9 +19,12 @@ struct CacheAnswer {
 };
 
 // Looks `c` up; a Rewrite entry is imported and checked against the cut (unless
-// options.trustCache): `incorrect` (or a text that does not import) marks it poisoned, `unknown`
-// leaves it unused (None). Store errors are a Miss, noted in record.detail.
-CacheAnswer lookupRewrite(store::RewriteStore& store, const cut::Cut& c, const DriverOptions& options, CutRecord& record);
+// options.trustCache, or `ledger` — borrowed, may be null — holds exactly this cut and rewrite as
+// proved here before): `incorrect` (or a text that does not import) marks it poisoned, `unknown`
+// leaves it unused (None); `correct` is recorded in the ledger. Store errors are a Miss, noted in
+// record.detail.
+CacheAnswer lookupRewrite(store::RewriteStore& store, store::ProofLedger* ledger, const cut::Cut& c, const DriverOptions& options,
+                          CutRecord& record);
 
 // Writes what synthesis found for `c`: a Rewrite entry, or NoneWithinBudget for the budget; nothing
 // for an unsupported cut or a search whose solver answered `unknown` without any proof. Store

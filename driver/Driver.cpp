@@ -7,6 +7,7 @@
 #include "cut/Apply.h"
 #include "driver/CutSource.h"
 #include "driver/CachedRewrites.h"
+#include "store/ProofLedger.h"
 #include "ir/Printer.h"
 #include "verify/Refinement.h"
 
@@ -66,7 +67,11 @@ struct Driver::Resolution {
 };
 
 Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
-    : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing) {}
+    : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing) {
+  std::string error;
+  if (store_ && !options_.trustCache && !options_.proofLedgerPath.empty())
+    ledger_ = store::openProofLedger(options_.proofLedgerPath, error);
+}
 
 Driver::~Driver() = default;
 
@@ -135,7 +140,7 @@ Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverR
 }
 
 Driver::Resolution Driver::fromCache(const cut::Cut& c, CutRecord& record, DriverReport& report, bool& answered) {
-  CacheAnswer cached = lookupRewrite(*store_, c, options_, record);
+  CacheAnswer cached = lookupRewrite(*store_, ledger_.get(), c, options_, record);
   if (cached.kind == CacheAnswer::Kind::Miss) {
     if (!options_.cacheOnly) ++report.cacheMisses;
     return {};

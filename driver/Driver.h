@@ -22,6 +22,7 @@ namespace theseus::cost {
 class CostModel;
 }
 namespace theseus::store {
+class ProofLedger;
 class RewriteStore;
 }
 
@@ -39,6 +40,9 @@ struct DriverOptions {
   bool cacheOnly = false;
   // Apply cached rewrites without proving them again.
   bool trustCache = false;
+  // The proof ledger (store/ProofLedger.h) that spares proving again a cached rewrite this
+  // machine has already proved on exactly this cut; empty: none, every hit is proved again.
+  std::string proofLedgerPath;
   bool verifyWhole = false;
 };
 
@@ -127,6 +131,8 @@ private:
   DriverOptions options_;
   Synthesizer* synthesizer_;
   store::RewriteStore* store_;
+  // Opened from options.proofLedgerPath when there is a store to prove hits of; null otherwise.
+  std::unique_ptr<store::ProofLedger> ledger_;
   cost::CostModel& pricing_;
   // This run's answers by canonical cut text.
   struct Memo {

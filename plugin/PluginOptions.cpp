@@ -1,5 +1,7 @@
 #include "plugin/PluginOptions.h"
 
+#include "store/ProofLedger.h"
+
 #include <llvm/Support/CommandLine.h>
 
 #include <cstdlib>
@@ -12,6 +14,9 @@ llvm::cl::opt<std::string> cacheUrl("theseus-cache", llvm::cl::desc("Theseus rew
 llvm::cl::opt<bool> noCache("theseus-no-cache", llvm::cl::desc("Theseus: no rewrite cache"));
 llvm::cl::opt<bool> cacheOnly("theseus-cache-only", llvm::cl::desc("Theseus: apply cached rewrites only, never synthesize"));
 llvm::cl::opt<bool> trustCache("theseus-trust-cache", llvm::cl::desc("Theseus: do not prove cached rewrites again"));
+llvm::cl::opt<std::string> proofLedger("theseus-proof-ledger",
+                                       llvm::cl::desc("Theseus: ledger of cached rewrites proved here (PATH, or none)"),
+                                       llvm::cl::init(""));
 llvm::cl::opt<bool> verifyWhole("theseus-verify-whole", llvm::cl::desc("Theseus: check changed loop-free functions whole"));
 llvm::cl::opt<unsigned> depth("theseus-depth", llvm::cl::desc("Theseus cut depth bound"), llvm::cl::init(4));
 llvm::cl::opt<unsigned> maxInsts("theseus-max-insts", llvm::cl::desc("Theseus: instructions a rewrite may have"), llvm::cl::init(3));
@@ -63,6 +68,9 @@ PluginSettings currentSettings(std::string& warnings) {
   s.options.mcpu = text(mcpu, "THESEUS_MCPU");
   s.options.cacheOnly = flag(cacheOnly, "THESEUS_CACHE_ONLY");
   s.options.trustCache = flag(trustCache, "THESEUS_TRUST_CACHE");
+  std::string ledger = text(proofLedger, "THESEUS_PROOF_LEDGER");
+  if (ledger.empty()) ledger = store::defaultProofLedgerPath();
+  s.options.proofLedgerPath = ledger == "none" ? "" : ledger;
   s.options.verifyWhole = flag(verifyWhole, "THESEUS_VERIFY_WHOLE");
   s.sources.cacheUrl = text(cacheUrl, "THESEUS_CACHE");
   s.sources.noCache = flag(noCache, "THESEUS_NO_CACHE");

@@ -3,6 +3,7 @@
 #include "cost/CostModel.h"
 #include "cut/Analyses.h"
 #include "driver/Report.h"
+#include "store/ProofLedger.h"
 #include "store/RewriteCache.h"
 #include "tools/theseus/Verbs.h"
 
@@ -26,6 +27,9 @@ const char* const kPipelineOptionsHelp = R"(  --depth B            cut depth bou
   --no-cache           no cache at all
   --cache-only         never synthesize; apply cached rewrites only
   --trust-cache        apply cached rewrites without proving them again
+  --proof-ledger P     where this machine records the cached rewrites it proved, so that a
+                       rewrite proved here on exactly its cut is not proved again (default
+                       ~/.cache/theseus/proofs.db; `none`: prove every hit again)
   --min-cut N          skip cuts of fewer instructions (default 2)
   --keep-control-flow  keep the region's branches in every cut (default: only when a phi needs them)
 )";
@@ -48,7 +52,7 @@ check was unknown, 4 bad input (unreadable module, bad option, unopenable cache)
 )";
 
 std::set<std::string> pipelineValuedOptions() {
-  return {"depth", "max-insts", "time-limit", "mcpu", "cache", "engine", "query-timeout-ms", "min-cut"};
+  return {"depth", "max-insts", "time-limit", "mcpu", "cache", "engine", "query-timeout-ms", "min-cut", "proof-ledger"};
 }
 
 std::set<std::string> pipelineFlagOptions() { return {"cache-only", "trust-cache", "verify-whole", "no-cache", "keep-control-flow"}; }
@@ -85,6 +89,8 @@ std::optional<driver::DriverOptions> pipelineOptions(CommandLine& cl, std::strin
   if (auto cpu = cl.value("mcpu")) options.mcpu = *cpu;
   options.cacheOnly = cl.has("cache-only");
   options.trustCache = cl.has("trust-cache");
+  std::string ledger = cl.value("proof-ledger").value_or(store::defaultProofLedgerPath());
+  options.proofLedgerPath = ledger == "none" ? "" : ledger;
   options.verifyWhole = cl.has("verify-whole");
   options.cut.keepControlFlow = cl.has("keep-control-flow");
   if (options.cacheOnly && cl.has("no-cache")) {

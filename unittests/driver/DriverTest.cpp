@@ -200,3 +200,43 @@ TEST(Driver, NoneWithinBudgetIsNotSynthesizedAgain) {
   EXPECT_EQ(second.synthesized, 0u);
   EXPECT_EQ(second.cacheHits, 1u);
 }
+
+std::string freshLedgerPath() {
+  std::string path = ::testing::TempDir() + "theseus_ledger_" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db";
+  std::remove(path.c_str());
+  return path;
+}
+
+TEST(Driver, HitProvedOnceIsAnsweredByTheLedgerNextTime) {
+  Pipeline p(kTwoFunctions);
+  p.run(driver::DriverOptions{});
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  options.proofLedgerPath = freshLedgerPath();
+  p.reload(kTwoFunctions);
+  driver::DriverReport proved = p.run(options, false);
+  ASSERT_EQ(proved.applied, 1u);
+  EXPECT_GT(proved.cuts[0].seconds, 0.0);
+  p.reload(kTwoFunctions);
+  driver::DriverReport remembered = p.run(options, false);
+  ASSERT_EQ(remembered.applied, 1u);
+  EXPECT_EQ(remembered.cuts[0].seconds, 0.0);
+  EXPECT_NE(remembered.cuts[0].detail.find("proof ledger"), std::string::npos);
+}
+
+TEST(Driver, LedgerDoesNotVouchForATamperedRewrite) {
+  Pipeline p(kTwoFunctions);
+  p.run(driver::DriverOptions{});
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  options.proofLedgerPath = freshLedgerPath();
+  p.reload(kTwoFunctions);
+  ASSERT_EQ(p.run(options, false).applied, 1u);
+  p.reload(kTwoFunctions);
+  plantWrongRewrite(p, options);
+  p.reload(kTwoFunctions);
+  driver::DriverReport report = p.run(options, false);
+  ASSERT_FALSE(report.cuts.empty());
+  EXPECT_EQ(report.cuts[0].outcome, driver::CutOutcome::Poisoned);
+  EXPECT_EQ(report.applied, 0u);
+}
