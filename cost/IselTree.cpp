@@ -19,6 +19,7 @@ const LeafClassName kLeafClasses[] = {
     {"", LeafClass::Reg},          {"imm", LeafClass::Imm},           {"addr", LeafClass::Addr},
     {"flags", LeafClass::Flags},   {"shamt", LeafClass::Shamt},       {"scale", LeafClass::Scale},
     {"scalemul", LeafClass::ScaleMul}, {"mul359", LeafClass::Mul359}, {"const", LeafClass::Const},
+    {"vconst", LeafClass::VConst},
 };
 
 // Resolves `n.op` into the fields that opMatches compares; false for an unknown operation.
@@ -112,8 +113,16 @@ struct TreeParser {
 
 namespace detail {
 
+// Whether `v` is a vector constant whose lanes are all defined values (the constant pool holds it).
+static bool isVectorConstant(const ir::Value* v) {
+  if (v->valueKind() != ir::Value::Kind::Constant || !v->type().isVector()) return false;
+  auto& c = static_cast<const ir::Constant&>(*v);
+  return !c.lanes().empty() && std::all_of(c.lanes().begin(), c.lanes().end(), [](const ir::ConstLane& l) { return l.kind == ir::ConstLane::Kind::Value; });
+}
+
 bool fitsLeafClass(LeafClass c, const ir::Value* v) {
   if (c == LeafClass::Reg || c == LeafClass::Addr || c == LeafClass::Flags) return true;
+  if (c == LeafClass::VConst) return isVectorConstant(v);
   auto k = constantValue(v);
   if (!k) return false;
   switch (c) {

@@ -12,6 +12,7 @@ using T = TypeClass;
 
 const Pattern kVector[] = {
     {"vec.const", "$c:imm", K::Reg, T::Vector, "{v}MOVDQA{y}rm", 0, "a vector constant is a load from the constant pool", "%r = add {T} $c, zeroinitializer"},
+    {"vec.const.lanes", "$c:vconst", K::Reg, T::Vector, "{v}MOVDQA{y}rm", 1, "a vector constant of differing lanes is a load from the constant pool", "%r = add {T} $c, zeroinitializer"},
     {"padd", "(add $a $b)", K::Reg, T::Vector, "{v}PADD{e}{y}rr", 0, "lane-wise add", "%r = add {T} $a, $b"},
     {"psub", "(sub $a $b)", K::Reg, T::Vector, "{v}PSUB{e}{y}rr", 0, "lane-wise subtract", "%r = sub {T} $a, $b"},
     withFeature({"pmull", "(mul $a $b)", K::Reg, T::Vector, "{v}PMULL{e}{y}rr", 0, "lane-wise low product (words and dwords)", "%r = mul {T} $a, $b"}, "", 0, 16),
