@@ -13,6 +13,8 @@ using T = TypeClass;
 const Pattern kVector[] = {
     {"vec.const", "$c:imm", K::Reg, T::Vector, "{v}MOVDQA{y}rm", 0, "a vector constant is a load from the constant pool", "%r = add {T} $c, zeroinitializer"},
     {"vec.const.lanes", "$c:vconst", K::Reg, T::Vector, "{v}MOVDQA{y}rm", 1, "a vector constant of differing lanes is a load from the constant pool", "%r = add {T} $c, zeroinitializer"},
+    withFeature({"vbswap", "(call:llvm.bswap $a)", K::Reg, T::Vector, "{v}PSHUFB{y}rm", 0, "byte swap in every lane: PSHUFB by a constant control vector", "%r = call {T} @llvm.bswap.{M}({T} $a)"}, "ssse3"),
+    {"vrotl.imm", "(call:llvm.fshl $a $a $c:shamt)", K::Reg, T::Vector, "{v}PSLL{e}{y}ri {v}PSRL{e}{y}ri {v}POR{y}rr", 1, "a rotate of every lane by one immediate: two shifts and an OR", "%h = shl {T} $a, $c\n%l = lshr {T} $a, splat ({Te} $c.comp)\n%r = or {T} %h, %l"},
     {"padd", "(add $a $b)", K::Reg, T::Vector, "{v}PADD{e}{y}rr", 0, "lane-wise add", "%r = add {T} $a, $b"},
     {"psub", "(sub $a $b)", K::Reg, T::Vector, "{v}PSUB{e}{y}rr", 0, "lane-wise subtract", "%r = sub {T} $a, $b"},
     withFeature({"pmull", "(mul $a $b)", K::Reg, T::Vector, "{v}PMULL{e}{y}rr", 0, "lane-wise low product (words and dwords)", "%r = mul {T} $a, $b"}, "", 0, 16),
