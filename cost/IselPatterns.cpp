@@ -198,6 +198,11 @@ const std::vector<Pattern>& iselPatterns() {
   return all;
 }
 
+const std::vector<OpcodeFeature>& opcodeFeatures() {
+  static const std::vector<OpcodeFeature> table = {{"PCMPEQQrr", "sse4.1"}, {"PCMPGTQrr", "sse4.2"}};
+  return table;
+}
+
 Pattern withFeature(Pattern p, std::string_view feature, unsigned leafBits, unsigned rootBits) {
   p.feature = feature;
   if (leafBits) p.leafBits = leafBits;

@@ -69,6 +69,15 @@ Pattern withFeature(Pattern p, std::string_view feature, unsigned leafBits = 0, 
 // vector and x86-intrinsic rules (IselVectorPatterns.cpp).
 const std::vector<Pattern>& iselPatterns();
 
+// MC opcodes that a template reaches for one element width only and that need a CPU feature the
+// pattern's own `feature` does not name (PCMPEQ{E} is SSE2 for bytes to dwords, SSE4.1 for
+// qwords): {opcode, feature}. buildInstance rejects them on a CPU without the feature.
+struct OpcodeFeature {
+  std::string_view opcode;
+  std::string_view feature;
+};
+const std::vector<OpcodeFeature>& opcodeFeatures();
+
 // The vector rules, appended to `out`.
 void addVectorPatterns(std::vector<Pattern>& out);
 

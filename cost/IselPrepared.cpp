@@ -75,6 +75,13 @@ std::string expandTemplate(std::string name, const ir::Type& root, const ir::Typ
   return name;
 }
 
+// Whether `target` has the feature opcodeFeatures() names for `opcode` (true when none).
+bool opcodeAvailable(std::string_view opcode, const IselTarget& target) {
+  for (auto& [name, feature] : opcodeFeatures())
+    if (name == opcode) return hasFeatures(feature, target);
+  return true;
+}
+
 } // namespace
 
 const std::vector<PreparedPattern>& preparedPatterns() {
@@ -125,6 +132,7 @@ std::optional<PatternInstance> buildInstance(const Pattern& p, const ir::Type& r
     size_t space = mc.find(' ');
     std::string name = expandTemplate(std::string(mc.substr(0, space)), maskRegisterType(root), maskRegisterType(leaf), partBits, target);
     mc = space == std::string_view::npos ? "" : mc.substr(space + 1);
+    if (!opcodeAvailable(name, target)) return std::nullopt;
     const InstrWeight* w = weights.weight(name, p.address);
     if (!w) return std::nullopt;
     for (unsigned part = 0; part < in.parts; ++part) {

@@ -48,11 +48,12 @@ for case in "$root"/test/synth/*.ll; do
 done
 
 summary() {
-  grep -E '^(functions|Spearman)' | sed 's/^/  /'
+  grep -E '^(functions|skipped|Spearman)' | sed 's/^/  /'
 }
 echo "== random functions ($count)"
-"$fidelity" --count "$count" --mcpu "$mcpu" --isel-rounds 1 | summary
+"$fidelity" --count "$count" --mcpu "$mcpu" --isel-rounds 1 2>>"$dir/fidelity.err" | summary
 echo "== synth candidates (${#candidates[@]} cases)"
-"$fidelity" --count 0 --mcpu "$mcpu" --isel-rounds 1 "${candidates[@]}" | summary
+"$fidelity" --count 0 --mcpu "$mcpu" --isel-rounds 1 "${candidates[@]}" 2>>"$dir/fidelity.err" | summary
 echo "== both"
-"$fidelity" --count "$count" --mcpu "$mcpu" --isel-rounds 1 "${candidates[@]}" | summary
+"$fidelity" --count "$count" --mcpu "$mcpu" --isel-rounds 1 "${candidates[@]}" 2>>"$dir/fidelity.err" | summary
+echo "(llvm-mca's warnings, e.g. for candidates llc turns into library calls: $dir/fidelity.err)"

@@ -81,3 +81,18 @@ TEST(IselLegalize, WideDivisionIsRejectedAsALibraryCall) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(IselLegalize, QwordComparesNeedTheirSseLevel) {
+  const char* eq = "define <2 x i64> @f(<2 x i64> %x, <2 x i64> %y) {\n  %c = icmp eq <2 x i64> %x, %y\n  %r = sext <2 x i1> %c to <2 x i64>\n  ret <2 x i64> %r\n}\n";
+  const char* gt = "define <2 x i64> @f(<2 x i64> %x, <2 x i64> %y) {\n  %c = icmp sgt <2 x i64> %x, %y\n  %r = sext <2 x i1> %c to <2 x i64>\n  ret <2 x i64> %r\n}\n";
+  EXPECT_FALSE(contains(selected(eq, "x86-64"), "PCMPEQQrr"));
+  EXPECT_TRUE(contains(selected(eq, "x86-64"), "PCMPEQDrr"));
+  EXPECT_FALSE(contains(selected(gt, "x86-64"), "PCMPGTQrr"));
+  EXPECT_TRUE(contains(selected(gt, "x86-64"), "PCMPGTDrr"));
+  EXPECT_TRUE(contains(selected(eq, "x86-64-v2"), "PCMPEQQrr"));
+  EXPECT_TRUE(contains(selected(gt, "x86-64-v2"), "PCMPGTQrr"));
+}
+
+} // namespace
