@@ -9,6 +9,7 @@
 // suffix) or `shuffle:even` / `shuffle:odd` (a one-input shufflevector keeping even / odd lanes).
 // Leaves: `$x` a value in a register, `$x:imm` a constant that fits a sign-extended imm32,
 // `$x:const` any scalar constant up to 64 bits, `$x:vconst` any vector constant of defined lanes,
+// `$x:keeplow` an i128 constant whose low 64 bits are all ones,
 // `$x:addr` a scaled index folded into an address, `$x:flags` a comparison held in EFLAGS,
 // `$x:shamt` a constant shift amount, `$x:scale` a shift by 1..3, `$x:scalemul` a multiplier
 // 2/4/8, `$x:mul359` a multiplier 3/5/9, `#N` the constant N (splat for vectors). Commutative

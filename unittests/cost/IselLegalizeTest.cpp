@@ -96,3 +96,14 @@ TEST(IselLegalize, QwordComparesNeedTheirSseLevel) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(IselLegalize, WideAndWithAConstantWorksPerHalf) {
+  auto keep = selected("define i128 @f(i128 %x) {\n  %r = and i128 %x, 42535295865117307932921825928971026431\n  ret i128 %r\n}\n");
+  EXPECT_EQ(keep, (std::vector<std::string>{"MOV64ri", "AND64rr"}));
+  auto small = selected("define i128 @f(i128 %x) {\n  %r = and i128 %x, 3\n  ret i128 %r\n}\n");
+  EXPECT_EQ(small, (std::vector<std::string>{"AND64ri32", "XOR32rr"}));
+}
+
+} // namespace
