@@ -209,6 +209,10 @@ private:
       if (out_.error.empty()) out_.error = "isel: @" + std::string(row.name) + " needs the CPU feature " + std::string(row.feature) + ", which this CPU lacks";
       return;
     }
+    if (isWideDivision(inst)) {
+      if (out_.error.empty()) out_.error = "isel: " + inst.type().str() + " division is a call to the runtime library (__udivti3 and kin), which the model does not price";
+      return;
+    }
     TypeClass types = inst.type().isVector() ? TypeClass::Vector : inst.type().bits() > 64 ? TypeClass::Wide : TypeClass::Scalar;
     for (unsigned i : patternsRootedAt(inst)) {
       auto& p = patterns[i];
@@ -233,6 +237,15 @@ private:
     }
     applyChains(&inst, state.best);
     if (shared(&inst)) makeView(&inst);
+  }
+
+  // Whether `inst` divides integers wider than 64 bits: llc calls the runtime library for it
+  // (__udivti3, __divti3, __umodti3, __modti3), a call the model deliberately does not price.
+  static bool isWideDivision(const ir::Instruction& inst) {
+    using O = ir::Opcode;
+    O op = inst.opcode();
+    bool division = op == O::UDiv || op == O::SDiv || op == O::URem || op == O::SRem;
+    return division && inst.type().bits() > 64;
   }
 
   // Whether the CPU can run `inst` at all: an x86 intrinsic needs its row's feature.

@@ -69,6 +69,9 @@ std::unique_ptr<IselModel> createIselModel(const CostOptions& options, std::stri
       if (r->sti->checkFeatures("+" + one) && std::find(isel.features.begin(), isel.features.end(), one) == isel.features.end()) isel.features.push_back(one);
     }
   }
+  for (auto& [opcode, feature] : opcodeFeatures())
+    if (r->sti->checkFeatures("+" + std::string(feature)) && std::find(isel.features.begin(), isel.features.end(), feature) == isel.features.end())
+      isel.features.push_back(std::string(feature));
   if (r->sti->checkFeatures("+avx2")) isel.features.push_back("avx2");
   for (auto& row : ir::x86Rows()) {
     bool available = true;

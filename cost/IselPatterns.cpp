@@ -111,6 +111,8 @@ const std::vector<Pattern> kPatterns = {
     {"cmp.eq.wide", "(icmp.eq $a $b)", K::Flags, T::Wide, "XOR64rr XOR64rr OR64rr", 0, "i128 equality: xor each half, or them", "%r = icmp eq {T} $a, $b"},
     {"cmp.ne.wide", "(icmp.ne $a $b)", K::Flags, T::Wide, "XOR64rr XOR64rr OR64rr", 0, "i128 inequality: xor each half, or them", "%r = icmp ne {T} $a, $b"},
     {"cmp.wide", "(icmp $a $b)", K::Flags, T::Wide, "CMP64rr SBB64rr", 1, "i128 order: compare the low halves, subtract the high halves with the borrow", "%r = icmp {P} {T} $a, $b"},
+    {"and.wide.keeplow", "(and $a $c:keeplow)", K::Reg, T::Wide, "MOV64ri AND64rr", 0, "i128 and with a constant whose low half is all ones: the low half is kept, the high half ANDed with a 64-bit constant", "%r = and {T} $a, $c"},
+    {"and.wide.imm", "(and $a $c:imm)", K::Reg, T::Wide, "AND64ri32 XOR32rr", 0, "i128 and with a non-negative imm32: AND the low half, zero the high half", "%r = and {T} $a, $c"},
     {"zext.wide", "(zext $a)", K::Reg, T::Wide, "XOR32rr", 0, "to i128: the high half is zero", "%r = zext {T} $a to {R}"},
     {"sext.wide", "(sext $a)", K::Reg, T::Wide, "MOV64rr SAR64ri", 0, "to i128: the high half is the sign", "%r = sext {T} $a to {R}"},
     {"cmov.wide", "(select $c:flags $a $b)", K::Reg, T::Wide, "CMOV64rr CMOV64rr", 0, "an i128 select: one CMOV per half", "%r = select i1 $c, {R} $a, {R} $b"},
@@ -162,6 +164,29 @@ const std::vector<Pattern> kPatterns = {
     withFeature({"mulhs.32", "(trunc (lshr (mul (sext $a) (sext $b)) #32))", K::Reg, T::Scalar, "MOVSX64rr32 MOVSX64rr32 IMUL64rr SHR64ri", 0, "the high half of a signed 32-bit product", "%as = sext {T} $a to {T.double}\n%bs = sext {T} $b to {T.double}\n%p = mul nsw {T.double} %as, %bs\n%h = lshr {T.double} %p, {T.bits}\n%r = trunc {T.double} %h to {T}"}, "", 32, 32),
     withFeature({"popcnt", "(call:llvm.ctpop $a)", K::Reg, T::Scalar, "POPCNT{w}rr", 0, "population count", "%r = call {T} @llvm.ctpop.{M}({T} $a)"}, "popcnt"),
     {"bswap", "(call:llvm.bswap $a)", K::Reg, T::Scalar, "BSWAP{w}r", 0, "byte swap", "%r = call {T} @llvm.bswap.{M}({T} $a)"},
+
+    // 8- and 16-bit division as llc emits it: DIV/IDIV r8 (AX / r8, quotient in AL, remainder in
+    // AH) and DIV/IDIV r16 (DX:AX / r16); the dividend is extended into AX or DX first
+    withFeature({"udiv.8", "(udiv $a $b)", K::Reg, T::Scalar, "MOVZX32rr8 DIV8r", 0, "i8 unsigned divide: AX = zext a, DIV r8", "%r = udiv {T} $a, $b"}, "", 0, 8),
+    withFeature({"urem.8", "(urem $a $b)", K::Reg, T::Scalar, "MOVZX32rr8 DIV8r MOVZX32rr8_NOREX", 0, "i8 unsigned remainder: DIV r8 leaves it in AH", "%r = urem {T} $a, $b"}, "", 0, 8),
+    withFeature({"sdiv.8", "(sdiv $a $b)", K::Reg, T::Scalar, "MOVSX32rr8 IDIV8r", 0, "i8 signed divide: AX = sext a, IDIV r8", "%r = sdiv {T} $a, $b"}, "", 0, 8),
+    withFeature({"srem.8", "(srem $a $b)", K::Reg, T::Scalar, "MOVSX32rr8 IDIV8r MOVSX32rr8_NOREX", 0, "i8 signed remainder: IDIV r8 leaves it in AH", "%r = srem {T} $a, $b"}, "", 0, 8),
+    withFeature({"udiv.16", "(udiv $a $b)", K::Reg, T::Scalar, "MOV32rr XOR32rr DIV16r", 0, "i16 unsigned divide: AX = a, DX = 0, DIV r16", "%r = udiv {T} $a, $b"}, "", 0, 16),
+    withFeature({"urem.16", "(urem $a $b)", K::Reg, T::Scalar, "MOV32rr XOR32rr DIV16r MOV32rr", 0, "i16 unsigned remainder: DIV r16 leaves it in DX", "%r = urem {T} $a, $b"}, "", 0, 16),
+    withFeature({"sdiv.16", "(sdiv $a $b)", K::Reg, T::Scalar, "MOV32rr CWD IDIV16r", 0, "i16 signed divide: AX = a, CWD sign-extends into DX, IDIV r16", "%r = sdiv {T} $a, $b"}, "", 0, 16),
+    withFeature({"srem.16", "(srem $a $b)", K::Reg, T::Scalar, "MOV32rr CWD IDIV16r MOV32rr", 0, "i16 signed remainder: IDIV r16 leaves it in DX", "%r = srem {T} $a, $b"}, "", 0, 16),
+
+    // bit reversal as llc lowers it: a byte reversal (ROL 4 / ROL 8 / BSWAP), then nibbles, pairs
+    // and bits swapped by mask-shift-or rounds (the last two merge by LEA); with GFNI, one
+    // GF2P8AFFINEQB by the bit-reversal matrix reverses every byte in a vector register
+    withFeature({"bitreverse.8", "(call:llvm.bitreverse $a)", K::Reg, T::Scalar, "ROL8ri MOV32rr AND8ri SHL8ri SHR8ri AND8ri OR8rr MOV32rr AND8ri ADD8rr SHR8r1 AND8ri OR8rr", 1, "i8 bit reversal: rotate nibbles, swap pairs and bits by masks", "%r = call {T} @llvm.bitreverse.{M}({T} $a)"}, "", 0, 8),
+    withFeature({"bitreverse.16", "(call:llvm.bitreverse $a)", K::Reg, T::Scalar, "ROL16ri MOV32rr AND32ri SHL32ri SHR32ri AND32ri OR32rr MOV32rr AND32ri SHR32ri AND32ri LEA64_32r MOV32rr AND32ri SHR32r1 AND32ri LEA64_32r", 1, "i16 bit reversal: swap bytes, then nibbles, pairs and bits by masks", "%r = call {T} @llvm.bitreverse.{M}({T} $a)", AddressForm::BaseIndex}, "", 0, 16),
+    withFeature({"bitreverse.32", "(call:llvm.bitreverse $a)", K::Reg, T::Scalar, "BSWAP32r MOV32rr AND32ri SHL32ri SHR32ri AND32ri OR32rr MOV32rr AND32ri SHR32ri AND32ri LEA64_32r MOV32rr AND32ri SHR32r1 AND32ri LEA64_32r", 1, "i32 bit reversal: BSWAP, then nibbles, pairs and bits by masks", "%r = call {T} @llvm.bitreverse.{M}({T} $a)", AddressForm::BaseIndex}, "", 0, 32),
+    withFeature({"bitreverse.64", "(call:llvm.bitreverse $a)", K::Reg, T::Scalar, "BSWAP64r MOV64rr SHR64ri MOV64ri AND64rr AND64rr SHL64ri OR64rr MOV64ri MOV64rr AND64rr SHR64ri AND64rr LEA64r MOV64ri MOV64rr AND64rr SHR64r1 AND64rr LEA64r", 1, "i64 bit reversal: BSWAP, then nibbles, pairs and bits by 64-bit masks", "%r = call {T} @llvm.bitreverse.{M}({T} $a)", AddressForm::BaseIndex}, "", 0, 64),
+    withFeature({"bitreverse.gfni.8", "(call:llvm.bitreverse $a)", K::Reg, T::Scalar, "{v}MOVDI2PDIrr {v}GF2P8AFFINEQBrmi {v}MOVPDI2DIrr", 0, "GFNI: every byte's bits reversed by one affine transform", "%r = call {T} @llvm.bitreverse.{M}({T} $a)"}, "gfni", 0, 8),
+    withFeature({"bitreverse.gfni.16", "(call:llvm.bitreverse $a)", K::Reg, T::Scalar, "{v}MOVDI2PDIrr {v}GF2P8AFFINEQBrmi {v}MOVPDI2DIrr ROL16ri", 0, "GFNI: bits reversed per byte, then the two bytes swapped", "%r = call {T} @llvm.bitreverse.{M}({T} $a)"}, "gfni", 0, 16),
+    withFeature({"bitreverse.gfni.32", "(call:llvm.bitreverse $a)", K::Reg, T::Scalar, "{v}MOVDI2PDIrr {v}GF2P8AFFINEQBrmi {v}MOVPDI2DIrr BSWAP32r", 0, "GFNI: bits reversed per byte, then BSWAP", "%r = call {T} @llvm.bitreverse.{M}({T} $a)"}, "gfni", 0, 32),
+    withFeature({"bitreverse.gfni.64", "(call:llvm.bitreverse $a)", K::Reg, T::Scalar, "{v}MOV64toPQIrr {v}GF2P8AFFINEQBrmi {v}MOVPQIto64rr BSWAP64r", 0, "GFNI: bits reversed per byte, then BSWAP", "%r = call {T} @llvm.bitreverse.{M}({T} $a)"}, "gfni", 0, 64),
 };
 
 } // namespace
@@ -173,6 +198,11 @@ const std::vector<Pattern>& iselPatterns() {
     return out;
   }();
   return all;
+}
+
+const std::vector<OpcodeFeature>& opcodeFeatures() {
+  static const std::vector<OpcodeFeature> table = {{"PCMPEQQrr", "sse4.1"}, {"PCMPGTQrr", "sse4.2"}};
+  return table;
 }
 
 Pattern withFeature(Pattern p, std::string_view feature, unsigned leafBits, unsigned rootBits) {

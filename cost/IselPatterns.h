@@ -8,7 +8,8 @@
 // `call:llvm.smin` (a generic intrinsic by stem), `x86:pmadd.wd` (an x86 intrinsic row by name
 // suffix) or `shuffle:even` / `shuffle:odd` (a one-input shufflevector keeping even / odd lanes).
 // Leaves: `$x` a value in a register, `$x:imm` a constant that fits a sign-extended imm32,
-// `$x:const` any scalar constant up to 64 bits,
+// `$x:const` any scalar constant up to 64 bits, `$x:vconst` any vector constant of defined lanes,
+// `$x:keeplow` an i128 constant whose low 64 bits are all ones,
 // `$x:addr` a scaled index folded into an address, `$x:flags` a comparison held in EFLAGS,
 // `$x:shamt` a constant shift amount, `$x:scale` a shift by 1..3, `$x:scalemul` a multiplier
 // 2/4/8, `$x:mul359` a multiplier 3/5/9, `#N` the constant N (splat for vectors). Commutative
@@ -68,6 +69,15 @@ Pattern withFeature(Pattern p, std::string_view feature, unsigned leafBits = 0, 
 // Every pattern, grouped by the IR operation at the root: the scalar and i128 rules, then the
 // vector and x86-intrinsic rules (IselVectorPatterns.cpp).
 const std::vector<Pattern>& iselPatterns();
+
+// MC opcodes that a template reaches for one element width only and that need a CPU feature the
+// pattern's own `feature` does not name (PCMPEQ{E} is SSE2 for bytes to dwords, SSE4.1 for
+// qwords): {opcode, feature}. buildInstance rejects them on a CPU without the feature.
+struct OpcodeFeature {
+  std::string_view opcode;
+  std::string_view feature;
+};
+const std::vector<OpcodeFeature>& opcodeFeatures();
 
 // The vector rules, appended to `out`.
 void addVectorPatterns(std::vector<Pattern>& out);

@@ -1,4 +1,5 @@
 #include "cost/IselPrepared.h"
+#include "cost/IselShuffle.h"
 
 #include <algorithm>
 #include <array>
@@ -74,6 +75,13 @@ std::string expandTemplate(std::string name, const ir::Type& root, const ir::Typ
   return name;
 }
 
+// Whether `target` has the feature opcodeFeatures() names for `opcode` (true when none).
+bool opcodeAvailable(std::string_view opcode, const IselTarget& target) {
+  for (auto& [name, feature] : opcodeFeatures())
+    if (name == opcode) return hasFeatures(feature, target);
+  return true;
+}
+
 } // namespace
 
 const std::vector<PreparedPattern>& preparedPatterns() {
@@ -112,7 +120,8 @@ std::optional<PatternInstance> buildInstance(const Pattern& p, const ir::Type& r
   const ir::Type& cls = root.bits() == 1 && !leaf.isVoid() ? leaf : root;
   if (!fitsTypes(p, cls) || (p.leafBits && leaf.bits() != p.leafBits) || (p.rootBits && root.bits() != p.rootBits)) return std::nullopt;
   if (!p.avoidOn.empty() && std::find(target.tuning.begin(), target.tuning.end(), p.avoidOn) != target.tuning.end()) return std::nullopt;
-  const ir::Type& widest = leaf.isVector() && leaf.totalBits() > cls.totalBits() ? leaf : cls;
+  const ir::Type heldLeaf = maskRegisterType(leaf), held = maskRegisterType(cls);
+  const ir::Type& widest = heldLeaf.isVector() && heldLeaf.totalBits() > held.totalBits() ? heldLeaf : held;
   unsigned partBits = std::min(std::max(128u, widest.totalBits()), target.vectorBits);
   bool ymm = widest.isVector() && partBits == 256;
   if (!hasFeatures(p.feature, target) || (ymm && !hasFeatures("avx2", target))) return std::nullopt;
@@ -121,8 +130,9 @@ std::optional<PatternInstance> buildInstance(const Pattern& p, const ir::Type& r
   std::string_view mc = p.mc;
   while (!mc.empty()) {
     size_t space = mc.find(' ');
-    std::string name = expandTemplate(std::string(mc.substr(0, space)), root, leaf, partBits, target);
+    std::string name = expandTemplate(std::string(mc.substr(0, space)), maskRegisterType(root), maskRegisterType(leaf), partBits, target);
     mc = space == std::string_view::npos ? "" : mc.substr(space + 1);
+    if (!opcodeAvailable(name, target)) return std::nullopt;
     const InstrWeight* w = weights.weight(name, p.address);
     if (!w) return std::nullopt;
     for (unsigned part = 0; part < in.parts; ++part) {

@@ -1,5 +1,6 @@
 #include "cost/IselShuffle.h"
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -109,8 +110,13 @@ bool readsSecondInput(const ir::Instruction& inst) {
   return false;
 }
 
+ir::Type maskRegisterType(const ir::Type& t) {
+  if (!t.isVector() || t.bits() != 1) return t;
+  return t.withBits(std::clamp(128u / std::max(1u, t.lanes()), 8u, 64u));
+}
+
 bool hasShuffleShape(const ir::Instruction& inst, ShuffleShape shape) {
-  const ir::Type& input = inst.operand(0)->type();
+  const ir::Type input = maskRegisterType(inst.operand(0)->type());
   if (!input.isVector() || input.bits() == 0 || inst.mask.size() != inst.type().lanes()) return false;
   int perLane = int(128 / input.bits());
   Mask s{inst.mask, int(inst.mask.size()), int(input.lanes()), perLane > 0 ? std::min(perLane, int(input.lanes())) : 1};

@@ -33,7 +33,12 @@ std::optional<ShuffleShape> shuffleShapeFromName(std::string_view name);
 // Whether shufflevector `inst` reads a lane of its second input.
 bool readsSecondInput(const ir::Instruction& inst);
 
-// Whether shufflevector `inst` has `shape`.
+// The type an i1 vector is held in as a lane mask without AVX-512, as LLVM's type legalizer
+// promotes it: the same lane count in 128 bits (v2i1 -> v2i64, v4i1 -> v4i32, v8i1 -> v8i16,
+// v16i1 -> v16i8), bytes beyond 16 lanes. Any other type is returned unchanged.
+ir::Type maskRegisterType(const ir::Type& t);
+
+// Whether shufflevector `inst` has `shape` (an i1 vector's lanes as its mask register's).
 bool hasShuffleShape(const ir::Instruction& inst, ShuffleShape shape);
 
 } // namespace theseus::cost

@@ -19,6 +19,7 @@ const LeafClassName kLeafClasses[] = {
     {"", LeafClass::Reg},          {"imm", LeafClass::Imm},           {"addr", LeafClass::Addr},
     {"flags", LeafClass::Flags},   {"shamt", LeafClass::Shamt},       {"scale", LeafClass::Scale},
     {"scalemul", LeafClass::ScaleMul}, {"mul359", LeafClass::Mul359}, {"const", LeafClass::Const},
+    {"vconst", LeafClass::VConst}, {"keeplow", LeafClass::KeepLow},
 };
 
 // Resolves `n.op` into the fields that opMatches compares; false for an unknown operation.
@@ -112,8 +113,24 @@ struct TreeParser {
 
 namespace detail {
 
+// Whether `v` is a vector constant whose lanes are all defined values (the constant pool holds it).
+static bool isVectorConstant(const ir::Value* v) {
+  if (v->valueKind() != ir::Value::Kind::Constant || !v->type().isVector()) return false;
+  auto& c = static_cast<const ir::Constant&>(*v);
+  return !c.lanes().empty() && std::all_of(c.lanes().begin(), c.lanes().end(), [](const ir::ConstLane& l) { return l.kind == ir::ConstLane::Kind::Value; });
+}
+
+// Whether `v` is an i128 constant whose low 64 bits are all ones (an AND with it keeps the low half).
+static bool keepsLowHalf(const ir::Value* v) {
+  if (v->valueKind() != ir::Value::Kind::Constant || !v->type().isInt() || v->type().bits() != 128) return false;
+  auto& c = static_cast<const ir::Constant&>(*v);
+  return c.lanes().size() == 1 && c.lanes()[0].kind == ir::ConstLane::Kind::Value && c.lanes()[0].bits.low64() == ~uint64_t(0);
+}
+
 bool fitsLeafClass(LeafClass c, const ir::Value* v) {
   if (c == LeafClass::Reg || c == LeafClass::Addr || c == LeafClass::Flags) return true;
+  if (c == LeafClass::VConst) return isVectorConstant(v);
+  if (c == LeafClass::KeepLow) return keepsLowHalf(v);
   auto k = constantValue(v);
   if (!k) return false;
   switch (c) {

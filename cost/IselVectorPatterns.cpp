@@ -12,6 +12,9 @@ using T = TypeClass;
 
 const Pattern kVector[] = {
     {"vec.const", "$c:imm", K::Reg, T::Vector, "{v}MOVDQA{y}rm", 0, "a vector constant is a load from the constant pool", "%r = add {T} $c, zeroinitializer"},
+    {"vec.const.lanes", "$c:vconst", K::Reg, T::Vector, "{v}MOVDQA{y}rm", 1, "a vector constant of differing lanes is a load from the constant pool", "%r = add {T} $c, zeroinitializer"},
+    withFeature({"vbswap", "(call:llvm.bswap $a)", K::Reg, T::Vector, "{v}PSHUFB{y}rm", 0, "byte swap in every lane: PSHUFB by a constant control vector", "%r = call {T} @llvm.bswap.{M}({T} $a)"}, "ssse3"),
+    {"vrotl.imm", "(call:llvm.fshl $a $a $c:shamt)", K::Reg, T::Vector, "{v}PSLL{e}{y}ri {v}PSRL{e}{y}ri {v}POR{y}rr", 1, "a rotate of every lane by one immediate: two shifts and an OR", "%h = shl {T} $a, $c\n%l = lshr {T} $a, splat ({Te} $c.comp)\n%r = or {T} %h, %l"},
     {"padd", "(add $a $b)", K::Reg, T::Vector, "{v}PADD{e}{y}rr", 0, "lane-wise add", "%r = add {T} $a, $b"},
     {"psub", "(sub $a $b)", K::Reg, T::Vector, "{v}PSUB{e}{y}rr", 0, "lane-wise subtract", "%r = sub {T} $a, $b"},
     withFeature({"pmull", "(mul $a $b)", K::Reg, T::Vector, "{v}PMULL{e}{y}rr", 0, "lane-wise low product (words and dwords)", "%r = mul {T} $a, $b"}, "", 0, 16),
@@ -77,6 +80,11 @@ const Pattern kVectorWithFeatures[] = {
     withFeature({"psllb.imm", "(shl $a $c:shamt)", K::Reg, T::Vector, "{v}PSLLW{y}ri {v}PAND{y}rm", 1, "bytes shift as words, then mask the bits that crossed", "%r = shl {T} $a, $c"}, "", 0, 8),
     withFeature({"psrlb.imm", "(lshr $a $c:shamt)", K::Reg, T::Vector, "{v}PSRLW{y}ri {v}PAND{y}rm", 1, "bytes shift as words, then mask the bits that crossed", "%r = lshr {T} $a, $c"}, "", 0, 8),
     withFeature({"psrab.imm", "(ashr $a $c:shamt)", K::Reg, T::Vector, "{v}PSRLW{y}ri {v}PAND{y}rm {v}PXOR{y}rm {v}PSUB{e}{y}rr", 1, "bytes: logical shift, mask, then sign-extend by xor/sub", "%r = ashr {T} $a, $c"}, "", 0, 8),
+    // SSE2 qword compares (PCMPEQQ is SSE4.1, PCMPGTQ SSE4.2): dword compares combined per qword
+    withFeature({"pcmpeq.q.sse2", "(sext (icmp.eq $a $b))", K::Reg, T::Vector, "PCMPEQDrr PSHUFDri PANDrr", 2, "SSE2 qword equality: dword equality, AND with its pair", "%c = icmp eq {T} $a, $b\n%r = sext {R.bool} %c to {R}"}, "", 64),
+    withFeature({"mask.pcmpeq.q.sse2", "(icmp.eq $a $b)", K::Reg, T::Vector, "PCMPEQDrr PSHUFDri PANDrr", 2, "SSE2 qword equality: dword equality, AND with its pair", "%r = icmp eq {T} $a, $b"}, "", 64),
+    withFeature({"pcmpgt.q.sse2", "(sext (icmp.sgt $a $b))", K::Reg, T::Vector, "MOVDQArm PXORrr PXORrr MOVAPSrr PCMPGTDrr PSHUFDri PCMPEQDrr PSHUFDri PANDrr PSHUFDri PORrr", 2, "SSE2 qword signed greater-than: high dwords compared signed, low dwords unsigned (sign-flipped)", "%c = icmp sgt {T} $a, $b\n%r = sext {R.bool} %c to {R}"}, "", 64),
+    withFeature({"mask.pcmpgt.q.sse2", "(icmp.sgt $a $b)", K::Reg, T::Vector, "MOVDQArm PXORrr PXORrr MOVAPSrr PCMPGTDrr PSHUFDri PCMPEQDrr PSHUFDri PANDrr PSHUFDri PORrr", 2, "SSE2 qword signed greater-than: high dwords compared signed, low dwords unsigned (sign-flipped)", "%r = icmp sgt {T} $a, $b"}, "", 64),
     {"mask.pcmpne", "(icmp.ne $a $b)", K::Reg, T::Vector, "{v}PCMPEQ{E}{y}rr {v}PCMPEQ{E}{y}rr {v}PXOR{y}rr", 0, "a != b: equality, inverted by XOR with all-ones", "%c = icmp eq {T} $a, $b\n%r = xor {R} %c, splat (i1 true)"},
     {"mask.pcmpult", "(icmp.ult $a $b)", K::Reg, T::Vector, "{v}PXOR{y}rm {v}PXOR{y}rm {v}PCMPGT{E}{y}rr", 1, "unsigned < : flip the sign bits, compare signed the other way", "%s = xor {T} $a, splat ({Te} {Te.min})\n%t = xor {T} $b, splat ({Te} {Te.min})\n%r = icmp sgt {T} %t, %s"},
     withFeature({"mask.pcmpuge", "(icmp.uge $a $b)", K::Reg, T::Vector, "{v}PMAXU{E}{y}rr {v}PCMPEQ{E}{y}rr", 0, "a >=u b iff max(a, b) == a", "%m = call {T} @llvm.umax.{M}({T} $a, {T} $b)\n%r = icmp eq {T} %m, $a"}, "sse4.1"),

@@ -188,6 +188,16 @@ void orderRewrites(SynthResult& result, cost::CostModel* precise, bool all) {
   if (!all && result.rewrites.size() > 1) result.rewrites.resize(1);
 }
 
+// Appends the complete candidates of `list`, built as the pruning model priced them, to
+// options.pricedCandidates, up to its cap.
+void collectPriced(const ir::Function& cut, const Pool& pool, const std::vector<PricedCandidate>& list, const SynthOptions& options) {
+  if (!options.pricedCandidates) return;
+  for (const PricedCandidate& c : list) {
+    if (options.pricedCandidates->size() >= options.maxPricedCandidates) return;
+    options.pricedCandidates->push_back(buildCandidate(cut, pool, c.candidate, BuildMode::Cost, nullptr, false));
+  }
+}
+
 } // namespace
 
 SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const SynthOptions& options, cost::CostModel& pruning,
@@ -217,6 +227,7 @@ SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const 
       auto t0 = Clock::now();
       std::vector<PricedCandidate> list = enumerator.enumerate(k, bound);
       stats.enumerateSeconds += secondsSince(t0);
+      collectPriced(cut, pool, list, options);
       auto t1 = Clock::now();
       for (const PricedCandidate& c : list) {
         if (Clock::now() >= deadline) {

@@ -40,6 +40,11 @@ struct SynthOptions {
   uint64_t maxCandidates = 400000;
   // Writes every candidate phase 3 examines, and what became of it, to stderr.
   bool trace = false;
+  // When not null, every complete candidate the pruning model priced is appended to it as it was
+  // priced (holes as extra arguments, symbolic constants as placeholders), at most
+  // maxPricedCandidates in all: the cost models' fidelity set (bench/cost_fidelity).
+  std::vector<std::unique_ptr<ir::Function>>* pricedCandidates = nullptr;
+  uint64_t maxPricedCandidates = 20000;
 };
 
 // How the constants of a rewrite were found.

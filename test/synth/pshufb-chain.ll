@@ -1,9 +1,11 @@
 ; bswap, fshl by 8 (a rotate) and a lane shuffle are one byte permutation: a single
 ; llvm.x86.ssse3.pshuf.b.128 between bitcasts, its control vector found by CEGIS. The pool is
-; limited to pshufb; the bitcasts are the untyped view, not counted as instructions.
-; RUN: %theseus synth %s --cost tti --ops ssse3.pshuf.b.128 -o %t.ll | FileCheck %s
+; limited to pshufb; the bitcasts are the untyped view, not counted as instructions. isel prices
+; the source as PSHUFB (bswap), two shifts and an OR (the rotate) and PSHUFD, the rewrite as a
+; constant-pool load and PSHUFB.
+; RUN: %theseus synth %s --ops ssse3.pshuf.b.128 -o %t.ll | FileCheck %s
 ; RUN: %expect-exit 0 %theseus verify %t.ll | FileCheck %s --check-prefix=VERIFY
-; CHECK: ; rewrite 1: cost 1, {{.*}} constants cegis
+; CHECK: ; rewrite 1: cost 2, {{.*}} constants cegis
 ; CHECK: define <4 x i32> @tgt(<4 x i32> %x)
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT: %t1 = bitcast <4 x i32> %x to <16 x i8>

@@ -1,12 +1,13 @@
 ; Seed 000's worked example: icmp eq + icmp ne + shufflevector <0,5,2,7> becomes icmp eq + xor
 ; with the per-lane constant <0,1,0,1>, proved. The 4-bit constant is enumerated by default and
-; found by CEGIS under --constants cegis. isel cannot price <4 x i1>, so tti prunes.
-; RUN: %theseus synth %s --cost tti --max-insts 2 -o %t.ll | FileCheck %s --check-prefixes=CHECK,ENUM
+; found by CEGIS under --constants cegis. isel holds the <4 x i1> masks as <4 x i32> lanes (PCMPEQD; PXOR with a
+; constant-pool vector).
+; RUN: %theseus synth %s --max-insts 2 -o %t.ll | FileCheck %s --check-prefixes=CHECK,ENUM
 ; RUN: %expect-exit 0 %theseus verify %t.ll | FileCheck %s --check-prefix=VERIFY
-; RUN: %theseus synth %s --cost tti --max-insts 2 --constants cegis -o %t2.ll | FileCheck %s --check-prefixes=CHECK,CEGIS
+; RUN: %theseus synth %s --max-insts 2 --constants cegis -o %t2.ll | FileCheck %s --check-prefixes=CHECK,CEGIS
 ; RUN: %expect-exit 0 %theseus verify %t2.ll | FileCheck %s --check-prefix=VERIFY
-; ENUM: ; rewrite 1: cost 2, {{.*}} constants enumerated
-; CEGIS: ; rewrite 1: cost 2, {{.*}} constants cegis
+; ENUM: ; rewrite 1: cost 3, {{.*}} constants enumerated
+; CEGIS: ; rewrite 1: cost 3, {{.*}} constants cegis
 ; CHECK: define <4 x i1> @tgt(<4 x i32> %x, <4 x i32> %y)
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT: %e = icmp eq <4 x i32> %x, %y

@@ -1,4 +1,5 @@
-; select (x == 0), 1, x becomes umax(x, 1). isel has no pattern for umax, so tti prunes.
+; select (x == 0), 1, x becomes umax(x, 1). isel prices both as CMP, MOV and CMOV (as llc emits
+; them), so the rewrite is cheaper only under tti, which prunes here.
 ; RUN: %theseus synth %s --cost tti -o %t.ll | FileCheck %s
 ; RUN: %expect-exit 0 %theseus verify %t.ll | FileCheck %s --check-prefix=VERIFY
 ; CHECK: define i32 @tgt(i32 %x)

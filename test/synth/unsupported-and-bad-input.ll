@@ -1,12 +1,12 @@
 ; A cut with a branch, or one the pruning model cannot price, is unsupported (exit 3, named); a
 ; missing file and bad options are bad input (exit 4).
 ; RUN: %expect-exit 3 %theseus synth %s --function src 2>&1 | FileCheck %s --check-prefix=UNSUP
-; RUN: %expect-exit 3 %theseus synth %s --function vec 2>&1 | FileCheck %s --check-prefix=PRICE
+; RUN: %expect-exit 3 %theseus synth %s --function wide 2>&1 | FileCheck %s --check-prefix=PRICE
 ; RUN: %expect-exit 4 %theseus synth %s.missing 2>&1 | FileCheck %s --check-prefix=MISSING
 ; RUN: %expect-exit 4 %theseus synth %s --function src --cost mca 2>&1 | FileCheck %s --check-prefix=COST
 ; RUN: %expect-exit 4 %theseus synth %s --function src --constants maybe 2>&1 | FileCheck %s --check-prefix=CONST
 ; UNSUP: theseus synth: unsupported: @src: the cut has more than one block
-; PRICE: theseus synth: unsupported: @vec: the cost model cannot price the cut: isel: {{.*}} (try --cost tti)
+; PRICE: theseus synth: unsupported: @wide: the cost model cannot price the cut: isel: i128 division is a call to the runtime library {{.*}} (try --cost tti)
 ; MISSING: error:
 ; COST: --cost: expected isel or tti
 ; CONST: --constants: expected auto, cegis or quantified
@@ -20,10 +20,8 @@ b:
   ret i8 0
 }
 
-define i8 @vec(i8 %x) {
+define i128 @wide(i128 %x, i128 %y) {
 entry:
-  %r = call i8 @llvm.bitreverse.i8(i8 %x)
-  ret i8 %r
+  %r = udiv i128 %x, %y
+  ret i128 %r
 }
-
-declare i8 @llvm.bitreverse.i8(i8)

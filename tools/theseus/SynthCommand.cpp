@@ -44,6 +44,9 @@ options:
   -o OUT.ll          a module with F as @src and the best rewrite as @tgt (not written when none)
   --json             the result as one JSON object instead of text
   --trace            every candidate phase 3 examines, and its fate, on stderr
+  --dump-candidates OUT.ll  every complete candidate the pruning model priced, as priced (holes
+                     as extra arguments, constants as placeholders), as @c0, @c1, ... (at most
+                     20,000), for bench/cost_fidelity
 
 exit codes: 0 searched (with or without a rewrite; "; no cheaper refinement found" when none),
 3 unsupported function, 4 bad input
@@ -149,6 +152,16 @@ bool writePair(const std::string& path, const ir::Function& src, const synth::Sy
   return bool(out);
 }
 
+// Writes the priced candidates as @c0, @c1, ... into `path`.
+bool writeCandidates(const std::string& path, const std::vector<std::unique_ptr<ir::Function>>& candidates, const ir::DataLayout& dl) {
+  ir::Module m;
+  m.dataLayout = dl;
+  for (size_t i = 0; i < candidates.size(); ++i) m.addFunction(candidates[i]->clone("c" + std::to_string(i)));
+  std::ofstream out(path);
+  out << ir::toString(m);
+  return bool(out);
+}
+
 bool parseOptions(CommandLine& cl, synth::SynthOptions& o, std::string& error) {
   if (auto n = cl.unsignedValue("max-insts")) o.maxInsts = *n;
   if (auto n = cl.unsignedValue("query-timeout-ms")) o.queryTimeoutMs = std::max(1u, *n);
@@ -180,7 +193,7 @@ bool parseOptions(CommandLine& cl, synth::SynthOptions& o, std::string& error) {
 } // namespace
 
 int runSynth(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"function", "max-insts", "time-limit", "query-timeout-ms", "constant-timeout-ms", "cost", "cost-kind", "precise", "mcpu", "constants", "ops", "o"},
+  CommandLine cl(args, {"function", "max-insts", "time-limit", "query-timeout-ms", "constant-timeout-ms", "cost", "cost-kind", "precise", "mcpu", "constants", "ops", "o", "dump-candidates"},
                  {"all", "json", "flags", "no-x86", "typed", "trace", "help"});
   if (cl.has("help")) {
     std::cout << kSynthHelp;
@@ -216,7 +229,11 @@ int runSynth(const std::vector<std::string>& args) {
   const ir::Function* src = m->module->find(name);
   if (!src) return badInput(cl.positional().front() + ": no function @" + name);
 
+  std::vector<std::unique_ptr<ir::Function>> priced;
+  if (cl.value("dump-candidates")) options.pricedCandidates = &priced;
   synth::SynthResult r = synth::synthesize(*src, m->module->dataLayout, options, *pruning, precise.get());
+  if (auto dump = cl.value("dump-candidates"); dump && !writeCandidates(*dump, priced, m->module->dataLayout))
+    return badInput("cannot write " + *dump);
   if (!r.unsupported.empty()) {
     std::cerr << "theseus synth: unsupported: @" << name << ": " << r.unsupported
               << (pruningName == "isel" && r.unsupported.find("cannot price") != std::string::npos ? " (try --cost tti)" : "") << "\n";

@@ -42,7 +42,7 @@ TEST(IselPatterns, EveryTreeParses) { EXPECT_EQ(cost::preparedPatterns().size(),
 
 TEST(IselPatterns, EveryPatternInstantiatesForSomeCpuAndType) {
   std::vector<std::unique_ptr<cost::IselModel>> models;
-  for (auto cpu : {"x86-64", "x86-64-v3", "znver3", "skylake"}) models.push_back(isel(cpu));
+  for (auto cpu : {"x86-64", "x86-64-v3", "znver3", "skylake", "icelake-server"}) models.push_back(isel(cpu));
   for (auto& p : cost::preparedPatterns()) {
     bool some = false;
     for (auto& m : models)
