@@ -1,12 +1,10 @@
 #include "verify/ConstantQuery.h"
 
 #include "semantics/Interpreter.h"
+#include "verify/Watchdog.h"
 #include "verify/Z3Domain.h"
 
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
-#include <thread>
 
 namespace theseus::verify {
 
@@ -14,30 +12,6 @@ namespace {
 
 using Lanes = semantics::Lanes<Z3Domain>;
 using Args = std::vector<semantics::ArgumentInput<Z3Domain>>;
-
-// Interrupts the context once `ms` pass unless destroyed first (Z3 may overrun its own timeout).
-class InterruptAfter {
-public:
-  InterruptAfter(z3::context& c, unsigned ms) : thread_([this, &c, ms] { wait(c, ms); }) {}
-  ~InterruptAfter() {
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      finished_ = true;
-    }
-    done_.notify_all();
-    thread_.join();
-  }
-
-private:
-  void wait(z3::context& c, unsigned ms) {
-    std::unique_lock<std::mutex> lock(mutex_);
-    if (!done_.wait_for(lock, std::chrono::milliseconds(ms), [this] { return finished_; })) c.interrupt();
-  }
-  std::mutex mutex_;
-  std::condition_variable done_;
-  bool finished_ = false;
-  std::thread thread_;
-};
 
 // The symbolic constants: tgt's arguments after src's, one variable per lane.
 std::vector<Lanes> constantVariables(z3::context& c, const ir::Function& src, const ir::Function& tgt) {
@@ -100,7 +74,7 @@ ConstantAnswer solve(z3::solver& solver, const z3::expr& query, const std::vecto
   solver.add(query);
   z3::check_result r;
   try {
-    InterruptAfter guard(c, timeoutMs + 50);
+    Watchdog guard(c, timeoutMs + 50);
     r = solver.check();
   } catch (const z3::exception& e) {
     answer.reason = e.msg();

@@ -3,11 +3,9 @@
 #include "semantics/Interpreter.h"
 #include "verify/Counterexample.h"
 #include "verify/Encoding.h"
+#include "verify/Watchdog.h"
 
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
-#include <thread>
 
 namespace theseus::verify {
 
@@ -43,32 +41,6 @@ std::optional<std::string> signatureMismatch(const ir::Function& src, const ir::
              src.arguments()[i]->type().str() + " and " + tgt.arguments()[i]->type().str();
   return std::nullopt;
 }
-
-// Interrupts a context's solver from another thread once `ms` milliseconds pass, unless it is
-// destroyed first: Z3 can overrun its own timeout (in preprocessing wide multiplications), and a
-// query must never hang.
-class Watchdog {
-public:
-  Watchdog(z3::context& c, unsigned ms) : thread_([this, &c, ms] { waitThenInterrupt(c, ms); }) {}
-  ~Watchdog() {
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      finished_ = true;
-    }
-    done_.notify_all();
-    thread_.join();
-  }
-
-private:
-  void waitThenInterrupt(z3::context& c, unsigned ms) {
-    std::unique_lock<std::mutex> lock(mutex_);
-    if (!done_.wait_for(lock, std::chrono::milliseconds(ms), [this] { return finished_; })) c.interrupt();
-  }
-  std::mutex mutex_;
-  std::condition_variable done_;
-  bool finished_ = false;
-  std::thread thread_;
-};
 
 // Whether `query` is unsatisfiable; a sat or unknown answer is not reported.
 bool provedUnsatisfiable(Encoding& enc, const z3::expr& query, const Options& options, Result& result) {
