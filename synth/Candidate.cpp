@@ -109,11 +109,19 @@ private:
     return entry_->append(std::move(inst));
   }
 
+  // The Cost-mode value of the `ordinal`-th symbolic constant: 3 or 4 (1 or 0 for i1), alternating
+  // so that neighbouring constants (the arms of a select, the operands of one instruction) differ
+  // and the cost model does not fold them as equal.
+  static uint64_t placeholder(const ir::Type& t, unsigned ordinal) {
+    if (t.bits() == 1) return ordinal % 2 == 0 ? 1 : 0;
+    return 3 + ordinal % 2;
+  }
+
   // Constant node `n` as the mode has it: an argument, a placeholder, or its value.
   ir::Value* constantValue(int n) {
     const ir::Type& t = c_.nodes()[n].type;
     if (mode_ == BuildMode::Symbolic) return extra_.at(n);
-    if (mode_ == BuildMode::Cost) return f_->constantInt(t, t.bits() == 1 ? 1 : 3);
+    if (mode_ == BuildMode::Cost) return f_->constantInt(t, placeholder(t, constantOrder_.at(n)));
     const std::vector<ir::Bits>& lanes = values_->at(constantOrder_.at(n));
     std::vector<ir::ConstLane> out;
     for (const ir::Bits& b : lanes) out.push_back(ir::ConstLane::value(b));

@@ -58,7 +58,8 @@ private:
 
 // How the function built from a candidate represents what is not yet concrete.
 enum class BuildMode {
-  // Holes become extra arguments and constants placeholder values (3; a shuffle mask mixing both
+  // Holes become extra arguments and constants placeholder values (3 and 4 alternating, so that
+  // two constants are never folded as equal; a shuffle mask mixing both
   // sources, so that it is not priced as a free identity): for the cost lower bound.
   Cost,
   // Constants become extra noundef arguments after the cut's (shuffle masks are lowered to

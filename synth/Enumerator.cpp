@@ -22,6 +22,27 @@ unsigned slotKey(const Node& n) {
   }
 }
 
+// Whether `t` is trivial when its two value operands are the same input: select with equal arms
+// (= the arm), x & x, x | x, min/max of x and x (= x), x ^ x, x - x (= 0), icmp x, x (a constant).
+// Such candidates equal smaller ones, enumerated earlier.
+bool trivialOnEqualOperands(const Template& t, const std::vector<Node>& slots) {
+  using ir::Intrinsic;
+  using ir::Opcode;
+  auto same = [&](size_t a, size_t b) {
+    return slots.size() > b && slots[a].kind == Node::Kind::Input && slots[b].kind == Node::Kind::Input &&
+           slots[a].index == slots[b].index;
+  };
+  switch (t.op) {
+  case Opcode::Select: return same(1, 2);
+  case Opcode::And: case Opcode::Or: case Opcode::Xor: case Opcode::Sub: case Opcode::ICmp: return same(0, 1);
+  case Opcode::Call:
+    return (t.intrinsic == Intrinsic::UMin || t.intrinsic == Intrinsic::UMax || t.intrinsic == Intrinsic::SMin ||
+            t.intrinsic == Intrinsic::SMax) &&
+           same(0, 1);
+  default: return false;
+  }
+}
+
 } // namespace
 
 std::vector<PricedCandidate> Enumerator::enumerate(unsigned insts, const cost::Cost& bound) {
@@ -93,7 +114,7 @@ bool Enumerator::admissible(const Template& t, const std::vector<Node>& slots) c
   bool anyValue = false;
   for (size_t i = 0; i < slots.size(); ++i)
     anyValue = anyValue || (!constantOnlySlot(t, i) && slots[i].kind != Node::Kind::Constant);
-  if (!anyValue) return false;
+  if (!anyValue || trivialOnEqualOperands(t, slots)) return false;
   return !t.commutative || slotKey(slots[0]) <= slotKey(slots[1]);
 }
 
