@@ -5,6 +5,7 @@
 #include "synth/MassalinKernels.h"
 #include "synth/Superopt.h"
 #include "tools/theseus/CommandLine.h"
+#include "tools/theseus/FunctionInput.h"
 #include "tools/theseus/Verbs.h"
 
 #include <iostream>
@@ -53,15 +54,6 @@ std::vector<std::string> splitCommas(const std::string& text) {
   for (std::string item; std::getline(ss, item, ',');)
     if (!item.empty()) out.push_back(item);
   return out;
-}
-
-// The function to superoptimize: --function, the only definition, or @src.
-std::string chooseFunction(const bridge::ImportedModule& m, const CommandLine& cl) {
-  if (auto f = cl.value("function")) return *f;
-  if (m.definitions.size() == 1) return m.definitions.front();
-  for (auto& name : m.definitions)
-    if (name == "src") return name;
-  return "";
 }
 
 void printFigures(const synth::SuperoptResult& r, bool json) {
@@ -143,22 +135,13 @@ int runSuperopt(const std::vector<std::string>& args) {
     options.constants = values;
   }
 
-  bridge::Diagnostic error;
-  auto m = bridge::importFile(cl.positional().front(), error);
-  if (!m) {
-    std::cerr << error.str() << "\n";
-    return ExitBadInput;
-  }
-  std::string name = chooseFunction(*m, cl);
-  if (name.empty()) return badInput(cl.positional().front() + ": several functions; name one with --function");
-  if (auto it = m->unsupported.find(name); it != m->unsupported.end()) {
-    std::cerr << it->second.str() << "\n";
-    return ExitUnsupported;
-  }
-  const ir::Function* src = m->module->find(name);
-  if (!src) return badInput(cl.positional().front() + ": no function @" + name);
+  int readExit = ExitOk;
+  std::optional<FunctionInput> input = readFunctionInput(cl, "superopt", readExit);
+  if (!input) return readExit;
+  const ir::Function* src = input->function;
+  const std::string& name = src->name();
 
-  synth::SuperoptResult r = synth::superoptimize(*src, m->module->dataLayout, options);
+  synth::SuperoptResult r = synth::superoptimize(*src, input->imported.module->dataLayout, options);
   if (!r.unsupported.empty()) {
     std::cerr << "theseus superopt: unsupported: @" << name << ": " << r.unsupported << "\n";
     return ExitUnsupported;

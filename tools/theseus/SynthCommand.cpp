@@ -4,6 +4,7 @@
 #include "ir/Printer.h"
 #include "synth/Synth.h"
 #include "tools/theseus/CommandLine.h"
+#include "tools/theseus/FunctionInput.h"
 #include "tools/theseus/Verbs.h"
 
 #include <fstream>
@@ -65,14 +66,6 @@ std::string jsonString(const std::string& s) {
     else out += c;
   }
   return out + "\"";
-}
-
-std::string chooseFunction(const bridge::ImportedModule& m, const CommandLine& cl) {
-  if (auto f = cl.value("function")) return *f;
-  if (m.definitions.size() == 1) return m.definitions.front();
-  for (auto& name : m.definitions)
-    if (name == "src") return name;
-  return "";
 }
 
 std::vector<std::string> splitCommas(const std::string& text) {
@@ -214,25 +207,16 @@ int runSynth(const std::vector<std::string>& args) {
   std::unique_ptr<cost::CostModel> precise;
   if (preciseName != "none" && !(precise = cost::createCostModel(preciseName, co, error))) return badInput("--precise: " + error);
 
-  bridge::Diagnostic diag;
-  auto m = bridge::importFile(cl.positional().front(), diag);
-  if (!m) {
-    std::cerr << diag.str() << "\n";
-    return ExitBadInput;
-  }
-  std::string name = chooseFunction(*m, cl);
-  if (name.empty()) return badInput(cl.positional().front() + ": several functions; name one with --function");
-  if (auto it = m->unsupported.find(name); it != m->unsupported.end()) {
-    std::cerr << it->second.str() << "\n";
-    return ExitUnsupported;
-  }
-  const ir::Function* src = m->module->find(name);
-  if (!src) return badInput(cl.positional().front() + ": no function @" + name);
+  int readExit = ExitOk;
+  std::optional<FunctionInput> input = readFunctionInput(cl, "synth", readExit);
+  if (!input) return readExit;
+  const ir::Function* src = input->function;
+  const std::string& name = src->name();
 
   std::vector<std::unique_ptr<ir::Function>> priced;
   if (cl.value("dump-candidates")) options.pricedCandidates = &priced;
-  synth::SynthResult r = synth::synthesize(*src, m->module->dataLayout, options, *pruning, precise.get());
-  if (auto dump = cl.value("dump-candidates"); dump && !writeCandidates(*dump, priced, m->module->dataLayout))
+  synth::SynthResult r = synth::synthesize(*src, input->imported.module->dataLayout, options, *pruning, precise.get());
+  if (auto dump = cl.value("dump-candidates"); dump && !writeCandidates(*dump, priced, input->imported.module->dataLayout))
     return badInput("cannot write " + *dump);
   if (!r.unsupported.empty()) {
     std::cerr << "theseus synth: unsupported: @" << name << ": " << r.unsupported
@@ -241,8 +225,8 @@ int runSynth(const std::vector<std::string>& args) {
   }
   std::string models = pruningName + " pruning, " + preciseName + " order, " + co.mcpu;
   if (cl.has("json")) printJson(r, name);
-  else printText(r, m->module->dataLayout, name, models);
-  if (auto out = cl.value("o"); out && !r.rewrites.empty() && !writePair(*out, *src, r, m->module->dataLayout))
+  else printText(r, input->imported.module->dataLayout, name, models);
+  if (auto out = cl.value("o"); out && !r.rewrites.empty() && !writePair(*out, *src, r, input->imported.module->dataLayout))
     return badInput("cannot write " + *out);
   return ExitOk;
 }
