@@ -4,7 +4,6 @@
 
 #include <sqlite3.h>
 
-#include <cstdlib>
 #include <filesystem>
 
 namespace theseus::store {
@@ -78,11 +77,8 @@ std::unique_ptr<ProofLedger> openProofLedger(const std::string& path, std::strin
 }
 
 std::string defaultProofLedgerPath() {
-  const char* xdg = std::getenv("XDG_CACHE_HOME");
-  if (xdg && *xdg) return std::string(xdg) + "/theseus/proofs.db";
-  const char* home = std::getenv("HOME");
-  if (home && *home) return std::string(home) + "/.cache/theseus/proofs.db";
-  return "";
+  std::string cache = defaultCachePath();
+  return cache.empty() ? "" : (std::filesystem::path(cache).parent_path() / "proofs.db").string();
 }
 
 } // namespace theseus::store

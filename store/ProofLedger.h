@@ -27,7 +27,8 @@ public:
 // opened or is not a ledger.
 std::unique_ptr<ProofLedger> openProofLedger(const std::string& path, std::string& error);
 
-// $XDG_CACHE_HOME/theseus/proofs.db, else ~/.cache/theseus/proofs.db.
+// proofs.db beside the default cache: $XDG_CACHE_HOME/theseus/, else ~/.cache/theseus/; empty when
+// neither variable is set.
 std::string defaultProofLedgerPath();
 
 } // namespace theseus::store
