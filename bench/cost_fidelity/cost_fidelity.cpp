@@ -8,10 +8,13 @@
 // isel us/function and mca ms/function (batched, one module).
 // Usage: cost_fidelity [--count N] [--seed S] [--mcpu CPU] [--raw 0|1] [--dump OUT.ll] [--worst K]
 //                      [--isel-rounds R] [FILE.ll ...]
-// --worst K prints the K functions whose isel rank is furthest from their mca rank;
+// --worst K prints the K functions whose isel rank is furthest from their mca rank, with their IR,
+// isel's selection and llc-19's assembly (Worst.h);
 // --isel-rounds R (> 20) only times isel over R rounds, for profiling.
 #include "bridge/Import.h"
 #include "Normalize.h"
+#include "Worst.h"
+#include "cost/IselModel.h"
 #include "cost/CostModel.h"
 
 #include <algorithm>
@@ -127,21 +130,6 @@ std::string randomFunction(std::mt19937& rng, unsigned index, unsigned length) {
   return f.str();
 }
 
-// Ranks (1-based, ties averaged) of `keys` under lexicographic order.
-std::vector<double> ranks(const std::vector<std::vector<double>>& keys) {
-  std::vector<size_t> order(keys.size());
-  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return keys[a] < keys[b]; });
-  std::vector<double> r(keys.size());
-  for (size_t i = 0; i < order.size();) {
-    size_t j = i;
-    while (j + 1 < order.size() && keys[order[j + 1]] == keys[order[i]]) ++j;
-    for (size_t k = i; k <= j; ++k) r[order[k]] = (double(i) + double(j)) / 2 + 1;
-    i = j + 1;
-  }
-  return r;
-}
-
 double pearson(const std::vector<double>& x, const std::vector<double>& y) {
   double mx = 0, my = 0;
   for (size_t i = 0; i < x.size(); ++i) mx += x[i], my += y[i];
@@ -151,21 +139,7 @@ double pearson(const std::vector<double>& x, const std::vector<double>& y) {
   return sxy / std::sqrt(sxx * syy);
 }
 
-double spearman(const std::vector<std::vector<double>>& a, const std::vector<std::vector<double>>& b) { return pearson(ranks(a), ranks(b)); }
-
-// The `n` functions whose isel rank is furthest from their mca rank, with both keys.
-void printWorst(unsigned n, const std::vector<std::string>& names, const std::vector<std::vector<double>>& isel,
-                const std::vector<std::vector<double>>& mca) {
-  auto ri = ranks(isel), rm = ranks(mca);
-  std::vector<size_t> order(names.size());
-  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return std::abs(ri[a] - rm[a]) > std::abs(ri[b] - rm[b]); });
-  for (size_t k = 0; k < std::min<size_t>(n, order.size()); ++k) {
-    size_t i = order[k];
-    std::printf("worst @%s: isel rank %.0f (%g, %g, %g)  mca rank %.0f (%g, %g, %g)\n", names[i].c_str(), ri[i], isel[i][0], isel[i][1], isel[i][2], rm[i],
-                mca[i][0], mca[i][1], mca[i][2]);
-  }
-}
+double spearman(const std::vector<std::vector<double>>& a, const std::vector<std::vector<double>>& b) { return pearson(bench::ranks(a), bench::ranks(b)); }
 
 size_t countDefinitions(const std::string& text) {
   size_t n = 0;
@@ -284,7 +258,7 @@ int main(int argc, char** argv) {
   t0 = now();
   auto mcaCosts = mca->costAll(fs);
   Elapsed mcaTime = since(t0);
-  std::vector<std::string> names;
+  std::vector<bench::RankedFunction> priced;
   std::vector<std::vector<double>> iselKeys, ttiKeys, mcaKeys, mcaUops, iselUops;
   unsigned skipped = 0;
   for (size_t i = 0; i < fs.size(); ++i) {
@@ -294,7 +268,7 @@ int main(int argc, char** argv) {
       ++skipped;
       continue;
     }
-    names.push_back(fs[i]->name());
+    priced.push_back({fs[i], iselCosts[i].cost->key, mcaCosts[i].cost->key});
     iselKeys.push_back(iselCosts[i].cost->key);
     ttiKeys.push_back(ttiCosts[i].cost->key);
     mcaKeys.push_back(mcaCosts[i].cost->key);
@@ -311,7 +285,7 @@ int main(int argc, char** argv) {
               fs.size(), generated, raw ? "as generated" : "kept after InstCombine", fromFiles, mcaKeys.size(), skipped);
   std::printf("Spearman vs mca (uOps, RThroughput, cycles) on %s:  isel tuple %.3f   tti %.3f\n", mcpu.c_str(), spearman(iselKeys, mcaKeys), spearman(ttiKeys, mcaKeys));
   std::printf("Spearman vs mca uOps alone:                           isel uOps  %.3f   tti %.3f\n", spearman(iselUops, mcaUops), spearman(ttiKeys, mcaUops));
-  if (worst) printWorst(worst, names, iselKeys, mcaKeys);
+  if (worst) bench::printWorst(worst, priced, *dynamic_cast<cost::IselModel*>(isel.get()), mcpu);
   double n = double(fs.size());
   std::printf("speed (CPU time): isel %.2f us/function (mean of %u rounds), tti %.3f ms/function, mca %.3f ms/function (batched, one module)\n",
               iselTime.cpu * 1e6 / iselRounds / n, iselRounds, ttiTime.cpu * 1e3 / n, mcaTime.cpu * 1e3 / n);
