@@ -2,6 +2,7 @@
 
 #include "cost/IselCanon.h"
 #include "cost/IselPrepared.h"
+#include "cost/IselPromote.h"
 #include "ir/X86Intrinsics.h"
 
 #include <algorithm>
@@ -216,7 +217,8 @@ private:
     TypeClass types = inst.type().isVector() ? TypeClass::Vector : inst.type().bits() > 64 ? TypeClass::Wide : TypeClass::Scalar;
     for (unsigned i : patternsRootedAt(inst)) {
       auto& p = patterns[i];
-      if (p.pattern->types != types && p.pattern->types != TypeClass::Any && inst.opcode() != ir::Opcode::ICmp) continue;
+      bool fits = p.pattern->types == types || p.pattern->types == TypeClass::Any || (p.pattern->types == TypeClass::Promoted && types == TypeClass::Scalar);
+      if (!fits && inst.opcode() != ir::Opcode::ICmp) continue;
       bool commutative = detail::commutativeNode(p.tree, inst);
       auto consider = [&](const Match& m) {
         if (!insideMatch(inst, m)) return;
@@ -314,7 +316,7 @@ private:
     const ir::Type& leaf = c.leafCount ? c.leafSlots[0].value->type() : voidType();
     auto& in = selector_.instance(size_t(c.pattern), v->type(), leaf);
     SelectedInstr instr{nullptr, p.pattern, v, {}, 0};
-    double start = 0;
+    double start = p.chain ? 0 : emitExtensions(*v);
     for (auto& l : c) {
       if (leafKind(l.leafClass) == ResultKind::Imm && !p.chain) continue;
       if (instr.inputCount < kMaxInputs) instr.inputs[instr.inputCount++] = l.value;
@@ -329,6 +331,29 @@ private:
       instr.weight = w;
       out_.instrs.push_back(instr);
     }
+  }
+
+  // The extensions of promoted operands `v` reads (IselPromote.h), each value extended once;
+  // returns their latency. They are charged after the cover, not inside the DP.
+  double emitExtensions(const ir::Value& v) {
+    if (v.valueKind() != ir::Value::Kind::Instruction) return 0;
+    auto& inst = static_cast<const ir::Instruction&>(v);
+    double latency = 0;
+    for (unsigned k = 0; k < inst.numOperands(); ++k) {
+      Extension e = operandExtension(inst, k);
+      const ir::Value* op = canon_(inst.operand(k));
+      if (e == Extension::None || knownExtended(op, e)) continue;
+      if (std::find(extended_.begin(), extended_.end(), std::pair{op, e}) != extended_.end()) continue;
+      extended_.emplace_back(op, e);
+      double chain = 0;
+      for (auto name : extensionOpcodes(op->type().bits(), e))
+        if (auto* w = selector_.weights().weight(std::string(name), AddressForm::None)) {
+          out_.instrs.push_back({w, &extensionPattern(e), op, {op}, 1});
+          chain += w->latency;
+        }
+      latency = std::max(latency, stateOf(op).ready + chain);
+    }
+    return latency;
   }
 
   bool readLater(size_t k, const ir::Value* v) const {
@@ -390,6 +415,7 @@ private:
   std::vector<std::pair<const ir::Value*, unsigned>> slots_;
   std::vector<ValueState> states_;
   std::vector<EmittedInstance> instances_;
+  std::vector<std::pair<const ir::Value*, Extension>> extended_;
   Selection out_;
 };
 

@@ -23,6 +23,16 @@ const ir::Value* identity(const ir::Instruction& inst, const ir::Value* const* o
   return nullptr;
 }
 
+// The constant `inst` folds to when it divides a value by itself: 1 for a quotient, 0 for a remainder.
+std::optional<uint64_t> selfDivision(const ir::Instruction& inst, const ir::Value* const* ops, unsigned n) {
+  using O = ir::Opcode;
+  O op = inst.opcode();
+  if (n != 2 || ops[0] != ops[1] || ops[0]->valueKind() == ir::Value::Kind::Constant) return std::nullopt;
+  if (op == O::UDiv || op == O::SDiv) return 1;
+  if (op == O::URem || op == O::SRem) return 0;
+  return std::nullopt;
+}
+
 // Whether `a` and `b` are the same node once their operands are read through `canon`.
 bool sameNode(const ir::Instruction& a, const ir::Instruction& b, const CanonicalValues& canon) {
   if (a.opcode() != b.opcode() || a.predicate != b.predicate || a.intrinsic != b.intrinsic || a.x86Row != b.x86Row ||
@@ -42,6 +52,12 @@ bool sameConstant(const ir::Value* a, const ir::Value* b) {
 }
 
 } // namespace
+
+const ir::Value* CanonicalValues::makeConstant(const ir::Type& type, uint64_t value) {
+  std::vector<ir::ConstLane> lanes(std::max(1u, type.lanes()), ir::ConstLane::value(ir::Bits(type.bits(), value)));
+  made_.push_back(std::make_unique<ir::Constant>(type, std::move(lanes)));
+  return made_.back().get();
+}
 
 void CanonicalValues::redirect(const ir::Value* from, const ir::Value* to) {
   if (from != to && (*this)(from) == from) redirected_.emplace_back(from, to);
@@ -67,6 +83,10 @@ CanonicalValues::CanonicalValues(const ir::Function& f) {
       if (!pure) continue;
       if (auto* same = identity(*inst, ops, n); same && n == inst->numOperands()) {
         redirect(inst.get(), same);
+        continue;
+      }
+      if (auto folded = selfDivision(*inst, ops, n); folded && inst->type().isIntOrVector()) {
+        redirect(inst.get(), makeConstant(inst->type(), *folded));
         continue;
       }
       auto same = std::find_if(nodes.begin(), nodes.end(), [&](const ir::Instruction* i) { return sameNode(*i, *inst, *this); });

@@ -3,10 +3,13 @@
 // are one node (CSE: same opcode, predicate, type, intrinsic, shuffle mask and canonical operands,
 // either order for a commutative operation), equal constants are one constant, and the identities
 // the DAG combiner applies before any pattern is tried map a value to one it already has:
-// select c, x, x -> x; and/or x, x -> x; min/max x, x -> x; freeze x -> x.
+// select c, x, x -> x; and/or x, x -> x; min/max x, x -> x; freeze x -> x; and DAGCombiner's
+// simplifyDivRem: x / x -> 1, x % x -> 0 (a zero divisor is undefined behaviour), a constant the
+// selector then materializes like any other.
 #include "ir/Function.h"
 
 #include <algorithm>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -26,6 +29,9 @@ public:
 
 private:
   void redirect(const ir::Value* from, const ir::Value* to);
+  // A constant of `type` with every lane `value`, owned here.
+  const ir::Value* makeConstant(const ir::Type& type, uint64_t value);
+  std::vector<std::unique_ptr<ir::Constant>> made_;
   // Few values are duplicates in a small function: a list is faster than a hash map.
   std::vector<std::pair<const ir::Value*, const ir::Value*>> redirected_;
 };

@@ -47,11 +47,11 @@ const std::vector<Pattern> kPatterns = {
     // shifts
     {"shl.ri", "(shl $a $c:shamt)", K::Reg, T::Scalar, "SHL{w}ri", 0, "shift by an immediate", "%r = shl {T} $a, $c"},
     {"lea.shl", "(shl $a $s:scale)", K::Reg, T::Scalar, "LEA{w}r", 2, "a << 1..3 as an LEA with an index only", "%r = mul {T} $a, $s.pow2", A::IndexDisp},
-    withFeature({"shlx", "(shl $a $b)", K::Reg, T::Scalar, "SHLX{w}rr", 0, "BMI2 shift by a register, no CL constraint", "%r = shl {T} $a, $b"}, "bmi2"),
+    withFeature({"shlx", "(shl $a $b)", K::Reg, T::Scalar, "SHLX{x}rr", 0, "BMI2 shift by a register, no CL constraint", "%r = shl {T} $a, $b"}, "bmi2"),
     {"shr.ri", "(lshr $a $c:shamt)", K::Reg, T::Scalar, "SHR{w}ri", 0, "logical shift by an immediate", "%r = lshr {T} $a, $c"},
-    withFeature({"shrx", "(lshr $a $b)", K::Reg, T::Scalar, "SHRX{w}rr", 0, "BMI2 logical shift by a register", "%r = lshr {T} $a, $b"}, "bmi2"),
+    withFeature({"shrx", "(lshr $a $b)", K::Reg, T::Scalar, "SHRX{x}rr", 0, "BMI2 logical shift by a register", "%r = lshr {T} $a, $b"}, "bmi2"),
     {"sar.ri", "(ashr $a $c:shamt)", K::Reg, T::Scalar, "SAR{w}ri", 0, "arithmetic shift by an immediate", "%r = ashr {T} $a, $c"},
-    withFeature({"sarx", "(ashr $a $b)", K::Reg, T::Scalar, "SARX{w}rr", 0, "BMI2 arithmetic shift by a register", "%r = ashr {T} $a, $b"}, "bmi2"),
+    withFeature({"sarx", "(ashr $a $b)", K::Reg, T::Scalar, "SARX{x}rr", 0, "BMI2 arithmetic shift by a register", "%r = ashr {T} $a, $b"}, "bmi2"),
 
     // bitwise
     {"and.rr", "(and $a $b)", K::Reg, T::Scalar, "AND{w}rr", 0, "bitwise and", "%r = and {T} $a, $b"},
@@ -84,19 +84,19 @@ const std::vector<Pattern> kPatterns = {
 
     // 64-bit constants and extra scalar rules
     {"mov.imm64", "$c:const", K::Reg, T::Scalar, "MOV64ri", 1, "a constant beyond imm32 is a 64-bit move", "%r = add {T} $c, 0"},
-    {"shl.cl", "(shl $a $b)", K::Reg, T::Scalar, "MOV32rr SHL{w}rCL", 1, "without BMI2 the count goes through CL", "%r = shl {T} $a, $b"},
-    {"shr.cl", "(lshr $a $b)", K::Reg, T::Scalar, "MOV32rr SHR{w}rCL", 1, "without BMI2 the count goes through CL", "%r = lshr {T} $a, $b"},
-    {"sar.cl", "(ashr $a $b)", K::Reg, T::Scalar, "MOV32rr SAR{w}rCL", 1, "without BMI2 the count goes through CL", "%r = ashr {T} $a, $b"},
+    {"shl.cl", "(shl $a $b)", K::Reg, T::Scalar, "MOV32rr SHL{x}rCL", 1, "without BMI2 the count goes through CL", "%r = shl {T} $a, $b"},
+    {"shr.cl", "(lshr $a $b)", K::Reg, T::Scalar, "MOV32rr SHR{x}rCL", 1, "without BMI2 the count goes through CL", "%r = lshr {T} $a, $b"},
+    {"sar.cl", "(ashr $a $b)", K::Reg, T::Scalar, "MOV32rr SAR{x}rCL", 1, "without BMI2 the count goes through CL", "%r = ashr {T} $a, $b"},
     {"add.shl1", "(shl $a #1)", K::Reg, T::Scalar, "ADD{w}rr", 0, "a << 1 is a + a", "%r = add {T} $a, $a"},
     {"test.zero", "(icmp.eq $a #0)", K::Flags, T::Scalar, "TEST{W}rr", 0, "a == 0 is TEST a, a", "%m = and {T} $a, $a\n%r = icmp eq {T} %m, 0"},
     {"test.nonzero", "(icmp.ne $a #0)", K::Flags, T::Scalar, "TEST{W}rr", 0, "a != 0 is TEST a, a", "%m = or {T} $a, $a\n%r = icmp ne {T} %m, 0"},
     {"sext.setcc", "(sext $c:flags)", K::Reg, T::Scalar, "SETCCr MOVZX32rr8 NEG32r", 0, "an i1 from EFLAGS as 0 / -1: SETcc, MOVZX, NEG", "%z = zext {T} $c to {R}\n%r = sub {R} 0, %z"},
 
     // min, max, abs: a compare and a conditional move
-    {"smin", "(call:llvm.smin $a $b)", K::Reg, T::Scalar, "CMP{w}rr CMOV{w}rr", 0, "signed minimum: CMP then CMOV", "%c = icmp slt {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},
-    {"smax", "(call:llvm.smax $a $b)", K::Reg, T::Scalar, "CMP{w}rr CMOV{w}rr", 0, "signed maximum: CMP then CMOV", "%c = icmp sgt {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},
-    {"umin", "(call:llvm.umin $a $b)", K::Reg, T::Scalar, "CMP{w}rr CMOV{w}rr", 0, "unsigned minimum: CMP then CMOV", "%c = icmp ult {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},
-    {"umax", "(call:llvm.umax $a $b)", K::Reg, T::Scalar, "CMP{w}rr CMOV{w}rr", 0, "unsigned maximum: CMP then CMOV", "%c = icmp ugt {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},
+    {"smin", "(call:llvm.smin $a $b)", K::Reg, T::Scalar, "CMP{n}rr CMOV{w}rr", 0, "signed minimum: CMP then CMOV", "%c = icmp slt {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},
+    {"smax", "(call:llvm.smax $a $b)", K::Reg, T::Scalar, "CMP{n}rr CMOV{w}rr", 0, "signed maximum: CMP then CMOV", "%c = icmp sgt {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},
+    {"umin", "(call:llvm.umin $a $b)", K::Reg, T::Scalar, "CMP{n}rr CMOV{w}rr", 0, "unsigned minimum: CMP then CMOV", "%c = icmp ult {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},
+    {"umax", "(call:llvm.umax $a $b)", K::Reg, T::Scalar, "CMP{n}rr CMOV{w}rr", 0, "unsigned maximum: CMP then CMOV", "%c = icmp ugt {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},
     {"abs", "(call:llvm.abs $a $p:imm)", K::Reg, T::Scalar, "MOV{w}rr NEG{w}r CMOV{w}rr", 0, "absolute value: NEG a copy, keep the non-negative one", "%n = sub {T} 0, $a\n%c = icmp slt {T} $a, 0\n%r = select i1 %c, {T} %n, {T} $a"},
 
     {"usubsat", "(call:llvm.usub.sat $a $b)", K::Reg, T::Scalar, "XOR32rr SUB{w}rr CMOV{w}rr", 0, "a - b, or 0 when it borrows: zero, SUB, CMOVAE", "%c = icmp ugt {T} $a, $b\n%d = sub {T} $a, $b\n%r = select i1 %c, {T} %d, {T} 0"},
@@ -138,20 +138,20 @@ const std::vector<Pattern> kPatterns = {
     withFeature({"srem.magic.64", "(srem $a $c:imm)", K::Reg, T::Scalar, "MOV64rr MOV64ri IMUL64r MOV64rr SHR64ri SAR64ri ADD64rr IMUL64rri32 SUB64rr", 0, "signed a % c: the magic quotient, times c, subtracted from a", "%r = srem {T} $a, $c"}, "", 0, 64),
 
     // bit counts
-    withFeature({"lzcnt", "(call:llvm.ctlz $a $p:imm)", K::Reg, T::Scalar, "LZCNT{w}rr", 0, "count leading zeros", "%r = call {T} @llvm.ctlz.{M}({T} $a, i1 false)"}, "lzcnt", 0, 0),
-    withFeature({"tzcnt", "(call:llvm.cttz $a $p:imm)", K::Reg, T::Scalar, "TZCNT{w}rr", 0, "count trailing zeros", "%r = call {T} @llvm.cttz.{M}({T} $a, i1 false)"}, "bmi", 0, 0),
+    withFeature({"lzcnt", "(call:llvm.ctlz $a $p:imm)", K::Reg, T::Scalar, "LZCNT{W}rr", 0, "count leading zeros", "%r = call {T} @llvm.ctlz.{M}({T} $a, i1 false)"}, "lzcnt", 0, 0),
+    withFeature({"tzcnt", "(call:llvm.cttz $a $p:imm)", K::Reg, T::Scalar, "TZCNT{W}rr", 0, "count trailing zeros", "%r = call {T} @llvm.cttz.{M}({T} $a, i1 false)"}, "bmi", 0, 0),
 
     // rotates and double shifts (funnel shifts)
-    {"rol.ri", "(call:llvm.fshl $a $a $c:shamt)", K::Reg, T::Scalar, "ROL{w}ri", 0, "a funnel shift of a value with itself is a rotate", "%h = shl {T} $a, $c\n%l = lshr {T} $a, $c.comp\n%r = or {T} %h, %l"},
-    {"ror.ri", "(call:llvm.fshr $a $a $c:shamt)", K::Reg, T::Scalar, "ROR{w}ri", 0, "a funnel shift right of a value with itself is a rotate right", "%l = lshr {T} $a, $c\n%h = shl {T} $a, $c.comp\n%r = or {T} %h, %l"},
-    withFeature({"rorx", "(call:llvm.fshr $a $a $c:shamt)", K::Reg, T::Scalar, "RORX{w}ri", 0, "BMI2 three-address rotate by an immediate", "%l = lshr {T} $a, $c\n%h = shl {T} $a, $c.comp\n%r = or {T} %h, %l"}, "bmi2"),
-    withFeature({"rorx.l", "(call:llvm.fshl $a $a $c:shamt)", K::Reg, T::Scalar, "RORX{w}ri", 0, "BMI2: a rotate left by c is RORX by width - c, three-address", "%h = shl {T} $a, $c\n%l = lshr {T} $a, $c.comp\n%r = or {T} %h, %l"}, "bmi2"),
-    {"rol.rcl", "(call:llvm.fshl $a $a $b)", K::Reg, T::Scalar, "MOV32rr ROL{w}rCL", 0, "rotate by a register: the count goes through CL", "%r = call {T} @llvm.fshl.{M}({T} $a, {T} $a, {T} $b)"},
-    {"ror.rcl", "(call:llvm.fshr $a $a $b)", K::Reg, T::Scalar, "MOV32rr ROR{w}rCL", 0, "rotate right by a register: the count goes through CL", "%r = call {T} @llvm.fshr.{M}({T} $a, {T} $a, {T} $b)"},
-    {"shld.ri", "(call:llvm.fshl $a $b $c:shamt)", K::Reg, T::Scalar, "SHLD{w}rri8", 1, "the high half of (a:b) << c is SHLD", "%h = shl {T} $a, $c\n%l = lshr {T} $b, $c.comp\n%r = or {T} %h, %l"},
-    {"shrd.ri", "(call:llvm.fshr $a $b $c:shamt)", K::Reg, T::Scalar, "SHRD{w}rri8", 1, "the low half of (a:b) >> c is SHRD", "%l = lshr {T} $b, $c\n%h = shl {T} $a, $c.comp\n%r = or {T} %h, %l"},
-    {"shld.rcl", "(call:llvm.fshl $a $b $c)", K::Reg, T::Scalar, "MOV32rr SHLD{w}rrCL", 1, "SHLD by a register count in CL", "%r = call {T} @llvm.fshl.{M}({T} $a, {T} $b, {T} $c)"},
-    {"shrd.rcl", "(call:llvm.fshr $a $b $c)", K::Reg, T::Scalar, "MOV32rr SHRD{w}rrCL", 1, "SHRD by a register count in CL", "%r = call {T} @llvm.fshr.{M}({T} $a, {T} $b, {T} $c)"},
+    {"rol.ri", "(call:llvm.fshl $a $a $c:shamt)", K::Reg, T::Scalar, "ROL{n}ri", 0, "a funnel shift of a value with itself is a rotate", "%h = shl {T} $a, $c\n%l = lshr {T} $a, $c.comp\n%r = or {T} %h, %l"},
+    {"ror.ri", "(call:llvm.fshr $a $a $c:shamt)", K::Reg, T::Scalar, "ROR{n}ri", 0, "a funnel shift right of a value with itself is a rotate right", "%l = lshr {T} $a, $c\n%h = shl {T} $a, $c.comp\n%r = or {T} %h, %l"},
+    withFeature({"rorx", "(call:llvm.fshr $a $a $c:shamt)", K::Reg, T::Scalar, "RORX{n}ri", 0, "BMI2 three-address rotate by an immediate", "%l = lshr {T} $a, $c\n%h = shl {T} $a, $c.comp\n%r = or {T} %h, %l"}, "bmi2"),
+    withFeature({"rorx.l", "(call:llvm.fshl $a $a $c:shamt)", K::Reg, T::Scalar, "RORX{n}ri", 0, "BMI2: a rotate left by c is RORX by width - c, three-address", "%h = shl {T} $a, $c\n%l = lshr {T} $a, $c.comp\n%r = or {T} %h, %l"}, "bmi2"),
+    {"rol.rcl", "(call:llvm.fshl $a $a $b)", K::Reg, T::Scalar, "MOV32rr ROL{p}rCL", 0, "rotate by a register: the count goes through CL", "%r = call {T} @llvm.fshl.{M}({T} $a, {T} $a, {T} $b)"},
+    {"ror.rcl", "(call:llvm.fshr $a $a $b)", K::Reg, T::Scalar, "MOV32rr ROR{p}rCL", 0, "rotate right by a register: the count goes through CL", "%r = call {T} @llvm.fshr.{M}({T} $a, {T} $a, {T} $b)"},
+    {"shld.ri", "(call:llvm.fshl $a $b $c:shamt)", K::Reg, T::Scalar, "SHLD{p}rri8", 1, "the high half of (a:b) << c is SHLD", "%h = shl {T} $a, $c\n%l = lshr {T} $b, $c.comp\n%r = or {T} %h, %l"},
+    {"shrd.ri", "(call:llvm.fshr $a $b $c:shamt)", K::Reg, T::Scalar, "SHRD{p}rri8", 1, "the low half of (a:b) >> c is SHRD", "%l = lshr {T} $b, $c\n%h = shl {T} $a, $c.comp\n%r = or {T} %h, %l"},
+    {"shld.rcl", "(call:llvm.fshl $a $b $c)", K::Reg, T::Scalar, "MOV32rr SHLD{p}rrCL", 1, "SHLD by a register count in CL", "%r = call {T} @llvm.fshl.{M}({T} $a, {T} $b, {T} $c)"},
+    {"shrd.rcl", "(call:llvm.fshr $a $b $c)", K::Reg, T::Scalar, "MOV32rr SHRD{p}rrCL", 1, "SHRD by a register count in CL", "%r = call {T} @llvm.fshr.{M}({T} $a, {T} $b, {T} $c)"},
 
     // carries: ADC / SBB consume the flags a compare left
     {"adc", "(add (add $a $b) (zext $c:flags))", K::Reg, T::Scalar, "ADC{w}rr", 0, "a + b + carry is ADC", "%s = add {T} $a, $b\n%z = zext i1 $c to {T}\n%r = add {T} %s, %z"},
@@ -195,6 +195,7 @@ const std::vector<Pattern>& iselPatterns() {
   static const std::vector<Pattern> all = [] {
     std::vector<Pattern> out = kPatterns;
     addVectorPatterns(out);
+    addNarrowPatterns(out);
     return out;
   }();
   return all;

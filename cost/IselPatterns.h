@@ -11,13 +11,17 @@
 // `$x:const` any scalar constant up to 64 bits, `$x:vconst` any vector constant of defined lanes,
 // `$x:keeplow` an i128 constant whose low 64 bits are all ones,
 // `$x:addr` a scaled index folded into an address, `$x:flags` a comparison held in EFLAGS,
-// `$x:shamt` a constant shift amount, `$x:scale` a shift by 1..3, `$x:scalemul` a multiplier
+// `$x:shamt` a constant shift amount, `$x:oversized` a constant shift amount of at least the width (poison), `$x:scale` a shift by 1..3, `$x:scalemul` a multiplier
 // 2/4/8, `$x:mul359` a multiplier 3/5/9, `#N` the constant N (splat for vectors). Commutative
 // operations match either way round.
 //
 // `shuffle:SHAPE` a shufflevector of a shape of IselShuffle.h (unpacklo, blend, laneperm, ...).
 //
-// MC opcode templates: {u} the unpack suffix of the element (BW, WD, DQ, QDQ), {w} 32 or 64 (narrow scalars are promoted to 32 bits), {W} the exact width
+// MC opcode templates: {u} the unpack suffix of the element (BW, WD, DQ, QDQ), {w} 32 or 64 (narrow scalars are promoted to 32 bits),
+// {n} the scalar's own register width 8/16/32/64 (no opcode for a promoted width such as i4), {x} the
+// width of a shift or bit count LLVM emits: 8 up to 8 bits (i8 stays 8-bit, SHLX8 does not exist),
+// 32 up to 32 bits (i16 is promoted), 64, {p} as {w} but no opcode for i2..i7 (TypeClass::Promoted
+// has its own rule), {W} the exact width
 // 8/16/32/64 of the first operand, {v} "V" with AVX, {e}/{E} the element letter B/W/D/Q of the
 // result / first operand, {y} "", "Y" or "Z" for a 128/256/512-bit part, {z} the EVEX width suffix
 // "Z128", "Z256" or "Z" of a part, {ri} / {Ri} the imm32
@@ -38,6 +42,7 @@ enum class TypeClass : unsigned char {
   Wide,   // i128, legalized into two 64-bit halves
   Vector, // integer vectors, split into parts of the target's vector width
   Any,
+  Promoted, // integers of 2 to 7 bits, which LLVM promotes to i8 (x86 has no narrower register)
 };
 
 // The address shape of an LEA, so that its MCInst (and so its scheduling class: three-operand
@@ -81,5 +86,9 @@ const std::vector<OpcodeFeature>& opcodeFeatures();
 
 // The vector rules, appended to `out`.
 void addVectorPatterns(std::vector<Pattern>& out);
+
+// The rules for promoted integers (TypeClass::Promoted) and for i8 where x86 has no 8-bit form
+// (IselNarrowPatterns.cpp), appended to `out`.
+void addNarrowPatterns(std::vector<Pattern>& out);
 
 } // namespace theseus::cost

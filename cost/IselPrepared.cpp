@@ -41,12 +41,16 @@ const char* unpackSuffix(unsigned bits) {
   }
 }
 
+// A scalar's own register width, or "_" (no opcode) for a width LLVM promotes.
+std::string nativeWidth(unsigned bits) { return bits == 8 || bits == 16 || bits == 32 || bits == 64 ? std::to_string(bits) : "_"; }
+
 bool fitsTypes(const Pattern& p, const ir::Type& cls) {
   switch (p.types) {
   case TypeClass::Any: return true;
   case TypeClass::Scalar: return cls.isInt() && cls.bits() <= 64;
   case TypeClass::Wide: return cls.isInt() && cls.bits() == 128;
   case TypeClass::Vector: return cls.isVector();
+  case TypeClass::Promoted: return cls.isInt() && cls.bits() >= 2 && cls.bits() < 8;
   }
   return false;
 }
@@ -68,7 +72,9 @@ std::string expandTemplate(std::string name, const ir::Type& root, const ir::Typ
       {"{v}", target.avx ? "V" : ""},                 {"{e}", elementLetter(root.bits())},
       {"{E}", elementLetter(leaf.bits())},            {"{y}", partBits == 256 ? "Y" : partBits == 512 ? "Z" : ""},
       {"{ri}", root.bits() <= 32 ? "ri" : "ri32"},    {"{Ri}", leaf.bits() == 64 ? "ri32" : "ri"},
-      {"{u}", unpackSuffix(leaf.bits())},
+      {"{u}", unpackSuffix(leaf.bits())},             {"{n}", nativeWidth(root.bits())},
+      {"{x}", root.bits() <= 8 ? "8" : root.bits() <= 32 ? "32" : "64"},
+      {"{p}", root.bits() >= 2 && root.bits() < 8 ? "_" : root.bits() <= 32 ? "32" : "64"},
       {"{z}", partBits == 512 ? "Z" : partBits == 256 ? "Z256" : "Z128"}};
   for (auto& [token, text] : tokens)
     for (size_t at; (at = name.find(token)) != std::string::npos;) name.replace(at, std::string_view(token).size(), text);

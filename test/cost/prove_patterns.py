@@ -17,9 +17,11 @@ from pathlib import Path
 
 UNKNOWN = []
 TIMEOUT_MS = int(sys.argv[sys.argv.index("--timeout-ms") + 1]) if "--timeout-ms" in sys.argv else 3000
-CONSTANTS = {"imm": 16, "vconst": 16, "keeplow": 2**125 - 1, "shamt": 5, "scale": 3, "scalemul": 8, "mul359": 9, "const": 123456789}
+CONSTANTS = {"imm": 16, "vconst": 16, "keeplow": 2**125 - 1, "shamt": 5, "scale": 3, "scalemul": 8, "mul359": 9, "const": 123456789, "oversized": 70}
+# Constants for i2..i7 (promoted patterns), which the values above would not fit.
+NARROW_CONSTANTS = {"imm": 3, "shamt": 1}
 BY_ROOT_BITS = {"scalar": lambda b: [f"i{b}"], "vector": lambda b: [f"<{128 // b} x i{b}>"]}
-TYPES = {"scalar": ["i32", "i64"], "wide": ["i128"], "vector": ["<4 x i32>", "<8 x i16>", "<16 x i8>"], "any": ["i32"]}
+TYPES = {"scalar": ["i32", "i64"], "wide": ["i128"], "vector": ["<4 x i32>", "<8 x i16>", "<16 x i8>"], "any": ["i32"], "promoted": ["i4"]}
 ONLY = {"pmaddwd.generic": ["<4 x i32>"], **{n: ["<2 x i64>"] for n in ("pcmpeq.q.sse2", "mask.pcmpeq.q.sse2", "pcmpgt.q.sse2", "mask.pcmpgt.q.sse2")}, "vbswap": ["<4 x i32>", "<8 x i16>"], "pavg.generic": ["<16 x i8>", "<8 x i16>"]}
 
 
@@ -76,8 +78,10 @@ class Builder:
         name, _, cls = tok[1:].partition(":")
         if name in self.leaves:
             return self.leaves[name][0]
+        narrow = re.fullmatch(r"i[2-7]", ty) and cls in NARROW_CONSTANTS
         if cls in CONSTANTS:
-            text, value = const_text(ty, CONSTANTS[cls]), CONSTANTS[cls]
+            value = NARROW_CONSTANTS[cls] if narrow else CONSTANTS[cls]
+            text = const_text(ty, value)
         elif cls == "imm":
             text, value = const_text(ty, 16), 16
         else:

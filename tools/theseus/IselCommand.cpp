@@ -74,7 +74,7 @@ std::string jsonText(std::string_view s) {
 // The pattern table as JSON lines, for the test that proves every pattern's meaning.
 void printPatterns() {
   const char* kinds[] = {"reg", "imm", "addr", "flags"};
-  const char* types[] = {"scalar", "wide", "vector", "any"};
+  const char* types[] = {"scalar", "wide", "vector", "any", "promoted"};
   for (auto& p : cost::iselPatterns())
     std::cout << "{\"name\":" << jsonText(p.name) << ",\"tree\":" << jsonText(p.tree) << ",\"result\":\"" << kinds[int(p.result)]
               << "\",\"types\":\"" << types[int(p.types)] << "\",\"mc\":" << jsonText(p.mc) << ",\"priority\":" << p.priority

@@ -32,6 +32,8 @@ std::vector<std::pair<ir::Type, ir::Type>> candidateTypes(cost::TypeClass types)
   if (types == cost::TypeClass::Scalar)
     for (auto leaf : {Type::vectorTy(16, 8), Type::vectorTy(32, 8)}) out.push_back({Type::intTy(32), leaf});
   if (types == cost::TypeClass::Wide) widths(Type::intTy(128));
+  if (types == cost::TypeClass::Promoted)
+    for (unsigned bits : {4u, 7u}) widths(Type::intTy(bits));
   if (types == cost::TypeClass::Vector || types == cost::TypeClass::Any)
     for (unsigned total : {128u, 256u})
       for (unsigned bits : {8u, 16u, 32u, 64u}) widths(Type::vectorTy(total / bits, bits));

@@ -1,0 +1,80 @@
+// Narrow integers as LLVM promotes them for x86-64 (IselPromote.h, IselNarrowPatterns.cpp): operand
+// extensions of i2..i7, i8 shifts by CL, magic division of narrow integers, x / x folded.
+#include "bridge/Import.h"
+#include "cost/IselModel.h"
+
+#include <algorithm>
+#include <gtest/gtest.h>
+
+using namespace theseus;
+
+namespace {
+
+// The MC opcodes isel selects for the only function of `text` on x86-64-v3.
+std::vector<std::string> selected(const std::string& text) {
+  bridge::Diagnostic error;
+  auto m = bridge::importText(text, "test.ll", error);
+  EXPECT_TRUE(m.has_value()) << error.str();
+  std::string problem;
+  auto model = cost::createIselModel(cost::CostOptions{}, problem);
+  cost::Selection s = model->select(*m->module->find(m->definitions.front()));
+  EXPECT_TRUE(s.error.empty()) << s.error;
+  std::vector<std::string> out;
+  for (auto& i : s.instrs) out.push_back(i.weight->opcode);
+  return out;
+}
+
+size_t count(const std::vector<std::string>& v, const std::string& s) { return size_t(std::count(v.begin(), v.end(), s)); }
+
+TEST(IselPromote, PromotedLogicalShiftZeroExtendsBothOperandsOnce) {
+  auto ops = selected("define i4 @f(i4 %x, i4 %y) {\n  %r = lshr i4 %x, %y\n  ret i4 %r\n}\n");
+  EXPECT_EQ(count(ops, "AND8ri"), 2u) << ::testing::PrintToString(ops);
+  EXPECT_EQ(count(ops, "SHR8rCL"), 1u) << ::testing::PrintToString(ops);
+}
+
+TEST(IselPromote, PromotedSignedCompareSignExtendsBySHLAndSAR) {
+  auto ops = selected("define i1 @f(i4 %x, i4 %y) {\n  %r = icmp slt i4 %x, %y\n  ret i1 %r\n}\n");
+  EXPECT_EQ(count(ops, "SHL8ri"), 2u) << ::testing::PrintToString(ops);
+  EXPECT_EQ(count(ops, "SAR8ri"), 2u) << ::testing::PrintToString(ops);
+}
+
+TEST(IselPromote, AValueALogicalShiftProducedIsNotExtendedAgain) {
+  auto ops = selected("define i4 @f(i4 %x) {\n  %a = lshr i4 %x, 1\n  %r = udiv i4 %a, %x\n  ret i4 %r\n}\n");
+  EXPECT_EQ(count(ops, "AND8ri"), 1u) << ::testing::PrintToString(ops);
+  EXPECT_EQ(count(ops, "DIV8r"), 1u) << ::testing::PrintToString(ops);
+}
+
+TEST(IselPromote, ByteShiftByARegisterUsesCLNotSHLX) {
+  auto ops = selected("define i8 @f(i8 %x, i8 %y) {\n  %r = shl i8 %x, %y\n  ret i8 %r\n}\n");
+  EXPECT_EQ(count(ops, "SHL8rCL"), 1u) << ::testing::PrintToString(ops);
+  EXPECT_EQ(count(ops, "SHLX32rr"), 0u) << ::testing::PrintToString(ops);
+}
+
+TEST(IselPromote, WordLogicalShiftZeroExtendsThenSHRX) {
+  auto ops = selected("define i16 @f(i16 %x, i16 %y) {\n  %r = lshr i16 %x, %y\n  ret i16 %r\n}\n");
+  EXPECT_EQ(ops, (std::vector<std::string>{"MOVZX32rr16", "SHRX32rr"}));
+}
+
+TEST(IselPromote, NarrowDivisionByAConstantIsAMagicMultiply) {
+  auto ops = selected("define i8 @f(i8 %x) {\n  %r = udiv i8 %x, 3\n  ret i8 %r\n}\n");
+  EXPECT_EQ(ops, (std::vector<std::string>{"MOVZX32rr8", "IMUL32rri", "SHR32ri"}));
+}
+
+TEST(IselPromote, SelfDivisionFoldsToOne) {
+  auto ops = selected("define i4 @f(i4 %x) {\n  %r = sdiv i4 %x, %x\n  ret i4 %r\n}\n");
+  EXPECT_EQ(ops, (std::vector<std::string>{"MOV32ri"}));
+}
+
+TEST(IselPromote, ShiftByTheWidthIsPoisonAndCostsNothing) {
+  auto ops = selected("define i4 @f(i4 %x) {\n  %r = shl i4 %x, 4\n  ret i4 %r\n}\n");
+  EXPECT_TRUE(ops.empty()) << ::testing::PrintToString(ops);
+}
+
+TEST(IselPromote, PromotedRotateIsTwoShiftsAndAnOr) {
+  auto ops = selected("define i4 @f(i4 %x) {\n  %r = call i4 @llvm.fshl.i4(i4 %x, i4 %x, i4 1)\n  ret i4 %r\n}\n"
+                      "declare i4 @llvm.fshl.i4(i4, i4, i4)\n");
+  EXPECT_EQ(count(ops, "SHL8ri") + count(ops, "SHR8ri") + count(ops, "OR8rr"), 3u) << ::testing::PrintToString(ops);
+  EXPECT_EQ(count(ops, "SHLD32rri8") + count(ops, "ROL32ri"), 0u) << ::testing::PrintToString(ops);
+}
+
+} // namespace
