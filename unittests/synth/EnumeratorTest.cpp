@@ -61,7 +61,9 @@ TEST(Enumerator, CandidatesNotCheaperThanTheBoundArePruned) {
   EXPECT_GT(f.stats.prunedByCost, 0u);
   for (auto& c : list) {
     EXPECT_TRUE(c.cost < source);
-    EXPECT_EQ(ir::toString(*buildCandidate(*f.m->find("src"), *f.pool, c.candidate, BuildMode::Cost)).find("udiv"), std::string::npos);
+    std::string text = ir::toString(*buildCandidate(*f.m->find("src"), *f.pool, c.candidate, BuildMode::Cost));
+    bool selfDivision = text.find("udiv i8 %x, %x") != std::string::npos || text.find("udiv i8 %y, %y") != std::string::npos;
+    EXPECT_TRUE(text.find("udiv") == std::string::npos || selfDivision) << text << "(only x / x, which isel folds to 1, is cheaper)";
   }
 }
 
