@@ -1,6 +1,7 @@
 #include "cost/Isel.h"
 
 #include "cost/IselCanon.h"
+#include "cost/IselFold.h"
 #include "cost/IselPrepared.h"
 #include "cost/IselPromote.h"
 #include "ir/X86Intrinsics.h"
@@ -138,6 +139,7 @@ private:
   }
 
   ValueState& created(const ir::Value* v, ValueState& s) {
+    if (isPoisonConstant(v)) s.best[int(ResultKind::Reg)] = {true, {}, -1, {}, 0, ResultKind::Reg};
     if (v->valueKind() == ir::Value::Kind::Constant) {
       s.best[int(ResultKind::Imm)] = {true, {}, -1, {}, 0, ResultKind::Imm};
       applyChains(v, s.best);

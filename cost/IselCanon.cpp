@@ -1,5 +1,6 @@
 #include "cost/IselCanon.h"
 
+#include "cost/IselFold.h"
 #include "cost/IselTree.h"
 
 namespace theseus::cost {
@@ -14,12 +15,26 @@ bool isMinMax(const ir::Instruction& inst) {
 
 bool sameType(const ir::Type& a, const ir::Type& b) { return a.kind() == b.kind() && a.bits() == b.bits() && a.lanes() == b.lanes(); }
 
+// Whether `inner` is the same idempotent operation as `outer` with `x` among its operands, so
+// that outer(x, inner) = inner: min(x, min(x, y)) = min(x, y), and(x, and(x, y)) = and(x, y).
+bool absorbs(const ir::Instruction& outer, const ir::Value* inner, const ir::Value* x) {
+  if (inner->valueKind() != ir::Value::Kind::Instruction) return false;
+  auto& in = static_cast<const ir::Instruction&>(*inner);
+  if (in.opcode() != outer.opcode() || in.intrinsic != outer.intrinsic || in.numOperands() != 2) return false;
+  return in.operand(0) == x || in.operand(1) == x;
+}
+
 // The operand `inst` equals whatever its other operands are, or null: the identities of the header.
 const ir::Value* identity(const ir::Instruction& inst, const ir::Value* const* ops, unsigned n) {
   if (inst.opcode() == ir::Opcode::Freeze && n == 1) return ops[0];
   if (inst.opcode() == ir::Opcode::Select && n == 3 && ops[1] == ops[2]) return ops[1];
   bool idempotent = inst.opcode() == ir::Opcode::And || inst.opcode() == ir::Opcode::Or || isMinMax(inst);
   if (idempotent && n == 2 && ops[0] == ops[1]) return ops[0];
+  if (inst.opcode() == ir::Opcode::Select && n == 3)
+    if (auto c = constantValue(ops[0]); c && !ops[0]->type().isVector()) return *c ? ops[1] : ops[2];
+  if (idempotent && n == 2)
+    for (unsigned i = 0; i < 2; ++i)
+      if (absorbs(inst, ops[1 - i], ops[i])) return ops[1 - i];
   return nullptr;
 }
 
@@ -59,6 +74,12 @@ const ir::Value* CanonicalValues::makeConstant(const ir::Type& type, uint64_t va
   return made_.back().get();
 }
 
+const ir::Value* CanonicalValues::makePoison(const ir::Type& type) {
+  std::vector<ir::ConstLane> lanes(std::max(1u, type.lanes()), ir::ConstLane::poison(type.bits()));
+  made_.push_back(std::make_unique<ir::Constant>(type, std::move(lanes)));
+  return made_.back().get();
+}
+
 void CanonicalValues::redirect(const ir::Value* from, const ir::Value* to) {
   if (from != to && (*this)(from) == from) redirected_.emplace_back(from, to);
 }
@@ -87,6 +108,10 @@ CanonicalValues::CanonicalValues(const ir::Function& f) {
       }
       if (auto folded = selfDivision(*inst, ops, n); folded && inst->type().isIntOrVector()) {
         redirect(inst.get(), makeConstant(inst->type(), *folded));
+        continue;
+      }
+      if (Folded folded = foldInstruction(*inst, ops, n); folded.kind != Folded::Kind::None) {
+        redirect(inst.get(), folded.kind == Folded::Kind::Poison ? makePoison(inst->type()) : makeConstant(inst->type(), folded.value));
         continue;
       }
       auto same = std::find_if(nodes.begin(), nodes.end(), [&](const ir::Instruction* i) { return sameNode(*i, *inst, *this); });

@@ -5,7 +5,9 @@
 // the DAG combiner applies before any pattern is tried map a value to one it already has:
 // select c, x, x -> x; and/or x, x -> x; min/max x, x -> x; freeze x -> x; and DAGCombiner's
 // simplifyDivRem: x / x -> 1, x % x -> 0 (a zero divisor is undefined behaviour), a constant the
-// selector then materializes like any other.
+// selector then materializes like any other; select of a constant condition -> its arm;
+// min(x, min(x, y)) -> min(x, y) and likewise for max, and, or; and the constant folds of
+// IselFold.h (constant operands, shifts by the width or more, operations on poison).
 #include "ir/Function.h"
 
 #include <algorithm>
@@ -31,6 +33,8 @@ private:
   void redirect(const ir::Value* from, const ir::Value* to);
   // A constant of `type` with every lane `value`, owned here.
   const ir::Value* makeConstant(const ir::Type& type, uint64_t value);
+  // A poison constant of `type`, owned here.
+  const ir::Value* makePoison(const ir::Type& type);
   std::vector<std::unique_ptr<ir::Constant>> made_;
   // Few values are duplicates in a small function: a list is faster than a hash map.
   std::vector<std::pair<const ir::Value*, const ir::Value*>> redirected_;

@@ -52,10 +52,6 @@ const std::vector<Pattern> kNarrowPatterns = {
     withFeature({"tzcnt.8", "(call:llvm.cttz $a $p:imm)", K::Reg, T::Scalar, "OR32ri TZCNT32rr", 0, "i8 cttz: no 8-bit TZCNT; set bit 8, then TZCNT32", "%r = call {T} @llvm.cttz.{M}({T} $a, i1 false)"}, "bmi", 0, 8),
     withFeature({"lzcnt.8", "(call:llvm.ctlz $a $p:imm)", K::Reg, T::Scalar, "MOVZX32rr8 LZCNT32rr ADD32ri", 0, "i8 ctlz: no 8-bit LZCNT; MOVZX, LZCNT32, minus 24", "%r = call {T} @llvm.ctlz.{M}({T} $a, i1 false)"}, "lzcnt", 0, 8),
 
-    // a shift by at least the width is poison: LLVM folds it to undef, no instruction
-    {"shl.oversized", "(shl $a $c:oversized)", K::Reg, T::Scalar, "", 0, "a shift by the width or more is poison; the DAG folds it to undef", "%r = shl {T} $a, $c"},
-    {"lshr.oversized", "(lshr $a $c:oversized)", K::Reg, T::Scalar, "", 0, "a shift by the width or more is poison; the DAG folds it to undef", "%r = lshr {T} $a, $c"},
-    {"ashr.oversized", "(ashr $a $c:oversized)", K::Reg, T::Scalar, "", 0, "a shift by the width or more is poison; the DAG folds it to undef", "%r = ashr {T} $a, $c"},
 };
 
 } // namespace

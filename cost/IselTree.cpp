@@ -20,7 +20,6 @@ const LeafClassName kLeafClasses[] = {
     {"flags", LeafClass::Flags},   {"shamt", LeafClass::Shamt},       {"scale", LeafClass::Scale},
     {"scalemul", LeafClass::ScaleMul}, {"mul359", LeafClass::Mul359}, {"const", LeafClass::Const},
     {"vconst", LeafClass::VConst}, {"keeplow", LeafClass::KeepLow},
-    {"oversized", LeafClass::Oversized},
 };
 
 // Resolves `n.op` into the fields that opMatches compares; false for an unknown operation.
@@ -137,7 +136,6 @@ bool fitsLeafClass(LeafClass c, const ir::Value* v) {
   switch (c) {
   case LeafClass::Imm: return *k >= INT32_MIN && *k <= INT32_MAX;
   case LeafClass::Shamt: return *k >= 0 && uint64_t(*k) < v->type().bits();
-  case LeafClass::Oversized: return !v->type().isVector() && (v->type().bits() >= 64 ? uint64_t(*k) >= 64 : (uint64_t(*k) & ((uint64_t(1) << v->type().bits()) - 1)) >= v->type().bits());
   case LeafClass::Scale: return *k >= 1 && *k <= 3;
   case LeafClass::ScaleMul: return *k == 2 || *k == 4 || *k == 8;
   case LeafClass::Mul359: return *k == 3 || *k == 5 || *k == 9;

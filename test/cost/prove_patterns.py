@@ -17,7 +17,7 @@ from pathlib import Path
 
 UNKNOWN = []
 TIMEOUT_MS = int(sys.argv[sys.argv.index("--timeout-ms") + 1]) if "--timeout-ms" in sys.argv else 3000
-CONSTANTS = {"imm": 16, "vconst": 16, "keeplow": 2**125 - 1, "shamt": 5, "scale": 3, "scalemul": 8, "mul359": 9, "const": 123456789, "oversized": 70}
+CONSTANTS = {"imm": 16, "vconst": 16, "keeplow": 2**125 - 1, "shamt": 5, "scale": 3, "scalemul": 8, "mul359": 9, "const": 123456789}
 # Constants for i2..i7 (promoted patterns), which the values above would not fit.
 NARROW_CONSTANTS = {"imm": 3, "shamt": 1}
 BY_ROOT_BITS = {"scalar": lambda b: [f"i{b}"], "vector": lambda b: [f"<{128 // b} x i{b}>"]}

@@ -65,11 +65,6 @@ TEST(IselPromote, SelfDivisionFoldsToOne) {
   EXPECT_EQ(ops, (std::vector<std::string>{"MOV32ri"}));
 }
 
-TEST(IselPromote, ShiftByTheWidthIsPoisonAndCostsNothing) {
-  auto ops = selected("define i4 @f(i4 %x) {\n  %r = shl i4 %x, 4\n  ret i4 %r\n}\n");
-  EXPECT_TRUE(ops.empty()) << ::testing::PrintToString(ops);
-}
-
 TEST(IselPromote, PromotedRotateIsTwoShiftsAndAnOr) {
   auto ops = selected("define i4 @f(i4 %x) {\n  %r = call i4 @llvm.fshl.i4(i4 %x, i4 %x, i4 1)\n  ret i4 %r\n}\n"
                       "declare i4 @llvm.fshl.i4(i4, i4, i4)\n");

@@ -1,0 +1,119 @@
+#include "cost/IselFold.h"
+
+#include "cost/IselTree.h"
+
+#include <algorithm>
+
+namespace theseus::cost {
+
+namespace {
+
+using O = ir::Opcode;
+using I = ir::Intrinsic;
+using K = Folded::Kind;
+
+uint64_t mask(unsigned bits) { return bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1; }
+
+int64_t signExtend(uint64_t v, unsigned bits) {
+  if (bits >= 64) return int64_t(v);
+  uint64_t sign = uint64_t(1) << (bits - 1);
+  return int64_t(((v & mask(bits)) ^ sign) - sign);
+}
+
+Folded constant(uint64_t v, unsigned bits) { return {K::Constant, v & mask(bits)}; }
+Folded poison() { return {K::Poison, 0}; }
+
+// `v` as the unsigned bits of a scalar or splat constant of at most 64 bits per lane.
+std::optional<uint64_t> lane(const ir::Value* v) {
+  if (v->type().bits() > 64 || isPoisonConstant(v)) return std::nullopt;
+  auto k = constantValue(v);
+  if (!k) return std::nullopt;
+  return uint64_t(*k) & mask(v->type().bits());
+}
+
+bool isShift(O op) { return op == O::Shl || op == O::LShr || op == O::AShr; }
+
+// What reading poison makes of `inst`: poison where LLVM keeps it undef, a constant otherwise.
+Folded onPoison(const ir::Instruction& inst) {
+  O op = inst.opcode();
+  bool staysUndef = op == O::Add || op == O::Sub || op == O::Xor || isShift(op) || op == O::UDiv || op == O::SDiv || op == O::URem ||
+                    op == O::SRem || op == O::ZExt || op == O::SExt || op == O::Trunc || op == O::BitCast || op == O::Freeze;
+  if (staysUndef) return poison();
+  bool foldsToConstant = op == O::And || op == O::Or || op == O::Mul || op == O::ICmp ||
+                         (op == O::Call && (inst.intrinsic == I::UMin || inst.intrinsic == I::UMax || inst.intrinsic == I::SMin || inst.intrinsic == I::SMax));
+  return foldsToConstant ? constant(0, inst.type().bits()) : Folded{};
+}
+
+bool compare(ir::ICmpPred p, uint64_t a, uint64_t b, unsigned bits) {
+  using P = ir::ICmpPred;
+  int64_t sa = signExtend(a, bits), sb = signExtend(b, bits);
+  switch (p) {
+  case P::EQ: return a == b;
+  case P::NE: return a != b;
+  case P::UGT: return a > b;
+  case P::UGE: return a >= b;
+  case P::ULT: return a < b;
+  case P::ULE: return a <= b;
+  case P::SGT: return sa > sb;
+  case P::SGE: return sa >= sb;
+  case P::SLT: return sa < sb;
+  case P::SLE: return sa <= sb;
+  }
+  return false;
+}
+
+// Two constant operands `a`, `b` of `bits` bits through a binary operation.
+Folded binary(const ir::Instruction& inst, uint64_t a, uint64_t b, unsigned bits) {
+  int64_t sa = signExtend(a, bits), sb = signExtend(b, bits);
+  switch (inst.opcode()) {
+  case O::Add: return constant(a + b, bits);
+  case O::Sub: return constant(a - b, bits);
+  case O::Mul: return constant(a * b, bits);
+  case O::And: return constant(a & b, bits);
+  case O::Or: return constant(a | b, bits);
+  case O::Xor: return constant(a ^ b, bits);
+  case O::Shl: return b >= bits ? poison() : constant(a << b, bits);
+  case O::LShr: return b >= bits ? poison() : constant(a >> b, bits);
+  case O::AShr: return b >= bits ? poison() : constant(uint64_t(sa >> b), bits);
+  case O::UDiv: return b == 0 ? poison() : constant(a / b, bits);
+  case O::URem: return b == 0 ? poison() : constant(a % b, bits);
+  case O::SDiv: return b == 0 || (sb == -1 && a == (uint64_t(1) << (bits - 1))) ? poison() : constant(uint64_t(sa / sb), bits);
+  case O::SRem: return b == 0 || (sb == -1 && a == (uint64_t(1) << (bits - 1))) ? poison() : constant(uint64_t(sa % sb), bits);
+  case O::ICmp: return constant(compare(inst.predicate, a, b, bits), 1);
+  default: break;
+  }
+  if (inst.opcode() != O::Call) return {};
+  switch (inst.intrinsic) {
+  case I::UMin: return constant(a < b ? a : b, bits);
+  case I::UMax: return constant(a > b ? a : b, bits);
+  case I::SMin: return constant(sa < sb ? a : b, bits);
+  case I::SMax: return constant(sa > sb ? a : b, bits);
+  default: return {};
+  }
+}
+
+} // namespace
+
+bool isPoisonConstant(const ir::Value* v) {
+  if (v->valueKind() != ir::Value::Kind::Constant) return false;
+  auto& lanes = static_cast<const ir::Constant&>(*v).lanes();
+  return !lanes.empty() && std::all_of(lanes.begin(), lanes.end(), [](const ir::ConstLane& l) { return l.kind != ir::ConstLane::Kind::Value; });
+}
+
+Folded foldInstruction(const ir::Instruction& inst, const ir::Value* const* ops, unsigned n) {
+  if (n == 0 || n != inst.numOperands() || !inst.type().isIntOrVector()) return {};
+  for (unsigned i = 0; i < n; ++i)
+    if (isPoisonConstant(ops[i])) return onPoison(inst);
+  if (isShift(inst.opcode()) && n == 2)
+    if (auto amount = lane(ops[1]); amount && *amount >= ops[1]->type().bits()) return poison();
+  bool division = inst.opcode() == O::UDiv || inst.opcode() == O::SDiv || inst.opcode() == O::URem || inst.opcode() == O::SRem;
+  if (division && n == 2)
+    if (auto divisor = lane(ops[1]); divisor && *divisor == 0) return poison();
+  bool binaryOp = n == 2 && (inst.opcode() != O::Call || inst.intrinsic != I::X86);
+  if (!binaryOp) return {};
+  auto a = lane(ops[0]), b = lane(ops[1]);
+  if (!a || !b) return {};
+  return binary(inst, *a, *b, ops[0]->type().bits());
+}
+
+} // namespace theseus::cost

@@ -1,0 +1,56 @@
+// The folds SelectionDAG makes while building the DAG (IselFold.h, IselCanon.h), as isel sees them.
+#include "bridge/Import.h"
+#include "cost/IselModel.h"
+
+#include <gtest/gtest.h>
+
+using namespace theseus;
+
+namespace {
+
+// The MC opcodes isel selects for the only function of `text` on x86-64-v3.
+std::vector<std::string> selected(const std::string& text) {
+  bridge::Diagnostic error;
+  auto m = bridge::importText(text, "test.ll", error);
+  EXPECT_TRUE(m.has_value()) << error.str();
+  std::string problem;
+  auto model = cost::createIselModel(cost::CostOptions{}, problem);
+  cost::Selection s = model->select(*m->module->find(m->definitions.front()));
+  EXPECT_TRUE(s.error.empty()) << s.error;
+  std::vector<std::string> out;
+  for (auto& i : s.instrs) out.push_back(i.weight->opcode);
+  return out;
+}
+
+TEST(IselFold, ConstantOperandsFoldToOneMove) {
+  auto ops = selected("define i32 @f(i32 %x) {\n  %a = shl i32 5, 3\n  %r = call i32 @llvm.umin.i32(i32 %a, i32 7)\n  ret i32 %r\n}\n"
+                      "declare i32 @llvm.umin.i32(i32, i32)\n");
+  EXPECT_EQ(ops, (std::vector<std::string>{"MOV32ri"}));
+}
+
+TEST(IselFold, AnOperationOnPoisonIsFolded) {
+  auto ops = selected("define i32 @f(i32 %x) {\n  %p = lshr i32 %x, 40\n  %r = and i32 %p, %x\n  ret i32 %r\n}\n");
+  EXPECT_EQ(ops, (std::vector<std::string>{"MOV32ri"}));
+}
+
+TEST(IselFold, AShiftByTheWidthIsUndefAndNeedsNoInstruction) {
+  EXPECT_TRUE(selected("define i4 @f(i4 %x) {\n  %r = shl i4 %x, 4\n  ret i4 %r\n}\n").empty());
+}
+
+TEST(IselFold, DivisionByZeroIsUndef) {
+  EXPECT_TRUE(selected("define i32 @f(i32 %x) {\n  %z = sub i32 3, 3\n  %r = udiv i32 %x, %z\n  ret i32 %r\n}\n").empty());
+}
+
+TEST(IselFold, NestedMinimumWithACommonOperandIsOneMinimum) {
+  auto ops = selected("define i32 @f(i32 %x, i32 %y) {\n  %a = call i32 @llvm.umin.i32(i32 %x, i32 %y)\n"
+                      "  %r = call i32 @llvm.umin.i32(i32 %x, i32 %a)\n  ret i32 %r\n}\ndeclare i32 @llvm.umin.i32(i32, i32)\n");
+  EXPECT_EQ(ops, (std::vector<std::string>{"CMP32rr", "CMOV32rr"}));
+}
+
+TEST(IselFold, SelectOfAConstantConditionIsItsArm) {
+  auto ops = selected("define i32 @f(i32 %x, i32 %y) {\n  %c = icmp ult i32 1, 2\n  %s = select i1 %c, i32 %x, i32 %y\n"
+                      "  %r = add i32 %s, %y\n  ret i32 %r\n}\n");
+  EXPECT_EQ(ops.size(), 1u) << ::testing::PrintToString(ops);
+}
+
+} // namespace
