@@ -15,6 +15,14 @@ bool isMinMax(const ir::Instruction& inst) {
 
 bool sameType(const ir::Type& a, const ir::Type& b) { return a.kind() == b.kind() && a.bits() == b.bits() && a.lanes() == b.lanes(); }
 
+// The value `v` extends (zext or sext), or null.
+const ir::Value* extendedFrom(const ir::Value* v) {
+  if (v->valueKind() != ir::Value::Kind::Instruction) return nullptr;
+  auto& inst = static_cast<const ir::Instruction&>(*v);
+  bool extension = inst.opcode() == ir::Opcode::ZExt || inst.opcode() == ir::Opcode::SExt;
+  return extension && inst.numOperands() == 1 ? inst.operand(0) : nullptr;
+}
+
 // Whether `inner` is the same idempotent operation as `outer` with `x` among its operands, so
 // that outer(x, inner) = inner: min(x, min(x, y)) = min(x, y), and(x, and(x, y)) = and(x, y).
 bool absorbs(const ir::Instruction& outer, const ir::Value* inner, const ir::Value* x) {
@@ -30,6 +38,8 @@ const ir::Value* identity(const ir::Instruction& inst, const ir::Value* const* o
   if (inst.opcode() == ir::Opcode::Select && n == 3 && ops[1] == ops[2]) return ops[1];
   bool idempotent = inst.opcode() == ir::Opcode::And || inst.opcode() == ir::Opcode::Or || isMinMax(inst);
   if (idempotent && n == 2 && ops[0] == ops[1]) return ops[0];
+  if (inst.opcode() == ir::Opcode::Trunc && n == 1)
+    if (auto* back = extendedFrom(ops[0]); back && sameType(back->type(), inst.type())) return back;
   if (inst.opcode() == ir::Opcode::Select && n == 3)
     if (auto c = constantValue(ops[0]); c && !ops[0]->type().isVector()) return *c ? ops[1] : ops[2];
   if (idempotent && n == 2)
@@ -103,7 +113,7 @@ CanonicalValues::CanonicalValues(const ir::Function& f) {
       bool pure = inst->opcode() != ir::Opcode::Phi && !ir::isTerminator(inst->opcode()) && !inst->type().isVoid();
       if (!pure) continue;
       if (auto* same = identity(*inst, ops, n); same && n == inst->numOperands()) {
-        redirect(inst.get(), same);
+        redirect(inst.get(), (*this)(same));
         continue;
       }
       if (auto folded = selfDivision(*inst, ops, n); folded && inst->type().isIntOrVector()) {

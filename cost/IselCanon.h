@@ -6,7 +6,8 @@
 // select c, x, x -> x; and/or x, x -> x; min/max x, x -> x; freeze x -> x; and DAGCombiner's
 // simplifyDivRem: x / x -> 1, x % x -> 0 (a zero divisor is undefined behaviour), a constant the
 // selector then materializes like any other; select of a constant condition -> its arm;
-// min(x, min(x, y)) -> min(x, y) and likewise for max, and, or; and the constant folds of
+// min(x, min(x, y)) -> min(x, y) and likewise for max, and, or; trunc (zext/sext x) -> x back in
+// its own type; and the constant folds of
 // IselFold.h (constant operands, shifts by the width or more, operations on poison).
 #include "ir/Function.h"
 

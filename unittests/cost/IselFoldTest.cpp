@@ -54,3 +54,12 @@ TEST(IselFold, SelectOfAConstantConditionIsItsArm) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(IselFold, TruncationOfAnExtensionIsTheOriginalValue) {
+  auto ops = selected("define i16 @f(i16 %x) {\n  %z = zext i16 %x to i32\n  %t = trunc i32 %z to i16\n  %r = add i16 %t, %x\n  ret i16 %r\n}\n");
+  EXPECT_EQ(ops.size(), 1u) << ::testing::PrintToString(ops);
+}
+
+} // namespace
