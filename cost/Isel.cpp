@@ -61,6 +61,7 @@ struct EmittedInstance {
   bool commutative;
   std::array<const ir::Value*, kMaxInputs> reads;
   unsigned char readCount;
+  bool freshTiedSource = false; // a MOVZX/MOVSX extension wrote the tied source into a new register
 };
 
 class Selector {
@@ -318,7 +319,8 @@ private:
     const ir::Type& leaf = c.leafCount ? c.leafSlots[0].value->type() : voidType();
     auto& in = selector_.instance(size_t(c.pattern), v->type(), leaf);
     SelectedInstr instr{nullptr, p.pattern, v, {}, 0};
-    double start = p.chain ? 0 : emitExtensions(*v);
+    freshTied_ = false;
+    double start = p.chain ? 0 : emitExtensions(*v, c, 0);
     for (auto& l : c) {
       if (leafKind(l.leafClass) == ResultKind::Imm && !p.chain) continue;
       if (instr.inputCount < kMaxInputs) instr.inputs[instr.inputCount++] = l.value;
@@ -327,7 +329,7 @@ private:
     stateOf(v).ready = start + in->latency;
     bool commutative = !p.chain && instr.inputCount == 2 && v->valueKind() == ir::Value::Kind::Instruction &&
                        detail::commutativeNode(p.tree, static_cast<const ir::Instruction&>(*v));
-    EmittedInstance e{out_.instrs.size(), in->twoAddress, commutative, instr.inputs, instr.inputCount};
+    EmittedInstance e{out_.instrs.size(), in->twoAddress, commutative, instr.inputs, instr.inputCount, freshTied_};
     instances_.push_back(e);
     for (auto* w : in->instrs) {
       instr.weight = w;
@@ -335,15 +337,22 @@ private:
     }
   }
 
-  // The extensions of promoted operands `v` reads (IselPromote.h), each value extended once;
-  // returns their latency. They are charged after the cover, not inside the DP.
-  double emitExtensions(const ir::Value& v) {
-    if (v.valueKind() != ir::Value::Kind::Instruction) return 0;
+  static bool isLeafOf(const Choice& c, const ir::Value* v) {
+    return std::any_of(c.begin(), c.end(), [&](const LeafBinding& l) { return l.value == v; });
+  }
+
+  // The extensions of promoted operands that `v` and the interior nodes of its pattern `c` read
+  // (IselPromote.h), each value extended once; returns their latency. They are charged after the
+  // cover, not inside the DP. Notes in freshTied_ whether the root's first operand was extended
+  // into a new register (MOVZX/MOVSX), which a two-address root may then overwrite.
+  double emitExtensions(const ir::Value& v, const Choice& c, unsigned depth) {
+    if (v.valueKind() != ir::Value::Kind::Instruction || depth > 4) return 0;
     auto& inst = static_cast<const ir::Instruction&>(v);
     double latency = 0;
     for (unsigned k = 0; k < inst.numOperands(); ++k) {
       Extension e = operandExtension(inst, k);
       const ir::Value* op = canon_(inst.operand(k));
+      if (op->valueKind() == ir::Value::Kind::Instruction && !isLeafOf(c, op)) latency = std::max(latency, emitExtensions(*op, c, depth + 1));
       if (e == Extension::None || knownExtended(op, e)) continue;
       if (std::find(extended_.begin(), extended_.end(), std::pair{op, e}) != extended_.end()) continue;
       extended_.emplace_back(op, e);
@@ -352,6 +361,7 @@ private:
         if (auto* w = selector_.weights().weight(std::string(name), AddressForm::None)) {
           out_.instrs.push_back({w, &extensionPattern(e), op, {op}, 1});
           chain += w->latency;
+          freshTied_ = freshTied_ || (depth == 0 && k == 0 && !w->twoAddress);
         }
       latency = std::max(latency, stateOf(op).ready + chain);
     }
@@ -379,7 +389,7 @@ private:
     for (size_t k = 0; k < instances_.size(); ++k) {
       const EmittedInstance& e = instances_[k];
       for (; next < e.first; ++next) withCopies.push_back(out_.instrs[next]);
-      if (!e.twoAddress || !e.readCount) continue;
+      if (!e.twoAddress || !e.readCount || e.freshTiedSource) continue;
       const ir::Value* tied = e.reads[0];
       bool needsCopy = liveAfter(k, tied) && !(e.commutative && e.readCount == 2 && !liveAfter(k, e.reads[1]));
       if (!needsCopy) continue;
@@ -418,6 +428,7 @@ private:
   std::vector<ValueState> states_;
   std::vector<EmittedInstance> instances_;
   std::vector<std::pair<const ir::Value*, Extension>> extended_;
+  bool freshTied_ = false;
   Selection out_;
 };
 

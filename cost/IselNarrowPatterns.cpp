@@ -42,6 +42,21 @@ const std::vector<Pattern> kNarrowPatterns = {
     {"umin.promoted.imm", "(call:llvm.umin $a $c:imm)", K::Reg, T::Promoted, "MOVZX32rr8 CMP8ri MOV32ri CMOV32rr", 0, "promoted unsigned minimum with a constant: widen, CMP r8 with the immediate, the constant into a register, CMOV", "%c = icmp ult {T} $a, $c\n%r = select i1 %c, {T} $a, {T} $c"},
     {"umax.promoted.imm", "(call:llvm.umax $a $c:imm)", K::Reg, T::Promoted, "MOVZX32rr8 CMP8ri MOV32ri CMOV32rr", 0, "promoted unsigned maximum with a constant: widen, CMP r8 with the immediate, the constant into a register, CMOV", "%c = icmp ugt {T} $a, $c\n%r = select i1 %c, {T} $a, {T} $c"},
 
+    // an arithmetic shift by a constant: the sign extension's SAR and the shift's merge into one
+    {"sar.promoted", "(ashr $a $c:shamt)", K::Reg, T::Promoted, "SHL8ri SAR8ri", 0, "promoted a >>s c: SHL to the top of the byte, one SAR by 8 - width + c", "%r = ashr {T} $a, $c"},
+
+    // two shifts by constants in one direction: the DAG combiner adds the amounts (a total of the
+    // width or more gives 0 for shl/lshr, the sign for ashr, also one instruction)
+    {"shl.shl", "(shl (shl $a $c:shamt) $d:shamt)", K::Reg, T::Scalar, "SHL{w}ri", 0, "(a << c) << d is one shift by c + d", "%s = shl {T} $a, $c\n%r = shl {T} %s, $d"},
+    {"shr.shr", "(lshr (lshr $a $c:shamt) $d:shamt)", K::Reg, T::Scalar, "SHR{w}ri", 0, "(a >> c) >> d is one shift by c + d", "%s = lshr {T} $a, $c\n%r = lshr {T} %s, $d"},
+    {"sar.sar", "(ashr (ashr $a $c:shamt) $d:shamt)", K::Reg, T::Scalar, "SAR{p}ri", 0, "(a >>s c) >>s d is one shift by min(c + d, width - 1)", "%s = ashr {T} $a, $c\n%r = ashr {T} %s, $d"},
+
+    // an i1 from EFLAGS into a byte-sized result: SETcc writes the whole 8-bit register
+    withFeature({"movzx.setcc.byte", "(zext $c:flags)", K::Reg, T::Scalar, "SETCCr", 0, "an i1 from EFLAGS as an i8: SETcc alone", "%r = zext {T} $c to {R}"}, "", 0, 8),
+    {"movzx.setcc.promoted", "(zext $c:flags)", K::Reg, T::Promoted, "SETCCr", 0, "an i1 from EFLAGS as a promoted integer: SETcc alone", "%r = zext {T} $c to {R}"},
+    withFeature({"sext.setcc.byte", "(sext $c:flags)", K::Reg, T::Scalar, "SETCCr NEG8r", 0, "an i1 from EFLAGS as an i8 0 / -1: SETcc, NEG", "%z = zext {T} $c to {R}\n%r = sub {R} 0, %z"}, "", 0, 8),
+    {"sext.setcc.promoted", "(sext $c:flags)", K::Reg, T::Promoted, "SETCCr NEG8r", 0, "an i1 from EFLAGS as a promoted 0 / -1: SETcc, NEG", "%z = zext {T} $c to {R}\n%r = sub {R} 0, %z"},
+
     // rotates: no rotate instruction of a promoted width; two shifts and an OR (the operand zero-extended)
     {"rol.promoted", "(call:llvm.fshl $a $a $c:shamt)", K::Reg, T::Promoted, "SHL8ri SHR8ri OR8rr", 0, "a promoted rotate: shift left, shift the zero-extended value right, OR", "%h = shl {T} $a, $c\n%l = lshr {T} $a, $c.comp\n%r = or {T} %h, %l"},
     {"ror.promoted", "(call:llvm.fshr $a $a $c:shamt)", K::Reg, T::Promoted, "SHL8ri SHR8ri OR8rr", 0, "a promoted rotate right: shift the zero-extended value right, shift left, OR", "%l = lshr {T} $a, $c\n%h = shl {T} $a, $c.comp\n%r = or {T} %h, %l"},

@@ -50,7 +50,7 @@ const std::vector<Pattern> kPatterns = {
     withFeature({"shlx", "(shl $a $b)", K::Reg, T::Scalar, "SHLX{x}rr", 0, "BMI2 shift by a register, no CL constraint", "%r = shl {T} $a, $b"}, "bmi2"),
     {"shr.ri", "(lshr $a $c:shamt)", K::Reg, T::Scalar, "SHR{w}ri", 0, "logical shift by an immediate", "%r = lshr {T} $a, $c"},
     withFeature({"shrx", "(lshr $a $b)", K::Reg, T::Scalar, "SHRX{x}rr", 0, "BMI2 logical shift by a register", "%r = lshr {T} $a, $b"}, "bmi2"),
-    {"sar.ri", "(ashr $a $c:shamt)", K::Reg, T::Scalar, "SAR{w}ri", 0, "arithmetic shift by an immediate", "%r = ashr {T} $a, $c"},
+    {"sar.ri", "(ashr $a $c:shamt)", K::Reg, T::Scalar, "SAR{p}ri", 0, "arithmetic shift by an immediate", "%r = ashr {T} $a, $c"},
     withFeature({"sarx", "(ashr $a $b)", K::Reg, T::Scalar, "SARX{x}rr", 0, "BMI2 arithmetic shift by a register", "%r = ashr {T} $a, $b"}, "bmi2"),
 
     // bitwise

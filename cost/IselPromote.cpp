@@ -21,7 +21,9 @@ bool signedPredicate(ir::ICmpPred p) {
 Extension promotedOperand(const ir::Instruction& inst, unsigned k) {
   switch (inst.opcode()) {
   case O::LShr: return Extension::Zero;
-  case O::AShr: return k == 0 ? Extension::Sign : Extension::Zero;
+  case O::AShr:
+    if (k == 0) return inst.operand(1)->valueKind() == ir::Value::Kind::Constant ? Extension::None : Extension::Sign;
+    return Extension::Zero;
   case O::Shl: return k == 1 ? Extension::Zero : Extension::None;
   case O::UDiv:
   case O::URem: return Extension::Zero;

@@ -73,3 +73,22 @@ TEST(IselPromote, PromotedRotateIsTwoShiftsAndAnOr) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(IselPromote, PromotedArithmeticShiftByAConstantMergesTheSignExtension) {
+  auto ops = selected("define i4 @f(i4 %x) {\n  %r = ashr i4 %x, 1\n  ret i4 %r\n}\n");
+  EXPECT_EQ(ops, (std::vector<std::string>{"SHL8ri", "SAR8ri"}));
+}
+
+TEST(IselPromote, ByteZeroExtensionOfFlagsIsSetccAlone) {
+  auto ops = selected("define i8 @f(i8 %x, i8 %y) {\n  %c = icmp ult i8 %x, %y\n  %r = zext i1 %c to i8\n  ret i8 %r\n}\n");
+  EXPECT_EQ(count(ops, "MOVZX32rr8"), 0u) << ::testing::PrintToString(ops);
+}
+
+TEST(IselPromote, TwoShiftsByConstantsAreOneAndTheLeafIsStillExtended) {
+  auto ops = selected("define i16 @f(i16 %x) {\n  %a = lshr i16 %x, 3\n  %r = lshr i16 %a, 4\n  ret i16 %r\n}\n");
+  EXPECT_EQ(ops, (std::vector<std::string>{"MOVZX32rr16", "SHR32ri"}));
+}
+
+} // namespace
