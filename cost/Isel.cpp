@@ -355,9 +355,14 @@ private:
       if (op->valueKind() == ir::Value::Kind::Instruction && !isLeafOf(c, op)) latency = std::max(latency, emitExtensions(*op, c, depth + 1));
       if (e == Extension::None || knownExtended(op, e)) continue;
       if (std::find(extended_.begin(), extended_.end(), std::pair{op, e}) != extended_.end()) continue;
+      bool secondVersion = std::any_of(extended_.begin(), extended_.end(), [&](auto& x) { return x.first == op; });
       extended_.emplace_back(op, e);
       double chain = 0;
-      for (auto name : extensionOpcodes(op->type().bits(), e))
+      auto names = extensionOpcodes(op->type().bits(), e);
+      const InstrWeight* first = names.empty() ? nullptr : selector_.weights().weight(std::string(names.front()), AddressForm::None);
+      if (secondVersion && first && first->twoAddress)
+        if (auto* copy = copyWeight(op)) out_.instrs.push_back({copy, &copyPattern(), op, {op}, 1});
+      for (auto name : names)
         if (auto* w = selector_.weights().weight(std::string(name), AddressForm::None)) {
           out_.instrs.push_back({w, &extensionPattern(e), op, {op}, 1});
           chain += w->latency;

@@ -103,7 +103,7 @@ bool isPoisonConstant(const ir::Value* v) {
 Folded foldInstruction(const ir::Instruction& inst, const ir::Value* const* ops, unsigned n) {
   if (n == 0 || n != inst.numOperands() || !inst.type().isIntOrVector()) return {};
   for (unsigned i = 0; i < n; ++i)
-    if (isPoisonConstant(ops[i])) return onPoison(inst);
+    if (isPoisonConstant(ops[i])) return isShift(inst.opcode()) && i == 1 ? constant(0, inst.type().bits()) : onPoison(inst);
   if (isShift(inst.opcode()) && n == 2)
     if (auto amount = lane(ops[1]); amount && *amount >= ops[1]->type().bits()) return poison();
   bool division = inst.opcode() == O::UDiv || inst.opcode() == O::SDiv || inst.opcode() == O::URem || inst.opcode() == O::SRem;

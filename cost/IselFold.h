@@ -2,7 +2,7 @@
 // The folds SelectionDAG makes while it builds the DAG, before any pattern is tried
 // (SelectionDAG::getNode and FoldConstantArithmetic): an operation of constant operands is a
 // constant; a shift by the width or more, a division by zero and most operations on poison are
-// undef (the model keeps them as poison); an operation that reads poison and cannot stay
+// undef (the model keeps them as poison), a shift by a poison amount some constant; an operation that reads poison and cannot stay
 // undef (and, or, mul, min/max, compare) is some constant, taken as 0 here: the value does not
 // change what it costs to materialize it.
 #include "ir/Function.h"
