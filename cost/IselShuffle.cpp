@@ -19,7 +19,7 @@ const ShapeName kShapes[] = {
     {"laneperm", ShuffleShape::LanePerm}, {"lowwords", ShuffleShape::LowWords}, {"highwords", ShuffleShape::HighWords},
     {"align", ShuffleShape::Align},       {"permute", ShuffleShape::Permute}, {"lowhalf", ShuffleShape::LowHalf},
     {"highhalf", ShuffleShape::HighHalf}, {"concat", ShuffleShape::Concat},   {"any128", ShuffleShape::Any128},
-    {"any256", ShuffleShape::Any256},
+    {"any256", ShuffleShape::Any256},     {"dwords256", ShuffleShape::Dwords256},
 };
 
 // The mask with its figures: n result lanes, m lanes per input, k lanes per 128 bits.
@@ -71,6 +71,21 @@ bool isAlign(const Mask& s) {
   });
 }
 
+// Whether every group of 32 / elementBits result lanes is one whole, aligned dword of an input.
+bool movesWholeDwords(const Mask& s, unsigned elementBits) {
+  int g = elementBits >= 32 ? 1 : int(32 / elementBits);
+  for (int i = 0; i < s.n; i += g) {
+    int base = -1;
+    for (int t = 0; t < g && i + t < s.n; ++t) {
+      int l = s.lanes[size_t(i + t)];
+      if (l < 0) continue;
+      if ((l - t) % g != 0 || (base >= 0 && base != l - t)) return false;
+      base = l - t;
+    }
+  }
+  return true;
+}
+
 bool check(const Mask& s, ShuffleShape shape, unsigned elementBits) {
   switch (shape) {
   case ShuffleShape::Even: return !s.usesSecond() && s.m == 2 * s.n && s.all([](int i, int l) { return l == 2 * i; });
@@ -91,6 +106,7 @@ bool check(const Mask& s, ShuffleShape shape, unsigned elementBits) {
   case ShuffleShape::Concat: return s.n == 2 * s.m && s.all([](int i, int l) { return l == i; });
   case ShuffleShape::Any128: return s.m * int(elementBits) <= 128 && s.n * int(elementBits) <= 128;
   case ShuffleShape::Any256: return s.m * int(elementBits) == 256 && s.n * int(elementBits) <= 256;
+  case ShuffleShape::Dwords256: return s.m * int(elementBits) == 256 && s.n * int(elementBits) == 256 && movesWholeDwords(s, elementBits);
   }
   return false;
 }
@@ -119,7 +135,12 @@ bool hasShuffleShape(const ir::Instruction& inst, ShuffleShape shape) {
   const ir::Type input = maskRegisterType(inst.operand(0)->type());
   if (!input.isVector() || input.bits() == 0 || inst.mask.size() != inst.type().lanes()) return false;
   int perLane = int(128 / input.bits());
-  Mask s{inst.mask, int(inst.mask.size()), int(input.lanes()), perLane > 0 ? std::min(perLane, int(input.lanes())) : 1};
+  int m = int(input.lanes());
+  std::vector<int> folded;
+  bool selfShuffle = inst.numOperands() == 2 && inst.operand(0) == inst.operand(1);
+  if (selfShuffle)
+    for (int l : inst.mask) folded.push_back(l >= m ? l - m : l);
+  Mask s{selfShuffle ? folded : inst.mask, int(inst.mask.size()), m, perLane > 0 ? std::min(perLane, m) : 1};
   return check(s, shape, input.bits());
 }
 

@@ -25,6 +25,7 @@ enum class ShuffleShape : unsigned char {
   Concat,   // two inputs side by side (VINSERTI128)
   Any128,   // any mask over inputs of at most 128 bits (PSHUFB reaches every byte)
   Any256,   // any mask over 256-bit inputs (lanes crossed by VPERMQ first)
+  Dwords256,// a 256-bit result whose every dword is a whole dword of a 256-bit input (VPERMD)
 };
 
 // The shape named `name` ("even", "unpacklo", ...).
@@ -38,7 +39,8 @@ bool readsSecondInput(const ir::Instruction& inst);
 // v16i1 -> v16i8), bytes beyond 16 lanes. Any other type is returned unchanged.
 ir::Type maskRegisterType(const ir::Type& t);
 
-// Whether shufflevector `inst` has `shape` (an i1 vector's lanes as its mask register's).
+// Whether shufflevector `inst` has `shape` (an i1 vector's lanes as its mask register's). A
+// shuffle of one value with itself is read as a one-input shuffle, as the DAG combiner folds it.
 bool hasShuffleShape(const ir::Instruction& inst, ShuffleShape shape);
 
 } // namespace theseus::cost

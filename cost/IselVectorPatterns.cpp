@@ -130,6 +130,8 @@ const Pattern kVectorWithFeatures[] = {
     withFeature({"vinserti128", "(shuffle:concat $a $b)", K::Reg, T::Vector, "VINSERTI128rr", 0, "two xmm registers side by side in a ymm register", ""}, "avx2"),
     withFeature({"shuffle.any128", "(shuffle:any128 $a $b)", K::Reg, T::Vector, "{v}PSHUFBrm {v}PSHUFBrm {v}PORrr", 5, "any other shuffle of xmm inputs: PSHUFB each by a constant, OR them", ""}, "ssse3"),
     withFeature({"shuffle.any128.1", "(shuffle:any128 $a)", K::Reg, T::Vector, "{v}PSHUFBrm", 5, "any other one-input shuffle of an xmm: PSHUFB by a constant", ""}, "ssse3"),
+    withFeature({"vpermd.dwords", "(shuffle:dwords256 $a)", K::Reg, T::Vector, "VPERMDYrm", 2, "any one-input 256-bit shuffle that moves whole dwords: VPERMD by a constant index vector", ""}, "avx2"),
+    withFeature({"vpermd.dwords.2", "(shuffle:dwords256 $a $b)", K::Reg, T::Vector, "VPERMDYrm VPERMDYrm VPBLENDDYrri", 3, "a two-input 256-bit shuffle that moves whole dwords: VPERMD each, VPBLENDD", ""}, "avx2"),
     withFeature({"shuffle.any256", "(shuffle:any256 $a $b)", K::Reg, T::Vector, "VPERMQYri VPSHUFBYrm VPSHUFBYrm VPBLENDVBYrrr VPERMQYri VPSHUFBYrm VPSHUFBYrm VPBLENDVBYrrr VPORYrr", 5, "any other shuffle of ymm inputs: per input, swap lanes, PSHUFB both, blend; then OR", ""}, "avx2"),
     withFeature({"shuffle.any256.1", "(shuffle:any256 $a)", K::Reg, T::Vector, "VPERMQYri VPSHUFBYrm VPSHUFBYrm VPBLENDVBYrrr", 5, "any other one-input shuffle of a ymm: swap lanes, PSHUFB both, blend", ""}, "avx2"),
 

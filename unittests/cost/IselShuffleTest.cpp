@@ -82,3 +82,23 @@ TEST(IselShuffle, EvenAndOddHalveTheLanes) {
 }
 
 } // namespace
+
+// Whether the shufflevector of `second` (%a or %b) after %a by `mask` over <16 x i16> has `shape`.
+bool hasShape(const std::string& second, const std::string& mask, S shape) {
+  std::string text = "define <16 x i16> @f(<16 x i16> %a, <16 x i16> %b) {\n  %r = shufflevector <16 x i16> %a, <16 x i16> " + second +
+                     ", <16 x i32> " + mask + "\n  ret <16 x i16> %r\n}\n";
+  bridge::Diagnostic error;
+  auto m = bridge::importText(text, "shuffle.ll", error);
+  EXPECT_TRUE(m) << error.str();
+  return m && cost::hasShuffleShape(*m->module->find("f")->blocks().front()->instructions().front(), shape);
+}
+
+TEST(IselShuffle, AShuffleOfAValueWithItselfIsOneInputAndWholeDwordsAreVpermd) {
+  std::string dwords = "<i32 2, i32 3, i32 30, i32 31, i32 4, i32 5, i32 0, i32 1, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 6, i32 7>";
+  EXPECT_TRUE(hasShape("%a", dwords, S::Dwords256));
+  EXPECT_TRUE(hasShape("%a", dwords, S::Permute));
+  EXPECT_FALSE(hasShape("%b", dwords, S::Permute));
+  EXPECT_TRUE(hasShape("%b", dwords, S::Dwords256));
+  std::string oddWords = "<i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>";
+  EXPECT_FALSE(hasShape("%b", oddWords, S::Dwords256));
+}
