@@ -1,6 +1,7 @@
 #include "cost/IselCanon.h"
 
 #include "cost/IselFold.h"
+#include "cost/IselRange.h"
 #include "cost/IselTree.h"
 
 namespace theseus::cost {
@@ -14,6 +15,16 @@ bool isMinMax(const ir::Instruction& inst) {
 }
 
 bool sameType(const ir::Type& a, const ir::Type& b) { return a.kind() == b.kind() && a.bits() == b.bits() && a.lanes() == b.lanes(); }
+
+// Whether `op(x, k)` is x: a shift or add, sub, or, xor by 0; a multiply or division by 1.
+bool isNeutral(ir::Opcode op, const ir::Value* k) {
+  using O = ir::Opcode;
+  auto c = constantValue(k);
+  if (!c) return false;
+  bool byZero = op == O::Shl || op == O::LShr || op == O::AShr || op == O::Add || op == O::Sub || op == O::Or || op == O::Xor;
+  bool byOne = op == O::Mul || op == O::UDiv || op == O::SDiv;
+  return (byZero && *c == 0) || (byOne && *c == 1);
+}
 
 // The value `v` extends (zext or sext), or null.
 const ir::Value* extendedFrom(const ir::Value* v) {
@@ -38,6 +49,7 @@ const ir::Value* identity(const ir::Instruction& inst, const ir::Value* const* o
   if (inst.opcode() == ir::Opcode::Select && n == 3 && ops[1] == ops[2]) return ops[1];
   bool idempotent = inst.opcode() == ir::Opcode::And || inst.opcode() == ir::Opcode::Or || isMinMax(inst);
   if (idempotent && n == 2 && ops[0] == ops[1]) return ops[0];
+  if (n == 2 && isNeutral(inst.opcode(), ops[1])) return ops[0];
   if (inst.opcode() == ir::Opcode::Trunc && n == 1)
     if (auto* back = extendedFrom(ops[0]); back && sameType(back->type(), inst.type())) return back;
   if (inst.opcode() == ir::Opcode::Select && n == 3)
@@ -122,6 +134,11 @@ CanonicalValues::CanonicalValues(const ir::Function& f) {
       }
       if (Folded folded = foldInstruction(*inst, ops, n); folded.kind != Folded::Kind::None) {
         redirect(inst.get(), folded.kind == Folded::Kind::Poison ? makePoison(inst->type()) : makeConstant(inst->type(), folded.value));
+        continue;
+      }
+      if (RangeFold r = foldByRange(*inst, ops, n); r.kind != RangeFold::Kind::None) {
+        using RK = RangeFold::Kind;
+        redirect(inst.get(), r.kind == RK::Operand ? ops[r.operand] : r.kind == RK::Poison ? makePoison(inst->type()) : makeConstant(inst->type(), r.value));
         continue;
       }
       auto same = std::find_if(nodes.begin(), nodes.end(), [&](const ir::Instruction* i) { return sameNode(*i, *inst, *this); });

@@ -63,3 +63,22 @@ TEST(IselFold, TruncationOfAnExtensionIsTheOriginalValue) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(IselFold, AMinimumDecidedByRangesIsOneOperand) {
+  auto ops = selected("define i32 @f(i32 %x) {\n  %a = urem i32 %x, 3\n  %r = call i32 @llvm.umax.i32(i32 %a, i32 7)\n  ret i32 %r\n}\n"
+                      "declare i32 @llvm.umax.i32(i32, i32)\n");
+  EXPECT_EQ(ops, (std::vector<std::string>{"MOV32ri"}));
+}
+
+TEST(IselFold, AValueOfASingleNumberRangeIsThatConstant) {
+  auto ops = selected("define i16 @f(i16 %x) {\n  %b = trunc i16 %x to i1\n  %z = zext i1 %b to i16\n  %r = lshr i16 %z, 3\n  ret i16 %r\n}\n");
+  EXPECT_EQ(ops, (std::vector<std::string>{"MOV32ri"}));
+}
+
+TEST(IselFold, ShiftByZeroIsTheValue) {
+  EXPECT_EQ(selected("define i32 @f(i32 %x, i32 %y) {\n  %s = shl i32 %x, 0\n  %r = add i32 %s, %y\n  ret i32 %r\n}\n").size(), 1u);
+}
+
+} // namespace
