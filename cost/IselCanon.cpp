@@ -1,7 +1,7 @@
 #include "cost/IselCanon.h"
 
 #include "cost/IselFold.h"
-#include "cost/IselRange.h"
+#include "cost/IselKnownBits.h"
 #include "cost/IselTree.h"
 
 namespace theseus::cost {
@@ -136,8 +136,8 @@ CanonicalValues::CanonicalValues(const ir::Function& f) {
         redirect(inst.get(), folded.kind == Folded::Kind::Poison ? makePoison(inst->type()) : makeConstant(inst->type(), folded.value));
         continue;
       }
-      if (RangeFold r = foldByRange(*inst, ops, n); r.kind != RangeFold::Kind::None) {
-        using RK = RangeFold::Kind;
+      if (KnownBitsFold r = foldByKnownBits(*inst, ops, n); r.kind != KnownBitsFold::Kind::None) {
+        using RK = KnownBitsFold::Kind;
         redirect(inst.get(), r.kind == RK::Operand ? ops[r.operand] : r.kind == RK::Poison ? makePoison(inst->type()) : makeConstant(inst->type(), r.value));
         continue;
       }

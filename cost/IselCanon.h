@@ -9,7 +9,7 @@
 // min(x, min(x, y)) -> min(x, y) and likewise for max, and, or; trunc (zext/sext x) -> x back in
 // its own type; x op 0 -> x for shifts, add, sub, or, xor and x * 1, x / 1 -> x; and the constant folds of
 // IselFold.h (constant operands, shifts by the width or more, operations on poison) and of
-// IselRange.h (what the operands' unsigned ranges decide).
+// IselKnownBits.h (what the operands' known bits decide).
 #include "ir/Function.h"
 
 #include <algorithm>

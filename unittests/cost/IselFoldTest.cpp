@@ -82,3 +82,19 @@ TEST(IselFold, ShiftByZeroIsTheValue) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(IselFold, KnownBitsOfASignedMaximumDecideAnUnsignedMinimum) {
+  auto ops = selected("define i4 @f(i4 %x) {\n  %a = call i4 @llvm.smax.i4(i4 %x, i4 4)\n  %r = call i4 @llvm.umin.i4(i4 3, i4 %a)\n  ret i4 %r\n}\n"
+                      "declare i4 @llvm.smax.i4(i4, i4)\ndeclare i4 @llvm.umin.i4(i4, i4)\n");
+  EXPECT_EQ(ops, (std::vector<std::string>{"MOV32ri"}));
+}
+
+TEST(IselFold, AnUnsignedMaximumIsNotKnownToBeLarge) {
+  auto ops = selected("define i4 @f(i4 %x) {\n  %a = call i4 @llvm.umax.i4(i4 %x, i4 4)\n  %r = shl i4 3, %a\n  ret i4 %r\n}\n"
+                      "declare i4 @llvm.umax.i4(i4, i4)\n");
+  EXPECT_GT(ops.size(), 2u) << ::testing::PrintToString(ops);
+}
+
+} // namespace
