@@ -107,3 +107,16 @@ TEST(IselLegalize, WideAndWithAConstantWorksPerHalf) {
 }
 
 } // namespace
+
+TEST(IselLegalize, QwordLanesWithoutAvx512AreExpanded) {
+  auto mul = selected("define <4 x i64> @f(<4 x i64> %a, <4 x i64> %b) {\n  %r = mul <4 x i64> %a, %b\n  ret <4 x i64> %r\n}\n");
+  EXPECT_EQ(std::count(mul.begin(), mul.end(), "VPMULUDQYrr"), 3) << ::testing::PrintToString(mul);
+  auto sra = selected("define <4 x i64> @f(<4 x i64> %a) {\n  %r = ashr <4 x i64> %a, splat (i64 3)\n  ret <4 x i64> %r\n}\n");
+  EXPECT_EQ(sra, (std::vector<std::string>{"VPSRADYri", "VPSRLQYri", "VPBLENDDYrri"}));
+}
+
+TEST(IselLegalize, VectorFunnelShiftByAConstantIsTwoShiftsAndAnOr) {
+  auto ops = selected("define <8 x i32> @f(<8 x i32> %a, <8 x i32> %b) {\n  %r = call <8 x i32> @llvm.fshl.v8i32(<8 x i32> %a, <8 x i32> %b, <8 x i32> splat (i32 3))\n"
+                      "  ret <8 x i32> %r\n}\ndeclare <8 x i32> @llvm.fshl.v8i32(<8 x i32>, <8 x i32>, <8 x i32>)\n");
+  EXPECT_EQ(ops, (std::vector<std::string>{"VPSLLDYri", "VPSRLDYri", "VPORYrr"}));
+}
