@@ -50,6 +50,10 @@ const ir::Value* identity(const ir::Instruction& inst, const ir::Value* const* o
   bool idempotent = inst.opcode() == ir::Opcode::And || inst.opcode() == ir::Opcode::Or || isMinMax(inst);
   if (idempotent && n == 2 && ops[0] == ops[1]) return ops[0];
   if (n == 2 && isNeutral(inst.opcode(), ops[1])) return ops[0];
+  bool funnel = inst.opcode() == ir::Opcode::Call && (inst.intrinsic == ir::Intrinsic::FShl || inst.intrinsic == ir::Intrinsic::FShr);
+  if (funnel && n == 3)
+    if (auto c = constantValue(ops[2]); c && inst.type().bits() && uint64_t(*c) % inst.type().bits() == 0)
+      return inst.intrinsic == ir::Intrinsic::FShl ? ops[0] : ops[1];
   if (inst.opcode() == ir::Opcode::Trunc && n == 1)
     if (auto* back = extendedFrom(ops[0]); back && sameType(back->type(), inst.type())) return back;
   if (inst.opcode() == ir::Opcode::Select && n == 3)

@@ -7,7 +7,8 @@
 // simplifyDivRem: x / x -> 1, x % x -> 0 (a zero divisor is undefined behaviour), a constant the
 // selector then materializes like any other; select of a constant condition -> its arm;
 // min(x, min(x, y)) -> min(x, y) and likewise for max, and, or; trunc (zext/sext x) -> x back in
-// its own type; x op 0 -> x for shifts, add, sub, or, xor and x * 1, x / 1 -> x; and the constant folds of
+// its own type; a funnel shift by a multiple of the width -> its first (fshl) or second (fshr)
+// operand (the amount is taken modulo the width); x op 0 -> x for shifts, add, sub, or, xor and x * 1, x / 1 -> x; and the constant folds of
 // IselFold.h (constant operands, shifts by the width or more, operations on poison) and of
 // IselKnownBits.h (what the operands' known bits decide).
 #include "ir/Function.h"

@@ -98,3 +98,13 @@ TEST(IselFold, AnUnsignedMaximumIsNotKnownToBeLarge) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(IselFold, AFunnelShiftByTheWidthIsItsOperand) {
+  auto ops = selected("define i4 @f(i4 %x, i4 %y) {\n  %r = call i4 @llvm.fshr.i4(i4 %x, i4 %y, i4 4)\n  %s = add i4 %r, %x\n  ret i4 %s\n}\n"
+                      "declare i4 @llvm.fshr.i4(i4, i4, i4)\n");
+  EXPECT_EQ(ops.size(), 1u) << ::testing::PrintToString(ops);
+}
+
+} // namespace
