@@ -100,8 +100,48 @@ bool isPoisonConstant(const ir::Value* v) {
   return !lanes.empty() && std::all_of(lanes.begin(), lanes.end(), [](const ir::ConstLane& l) { return l.kind != ir::ConstLane::Kind::Value; });
 }
 
+// Whether `a` and `b` are compares of the same operands with opposite predicates.
+bool complementaryCompares(const ir::Value* a, const ir::Value* b) {
+  if (a->valueKind() != ir::Value::Kind::Instruction || b->valueKind() != ir::Value::Kind::Instruction) return false;
+  auto& x = static_cast<const ir::Instruction&>(*a);
+  auto& y = static_cast<const ir::Instruction&>(*b);
+  if (x.opcode() != O::ICmp || y.opcode() != O::ICmp || x.operand(0) != y.operand(0) || x.operand(1) != y.operand(1)) return false;
+  using P = ir::ICmpPred;
+  auto inverse = [](P p) {
+    switch (p) {
+    case P::EQ: return P::NE;
+    case P::NE: return P::EQ;
+    case P::UGT: return P::ULE;
+    case P::ULE: return P::UGT;
+    case P::UGE: return P::ULT;
+    case P::ULT: return P::UGE;
+    case P::SGT: return P::SLE;
+    case P::SLE: return P::SGT;
+    case P::SGE: return P::SLT;
+    case P::SLT: return P::SGE;
+    }
+    return p;
+  };
+  return inverse(x.predicate) == y.predicate;
+}
+
+// Folds of an operation on one value twice and of complementary compares: x - x, x ^ x and
+// x -sat x are 0; (a p b) & (a !p b) is false, | is true (DAGCombiner's foldLogicOfSetCCs).
+Folded foldSameOperands(const ir::Instruction& inst, const ir::Value* const* ops, unsigned n) {
+  if (n != 2) return {};
+  O op = inst.opcode();
+  bool subtraction = op == O::Sub || op == O::Xor || (op == O::Call && (inst.intrinsic == I::USubSat || inst.intrinsic == I::SSubSat));
+  if (ops[0] == ops[1] && subtraction) return constant(0, inst.type().bits());
+  if ((op == O::And || op == O::Or) && complementaryCompares(ops[0], ops[1])) return constant(op == O::Or ? 1 : 0, inst.type().bits());
+  return {};
+}
+
 Folded foldInstruction(const ir::Instruction& inst, const ir::Value* const* ops, unsigned n) {
   if (n == 0 || n != inst.numOperands() || !inst.type().isIntOrVector()) return {};
+  if (Folded same = foldSameOperands(inst, ops, n); same.kind != K::None) return same;
+  bool laneIndex = inst.opcode() == O::InsertElement || inst.opcode() == O::ExtractElement;
+  if (laneIndex && inst.operand(0)->type().isVector())
+    if (auto index = lane(ops[n - 1]); index && *index >= inst.operand(0)->type().lanes()) return poison();
   for (unsigned i = 0; i < n; ++i)
     if (isPoisonConstant(ops[i])) return isShift(inst.opcode()) && i == 1 ? constant(0, inst.type().bits()) : onPoison(inst);
   if (isShift(inst.opcode()) && n == 2)

@@ -4,7 +4,8 @@
 // constant; a shift by the width or more, a division by zero and most operations on poison are
 // undef (the model keeps them as poison), a shift by a poison amount some constant; an operation that reads poison and cannot stay
 // undef (and, or, mul, min/max, compare) is some constant, taken as 0 here: the value does not
-// change what it costs to materialize it.
+// change what it costs to materialize it. Also x - x, x ^ x, x -sat x -> 0, complementary
+// compares and-ed (false) or or-ed (true), and a lane index beyond the vector -> poison.
 #include "ir/Function.h"
 
 #include <cstdint>

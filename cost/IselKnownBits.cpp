@@ -66,15 +66,27 @@ bool isCall(const ir::Instruction& inst, I i) { return inst.opcode() == O::Call 
 
 Known knownOf(const ir::Value* v, unsigned depth);
 
+Known shiftByConstant(const ir::Instruction& inst, Known a, unsigned c);
+
+// LLVM's KnownBits shifts: every amount below the width that the amount's known bits allow (a
+// larger one is poison) gives known bits; the result knows what all of them agree on.
 Known shiftKnown(const ir::Instruction& inst, Known a, Known amount) {
   unsigned bits = a.bits;
   if (amount.min() >= bits) return exactly(0, bits);
-  if (!amount.complete()) {
-    if (inst.opcode() == O::LShr) return belowPowerOfTwo(a.leadingZeros(), bits);
-    if (inst.opcode() == O::Shl) return {maxOf(a.trailingZeros()), 0, bits};
-    return unknown(bits);
+  if (amount.complete()) return shiftByConstant(inst, a, unsigned(amount.one));
+  Known result{a.all(), a.all(), bits};
+  bool any = false;
+  for (unsigned s = 0; s < bits; ++s) {
+    if ((s & amount.zero) || (s & amount.one) != amount.one) continue;
+    Known k = shiftByConstant(inst, a, s);
+    result = any ? common(result, k) : k;
+    any = true;
   }
-  unsigned c = unsigned(amount.one);
+  return any ? result : exactly(0, bits);
+}
+
+Known shiftByConstant(const ir::Instruction& inst, Known a, unsigned c) {
+  unsigned bits = a.bits;
   if (inst.opcode() == O::Shl) return {((a.zero << c) | maxOf(c)) & a.all(), (a.one << c) & a.all(), bits};
   if (inst.opcode() == O::LShr) return {(a.zero >> c) | (a.all() & ~(a.all() >> c)), a.one >> c, bits};
   uint64_t high = a.all() & ~(a.all() >> c), sign = uint64_t(1) << (bits - 1);
@@ -166,8 +178,9 @@ KnownBitsFold compare(ir::ICmpPred p, Known a, Known b) {
 KnownBitsFold foldByKnownBits(const ir::Instruction& inst, const ir::Value* const* ops, unsigned n) {
   if (n == 0 || inst.type().isVector() || !inst.type().isInt() || inst.type().bits() > 64 || ops[0]->type().isVector() || ops[0]->type().bits() > 64)
     return {};
+  bool division = inst.opcode() == O::UDiv || inst.opcode() == O::SDiv || inst.opcode() == O::URem || inst.opcode() == O::SRem;
   Known self = instructionKnown(inst, 0);
-  if (self.complete()) return constant(self.one);
+  if (self.complete() && !division) return constant(self.one);
   if (n != 2) return {};
   Known a = knownOf(ops[0], 0), b = knownOf(ops[1], 0);
   switch (inst.opcode()) {

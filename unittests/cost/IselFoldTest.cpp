@@ -108,3 +108,27 @@ TEST(IselFold, AFunnelShiftByTheWidthIsItsOperand) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(IselFold, ComplementaryComparesAndedAreFalse) {
+  auto ops = selected("define <4 x i1> @f(<4 x i32> %x, <4 x i32> %y) {\n  %e = icmp eq <4 x i32> %x, %y\n  %n = icmp ne <4 x i32> %x, %y\n"
+                      "  %r = and <4 x i1> %e, %n\n  ret <4 x i1> %r\n}\n");
+  EXPECT_EQ(ops.size(), 1u) << ::testing::PrintToString(ops);
+}
+
+TEST(IselFold, ALaneIndexBeyondTheVectorIsPoison) {
+  EXPECT_TRUE(selected("define <4 x i32> @f(<4 x i32> %v, i32 %x) {\n  %r = insertelement <4 x i32> %v, i32 %x, i32 4\n  ret <4 x i32> %r\n}\n").empty());
+}
+
+TEST(IselFold, AShiftAmountWhoseValidValuesAreOnlyZeroIsNoShift) {
+  auto ops = selected("define i4 @f(i4 %x) {\n  %a = shl i4 4, %x\n  %r = lshr i4 3, %a\n  ret i4 %r\n}\n");
+  EXPECT_EQ(ops, (std::vector<std::string>{"MOV32ri"}));
+}
+
+TEST(IselFold, ADivisionStaysEvenWhenItsResultIsKnown) {
+  auto ops = selected("define i4 @f(i4 %x) {\n  %a = or i4 %x, 4\n  %r = udiv i4 3, %a\n  ret i4 %r\n}\n");
+  EXPECT_EQ(std::count(ops.begin(), ops.end(), "DIV8r"), 1) << ::testing::PrintToString(ops);
+}
+
+} // namespace
