@@ -31,6 +31,11 @@ const std::vector<Pattern> kNarrowPatterns = {
     {"urem.magic.promoted", "(urem $a $c:imm)", K::Reg, T::Promoted, "MOV32rr MOVZX32rr8 IMUL32rri SHR8ri MOVZX32rr8 IMUL32rri SUB8rr", 0, "promoted a % c: the magic quotient, times c, subtracted", "%r = urem {T} $a, $c"},
     {"srem.magic.promoted", "(srem $a $c:imm)", K::Reg, T::Promoted, "MOV32rr MOVZX32rr8 IMUL32rri MOV32rr SHR8ri SHR8ri ADD8rr MOVZX32rr8 IMUL32rri SUB8rr", 0, "promoted signed a % c: the magic quotient, times c, subtracted", "%r = srem {T} $a, $c"},
 
+    // unsigned division and remainder by a power of two: a shift and a mask (DAGCombiner's visitUDIV/visitUREM)
+    {"udiv.pow2", "(udiv $a $c:pow2)", K::Reg, T::Scalar, "SHR{p}ri", 0, "a / 2^k is a logical shift right by k", "%r = udiv {T} $a, $c"},
+    {"udiv.pow2.promoted", "(udiv $a $c:pow2)", K::Reg, T::Promoted, "SHR8ri", 0, "a promoted a / 2^k: shift the zero-extended value right by k", "%r = udiv {T} $a, $c"},
+    {"urem.pow2", "(urem $a $c:pow2)", K::Reg, T::Scalar, "AND{w}ri", 0, "a % 2^k is an AND with 2^k - 1", "%r = urem {T} $a, $c"},
+
     // minimum and maximum: CMP r8, then a CMOV, which has no 8-bit form, on both values widened by MOVZX
     {"smin.promoted", "(call:llvm.smin $a $b)", K::Reg, T::Promoted, "CMP8rr MOVZX32rr8 MOVZX32rr8 CMOV32rr", 0, "promoted signed minimum: CMP r8, both widened, CMOV", "%c = icmp slt {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},
     {"smax.promoted", "(call:llvm.smax $a $b)", K::Reg, T::Promoted, "CMP8rr MOVZX32rr8 MOVZX32rr8 CMOV32rr", 0, "promoted signed maximum: CMP r8, both widened, CMOV", "%c = icmp sgt {T} $a, $b\n%r = select i1 %c, {T} $a, {T} $b"},

@@ -11,7 +11,7 @@
 // `$x:const` any scalar constant up to 64 bits, `$x:vconst` any vector constant of defined lanes,
 // `$x:keeplow` an i128 constant whose low 64 bits are all ones,
 // `$x:addr` a scaled index folded into an address, `$x:flags` a comparison held in EFLAGS,
-// `$x:shamt` a constant shift amount, `$x:scale` a shift by 1..3, `$x:scalemul` a multiplier
+// `$x:shamt` a constant shift amount, `$x:scale` a shift by 1..3, `$x:pow2` a positive power of two above 1 (scalar), `$x:scalemul` a multiplier
 // 2/4/8, `$x:mul359` a multiplier 3/5/9, `#N` the constant N (splat for vectors). Commutative
 // operations match either way round.
 //

@@ -17,8 +17,17 @@ bool signedPredicate(ir::ICmpPred p) {
   return p == P::SGT || p == P::SGE || p == P::SLT || p == P::SLE;
 }
 
+// Whether operand 1 of `inst` is a constant power of two above 1.
+bool byPowerOfTwo(const ir::Instruction& inst) {
+  auto* c = inst.numOperands() == 2 ? inst.operand(1) : nullptr;
+  if (!c || c->valueKind() != ir::Value::Kind::Constant) return false;
+  auto k = static_cast<const ir::Constant&>(*c).scalarValue();
+  return k && k->fitsIn64() && k->low64() > 1 && (k->low64() & (k->low64() - 1)) == 0;
+}
+
 // What an operation on a promoted integer needs of its operand `k` (PromoteIntRes_* / PromoteIntOp_*).
 Extension promotedOperand(const ir::Instruction& inst, unsigned k) {
+  if (inst.opcode() == O::URem && byPowerOfTwo(inst)) return Extension::None;
   switch (inst.opcode()) {
   case O::LShr: return Extension::Zero;
   case O::AShr:
@@ -49,7 +58,8 @@ Extension operandExtension(const ir::Instruction& inst, unsigned k) {
   unsigned bits = t.bits();
   if (promoted(bits)) return promotedOperand(inst, k);
   bool popcount = isCall(inst, I::Ctpop) && k == 0;
-  if (bits == 16 && k == 0 && (inst.opcode() == O::LShr || inst.opcode() == O::AShr || popcount))
+  bool shiftingDivision = inst.opcode() == O::UDiv && byPowerOfTwo(inst);
+  if (bits == 16 && k == 0 && (inst.opcode() == O::LShr || inst.opcode() == O::AShr || popcount || shiftingDivision))
     return inst.opcode() == O::AShr ? Extension::Sign : Extension::Zero;
   if (bits == 8 && popcount) return Extension::Zero;
   return Extension::None;

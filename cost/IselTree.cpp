@@ -20,6 +20,7 @@ const LeafClassName kLeafClasses[] = {
     {"flags", LeafClass::Flags},   {"shamt", LeafClass::Shamt},       {"scale", LeafClass::Scale},
     {"scalemul", LeafClass::ScaleMul}, {"mul359", LeafClass::Mul359}, {"const", LeafClass::Const},
     {"vconst", LeafClass::VConst}, {"keeplow", LeafClass::KeepLow},
+    {"pow2", LeafClass::Pow2},
 };
 
 // Resolves `n.op` into the fields that opMatches compares; false for an unknown operation.
@@ -138,6 +139,7 @@ bool fitsLeafClass(LeafClass c, const ir::Value* v) {
   case LeafClass::Shamt: return *k >= 0 && uint64_t(*k) < v->type().bits();
   case LeafClass::Scale: return *k >= 1 && *k <= 3;
   case LeafClass::ScaleMul: return *k == 2 || *k == 4 || *k == 8;
+  case LeafClass::Pow2: return !v->type().isVector() && *k > 1 && (uint64_t(*k) & (uint64_t(*k) - 1)) == 0 && uint64_t(*k) < (v->type().bits() >= 64 ? ~uint64_t(0) : uint64_t(1) << (v->type().bits() - 1));
   case LeafClass::Mul359: return *k == 3 || *k == 5 || *k == 9;
   case LeafClass::Const: return v->type().isInt();
   default: return false;

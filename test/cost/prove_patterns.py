@@ -17,9 +17,9 @@ from pathlib import Path
 
 UNKNOWN = []
 TIMEOUT_MS = int(sys.argv[sys.argv.index("--timeout-ms") + 1]) if "--timeout-ms" in sys.argv else 3000
-CONSTANTS = {"imm": 16, "vconst": 16, "keeplow": 2**125 - 1, "shamt": 5, "scale": 3, "scalemul": 8, "mul359": 9, "const": 123456789}
+CONSTANTS = {"imm": 16, "vconst": 16, "keeplow": 2**125 - 1, "shamt": 5, "scale": 3, "scalemul": 8, "mul359": 9, "const": 123456789, "pow2": 4}
 # Constants for i2..i7 (promoted patterns), which the values above would not fit.
-NARROW_CONSTANTS = {"imm": 3, "shamt": 1}
+NARROW_CONSTANTS = {"imm": 3, "shamt": 1, "pow2": 2}
 BY_ROOT_BITS = {"scalar": lambda b: [f"i{b}"], "vector": lambda b: [f"<{128 // b} x i{b}>"]}
 TYPES = {"scalar": ["i32", "i64"], "wide": ["i128"], "vector": ["<4 x i32>", "<8 x i16>", "<16 x i8>"], "any": ["i32"], "promoted": ["i4"]}
 ONLY = {"pmaddwd.generic": ["<4 x i32>"], **{n: ["<2 x i64>"] for n in ("pcmpeq.q.sse2", "mask.pcmpeq.q.sse2", "pcmpgt.q.sse2", "mask.pcmpgt.q.sse2")}, "vbswap": ["<4 x i32>", "<8 x i16>"], "pavg.generic": ["<16 x i8>", "<8 x i16>"]}

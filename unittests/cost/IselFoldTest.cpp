@@ -132,3 +132,18 @@ TEST(IselFold, ADivisionStaysEvenWhenItsResultIsKnown) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(IselFold, UnsignedDivisionByAPowerOfTwoIsAShiftAndItsKnownBitsFold) {
+  EXPECT_EQ(selected("define i32 @f(i32 %x) {\n  %r = udiv i32 %x, 8\n  ret i32 %r\n}\n"), (std::vector<std::string>{"SHR32ri"}));
+  EXPECT_EQ(selected("define i4 @f(i4 %x) {\n  %a = and i4 %x, 3\n  %r = udiv i4 %a, 4\n  ret i4 %r\n}\n"), (std::vector<std::string>{"MOV32ri"}));
+}
+
+TEST(IselFold, TrailingCountOfAValueWithItsLowBitSetIsZero) {
+  auto ops = selected("define i8 @f(i8 %x) {\n  %a = or i8 %x, 1\n  %r = call i8 @llvm.cttz.i8(i8 %a, i1 false)\n  ret i8 %r\n}\n"
+                      "declare i8 @llvm.cttz.i8(i8, i1)\n");
+  EXPECT_EQ(ops, (std::vector<std::string>{"MOV32ri"}));
+}
+
+} // namespace
