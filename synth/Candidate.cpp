@@ -117,6 +117,28 @@ private:
     return 3 + ordinal % 2;
   }
 
+  // The Cost-mode placeholder `v` in operand `i` of template `t`, moved into range when the operand
+  // is a shift amount (below the width, not 0) or a lane index (below the lane count): an
+  // out-of-range one is poison, which the cost model prices as free, yet no solved constant can
+  // be out of range (the candidate would be poison where the source is not), so the lower bound
+  // must not count on it.
+  ir::Value* admissiblePlaceholder(const Template& t, size_t i, ir::Value* v) {
+    using O = ir::Opcode;
+    bool shift = (t.op == O::Shl || t.op == O::LShr || t.op == O::AShr) && i == 1;
+    bool funnel = t.op == O::Call && (t.intrinsic == ir::Intrinsic::FShl || t.intrinsic == ir::Intrinsic::FShr) && i == 2;
+    bool index = (t.op == O::InsertElement && i == 2) || (t.op == O::ExtractElement && i == 1);
+    auto* c = static_cast<ir::Constant*>(v);
+    auto value = c->scalarValue();
+    if (!value || !value->fitsIn64() || !(shift || funnel || index)) return v;
+    uint64_t k = value->low64();
+    if (index) {
+      unsigned lanes = t.op == O::InsertElement ? t.result.lanes() : (t.operands.empty() ? 0 : t.operands[0].lanes());
+      return lanes && k >= lanes ? f_->constantInt(v->type(), k % lanes) : v;
+    }
+    unsigned width = v->type().bits();
+    return width > 1 && k >= width ? f_->constantInt(v->type(), 1 + (k - 1) % (width - 1)) : v;
+  }
+
   // Constant node `n` as the mode has it: an argument, a placeholder, or its value.
   ir::Value* constantValue(int n) {
     const ir::Type& t = c_.nodes()[n].type;
@@ -172,6 +194,9 @@ private:
     for (size_t i = 0; i < valueSlots; ++i) ops.push_back(emit(node.children[i]));
     if (t.symbolicMask && mode_ == BuildMode::Symbolic)
       return reinterpreted(symbolicShuffle(t, ops[0], ops[1], emit(node.children.back())), node.type);
+    if (mode_ == BuildMode::Cost)
+      for (size_t i = 0; i < valueSlots; ++i)
+        if (c_.nodes()[node.children[i]].kind == Node::Kind::Constant) ops[i] = admissiblePlaceholder(t, i, ops[i]);
     if (t.falseImmediate) ops.push_back(f_->constantInt(ir::Type::intTy(1), 0));
     ir::Instruction* inst = append(t.op, t.result, ops);
     inst->flags = t.flags;

@@ -76,3 +76,27 @@ TEST(Enumerator, CheapestFirst) {
 
 } // namespace
 } // namespace theseus::synth
+
+namespace theseus::synth {
+namespace {
+
+TEST(Enumerator, CostPlaceholdersForShiftAmountsAreBelowTheWidth) {
+  auto m = testing::parse("define i4 @src(i4 %x) {\nentry:\n  %r = lshr i4 %x, 1\n  ret i4 %r\n}\n");
+  std::string error;
+  auto model = cost::createCostModel("isel", {}, error);
+  PoolOptions o;
+  o.only = {"lshr"};
+  Pool pool(*m->find("src"), o);
+  SynthStats stats;
+  Enumerator e(*m->find("src"), pool, *model, stats, std::chrono::steady_clock::now() + std::chrono::seconds(60), 100000);
+  unsigned twoConstants = 0;
+  for (auto& c : e.enumerate(2, unbounded())) {
+    std::string text = ir::toString(*buildCandidate(*m->find("src"), pool, c.candidate, BuildMode::Cost));
+    twoConstants += text.find("lshr i4 %t1, ") != std::string::npos;
+    EXPECT_EQ(text.find(", 4\n"), std::string::npos) << text << "(an amount of 4 on i4 is poison, which no solved constant can be)";
+  }
+  EXPECT_GT(twoConstants, 0u);
+}
+
+} // namespace
+} // namespace theseus::synth
