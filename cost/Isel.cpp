@@ -462,6 +462,7 @@ Selection InstructionSelector::select(const ir::Function& f) {
     if (cheaper(trial, best)) best = std::move(trial);
     else duplicated.pop_back();
   }
+  best.constants = canon.takeConstants();
   return best;
 }
 

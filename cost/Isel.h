@@ -66,6 +66,9 @@ struct Selection {
   double rthroughput = 0; // max(uops / issue width, the busiest processor resource)
   double latency = 0;     // the critical path through the selected patterns
   std::string error;      // non-empty when some value has no cover
+  // The constants the folds made (IselCanon.h), which `instrs` may name: owned here so that they
+  // outlive the selection's canonical view.
+  std::vector<std::unique_ptr<ir::Constant>> constants;
 };
 
 // What the target offers the selector.

@@ -29,6 +29,9 @@ public:
       if (from == v) return to;
     return v;
   }
+  // The constants the folds made, handed over (the redirections to them stay valid while the
+  // returned pointers live).
+  std::vector<std::unique_ptr<ir::Constant>> takeConstants() { return std::move(made_); }
   // Whether `v` stands for itself.
   bool isRepresentative(const ir::Value* v) const { return (*this)(v) == v; }
 

@@ -84,9 +84,9 @@ const std::vector<Pattern> kPatterns = {
 
     // 64-bit constants and extra scalar rules
     {"mov.imm64", "$c:const", K::Reg, T::Scalar, "MOV64ri", 1, "a constant beyond imm32 is a 64-bit move", "%r = add {T} $c, 0"},
-    {"shl.cl", "(shl $a $b)", K::Reg, T::Scalar, "MOV32rr SHL{x}rCL", 1, "without BMI2 the count goes through CL", "%r = shl {T} $a, $b"},
-    {"shr.cl", "(lshr $a $b)", K::Reg, T::Scalar, "MOV32rr SHR{x}rCL", 1, "without BMI2 the count goes through CL", "%r = lshr {T} $a, $b"},
-    {"sar.cl", "(ashr $a $b)", K::Reg, T::Scalar, "MOV32rr SAR{x}rCL", 1, "without BMI2 the count goes through CL", "%r = ashr {T} $a, $b"},
+    {"shl.cl", "(shl $a $b)", K::Reg, T::Scalar, "MOV32rr SHL{x}rCL", 1, "without BMI2, or for 8 bits (no 8-bit SHLX), the count goes through CL", "%r = shl {T} $a, $b"},
+    {"shr.cl", "(lshr $a $b)", K::Reg, T::Scalar, "MOV32rr SHR{x}rCL", 1, "without BMI2, or for 8 bits (no 8-bit SHLX), the count goes through CL", "%r = lshr {T} $a, $b"},
+    {"sar.cl", "(ashr $a $b)", K::Reg, T::Scalar, "MOV32rr SAR{x}rCL", 1, "without BMI2, or for 8 bits (no 8-bit SHLX), the count goes through CL", "%r = ashr {T} $a, $b"},
     {"add.shl1", "(shl $a #1)", K::Reg, T::Scalar, "ADD{w}rr", 0, "a << 1 is a + a", "%r = add {T} $a, $a"},
     {"test.zero", "(icmp.eq $a #0)", K::Flags, T::Scalar, "TEST{W}rr", 0, "a == 0 is TEST a, a", "%m = and {T} $a, $a\n%r = icmp eq {T} %m, 0"},
     {"test.nonzero", "(icmp.ne $a #0)", K::Flags, T::Scalar, "TEST{W}rr", 0, "a != 0 is TEST a, a", "%m = or {T} $a, $a\n%r = icmp ne {T} %m, 0"},

@@ -30,8 +30,8 @@ declare <4 x i32> @llvm.smin.v4i32(<4 x i32>, <4 x i32>)
 declare <8 x i32> @llvm.x86.avx2.psllv.d.256(<8 x i32>, <8 x i32>)
 
 ; BASE: @shl (x86-64): 2 instructions, uops 4, rthroughput 1.5, latency 4
-; BASE-NEXT:   MOV32rr         %r = shl.cl(%a, %b)          uops 1 lat 1 rthru 0.333333  ; without BMI2 the count goes through CL
-; BASE-NEXT:   SHL32rCL        %r = shl.cl(%a, %b)          uops 3 lat 3 rthru 1.5  ; without BMI2 the count goes through CL
+; BASE-NEXT:   MOV32rr         %r = shl.cl(%a, %b)          uops 1 lat 1 rthru 0.333333  ; without BMI2, or for 8 bits (no 8-bit SHLX), the count goes through CL
+; BASE-NEXT:   SHL32rCL        %r = shl.cl(%a, %b)          uops 3 lat 3 rthru 1.5  ; without BMI2, or for 8 bits (no 8-bit SHLX), the count goes through CL
 ; BASE-NEXT: @add256 (x86-64): 2 instructions, uops 2, rthroughput 1, latency 1
 ; BASE-NEXT:   PADDDrr         %r = padd(%a, %b)            uops 1 lat 1 rthru 0.5  ; lane-wise add
 ; BASE-NEXT:   PADDDrr         %r = padd(%a, %b)            uops 1 lat 1 rthru 0.5  ; lane-wise add
