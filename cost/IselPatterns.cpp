@@ -206,6 +206,11 @@ const std::vector<OpcodeFeature>& opcodeFeatures() {
   return table;
 }
 
+Pattern forVectorBits(Pattern p, unsigned bits) {
+  p.vectorBits = bits;
+  return p;
+}
+
 Pattern withFeature(Pattern p, std::string_view feature, unsigned leafBits, unsigned rootBits) {
   p.feature = feature;
   if (leafBits) p.leafBits = leafBits;

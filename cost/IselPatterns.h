@@ -65,6 +65,7 @@ struct Pattern {
   unsigned leafBits = 0;         // applies only when the first leaf has exactly this many bits (0: any)
   std::string_view feature = ""; // CPU features its instructions need beyond the opcode check ("avx2,bmi2")
   unsigned rootBits = 0;         // applies only when the result has exactly this many (element) bits
+  unsigned vectorBits = 0;       // applies only to vectors of exactly this many bits (0: any)
 };
 
 // A pattern with the fields the positional rows leave out: CPU features, the first leaf's and the
@@ -74,6 +75,9 @@ Pattern withFeature(Pattern p, std::string_view feature, unsigned leafBits = 0, 
 // Every pattern, grouped by the IR operation at the root: the scalar and i128 rules, then the
 // vector and x86-intrinsic rules (IselVectorPatterns.cpp).
 const std::vector<Pattern>& iselPatterns();
+
+// `p` restricted to vectors of `bits` bits (a 128-bit and a 256-bit lowering that differ).
+Pattern forVectorBits(Pattern p, unsigned bits);
 
 // MC opcodes that a template reaches for one element width only and that need a CPU feature the
 // pattern's own `feature` does not name (PCMPEQ{E} is SSE2 for bytes to dwords, SSE4.1 for

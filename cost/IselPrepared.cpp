@@ -130,6 +130,7 @@ std::optional<PatternInstance> buildInstance(const Pattern& p, const ir::Type& r
   const ir::Type& widest = heldLeaf.isVector() && heldLeaf.totalBits() > held.totalBits() ? heldLeaf : held;
   unsigned partBits = std::min(std::max(128u, widest.totalBits()), target.vectorBits);
   bool ymm = widest.isVector() && partBits == 256;
+  if (p.vectorBits && (!widest.isVector() || widest.totalBits() != p.vectorBits)) return std::nullopt;
   if (!hasFeatures(p.feature, target) || (ymm && !hasFeatures("avx2", target))) return std::nullopt;
   PatternInstance in;
   if (widest.isVector()) in.parts = (widest.totalBits() + partBits - 1) / partBits;

@@ -120,3 +120,11 @@ TEST(IselLegalize, VectorFunnelShiftByAConstantIsTwoShiftsAndAnOr) {
                       "  ret <8 x i32> %r\n}\ndeclare <8 x i32> @llvm.fshl.v8i32(<8 x i32>, <8 x i32>, <8 x i32>)\n");
   EXPECT_EQ(ops, (std::vector<std::string>{"VPSLLDYri", "VPSRLDYri", "VPORYrr"}));
 }
+
+TEST(IselLegalize, VariableWordShiftsAreWidenedToDwordsAndTheLoweringDependsOnTheWidth) {
+  auto ymm = selected("define <16 x i16> @f(<16 x i16> %a, <16 x i16> %b) {\n  %r = shl <16 x i16> %a, %b\n  ret <16 x i16> %r\n}\n");
+  EXPECT_EQ(std::count(ymm.begin(), ymm.end(), "VPSLLVDYrr"), 2) << ::testing::PrintToString(ymm);
+  auto xmm = selected("define <8 x i16> @f(<8 x i16> %a, <8 x i16> %b) {\n  %r = shl <8 x i16> %a, %b\n  ret <8 x i16> %r\n}\n");
+  EXPECT_EQ(std::count(xmm.begin(), xmm.end(), "VPSLLVDYrr"), 1) << ::testing::PrintToString(xmm);
+  EXPECT_EQ(std::count(xmm.begin(), xmm.end(), "VPMOVZXWDYrr"), 2) << ::testing::PrintToString(xmm);
+}
