@@ -125,14 +125,31 @@ bool complementaryCompares(const ir::Value* a, const ir::Value* b) {
   return inverse(x.predicate) == y.predicate;
 }
 
+// Whether `b` is `xor a, -1` (all lanes).
+bool isNotOf(const ir::Value* b, const ir::Value* a) {
+  if (b->valueKind() != ir::Value::Kind::Instruction) return false;
+  auto& x = static_cast<const ir::Instruction&>(*b);
+  if (x.opcode() != O::Xor || x.numOperands() != 2) return false;
+  for (unsigned k = 0; k < 2; ++k)
+    if (x.operand(k) == a)
+      if (auto c = constantValue(x.operand(1 - k)); c && *c == -1) return true;
+  return false;
+}
+
 // Folds of an operation on one value twice and of complementary compares: x - x, x ^ x and
-// x -sat x are 0; (a p b) & (a !p b) is false, | is true (DAGCombiner's foldLogicOfSetCCs).
+// x -sat x are 0; (a p b) & (a !p b) is false, | is true (DAGCombiner's foldLogicOfSetCCs);
+// x & ~x is 0, x | ~x, x ^ ~x, x + ~x and uadd.sat(x, ~x) are all-ones.
 Folded foldSameOperands(const ir::Instruction& inst, const ir::Value* const* ops, unsigned n) {
   if (n != 2) return {};
   O op = inst.opcode();
   bool subtraction = op == O::Sub || op == O::Xor || (op == O::Call && (inst.intrinsic == I::USubSat || inst.intrinsic == I::SSubSat));
   if (ops[0] == ops[1] && subtraction) return constant(0, inst.type().bits());
   if ((op == O::And || op == O::Or) && complementaryCompares(ops[0], ops[1])) return constant(op == O::Or ? 1 : 0, inst.type().bits());
+  if (isNotOf(ops[1], ops[0]) || isNotOf(ops[0], ops[1])) {
+    if (op == O::And) return constant(0, inst.type().bits());
+    bool allOnes = op == O::Or || op == O::Xor || op == O::Add || (op == O::Call && inst.intrinsic == I::UAddSat);
+    if (allOnes) return constant(~uint64_t(0), inst.type().bits());
+  }
   return {};
 }
 

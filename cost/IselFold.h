@@ -5,7 +5,8 @@
 // undef (the model keeps them as poison), a shift by a poison amount some constant; an operation that reads poison and cannot stay
 // undef (and, or, mul, min/max, compare) is some constant, taken as 0 here: the value does not
 // change what it costs to materialize it. Also x - x, x ^ x, x -sat x -> 0, complementary
-// compares and-ed (false) or or-ed (true), and a lane index beyond the vector -> poison.
+// compares and-ed (false) or or-ed (true), x & ~x -> 0, x | ~x, x ^ ~x, x + ~x, uadd.sat(x, ~x)
+// -> all-ones, and a lane index beyond the vector -> poison.
 #include "ir/Function.h"
 
 #include <cstdint>

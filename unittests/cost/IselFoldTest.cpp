@@ -147,3 +147,15 @@ TEST(IselFold, TrailingCountOfAValueWithItsLowBitSetIsZero) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(IselFold, AValueWithItsComplementFolds) {
+  auto ops = selected("define <4 x i32> @f(<4 x i32> %x) {\n  %n = xor <4 x i32> %x, splat (i32 -1)\n"
+                      "  %r = call <4 x i32> @llvm.uadd.sat.v4i32(<4 x i32> %n, <4 x i32> %x)\n  ret <4 x i32> %r\n}\n"
+                      "declare <4 x i32> @llvm.uadd.sat.v4i32(<4 x i32>, <4 x i32>)\n");
+  EXPECT_EQ(ops.size(), 1u) << ::testing::PrintToString(ops);
+  EXPECT_EQ(selected("define i32 @f(i32 %x) {\n  %n = xor i32 %x, -1\n  %r = and i32 %x, %n\n  ret i32 %r\n}\n"), (std::vector<std::string>{"MOV32ri"}));
+}
+
+} // namespace
