@@ -8,7 +8,9 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 namespace llvm {
@@ -24,6 +26,7 @@ class CostModel;
 namespace theseus::store {
 class ProofLedger;
 class RewriteStore;
+struct RewriteKey;
 }
 
 namespace theseus::driver {
@@ -44,6 +47,11 @@ struct DriverOptions {
   // machine has already proved on exactly this cut; empty: none, every hit is proved again.
   std::string proofLedgerPath;
   bool verifyWhole = false;
+  // Cache-only: read the hashes of the cache's rewrite keys once (RewriteStore::rewriteKeyHashes)
+  // and look up only cuts whose key hash is among them; the others are cache misses.
+  bool keyPrefilter = true;
+  // Print each cut's LLVM text into its record (reports need it; the plugin without a report not).
+  bool describeCuts = true;
 };
 
 enum class CutOutcome {
@@ -96,6 +104,22 @@ struct WholeCheck {
   double seconds = 0;
 };
 
+// Where the driver's time went, in seconds (the plugin prints them with -theseus-timing).
+struct PhaseSeconds {
+  // Loading the cache's key hashes for the prefilter.
+  double prefilter = 0;
+  double analyses = 0;
+  // Cut extraction and the cut's record.
+  double extraction = 0;
+  // Canonical key, store lookup, parsing the rewrite, proof ledger (proofs excluded).
+  double lookup = 0;
+  // Proving cache hits again.
+  double proof = 0;
+  double synthesis = 0;
+  double pricing = 0;
+  double application = 0;
+};
+
 struct DriverReport {
   std::vector<CutRecord> cuts;
   std::vector<WholeCheck> whole;
@@ -104,7 +128,10 @@ struct DriverReport {
   unsigned cacheHits = 0;
   unsigned cacheMisses = 0;
   unsigned synthesized = 0;
+  // Cuts the key prefilter answered as misses without a store lookup.
+  unsigned prefiltered = 0;
   double seconds = 0;
+  PhaseSeconds phases;
   // Some whole check was incorrect or unknown: the output must not be written.
   bool wholeCheckFailed = false;
 };
@@ -124,15 +151,26 @@ public:
 private:
   struct Resolution;
   Resolution resolve(const cut::Cut& cut, CutRecord& record, DriverReport& report);
-  Resolution fromCache(const cut::Cut& cut, CutRecord& record, DriverReport& report, bool& answered);
+  Resolution fromCache(const cut::Cut& cut, const store::RewriteKey& key, CutRecord& record, DriverReport& report, bool& answered);
   Resolution fromSynthesis(const cut::Cut& cut, CutRecord& record, DriverReport& report);
+  bool cheaperHere(const cut::Cut& cut, const store::RewriteKey& key, const ir::Function& rewrite, CutRecord& record, DriverReport& report);
   void checkWhole(llvm::Function& f, const ir::Function* original, DriverReport& report);
+  // The proof ledger of options.proofLedgerPath, opened on first use; null without one (or
+  // with trustCache, or when it cannot be opened).
+  store::ProofLedger* ledger();
+  // Reads the cache's rewrite key hashes (cache-only with keyPrefilter), once per driver.
+  void loadPrefilter(DriverReport& report);
+  // Whether the prefilter rules out a rewrite for `key`.
+  bool prefilterRulesOut(const store::RewriteKey& key) const;
 
   DriverOptions options_;
   Synthesizer* synthesizer_;
   store::RewriteStore* store_;
-  // Opened from options.proofLedgerPath when there is a store to prove hits of; null otherwise.
   std::unique_ptr<store::ProofLedger> ledger_;
+  bool ledgerTried_ = false;
+  // The hashes of the cache's rewrite keys, when the prefilter is on and the store lists them.
+  std::optional<std::unordered_set<uint64_t>> rewriteHashes_;
+  bool prefilterLoaded_ = false;
   cost::CostModel& pricing_;
   // This run's answers by canonical cut text.
   struct Memo {
@@ -144,5 +182,8 @@ private:
 
 // Prints `report` as one JSON object.
 std::string reportJson(const DriverReport& report, const std::string& input);
+
+// One line naming each phase's milliseconds (for -theseus-timing / THESEUS_TIMING).
+std::string phaseSummary(const DriverReport& report);
 
 } // namespace theseus::driver

@@ -16,6 +16,7 @@
 //   -theseus-engine=E         THESEUS_ENGINE
 //   -theseus-report=PATH      THESEUS_REPORT        append one JSON report per module
 //   -theseus-verbose          THESEUS_VERBOSE=1     a summary line per module on stderr
+//   -theseus-timing           THESEUS_TIMING=1      the time of each phase per module on stderr
 //   -theseus-disable          THESEUS_DISABLE=1     do nothing (in the clang pipeline)
 #include "driver/Driver.h"
 #include "driver/Session.h"
@@ -29,6 +30,7 @@ struct PluginSettings {
   driver::PipelineSources sources;
   std::string reportPath;
   bool verbose = false;
+  bool timing = false;
   bool disabled = false;
 };
 

@@ -14,11 +14,17 @@
 #include <llvm/Support/ErrorHandling.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <chrono>
+#include <cstdio>
 #include <fstream>
 
 namespace theseus::plugin {
 
 namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millisecondsSince(Clock::time_point start) { return std::chrono::duration<double, std::milli>(Clock::now() - start).count(); }
 
 void writeReport(const PluginSettings& s, const driver::DriverReport& report, const llvm::Module& m) {
   if (!s.reportPath.empty()) {
@@ -55,13 +61,20 @@ public:
     PluginSettings s = currentSettings(warnings);
     llvm::errs() << warnings;
     if (s.disabled) return llvm::PreservedAnalyses::all();
+    auto opening = Clock::now();
     std::optional<driver::PipelineParts> parts = openParts(s);
+    double openMs = millisecondsSince(opening);
     if (!parts || (s.options.cacheOnly && !parts->store)) return llvm::PreservedAnalyses::all();
     llvm::FunctionAnalysisManager& fam = mam.getResult<llvm::FunctionAnalysisManagerModuleProxy>(m).getManager();
     driver::DriverReport report;
     driver::Driver d(s.options, parts->synthesizer.get(), parts->store.get(), *parts->pricing);
     d.optimizeModule(m, fam, report);
     writeReport(s, report, m);
+    if (s.timing) {
+      char opened[48];
+      std::snprintf(opened, sizeof opened, "open %.2f ms, ", openMs);
+      llvm::errs() << "theseus: timing: " << m.getSourceFileName() << ": " << opened << driver::phaseSummary(report) << "\n";
+    }
     if (report.wholeCheckFailed) failCompilation(report);
     return report.applied ? llvm::PreservedAnalyses::none() : llvm::PreservedAnalyses::all();
   }

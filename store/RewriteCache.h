@@ -141,6 +141,17 @@ public:
 
   virtual StoreStats stats() = 0;
 
+  // The hashes of the keys of every Rewrite entry under `costModel` and `mcpu`, read at once: a
+  // cut whose key hash is not among them has no rewrite here, so a cache-only compile need not
+  // look it up (the store's prefilter). A superset is allowed (a hash is only a hint; lookup still
+  // compares the text); nullopt when the store cannot list them cheaply (then every cut is looked
+  // up).
+  virtual std::optional<std::vector<uint64_t>> rewriteKeyHashes(const std::string& costModel, const std::string& mcpu) {
+    (void)costModel;
+    (void)mcpu;
+    return std::nullopt;
+  }
+
   // Reads the whole store and returns what is damaged ("" when nothing is): SQLite runs
   // `PRAGMA quick_check`; Redis parses every entry. Slow on a big store; for `--status`.
   virtual std::string checkIntegrity() = 0;

@@ -63,13 +63,31 @@ struct Pipeline {
     engine = driver::createSynthesizer("massalin", *pricing, error);
   }
 
-  driver::DriverReport run(driver::DriverOptions options, bool withEngine = true) {
+  driver::DriverReport run(driver::DriverOptions options, bool withEngine = true) { return runPricedBy(*pricing, options, withEngine); }
+
+  driver::DriverReport runPricedBy(cost::CostModel& model, driver::DriverOptions options, bool withEngine = true) {
     driver::DriverReport report;
     cut::AnalysisSession session;
-    driver::Driver d(options, withEngine ? engine.get() : nullptr, store.get(), *pricing);
+    driver::Driver d(options, withEngine ? engine.get() : nullptr, store.get(), model);
     d.optimizeModule(*module, session.functions(), report);
     return report;
   }
+};
+
+// A cost model that counts the functions it prices, delegating to `inner`.
+class CountingCostModel final : public cost::CostModel {
+public:
+  explicit CountingCostModel(cost::CostModel& inner) : inner_(inner) {}
+  std::string_view name() const override { return inner_.name(); }
+  const std::string& mcpu() const override { return inner_.mcpu(); }
+  cost::CostResult cost(const ir::Function& f) override {
+    ++priced;
+    return inner_.cost(f);
+  }
+  unsigned priced = 0;
+
+private:
+  cost::CostModel& inner_;
 };
 
 } // namespace
@@ -162,6 +180,8 @@ void plantWrongRewrite(Pipeline& p, const driver::DriverOptions& options) {
   wrong.status = store::EntryStatus::Rewrite;
   wrong.budget = store::Budget{options.budget.maxInsts, options.budget.timeLimitSeconds};
   wrong.rewriteText = "define i8 @tgt(i8 %y, i8 %x) {\n  %t = sub i8 %y, %x\n  ret i8 %t\n}\n";
+  wrong.sourceCost = 4;
+  wrong.rewriteCost = 0;
   p.store->put(key, wrong);
 }
 
@@ -239,4 +259,62 @@ TEST(Driver, LedgerDoesNotVouchForATamperedRewrite) {
   ASSERT_FALSE(report.cuts.empty());
   EXPECT_EQ(report.cuts[0].outcome, driver::CutOutcome::Poisoned);
   EXPECT_EQ(report.applied, 0u);
+}
+
+// @g has a cheaper rewrite (kTwoFunctions); @k's cut has none within the budget.
+const std::string kRewriteAndNone = std::string(kTwoFunctions) + "define i8 @k(i8 %x, i8 %y) {\n  %a = mul i8 %x, %y\n  %b = xor i8 %a, %x\n  ret i8 %b\n}\n";
+
+TEST(Driver, PrefilterSkipsLookupsButStillAppliesTheCachedRewrite) {
+  Pipeline p(kRewriteAndNone);
+  p.run(driver::DriverOptions{});
+  ASSERT_GT(p.store->stats().nones, 0u);
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  p.reload(kRewriteAndNone);
+  driver::DriverReport report = p.run(options, false);
+  EXPECT_EQ(report.applied, 1u);
+  EXPECT_EQ(report.cacheHits, 1u);
+  EXPECT_GT(report.prefiltered, 0u);
+  EXPECT_EQ(report.prefiltered, report.cacheMisses);
+}
+
+TEST(Driver, WithoutThePrefilterTheNoneEntriesAreLookedUp) {
+  Pipeline p(kRewriteAndNone);
+  p.run(driver::DriverOptions{});
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  options.keyPrefilter = false;
+  p.reload(kRewriteAndNone);
+  driver::DriverReport report = p.run(options, false);
+  EXPECT_EQ(report.applied, 1u);
+  EXPECT_EQ(report.prefiltered, 0u);
+  EXPECT_GT(report.cacheHits, 1u);
+}
+
+TEST(Driver, PricingRecordedInTheLedgerSparesTheCostModel) {
+  Pipeline p(kTwoFunctions);
+  p.run(driver::DriverOptions{});
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  options.proofLedgerPath = freshLedgerPath();
+  CountingCostModel first(*p.pricing);
+  p.reload(kTwoFunctions);
+  ASSERT_EQ(p.runPricedBy(first, options, false).applied, 1u);
+  EXPECT_GT(first.priced, 0u);
+  CountingCostModel second(*p.pricing);
+  p.reload(kTwoFunctions);
+  ASSERT_EQ(p.runPricedBy(second, options, false).applied, 1u);
+  EXPECT_EQ(second.priced, 0u);
+}
+
+TEST(Driver, TrustedHitIsPricedByItsEntry) {
+  Pipeline p(kTwoFunctions);
+  p.run(driver::DriverOptions{});
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  options.trustCache = true;
+  CountingCostModel counting(*p.pricing);
+  p.reload(kTwoFunctions);
+  ASSERT_EQ(p.runPricedBy(counting, options, false).applied, 1u);
+  EXPECT_EQ(counting.priced, 0u);
 }
