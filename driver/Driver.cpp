@@ -7,6 +7,7 @@
 #include "cut/Apply.h"
 #include "driver/CutSource.h"
 #include "driver/CachedRewrites.h"
+#include "driver/RootSignature.h"
 #include "store/ProofLedger.h"
 #include "store/RewriteCache.h"
 #include "ir/Printer.h"
@@ -94,17 +95,26 @@ void Driver::loadPrefilter(DriverReport& report) {
   prefilterLoaded_ = true;
   if (!options_.cacheOnly || !options_.keyPrefilter || !store_) return;
   auto start = Clock::now();
-  std::optional<std::vector<uint64_t>> hashes;
+  std::optional<std::vector<uint64_t>> hashes, roots;
   try {
     hashes = store_->rewriteKeyHashes(options_.costModel, options_.mcpu);
+    if (hashes) roots = store_->rewriteRootSignatures(options_.costModel, options_.mcpu);
   } catch (const store::StoreError&) {
     hashes.reset();
+    roots.reset();
   }
   if (hashes) rewriteHashes_.emplace(hashes->begin(), hashes->end());
+  if (roots) rewriteRoots_.emplace(roots->begin(), roots->end());
   report.phases.prefilter += secondsSince(start);
 }
 
 bool Driver::prefilterRulesOut(const store::RewriteKey& key) const { return rewriteHashes_ && !rewriteHashes_->count(key.hash); }
+
+bool Driver::rootPrefilterRulesOut(const llvm::Instruction& inst) const {
+  if (!rewriteRoots_) return false;
+  std::optional<uint64_t> root = predictedRootSignature(inst);
+  return root && !rewriteRoots_->count(*root);
+}
 
 void Driver::optimizeModule(llvm::Module& m, llvm::FunctionAnalysisManager& fam, DriverReport& report) {
   auto start = Clock::now();
@@ -123,6 +133,10 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
     if (!inst || !cut::isCandidate(*inst)) continue;
     ++report.candidates;
     if (options_.minCutInstructions >= 2 && !cut::mayKeepAnOperand(*inst)) continue;
+    if (rootPrefilterRulesOut(*inst)) {
+      ++report.rootPrefiltered;
+      continue;
+    }
     auto clock = Clock::now();
     cut::FunctionAnalyses analyses = cut::analysesOf(f, fam);
     lap(report.phases.analyses, clock);
@@ -284,7 +298,8 @@ std::string phaseSummary(const DriverReport& report) {
     std::snprintf(text, sizeof text, " %s %.2f", name, seconds * 1e3);
     out += text;
   }
-  return out + "; " + std::to_string(report.prefiltered) + " cuts prefiltered";
+  return out + "; prefiltered: " + std::to_string(report.rootPrefiltered) + " candidates by root, " + std::to_string(report.prefiltered) +
+         " cuts by key";
 }
 
 } // namespace theseus::driver

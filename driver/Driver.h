@@ -15,6 +15,7 @@
 
 namespace llvm {
 class Function;
+class Instruction;
 class Module;
 template <typename IRUnitT, typename... ExtraArgTs> class AnalysisManager;
 using FunctionAnalysisManager = AnalysisManager<Function>;
@@ -47,8 +48,10 @@ struct DriverOptions {
   // machine has already proved on exactly this cut; empty: none, every hit is proved again.
   std::string proofLedgerPath;
   bool verifyWhole = false;
-  // Cache-only: read the hashes of the cache's rewrite keys once (RewriteStore::rewriteKeyHashes)
-  // and look up only cuts whose key hash is among them; the others are cache misses.
+  // Cache-only: read the hashes and root signatures of the cache's rewrite keys once
+  // (RewriteStore::rewriteKeyHashes, rewriteRootSignatures); extract only the cuts of
+  // instructions whose predicted root signature (driver/RootSignature.h) is among them, and look
+  // up only cuts whose key hash is. The others are cache misses without a record.
   bool keyPrefilter = true;
   // Print each cut's LLVM text into its record (reports need it; the plugin without a report not).
   bool describeCuts = true;
@@ -130,6 +133,8 @@ struct DriverReport {
   unsigned synthesized = 0;
   // Cuts the key prefilter answered as misses without a store lookup.
   unsigned prefiltered = 0;
+  // Candidates the root prefilter answered as misses without extracting their cut.
+  unsigned rootPrefiltered = 0;
   double seconds = 0;
   PhaseSeconds phases;
   // Some whole check was incorrect or unknown: the output must not be written.
@@ -162,6 +167,8 @@ private:
   void loadPrefilter(DriverReport& report);
   // Whether the prefilter rules out a rewrite for `key`.
   bool prefilterRulesOut(const store::RewriteKey& key) const;
+  // Whether the root prefilter rules out a rewrite for every cut of `inst`.
+  bool rootPrefilterRulesOut(const llvm::Instruction& inst) const;
 
   DriverOptions options_;
   Synthesizer* synthesizer_;
@@ -170,6 +177,8 @@ private:
   bool ledgerTried_ = false;
   // The hashes of the cache's rewrite keys, when the prefilter is on and the store lists them.
   std::optional<std::unordered_set<uint64_t>> rewriteHashes_;
+  // The root signatures of the cache's rewrite cuts, when the store lists them.
+  std::optional<std::unordered_set<uint64_t>> rewriteRoots_;
   bool prefilterLoaded_ = false;
   cost::CostModel& pricing_;
   // This run's answers by canonical cut text.

@@ -152,6 +152,16 @@ public:
     return std::nullopt;
   }
 
+  // The root signatures (store/RootSignature.h) of the cuts of every Rewrite entry under
+  // `costModel` and `mcpu`: an instruction whose predicted signature is not among them has no
+  // cached rewrite, so a cache-only compile need not even extract its cut. nullopt when the store
+  // cannot list them or some cut's root is unreadable (then no root prefilter may be used).
+  virtual std::optional<std::vector<uint64_t>> rewriteRootSignatures(const std::string& costModel, const std::string& mcpu) {
+    (void)costModel;
+    (void)mcpu;
+    return std::nullopt;
+  }
+
   // Reads the whole store and returns what is damaged ("" when nothing is): SQLite runs
   // `PRAGMA quick_check`; Redis parses every entry. Slow on a big store; for `--status`.
   virtual std::string checkIntegrity() = 0;

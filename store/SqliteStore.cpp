@@ -1,6 +1,7 @@
 #include "store/SqliteStore.h"
 
 #include "store/EntryRules.h"
+#include "store/RootSignature.h"
 
 #include <sqlite3.h>
 
@@ -179,6 +180,12 @@ public:
     return out;
   }
 
+  std::optional<std::vector<uint64_t>> rewriteRootSignatures(const std::string& costModel, const std::string& mcpu) override {
+    std::optional<std::vector<uint64_t>> out;
+    retryWhileBusy([&] { out = readRewriteRootSignatures(costModel, mcpu); });
+    return out;
+  }
+
   std::string url() const override { return "sqlite:" + where_; }
 
 private:
@@ -326,6 +333,19 @@ private:
     Statement q(db_, "SELECT hash FROM rewrites WHERE status = ? AND cost_model = ? AND mcpu = ?;", where_);
     q.bind(1, int64_t(statusCode(EntryStatus::Rewrite))).bind(2, costModel).bind(3, mcpu);
     while (q.step()) out.push_back(uint64_t(q.integer(0)));
+    return out;
+  }
+
+  // Reads the cut texts of the Rewrite entries (a minority of a cache) and computes their roots.
+  std::optional<std::vector<uint64_t>> readRewriteRootSignatures(const std::string& costModel, const std::string& mcpu) {
+    std::vector<uint64_t> out;
+    Statement q(db_, "SELECT cut FROM rewrites WHERE status = ? AND cost_model = ? AND mcpu = ?;", where_);
+    q.bind(1, int64_t(statusCode(EntryStatus::Rewrite))).bind(2, costModel).bind(3, mcpu);
+    while (q.step()) {
+      std::optional<uint64_t> root = rootSignatureOfCutText(q.text(0));
+      if (!root) return std::nullopt;
+      out.push_back(*root);
+    }
     return out;
   }
 

@@ -156,11 +156,23 @@ TEST(Driver, CacheOnlyMissLeavesTheFunctionAlone) {
   Pipeline p(kTwoFunctions);
   driver::DriverOptions options;
   options.cacheOnly = true;
+  options.keyPrefilter = false;
   driver::DriverReport report = p.run(options, false);
   EXPECT_EQ(report.applied, 0u);
   EXPECT_EQ(report.synthesized, 0u);
   ASSERT_FALSE(report.cuts.empty());
   EXPECT_EQ(report.cuts[0].outcome, driver::CutOutcome::CacheMiss);
+  EXPECT_EQ(p.module->getFunction("g")->getEntryBlock().size(), 5u);
+}
+
+TEST(Driver, PrefilteredMissLeavesTheFunctionAloneUnextracted) {
+  Pipeline p(kTwoFunctions);
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  driver::DriverReport report = p.run(options, false);
+  EXPECT_EQ(report.applied, 0u);
+  EXPECT_TRUE(report.cuts.empty());
+  EXPECT_GT(report.rootPrefiltered, 0u);
   EXPECT_EQ(p.module->getFunction("g")->getEntryBlock().size(), 5u);
 }
 
@@ -170,6 +182,7 @@ void plantWrongRewrite(Pipeline& p, const driver::DriverOptions& options) {
   probeOptions.cacheOnly = true;
   probeOptions.trustCache = false;
   probeOptions.verifyWhole = false;
+  probeOptions.keyPrefilter = false;
   driver::DriverReport probe = p.run(probeOptions, false);
   ASSERT_FALSE(probe.cuts.empty());
   bridge::Diagnostic error;
@@ -274,7 +287,7 @@ TEST(Driver, PrefilterSkipsLookupsButStillAppliesTheCachedRewrite) {
   driver::DriverReport report = p.run(options, false);
   EXPECT_EQ(report.applied, 1u);
   EXPECT_EQ(report.cacheHits, 1u);
-  EXPECT_GT(report.prefiltered, 0u);
+  EXPECT_GT(report.prefiltered + report.rootPrefiltered, 0u);
   EXPECT_EQ(report.prefiltered, report.cacheMisses);
 }
 
@@ -287,7 +300,7 @@ TEST(Driver, WithoutThePrefilterTheNoneEntriesAreLookedUp) {
   p.reload(kRewriteAndNone);
   driver::DriverReport report = p.run(options, false);
   EXPECT_EQ(report.applied, 1u);
-  EXPECT_EQ(report.prefiltered, 0u);
+  EXPECT_EQ(report.prefiltered + report.rootPrefiltered, 0u);
   EXPECT_GT(report.cacheHits, 1u);
 }
 
