@@ -112,8 +112,11 @@ bool Driver::prefilterRulesOut(const store::RewriteKey& key) const { return rewr
 
 bool Driver::rootPrefilterRulesOut(const llvm::Instruction& inst) const {
   if (!rewriteRoots_) return false;
-  std::optional<uint64_t> root = predictedRootSignature(inst);
-  return root && !rewriteRoots_->count(*root);
+  std::optional<std::vector<uint64_t>> roots = predictedRootSignatures(inst);
+  if (!roots) return false;
+  for (uint64_t root : *roots)
+    if (rewriteRoots_->count(root)) return false;
+  return true;
 }
 
 void Driver::optimizeModule(llvm::Module& m, llvm::FunctionAnalysisManager& fam, DriverReport& report) {

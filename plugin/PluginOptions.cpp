@@ -26,6 +26,7 @@ llvm::cl::opt<std::string> engine("theseus-engine", llvm::cl::desc("Theseus synt
 llvm::cl::opt<std::string> reportPath("theseus-report", llvm::cl::desc("Theseus: append a JSON report per module"), llvm::cl::init(""));
 llvm::cl::opt<bool> verbose("theseus-verbose", llvm::cl::desc("Theseus: a summary line per module"));
 llvm::cl::opt<bool> timing("theseus-timing", llvm::cl::desc("Theseus: the time of each phase per module"));
+llvm::cl::opt<bool> noPrefilter("theseus-no-prefilter", llvm::cl::desc("Theseus cache-only: extract and look up every cut"));
 llvm::cl::opt<bool> disable("theseus-disable", llvm::cl::desc("Theseus: do nothing"));
 
 std::string environment(const char* name) {
@@ -79,6 +80,7 @@ PluginSettings currentSettings(std::string& warnings) {
   s.reportPath = text(reportPath, "THESEUS_REPORT");
   s.verbose = flag(verbose, "THESEUS_VERBOSE");
   s.timing = flag(timing, "THESEUS_TIMING");
+  s.options.keyPrefilter = !flag(noPrefilter, "THESEUS_NO_PREFILTER");
   s.options.describeCuts = !s.reportPath.empty();
   s.disabled = flag(disable, "THESEUS_DISABLE");
   return s;

@@ -17,6 +17,7 @@
 //   -theseus-report=PATH      THESEUS_REPORT        append one JSON report per module
 //   -theseus-verbose          THESEUS_VERBOSE=1     a summary line per module on stderr
 //   -theseus-timing           THESEUS_TIMING=1      the time of each phase per module on stderr
+//   -theseus-no-prefilter     THESEUS_NO_PREFILTER=1 cache-only: extract and look up every cut
 //   -theseus-disable          THESEUS_DISABLE=1     do nothing (in the clang pipeline)
 #include "driver/Driver.h"
 #include "driver/Session.h"

@@ -3,6 +3,7 @@
 #include "store/RewriteCache.h"
 
 #include <algorithm>
+#include <cctype>
 #include <vector>
 
 namespace theseus::store {
@@ -21,6 +22,21 @@ std::vector<std::string_view> instructionLines(std::string_view text) {
   return out;
 }
 
+// The line of `lines` defining `value` ("%v3 = ..."), without its "%v3 = "; nullopt for none.
+std::optional<std::string_view> definitionOf(const std::vector<std::string_view>& lines, std::string_view value) {
+  std::string prefix = std::string(value) + " = ";
+  for (std::string_view line : lines)
+    if (line.substr(0, prefix.size()) == prefix) return line.substr(prefix.size());
+  return std::nullopt;
+}
+
+// Whether `c` may continue a local name after its '%'.
+bool isNameCharacter(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-' || c == '$'; }
+
+// The kinds of the values `body` names, in order: "a" for an argument, "v:OPCODE" for an
+// instruction of `lines`.
+std::string operandKinds(const std::vector<std::string_view>& lines, std::string_view body);
+
 // The first word of `text` (up to a space).
 std::string_view firstWord(std::string_view text) { return text.substr(0, std::min(text.find(' '), text.size())); }
 
@@ -33,11 +49,23 @@ std::optional<std::string_view> detailOf(std::string_view opcode, std::string_vi
   return body.substr(at + 1, open - at - 1);
 }
 
+std::string operandKinds(const std::vector<std::string_view>& lines, std::string_view body) {
+  std::string out;
+  for (size_t at = body.find('%'); at != std::string_view::npos; at = body.find('%', at + 1)) {
+    size_t end = at + 1;
+    while (end < body.size() && isNameCharacter(body[end])) ++end;
+    std::optional<std::string_view> definition = definitionOf(lines, body.substr(at, end - at));
+    out += out.empty() ? "" : ",";
+    out += definition ? "v:" + std::string(firstWord(*definition)) : std::string("a");
+  }
+  return out;
+}
+
 } // namespace
 
-uint64_t rootSignature(std::string_view opcode, std::string_view detail, std::string_view type, unsigned valueOperands) {
+uint64_t rootSignature(std::string_view opcode, std::string_view detail, std::string_view type, std::string_view operands) {
   std::string descriptor;
-  descriptor.append(opcode).append("|").append(detail).append("|").append(type).append("|").append(std::to_string(valueOperands));
+  descriptor.append(opcode).append("|").append(detail).append("|").append(type).append("|").append(operands);
   return fnv1a(descriptor);
 }
 
@@ -50,15 +78,12 @@ std::optional<uint64_t> rootSignatureOfCutText(const std::string& canonicalText)
   size_t space = typed.rfind(' ');
   if (space == std::string_view::npos || typed[space + 1] != '%') return std::nullopt;
   std::string_view type = typed.substr(0, space), value = typed.substr(space + 1);
-  std::string definition = std::string(value) + " = ";
-  auto def = std::find_if(lines.begin(), lines.end(), [&](std::string_view l) { return l.substr(0, definition.size()) == definition; });
-  if (def == lines.end()) return std::nullopt;
-  std::string_view body = def->substr(definition.size());
-  std::string_view opcode = firstWord(body);
-  std::optional<std::string_view> detail = detailOf(opcode, body);
+  std::optional<std::string_view> body = definitionOf(lines, value);
+  if (!body || body->find('"') != std::string_view::npos) return std::nullopt;
+  std::string_view opcode = firstWord(*body);
+  std::optional<std::string_view> detail = detailOf(opcode, *body);
   if (!detail) return std::nullopt;
-  unsigned values = unsigned(std::count(body.begin(), body.end(), '%'));
-  return rootSignature(opcode, *detail, type, values);
+  return rootSignature(opcode, *detail, type, operandKinds(lines, *body));
 }
 
 } // namespace theseus::store
