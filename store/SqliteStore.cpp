@@ -126,7 +126,7 @@ public:
     executeScript(db_, "PRAGMA busy_timeout = 5000;", where_);
     bool ready = false;
     retryWhileBusy([&] { ready = isReady(); });
-    if (ready) return;
+    if (ready) return executeScript(db_, "PRAGMA synchronous = NORMAL;", where_);
     retryWhileBusy([&] { setWalMode(); });
     retryWhileBusy([&] { transaction([&] { createOrCheckSchema(); }); });
   }
