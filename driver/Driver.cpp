@@ -138,6 +138,7 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
     if (options_.minCutInstructions >= 2 && !cut::mayKeepAnOperand(*inst)) continue;
     if (rootPrefilterRulesOut(*inst)) {
       ++report.rootPrefiltered;
+      ++report.cacheMisses;
       continue;
     }
     auto clock = Clock::now();

@@ -129,6 +129,7 @@ struct DriverReport {
   unsigned candidates = 0;
   unsigned applied = 0;
   unsigned cacheHits = 0;
+  // Lookups that found no entry, with the cuts and candidates the prefilters answered.
   unsigned cacheMisses = 0;
   unsigned synthesized = 0;
   // Cuts the key prefilter answered as misses without a store lookup.
