@@ -4,6 +4,7 @@
 #include "cost/CostModel.h"
 #include "ir/Printer.h"
 #include "store/ProofLedger.h"
+#include "store/ProofSnapshot.h"
 #include "store/RewriteCache.h"
 #include "verify/Refinement.h"
 
@@ -79,6 +80,18 @@ CacheAnswer lookupRewrite(store::RewriteStore& store, store::ProofLedger* ledger
   if (proof.verdict == verify::Verdict::Incorrect) return poison(store, key, entry->rewriteText, "incorrect: " + proof.reason, record);
   record.detail = "cached rewrite not applied: re-verification " + std::string(verify::verdictName(proof.verdict)) + ": " + proof.reason;
   return CacheAnswer{CacheAnswer::Kind::None, nullptr};
+}
+
+std::shared_ptr<const ir::Function> vouchedRewrite(const store::SnapshotEntry& entry, CutRecord& record) {
+  std::string why;
+  std::shared_ptr<const ir::Function> rewrite = parseRewrite(std::string(entry.rewriteText), why);
+  if (!rewrite) return nullptr;
+  record.rewriteText = std::string(entry.rewriteText);
+  record.sourceCost = entry.sourceCost;
+  record.rewriteCost = entry.rewriteCost;
+  record.detail = entry.cheaper ? "cached rewrite proved and priced here before (proof snapshot)"
+                                : "the rewrite is not cheaper (proof snapshot)";
+  return rewrite;
 }
 
 std::string rewriteModuleText(const ir::Function& rewrite, const ir::DataLayout& dl) {

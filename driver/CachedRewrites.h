@@ -7,6 +7,7 @@
 
 namespace theseus::store {
 class ProofLedger;
+struct SnapshotEntry;
 class RewriteStore;
 struct RewriteKey;
 }
@@ -26,6 +27,11 @@ struct CacheAnswer {
 // record.detail.
 CacheAnswer lookupRewrite(store::RewriteStore& store, store::ProofLedger* ledger, const cut::Cut& c, const store::RewriteKey& key,
                           const DriverOptions& options, CutRecord& record);
+
+// The rewrite of a proof snapshot's entry (proved and priced here before; store/ProofSnapshot.h),
+// its text, costs and verdict noted in `record`; null when its text does not import (then the
+// ordinary lookup answers the cut).
+std::shared_ptr<const ir::Function> vouchedRewrite(const store::SnapshotEntry& entry, CutRecord& record);
 
 // Writes what synthesis found for `c`: a Rewrite entry, or NoneWithinBudget for the budget; nothing
 // for an unsupported cut or a search whose solver answered `unknown` without any proof. Store

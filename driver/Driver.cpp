@@ -9,6 +9,7 @@
 #include "driver/CachedRewrites.h"
 #include "driver/RootSignature.h"
 #include "store/ProofLedger.h"
+#include "store/ProofSnapshot.h"
 #include "store/RewriteCache.h"
 #include "ir/Printer.h"
 #include "verify/Refinement.h"
@@ -74,6 +75,8 @@ std::string_view cutOutcomeName(CutOutcome outcome) {
 struct Driver::Resolution {
   std::shared_ptr<const ir::Function> rewrite;
   CutOutcome outcome = CutOutcome::NoRewrite;
+  // Already priced (by the snapshot): cheaperHere is not asked.
+  bool priced = false;
 };
 
 Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
@@ -95,6 +98,12 @@ void Driver::loadPrefilter(DriverReport& report) {
   prefilterLoaded_ = true;
   if (!options_.cacheOnly || !options_.keyPrefilter || !store_) return;
   auto start = Clock::now();
+  if (snapshot_) {
+    rewriteHashes_.emplace(snapshot_->rewriteKeyHashes().begin(), snapshot_->rewriteKeyHashes().end());
+    if (snapshot_->rewriteRootSignatures()) rewriteRoots_.emplace(snapshot_->rewriteRootSignatures()->begin(), snapshot_->rewriteRootSignatures()->end());
+    report.phases.prefilter += secondsSince(start);
+    return;
+  }
   std::optional<std::vector<uint64_t>> hashes, roots;
   try {
     hashes = store_->rewriteKeyHashes(options_.costModel, options_.mcpu);
@@ -189,7 +198,10 @@ Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverR
   }
   Resolution out;
   bool answered = false;
-  if (store_ && prefilterRulesOut(key)) {
+  if (std::optional<Resolution> vouched = fromSnapshot(key, record, report)) {
+    out = std::move(*vouched);
+    answered = true;
+  } else if (store_ && prefilterRulesOut(key)) {
     ++report.prefiltered;
     record.detail = "no rewrite cached for this key (prefilter)";
   } else if (store_) {
@@ -205,7 +217,7 @@ Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverR
     out = fromSynthesis(c, record, report);
     lap(report.phases.synthesis, clock);
   }
-  if (out.rewrite && !cheaperHere(c, key, *out.rewrite, record, report)) out = Resolution{nullptr, CutOutcome::NoRewrite};
+  if (out.rewrite && !out.priced && !cheaperHere(c, key, *out.rewrite, record, report)) out = Resolution{nullptr, CutOutcome::NoRewrite};
   memo_[key.text] = Memo{out.rewrite, out.outcome};
   return out;
 }
@@ -237,6 +249,17 @@ Driver::Resolution Driver::fromCache(const cut::Cut& c, const store::RewriteKey&
   if (cached.kind == CacheAnswer::Kind::None) return Resolution{nullptr, CutOutcome::NoRewrite};
   if (cached.kind == CacheAnswer::Kind::Poisoned) return Resolution{nullptr, CutOutcome::Poisoned};
   return Resolution{std::move(cached.rewrite), CutOutcome::Applied};
+}
+
+std::optional<Driver::Resolution> Driver::fromSnapshot(const store::RewriteKey& key, CutRecord& record, DriverReport& report) {
+  const store::SnapshotEntry* entry = snapshot_ && !options_.trustCache ? snapshot_->find(key.hash, key.text) : nullptr;
+  if (!entry) return std::nullopt;
+  std::shared_ptr<const ir::Function> rewrite = vouchedRewrite(*entry, record);
+  if (!rewrite) return std::nullopt;
+  ++report.cacheHits;
+  record.cacheHit = true;
+  if (!entry->cheaper) return Resolution{nullptr, CutOutcome::NoRewrite, true};
+  return Resolution{std::move(rewrite), CutOutcome::Applied, true};
 }
 
 Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, DriverReport& report) {

@@ -26,6 +26,7 @@ class CostModel;
 }
 namespace theseus::store {
 class ProofLedger;
+class ProofSnapshot;
 class RewriteStore;
 struct RewriteKey;
 }
@@ -149,6 +150,12 @@ public:
   Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing);
   ~Driver();
 
+  // Cache-only with the prefilter: answer from `snapshot` (borrowed, valid for this driver's cache,
+  // ledger, cost model and CPU; store/ProofSnapshot.h) — its prefilter sets replace the store's,
+  // and a cut whose key it vouches for is a hit priced by it, with neither store nor ledger
+  // touched. Other cuts whose key is a Rewrite key take the ordinary path.
+  void useSnapshot(const store::ProofSnapshot* snapshot) { snapshot_ = snapshot; }
+
   // Optimizes every defined function of `m`, adding to `report`.
   void optimizeModule(llvm::Module& m, llvm::FunctionAnalysisManager& fam, DriverReport& report);
   // Optimizes one function; returns whether it changed.
@@ -158,6 +165,8 @@ private:
   struct Resolution;
   Resolution resolve(const cut::Cut& cut, CutRecord& record, DriverReport& report);
   Resolution fromCache(const cut::Cut& cut, const store::RewriteKey& key, CutRecord& record, DriverReport& report, bool& answered);
+  // A hit answered by the snapshot, or nullopt when it holds no entry for `key`.
+  std::optional<Resolution> fromSnapshot(const store::RewriteKey& key, CutRecord& record, DriverReport& report);
   Resolution fromSynthesis(const cut::Cut& cut, CutRecord& record, DriverReport& report);
   bool cheaperHere(const cut::Cut& cut, const store::RewriteKey& key, const ir::Function& rewrite, CutRecord& record, DriverReport& report);
   void checkWhole(llvm::Function& f, const ir::Function* original, DriverReport& report);
@@ -181,6 +190,7 @@ private:
   // The root signatures of the cache's rewrite cuts, when the store lists them.
   std::optional<std::unordered_set<uint64_t>> rewriteRoots_;
   bool prefilterLoaded_ = false;
+  const store::ProofSnapshot* snapshot_ = nullptr;
   cost::CostModel& pricing_;
   // This run's answers by canonical cut text.
   struct Memo {

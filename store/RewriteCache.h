@@ -15,6 +15,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace theseus::store {
@@ -162,6 +163,15 @@ public:
     return std::nullopt;
   }
 
+  // The key text and the rewrite text of every Rewrite entry under `costModel` and `mcpu` (for
+  // the proof snapshot, store/ProofSnapshot.h); nullopt when the store cannot list them.
+  virtual std::optional<std::vector<std::pair<std::string, std::string>>> rewriteTexts(const std::string& costModel,
+                                                                                       const std::string& mcpu) {
+    (void)costModel;
+    (void)mcpu;
+    return std::nullopt;
+  }
+
   // Reads the whole store and returns what is damaged ("" when nothing is): SQLite runs
   // `PRAGMA quick_check`; Redis parses every entry. Slow on a big store; for `--status`.
   virtual std::string checkIntegrity() = 0;
@@ -173,6 +183,10 @@ public:
 // $XDG_CACHE_HOME/theseus/rewrites.db, else ~/.cache/theseus/rewrites.db; empty when neither
 // XDG_CACHE_HOME nor HOME is set.
 std::string defaultCachePath();
+
+// The SQLite file `url` names ("sqlite:PATH", a plain PATH, or empty for the default path); empty
+// for a Redis URL or when no default path exists.
+std::string sqliteCachePath(const std::string& url);
 
 // Opens the store named by `url`: "sqlite:PATH", a plain PATH (SQLite), "redis://HOST:PORT", or
 // empty for the SQLite default path (its directory is created). Returns null and sets `error` when

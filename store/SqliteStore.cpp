@@ -186,6 +186,13 @@ public:
     return out;
   }
 
+  std::optional<std::vector<std::pair<std::string, std::string>>> rewriteTexts(const std::string& costModel,
+                                                                               const std::string& mcpu) override {
+    std::vector<std::pair<std::string, std::string>> out;
+    retryWhileBusy([&] { out = readRewriteTexts(costModel, mcpu); });
+    return out;
+  }
+
   std::string url() const override { return "sqlite:" + where_; }
 
 private:
@@ -346,6 +353,14 @@ private:
       if (!root) return std::nullopt;
       out.push_back(*root);
     }
+    return out;
+  }
+
+  std::vector<std::pair<std::string, std::string>> readRewriteTexts(const std::string& costModel, const std::string& mcpu) {
+    std::vector<std::pair<std::string, std::string>> out;
+    Statement q(db_, "SELECT cut, rewrite FROM rewrites WHERE status = ? AND cost_model = ? AND mcpu = ?;", where_);
+    q.bind(1, int64_t(statusCode(EntryStatus::Rewrite))).bind(2, costModel).bind(3, mcpu);
+    while (q.step()) out.emplace_back(q.text(0), q.text(1));
     return out;
   }
 
