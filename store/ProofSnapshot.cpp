@@ -136,6 +136,18 @@ void putVouchedEntries(Writer& w, const std::vector<std::pair<std::string, std::
   w.bytes += entries.bytes;
 }
 
+// The ledger at `path`; one it had to create is closed and opened again, so that the checkpoint
+// SQLite makes when closing it happens before it is stamped, not after.
+std::unique_ptr<ProofLedger> openLedgerAtRest(const std::string& path, std::string& error) {
+  bool existed = access(path.c_str(), F_OK) == 0;
+  std::unique_ptr<ProofLedger> ledger = openProofLedger(path, error);
+  if (ledger && !existed) {
+    ledger.reset();
+    ledger = openProofLedger(path, error);
+  }
+  return ledger;
+}
+
 } // namespace
 
 std::optional<FileStamp> stampOf(const std::string& path) {
@@ -207,10 +219,10 @@ std::string proofSnapshotPath(const SnapshotSubject& subject) {
 }
 
 bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject, RewriteStore& store, std::string& error) {
+  std::unique_ptr<ProofLedger> ledger = openLedgerAtRest(subject.ledgerPath, error);
+  if (!ledger) return false;
   std::optional<FileStamp> cache = stampOf(subject.cachePath), ledgerStamp = stampOf(subject.ledgerPath);
   if (!cache || !ledgerStamp) return error = "proof snapshot: cannot stamp the cache or the ledger", false;
-  std::unique_ptr<ProofLedger> ledger = openProofLedger(subject.ledgerPath, error);
-  if (!ledger) return false;
   std::optional<std::vector<uint64_t>> hashes, roots;
   std::optional<std::vector<std::pair<std::string, std::string>>> rewrites;
   try {

@@ -87,9 +87,9 @@ private:
 // absolute path, the cost model and the CPU. Empty when the subject has no ledger or cache path.
 std::string proofSnapshotPath(const SnapshotSubject& subject);
 
-// Writes the snapshot of `subject` at `path` (a temporary file renamed over it): stamps the cache
-// and the ledger first, then reads `store`'s Rewrite entries and asks the ledger (opened here,
-// closed before returning) which of them it holds as proved and priced. False with `error` when
+// Writes the snapshot of `subject` at `path` (a temporary file renamed over it): opens the ledger
+// (created when absent; closed before returning), stamps the cache and the ledger, then reads
+// `store`'s Rewrite entries and asks the ledger which of them it holds as proved and priced. False with `error` when
 // a file cannot be stamped, the store cannot list its entries, or the file cannot be written.
 bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject, RewriteStore& store, std::string& error);
 

@@ -6,12 +6,14 @@ The cache is either an existing one (--cache PATH, e.g. build/run/cache.db after
 bench-cache.db of an earlier run) or warmed here by `theseus harvest` of the corpus (-j 2,
 --time-limit seconds per cut; minutes). The proof ledger (--ledger, default WORK/proofs.db) is
 warmed by one untimed cache-only compile of each program, which also counts the cache hits and
-applied rewrites. Then, for each of --rounds rounds, every program is compiled (-c, to an object)
+applied rewrites; one more untimed compile then writes the proof snapshot of the warm ledger. Then, for each of --rounds rounds, every program is compiled (-c, to an object)
 in four configurations, in an order rotated per round (interleaved, so that a change of machine
 load hits them alike):
   plain            clang-19 -O3
   plugin loaded    the plugin loaded but disabled (THESEUS_DISABLE=1): the cost of loading it
-  cache-only       the plugin in cache-only mode (hits vouched for by the proof ledger)
+  cache-only       the plugin in cache-only mode (hits answered by the proof snapshot)
+  no snapshot      cache-only without the proof snapshot (THESEUS_NO_SNAPSHOT=1): SQLite cache
+                   and proof ledger opened by every compile
   trust-cache      cache-only + trust-cache (hits applied without a proof)
 Each compile is timed twice: wall-clock, and the CPU time (user + system) of the clang process
 from wait4(). The figures are per program and summed over the corpus: the minimum over the rounds
@@ -76,6 +78,7 @@ def warm_ledger_and_count(programs, plugin, env, work):
             obj, at = decoder.raw_decode(text, at)
             hits += obj["cache_hits"]
             applied += obj["applied"]
+    compile_once(programs[0], work / "probe.o", plugin, env)
     return hits, applied
 
 
@@ -86,6 +89,7 @@ def configurations(plugin, cache, ledger):
         "plain": (None, base),
         "plugin loaded": (plugin, dict(base, THESEUS_DISABLE="1")),
         "cache-only": (plugin, cached),
+        "no snapshot": (plugin, dict(cached, THESEUS_NO_SNAPSHOT="1")),
         "trust-cache": (plugin, dict(cached, THESEUS_TRUST_CACHE="1")),
     }
 
