@@ -17,7 +17,8 @@ load hits them alike):
   trust-cache      cache-only + trust-cache (hits applied without a proof)
 Each compile is timed twice: wall-clock, and the CPU time (user + system) of the clang process
 from wait4(). The figures are per program and summed over the corpus: the minimum over the rounds
-and the median. The headline is the CPU time, minimum per program: on a shared machine other
+and the median; and paired per round (each configuration's corpus total over the plain corpus
+total of the same round, median and quartiles over the rounds). The headline is the CPU time, minimum per program: on a shared machine other
 processes add waiting to the wall clock but little to a process's own CPU time, and they only
 ever add, so the minimum is the best estimate of the compile's own cost.
 
@@ -118,6 +119,20 @@ def print_totals(clock, times):
             print(f"  {name:14s} {totals[name]:8.3f} s  ratio {totals[name] / totals['plain']:.3f}")
 
 
+def print_paired(clock, times):
+    """Per round, the corpus total of each configuration over that round's plain total (the
+    configurations of a round run side by side); the median and quartiles over the rounds. One
+    lucky or unlucky compile moves one round's ratio only, never the median."""
+    names = list(times)
+    rounds = len(next(iter(times["plain"].values())))
+    print(f"paired {clock} time (per round: corpus total / plain corpus total; median [quartiles] over rounds):")
+    for name in names[1:]:
+        ratios = sorted(sum(times[name][p][r] for p in times[name]) / sum(times["plain"][p][r] for p in times["plain"])
+                        for r in range(rounds))
+        q1, q3 = ratios[len(ratios) // 4], ratios[(3 * len(ratios)) // 4]
+        print(f"  {name:14s} ratio {statistics.median(ratios):.3f} [{q1:.3f}, {q3:.3f}]")
+
+
 def print_programs(clock, programs, times):
     names = list(times)
     print(f"per program, {clock} time (min over rounds; ratio to plain):")
@@ -156,6 +171,8 @@ def main() -> int:
     print(f"plugin in cache-only mode: {hits} cache hits, {applied} rewrites applied over the corpus")
     for clock in ("cpu", "wall"):
         print_totals(clock, times[clock])
+    for clock in ("cpu", "wall"):
+        print_paired(clock, times[clock])
     for clock in ("cpu", "wall"):
         print_programs(clock, programs, times[clock])
     return 0
