@@ -7,7 +7,6 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/ValueHandle.h>
-#include <llvm/Linker/Linker.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/Local.h>
 
@@ -62,6 +61,27 @@ bool bindArguments(const Cut& cut, const llvm::Function& helper, const llvm::Dom
   return true;
 }
 
+// Moves the helper function of `exported` (built in the target's context) into `target`, its
+// calls to intrinsics redirected to `target`'s declarations (added when absent): the Linker would
+// do the same but first maps every type of the whole target module, at each rewrite. Null with
+// `error` when a declaration's name is taken in `target` by a function of another type.
+llvm::Function* moveHelper(llvm::Module& exported, llvm::Module& target, std::string& error) {
+  llvm::Function* helper = exported.getFunction(kHelperName);
+  for (llvm::Function& declaration : exported) {
+    if (!declaration.isDeclaration()) continue;
+    llvm::Function* existing = target.getFunction(declaration.getName());
+    if (existing && existing->getFunctionType() != declaration.getFunctionType()) {
+      error = "@" + declaration.getName().str() + " is declared with another type in the module";
+      return nullptr;
+    }
+    if (!existing) existing = llvm::Function::Create(declaration.getFunctionType(), declaration.getLinkage(), declaration.getName(), target);
+    declaration.replaceAllUsesWith(existing);
+  }
+  helper->removeFromParent();
+  target.getFunctionList().push_back(helper);
+  return helper;
+}
+
 // Deletes the instructions of `f` that are trivially dead (the rewrite's unused code, the cut's
 // instructions only the root used).
 void removeDeadCode(llvm::Function& f) {
@@ -79,12 +99,8 @@ bool applyRewrite(const Cut& cut, const ir::Function& rewrite, const llvm::Domin
   if (!exported) return false;
   std::vector<llvm::Value*> args;
   if (!bindArguments(cut, *exported->getFunction(kHelperName), dt, args, error)) return false;
-  llvm::Module& target = *cut.root->getModule();
-  if (llvm::Linker::linkModules(target, std::move(exported))) {
-    error = "LLVM's linker rejected the rewrite";
-    return false;
-  }
-  llvm::Function* helper = target.getFunction(kHelperName);
+  llvm::Function* helper = moveHelper(*exported, *cut.root->getModule(), error);
+  if (!helper) return false;
   helper->setLinkage(llvm::GlobalValue::InternalLinkage);
   llvm::CallInst* call = llvm::CallInst::Create(helper, args, "", cut.root->getIterator());
   call->setDebugLoc(cut.root->getDebugLoc());

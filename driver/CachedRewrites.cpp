@@ -4,6 +4,7 @@
 #include "cost/CostModel.h"
 #include "ir/Printer.h"
 #include "store/ProofLedger.h"
+#include "store/ProofSnapshot.h"
 #include "store/RewriteCache.h"
 #include "verify/Refinement.h"
 
@@ -13,10 +14,6 @@
 namespace theseus::driver {
 
 namespace {
-
-store::RewriteKey keyOf(const cut::Cut& c, const DriverOptions& options) {
-  return store::makeRewriteKey(*c.ir, c.dataLayout, options.costModel, options.mcpu);
-}
 
 store::Budget budgetOf(const DriverOptions& options) { return store::Budget{options.budget.maxInsts, options.budget.timeLimitSeconds}; }
 
@@ -49,9 +46,8 @@ CacheAnswer poison(store::RewriteStore& store, const store::RewriteKey& key, con
 
 } // namespace
 
-CacheAnswer lookupRewrite(store::RewriteStore& store, store::ProofLedger* ledger, const cut::Cut& c, const DriverOptions& options,
-                          CutRecord& record) {
-  store::RewriteKey key = keyOf(c, options);
+CacheAnswer lookupRewrite(store::RewriteStore& store, store::ProofLedger* ledger, const cut::Cut& c, const store::RewriteKey& key,
+                          const DriverOptions& options, CutRecord& record) {
   std::optional<store::RewriteEntry> entry;
   try {
     entry = store.lookup(key, budgetOf(options));
@@ -84,6 +80,18 @@ CacheAnswer lookupRewrite(store::RewriteStore& store, store::ProofLedger* ledger
   if (proof.verdict == verify::Verdict::Incorrect) return poison(store, key, entry->rewriteText, "incorrect: " + proof.reason, record);
   record.detail = "cached rewrite not applied: re-verification " + std::string(verify::verdictName(proof.verdict)) + ": " + proof.reason;
   return CacheAnswer{CacheAnswer::Kind::None, nullptr};
+}
+
+std::shared_ptr<const ir::Function> vouchedRewrite(const store::SnapshotEntry& entry, CutRecord& record) {
+  std::string why;
+  std::shared_ptr<const ir::Function> rewrite = parseRewrite(std::string(entry.rewriteText), why);
+  if (!rewrite) return nullptr;
+  record.rewriteText = std::string(entry.rewriteText);
+  record.sourceCost = entry.sourceCost;
+  record.rewriteCost = entry.rewriteCost;
+  record.detail = entry.cheaper ? "cached rewrite proved and priced here before (proof snapshot)"
+                                : "the rewrite is not cheaper (proof snapshot)";
+  return rewrite;
 }
 
 std::string rewriteModuleText(const ir::Function& rewrite, const ir::DataLayout& dl) {
@@ -122,17 +130,48 @@ void storeOutcome(store::RewriteStore& store, const cut::Cut& c, const DriverOpt
   if (!storeSynthesis(store, *c.ir, c.dataLayout, options, found, engine, record.rewriteText, error)) record.detail = error;
 }
 
-bool isCheaper(cost::CostModel& pricing, const ir::Function& cutFunction, const ir::Function& rewrite, CutRecord& record) {
+namespace {
+
+// Whether `rewrite` is cheaper than `cutFunction` under `pricing`, or nullopt when either cannot be
+// priced (the reason in record.detail); the primary costs go to `record`.
+std::optional<bool> compareCosts(cost::CostModel& pricing, const ir::Function& cutFunction, const ir::Function& rewrite, CutRecord& record) {
   cost::CostResult before = pricing.cost(cutFunction);
   cost::CostResult after = pricing.cost(rewrite);
   if (!before.cost || !after.cost) {
     record.detail = "cannot price: " + before.error + after.error;
-    return false;
+    return std::nullopt;
   }
   record.sourceCost = before.cost->primary;
   record.rewriteCost = after.cost->primary;
   if (!(*after.cost < *before.cost)) record.detail = "the rewrite is not cheaper under " + std::string(pricing.name());
   return *after.cost < *before.cost;
+}
+
+} // namespace
+
+bool isCheaper(cost::CostModel& pricing, const ir::Function& cutFunction, const ir::Function& rewrite, CutRecord& record) {
+  return compareCosts(pricing, cutFunction, rewrite, record).value_or(false);
+}
+
+bool isCheaperHere(cost::CostModel& pricing, store::ProofLedger* ledger, const store::RewriteKey& key, const ir::Function& cutFunction,
+                   const ir::Function& rewrite, CutRecord& record) {
+  std::optional<store::LedgerPricing> known = ledger ? ledger->pricing(key.text, record.rewriteText, key.costModel, key.mcpu) : std::nullopt;
+  if (known) {
+    record.sourceCost = known->sourceCost;
+    record.rewriteCost = known->rewriteCost;
+    if (!known->cheaper) record.detail = "the rewrite is not cheaper under " + key.costModel + " (proof ledger)";
+    return known->cheaper;
+  }
+  std::optional<bool> cheaper = compareCosts(pricing, cutFunction, rewrite, record);
+  if (cheaper && ledger)
+    ledger->recordPricing(key.text, record.rewriteText, store::LedgerPricing{key.costModel, key.mcpu, *cheaper, record.sourceCost, record.rewriteCost});
+  return cheaper.value_or(false);
+}
+
+bool entryIsCheaper(CutRecord& record) {
+  bool cheaper = record.rewriteCost < record.sourceCost;
+  if (!cheaper) record.detail = "the cached rewrite is not cheaper by the entry's own costs";
+  return cheaper;
 }
 
 } // namespace theseus::driver

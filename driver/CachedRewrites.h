@@ -7,7 +7,9 @@
 
 namespace theseus::store {
 class ProofLedger;
+struct SnapshotEntry;
 class RewriteStore;
+struct RewriteKey;
 }
 
 namespace theseus::driver {
@@ -18,13 +20,18 @@ struct CacheAnswer {
   std::shared_ptr<const ir::Function> rewrite;
 };
 
-// Looks `c` up; a Rewrite entry is imported and checked against the cut (unless
+// Looks `c` up under `key` (its key for options' cost model and CPU); a Rewrite entry is imported and checked against the cut (unless
 // options.trustCache, or `ledger` — borrowed, may be null — holds exactly this cut and rewrite as
 // proved here before): `incorrect` (or a text that does not import) marks it poisoned, `unknown`
 // leaves it unused (None); `correct` is recorded in the ledger. Store errors are a Miss, noted in
 // record.detail.
-CacheAnswer lookupRewrite(store::RewriteStore& store, store::ProofLedger* ledger, const cut::Cut& c, const DriverOptions& options,
-                          CutRecord& record);
+CacheAnswer lookupRewrite(store::RewriteStore& store, store::ProofLedger* ledger, const cut::Cut& c, const store::RewriteKey& key,
+                          const DriverOptions& options, CutRecord& record);
+
+// The rewrite of a proof snapshot's entry (proved and priced here before; store/ProofSnapshot.h),
+// its text, costs and verdict noted in `record`; null when its text does not import (then the
+// ordinary lookup answers the cut).
+std::shared_ptr<const ir::Function> vouchedRewrite(const store::SnapshotEntry& entry, CutRecord& record);
 
 // Writes what synthesis found for `c`: a Rewrite entry, or NoneWithinBudget for the budget; nothing
 // for an unsupported cut or a search whose solver answered `unknown` without any proof. Store
@@ -42,5 +49,16 @@ std::string rewriteModuleText(const ir::Function& rewrite, const ir::DataLayout&
 
 // Whether `rewrite` is cheaper than `cutFunction` under `pricing` (costs noted in `record`).
 bool isCheaper(cost::CostModel& pricing, const ir::Function& cutFunction, const ir::Function& rewrite, CutRecord& record);
+
+// isCheaper for a cache hit whose text is record.rewriteText: answered by `ledger` (borrowed, may
+// be null) when this machine already priced the pair under key's cost model and CPU, else by
+// `pricing`, whose verdict is then recorded in the ledger. The cost model is not built at all
+// when every hit is answered by the ledger.
+bool isCheaperHere(cost::CostModel& pricing, store::ProofLedger* ledger, const store::RewriteKey& key, const ir::Function& cutFunction,
+                   const ir::Function& rewrite, CutRecord& record);
+
+// For a trusted hit (--trust-cache): whether the entry's own costs (record.sourceCost and
+// record.rewriteCost, primary costs under the key's model) say the rewrite is cheaper.
+bool entryIsCheaper(CutRecord& record);
 
 } // namespace theseus::driver

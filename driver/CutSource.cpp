@@ -20,16 +20,16 @@ std::string printed(const llvm::Instruction& inst) {
 
 } // namespace
 
-CutRecord describeCut(const cut::Cut& c) {
+CutRecord describeCut(const cut::Cut& c, bool withText) {
   CutRecord record;
   record.function = c.root->getFunction()->getName().str();
-  record.root = printed(*c.root);
+  if (withText) record.root = printed(*c.root);
   if (const llvm::DILocation* loc = c.root->getDebugLoc().get()) {
     record.file = loc->getFilename().str();
     record.line = loc->getLine();
     record.column = loc->getColumn();
   }
-  record.cutText = cut::cutText(c);
+  if (withText) record.cutText = cut::cutText(c);
   record.cutInstructions = c.instructionCount;
   record.inputs = unsigned(c.inputs.size());
   record.hasControlFlow = c.hasControlFlow;

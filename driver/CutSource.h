@@ -5,7 +5,8 @@
 
 namespace theseus::driver {
 
-// A record of `c` with everything but the outcome, costs and rewrite filled in.
-CutRecord describeCut(const cut::Cut& c);
+// A record of `c` with everything but the outcome, costs and rewrite filled in; without
+// `withText`, the root and cut texts stay empty (printing them is most of the cost).
+CutRecord describeCut(const cut::Cut& c, bool withText = true);
 
 } // namespace theseus::driver

@@ -7,7 +7,10 @@
 #include "cut/Apply.h"
 #include "driver/CutSource.h"
 #include "driver/CachedRewrites.h"
+#include "driver/RootSignature.h"
 #include "store/ProofLedger.h"
+#include "store/ProofSnapshot.h"
+#include "store/RewriteCache.h"
 #include "ir/Printer.h"
 #include "verify/Refinement.h"
 
@@ -17,13 +20,21 @@
 #include <llvm/IR/ValueHandle.h>
 
 #include <chrono>
+#include <cstdio>
 
 namespace theseus::driver {
 
 namespace {
 
-double secondsSince(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+// Adds the seconds since `start` to `phase` and restarts `start`.
+void lap(double& phase, Clock::time_point& start) {
+  Clock::time_point now = Clock::now();
+  phase += std::chrono::duration<double>(now - start).count();
+  start = now;
 }
 
 // The function as the Theseus IR, or null with `why` (loops, constructs the IR lacks).
@@ -64,19 +75,62 @@ std::string_view cutOutcomeName(CutOutcome outcome) {
 struct Driver::Resolution {
   std::shared_ptr<const ir::Function> rewrite;
   CutOutcome outcome = CutOutcome::NoRewrite;
+  // Already priced (by the snapshot): cheaperHere is not asked.
+  bool priced = false;
 };
 
 Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
-    : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing) {
-  std::string error;
-  if (store_ && !options_.trustCache && !options_.proofLedgerPath.empty())
-    ledger_ = store::openProofLedger(options_.proofLedgerPath, error);
-}
+    : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing) {}
 
 Driver::~Driver() = default;
 
+store::ProofLedger* Driver::ledger() {
+  if (!ledgerTried_ && store_ && !options_.trustCache && !options_.proofLedgerPath.empty()) {
+    std::string error;
+    ledger_ = store::openProofLedger(options_.proofLedgerPath, error);
+  }
+  ledgerTried_ = true;
+  return ledger_.get();
+}
+
+void Driver::loadPrefilter(DriverReport& report) {
+  if (prefilterLoaded_) return;
+  prefilterLoaded_ = true;
+  if (!options_.cacheOnly || !options_.keyPrefilter || !store_) return;
+  auto start = Clock::now();
+  if (snapshot_) {
+    rewriteHashes_.emplace(snapshot_->rewriteKeyHashes().begin(), snapshot_->rewriteKeyHashes().end());
+    if (snapshot_->rewriteRootSignatures()) rewriteRoots_.emplace(snapshot_->rewriteRootSignatures()->begin(), snapshot_->rewriteRootSignatures()->end());
+    report.phases.prefilter += secondsSince(start);
+    return;
+  }
+  std::optional<std::vector<uint64_t>> hashes, roots;
+  try {
+    hashes = store_->rewriteKeyHashes(options_.costModel, options_.mcpu);
+    if (hashes) roots = store_->rewriteRootSignatures(options_.costModel, options_.mcpu);
+  } catch (const store::StoreError&) {
+    hashes.reset();
+    roots.reset();
+  }
+  if (hashes) rewriteHashes_.emplace(hashes->begin(), hashes->end());
+  if (roots) rewriteRoots_.emplace(roots->begin(), roots->end());
+  report.phases.prefilter += secondsSince(start);
+}
+
+bool Driver::prefilterRulesOut(const store::RewriteKey& key) const { return rewriteHashes_ && !rewriteHashes_->count(key.hash); }
+
+bool Driver::rootPrefilterRulesOut(const llvm::Instruction& inst) const {
+  if (!rewriteRoots_) return false;
+  std::optional<std::vector<uint64_t>> roots = predictedRootSignatures(inst);
+  if (!roots) return false;
+  for (uint64_t root : *roots)
+    if (rewriteRoots_->count(root)) return false;
+  return true;
+}
+
 void Driver::optimizeModule(llvm::Module& m, llvm::FunctionAnalysisManager& fam, DriverReport& report) {
-  auto start = std::chrono::steady_clock::now();
+  auto start = Clock::now();
+  loadPrefilter(report);
   for (llvm::Function& f : m)
     if (!f.isDeclaration()) optimizeFunction(f, fam, report);
   report.seconds += secondsSince(start);
@@ -91,15 +145,29 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
     if (!inst || !cut::isCandidate(*inst)) continue;
     ++report.candidates;
     if (options_.minCutInstructions >= 2 && !cut::mayKeepAnOperand(*inst)) continue;
+    if (rootPrefilterRulesOut(*inst)) {
+      ++report.rootPrefiltered;
+      ++report.cacheMisses;
+      continue;
+    }
+    auto clock = Clock::now();
     cut::FunctionAnalyses analyses = cut::analysesOf(f, fam);
+    lap(report.phases.analyses, clock);
     std::string why;
     std::optional<cut::Cut> c = cut::extractCut(*inst, analyses, options_.cut, why);
-    if (!c || c->instructionCount < options_.minCutInstructions) continue;
-    CutRecord record = describeCut(*c);
+    if (!c || c->instructionCount < options_.minCutInstructions) {
+      lap(report.phases.extraction, clock);
+      continue;
+    }
+    CutRecord record = describeCut(*c, options_.describeCuts);
+    lap(report.phases.extraction, clock);
     Resolution resolved = resolve(*c, record, report);
     if (resolved.rewrite) {
       std::string error;
-      if (cut::applyRewrite(*c, *resolved.rewrite, analyses.dt, error)) {
+      clock = Clock::now();
+      bool applied = cut::applyRewrite(*c, *resolved.rewrite, analyses.dt, error);
+      lap(report.phases.application, clock);
+      if (applied) {
         record.outcome = CutOutcome::Applied;
         ++report.applied;
         changed = true;
@@ -109,6 +177,7 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
         changed = changed || error.find("stays a call") != std::string::npos;
       }
       cut::invalidateAnalyses(f, fam);
+      lap(report.phases.application, clock);
     } else {
       record.outcome = resolved.outcome;
     }
@@ -120,27 +189,56 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
 }
 
 Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverReport& report) {
-  std::string canonical = ir::canonicalText(*c.ir);
-  if (auto it = memo_.find(canonical); it != memo_.end()) {
+  auto clock = Clock::now();
+  store::RewriteKey key = store::makeRewriteKey(*c.ir, c.dataLayout, options_.costModel, options_.mcpu);
+  if (auto it = memo_.find(key.text); it != memo_.end()) {
     record.detail = "same cut as an earlier one in this run";
+    lap(report.phases.lookup, clock);
     return it->second.rewrite ? Resolution{it->second.rewrite, CutOutcome::Applied} : Resolution{nullptr, it->second.outcome};
   }
   Resolution out;
   bool answered = false;
-  if (store_) out = fromCache(c, record, report, answered);
+  if (std::optional<Resolution> vouched = fromSnapshot(key, record, report)) {
+    out = std::move(*vouched);
+    answered = true;
+  } else if (store_ && prefilterRulesOut(key)) {
+    ++report.prefiltered;
+    record.detail = "no rewrite cached for this key (prefilter)";
+  } else if (store_) {
+    out = fromCache(c, key, record, report, answered);
+  }
+  lap(report.phases.lookup, clock);
+  report.phases.lookup -= record.seconds;
+  report.phases.proof += record.seconds;
   if (!answered && options_.cacheOnly) {
     ++report.cacheMisses;
     out = Resolution{nullptr, CutOutcome::CacheMiss};
   } else if (!answered) {
     out = fromSynthesis(c, record, report);
+    lap(report.phases.synthesis, clock);
   }
-  if (out.rewrite && !isCheaper(pricing_, *c.ir, *out.rewrite, record)) out = Resolution{nullptr, CutOutcome::NoRewrite};
-  memo_[canonical] = Memo{out.rewrite, out.outcome};
+  if (out.rewrite && !out.priced && !cheaperHere(c, key, *out.rewrite, record, report)) out = Resolution{nullptr, CutOutcome::NoRewrite};
+  memo_[key.text] = Memo{out.rewrite, out.outcome};
   return out;
 }
 
-Driver::Resolution Driver::fromCache(const cut::Cut& c, CutRecord& record, DriverReport& report, bool& answered) {
-  CacheAnswer cached = lookupRewrite(*store_, ledger_.get(), c, options_, record);
+bool Driver::cheaperHere(const cut::Cut& c, const store::RewriteKey& key, const ir::Function& rewrite, CutRecord& record,
+                         DriverReport& report) {
+  auto clock = Clock::now();
+  bool cheaper = false;
+  if (record.cacheHit && options_.trustCache)
+    cheaper = entryIsCheaper(record);
+  else if (record.cacheHit)
+    cheaper = isCheaperHere(pricing_, ledger(), key, *c.ir, rewrite, record);
+  else
+    cheaper = isCheaper(pricing_, *c.ir, rewrite, record);
+  lap(report.phases.pricing, clock);
+  return cheaper;
+}
+
+Driver::Resolution Driver::fromCache(const cut::Cut& c, const store::RewriteKey& key, CutRecord& record, DriverReport& report,
+                                     bool& answered) {
+  CacheAnswer cached = lookupRewrite(*store_, options_.trustCache ? nullptr : ledger(), c, key, options_, record);
   if (cached.kind == CacheAnswer::Kind::Miss) {
     if (!options_.cacheOnly) ++report.cacheMisses;
     return {};
@@ -151,6 +249,17 @@ Driver::Resolution Driver::fromCache(const cut::Cut& c, CutRecord& record, Drive
   if (cached.kind == CacheAnswer::Kind::None) return Resolution{nullptr, CutOutcome::NoRewrite};
   if (cached.kind == CacheAnswer::Kind::Poisoned) return Resolution{nullptr, CutOutcome::Poisoned};
   return Resolution{std::move(cached.rewrite), CutOutcome::Applied};
+}
+
+std::optional<Driver::Resolution> Driver::fromSnapshot(const store::RewriteKey& key, CutRecord& record, DriverReport& report) {
+  const store::SnapshotEntry* entry = snapshot_ && !options_.trustCache ? snapshot_->find(key.hash, key.text) : nullptr;
+  if (!entry) return std::nullopt;
+  std::shared_ptr<const ir::Function> rewrite = vouchedRewrite(*entry, record);
+  if (!rewrite) return std::nullopt;
+  ++report.cacheHits;
+  record.cacheHit = true;
+  if (!entry->cheaper) return Resolution{nullptr, CutOutcome::NoRewrite, true};
+  return Resolution{std::move(rewrite), CutOutcome::Applied, true};
 }
 
 Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, DriverReport& report) {
@@ -178,7 +287,7 @@ Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, D
 void Driver::checkWhole(llvm::Function& f, const ir::Function* original, DriverReport& report) {
   WholeCheck check;
   check.function = f.getName().str();
-  auto start = std::chrono::steady_clock::now();
+  auto start = Clock::now();
   std::string why;
   std::unique_ptr<ir::Function> rewritten = original ? importWhole(f, why) : nullptr;
   if (!original || !rewritten) {
@@ -198,6 +307,26 @@ void Driver::checkWhole(llvm::Function& f, const ir::Function* original, DriverR
   if (result.verdict == verify::Verdict::Incorrect || result.verdict == verify::Verdict::Unknown) report.wholeCheckFailed = true;
   if (result.verdict == verify::Verdict::Unsupported) check.verdict = "skipped";
   report.whole.push_back(check);
+}
+
+} // namespace theseus::driver
+
+namespace theseus::driver {
+
+std::string phaseSummary(const DriverReport& report) {
+  const PhaseSeconds& p = report.phases;
+  std::pair<const char*, double> phases[] = {{"prefilter", p.prefilter}, {"analyses", p.analyses}, {"extraction", p.extraction},
+                                             {"lookup", p.lookup},       {"proof", p.proof},       {"synthesis", p.synthesis},
+                                             {"pricing", p.pricing},     {"application", p.application}};
+  char text[64];
+  std::snprintf(text, sizeof text, "%.2f ms:", report.seconds * 1e3);
+  std::string out = text;
+  for (auto& [name, seconds] : phases) {
+    std::snprintf(text, sizeof text, " %s %.2f", name, seconds * 1e3);
+    out += text;
+  }
+  return out + "; prefiltered: " + std::to_string(report.rootPrefiltered) + " candidates by root, " + std::to_string(report.prefiltered) +
+         " cuts by key";
 }
 
 } // namespace theseus::driver

@@ -8,11 +8,14 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 namespace llvm {
 class Function;
+class Instruction;
 class Module;
 template <typename IRUnitT, typename... ExtraArgTs> class AnalysisManager;
 using FunctionAnalysisManager = AnalysisManager<Function>;
@@ -23,7 +26,9 @@ class CostModel;
 }
 namespace theseus::store {
 class ProofLedger;
+class ProofSnapshot;
 class RewriteStore;
+struct RewriteKey;
 }
 
 namespace theseus::driver {
@@ -44,6 +49,13 @@ struct DriverOptions {
   // machine has already proved on exactly this cut; empty: none, every hit is proved again.
   std::string proofLedgerPath;
   bool verifyWhole = false;
+  // Cache-only: read the hashes and root signatures of the cache's rewrite keys once
+  // (RewriteStore::rewriteKeyHashes, rewriteRootSignatures); extract only the cuts of
+  // instructions whose predicted root signature (driver/RootSignature.h) is among them, and look
+  // up only cuts whose key hash is. The others are cache misses without a record.
+  bool keyPrefilter = true;
+  // Print each cut's LLVM text into its record (reports need it; the plugin without a report not).
+  bool describeCuts = true;
 };
 
 enum class CutOutcome {
@@ -96,15 +108,37 @@ struct WholeCheck {
   double seconds = 0;
 };
 
+// Where the driver's time went, in seconds (the plugin prints them with -theseus-timing).
+struct PhaseSeconds {
+  // Loading the cache's key hashes for the prefilter.
+  double prefilter = 0;
+  double analyses = 0;
+  // Cut extraction and the cut's record.
+  double extraction = 0;
+  // Canonical key, store lookup, parsing the rewrite, proof ledger (proofs excluded).
+  double lookup = 0;
+  // Proving cache hits again.
+  double proof = 0;
+  double synthesis = 0;
+  double pricing = 0;
+  double application = 0;
+};
+
 struct DriverReport {
   std::vector<CutRecord> cuts;
   std::vector<WholeCheck> whole;
   unsigned candidates = 0;
   unsigned applied = 0;
   unsigned cacheHits = 0;
+  // Lookups that found no entry, with the cuts and candidates the prefilters answered.
   unsigned cacheMisses = 0;
   unsigned synthesized = 0;
+  // Cuts the key prefilter answered as misses without a store lookup.
+  unsigned prefiltered = 0;
+  // Candidates the root prefilter answered as misses without extracting their cut.
+  unsigned rootPrefiltered = 0;
   double seconds = 0;
+  PhaseSeconds phases;
   // Some whole check was incorrect or unknown: the output must not be written.
   bool wholeCheckFailed = false;
 };
@@ -116,6 +150,12 @@ public:
   Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing);
   ~Driver();
 
+  // Cache-only with the prefilter: answer from `snapshot` (borrowed, valid for this driver's cache,
+  // ledger, cost model and CPU; store/ProofSnapshot.h) — its prefilter sets replace the store's,
+  // and a cut whose key it vouches for is a hit priced by it, with neither store nor ledger
+  // touched. Other cuts whose key is a Rewrite key take the ordinary path.
+  void useSnapshot(const store::ProofSnapshot* snapshot) { snapshot_ = snapshot; }
+
   // Optimizes every defined function of `m`, adding to `report`.
   void optimizeModule(llvm::Module& m, llvm::FunctionAnalysisManager& fam, DriverReport& report);
   // Optimizes one function; returns whether it changed.
@@ -124,15 +164,33 @@ public:
 private:
   struct Resolution;
   Resolution resolve(const cut::Cut& cut, CutRecord& record, DriverReport& report);
-  Resolution fromCache(const cut::Cut& cut, CutRecord& record, DriverReport& report, bool& answered);
+  Resolution fromCache(const cut::Cut& cut, const store::RewriteKey& key, CutRecord& record, DriverReport& report, bool& answered);
+  // A hit answered by the snapshot, or nullopt when it holds no entry for `key`.
+  std::optional<Resolution> fromSnapshot(const store::RewriteKey& key, CutRecord& record, DriverReport& report);
   Resolution fromSynthesis(const cut::Cut& cut, CutRecord& record, DriverReport& report);
+  bool cheaperHere(const cut::Cut& cut, const store::RewriteKey& key, const ir::Function& rewrite, CutRecord& record, DriverReport& report);
   void checkWhole(llvm::Function& f, const ir::Function* original, DriverReport& report);
+  // The proof ledger of options.proofLedgerPath, opened on first use; null without one (or
+  // with trustCache, or when it cannot be opened).
+  store::ProofLedger* ledger();
+  // Reads the cache's rewrite key hashes (cache-only with keyPrefilter), once per driver.
+  void loadPrefilter(DriverReport& report);
+  // Whether the prefilter rules out a rewrite for `key`.
+  bool prefilterRulesOut(const store::RewriteKey& key) const;
+  // Whether the root prefilter rules out a rewrite for every cut of `inst`.
+  bool rootPrefilterRulesOut(const llvm::Instruction& inst) const;
 
   DriverOptions options_;
   Synthesizer* synthesizer_;
   store::RewriteStore* store_;
-  // Opened from options.proofLedgerPath when there is a store to prove hits of; null otherwise.
   std::unique_ptr<store::ProofLedger> ledger_;
+  bool ledgerTried_ = false;
+  // The hashes of the cache's rewrite keys, when the prefilter is on and the store lists them.
+  std::optional<std::unordered_set<uint64_t>> rewriteHashes_;
+  // The root signatures of the cache's rewrite cuts, when the store lists them.
+  std::optional<std::unordered_set<uint64_t>> rewriteRoots_;
+  bool prefilterLoaded_ = false;
+  const store::ProofSnapshot* snapshot_ = nullptr;
   cost::CostModel& pricing_;
   // This run's answers by canonical cut text.
   struct Memo {
@@ -144,5 +202,8 @@ private:
 
 // Prints `report` as one JSON object.
 std::string reportJson(const DriverReport& report, const std::string& input);
+
+// One line naming each phase's milliseconds (for -theseus-timing / THESEUS_TIMING).
+std::string phaseSummary(const DriverReport& report);
 
 } // namespace theseus::driver

@@ -44,6 +44,45 @@ private:
   std::string error_;
 };
 
+// A store opened on its first use; every method forwards to it.
+class LazyRewriteStore final : public store::RewriteStore {
+public:
+  explicit LazyRewriteStore(std::string url) : url_(std::move(url)) {}
+  std::optional<store::RewriteEntry> lookup(const store::RewriteKey& key, const store::Budget& budget) override {
+    return opened().lookup(key, budget);
+  }
+  store::PutOutcome put(const store::RewriteKey& key, const store::RewriteEntry& entry) override { return opened().put(key, entry); }
+  bool markPoisoned(const store::RewriteKey& key, const std::string& rewriteText, const std::string& reason) override {
+    return opened().markPoisoned(key, rewriteText, reason);
+  }
+  std::vector<store::PoisonReport> poisonReports() override { return opened().poisonReports(); }
+  store::StoreStats stats() override { return opened().stats(); }
+  std::optional<std::vector<uint64_t>> rewriteKeyHashes(const std::string& costModel, const std::string& mcpu) override {
+    return opened().rewriteKeyHashes(costModel, mcpu);
+  }
+  std::optional<std::vector<uint64_t>> rewriteRootSignatures(const std::string& costModel, const std::string& mcpu) override {
+    return opened().rewriteRootSignatures(costModel, mcpu);
+  }
+  std::optional<std::vector<std::pair<std::string, std::string>>> rewriteTexts(const std::string& costModel,
+                                                                               const std::string& mcpu) override {
+    return opened().rewriteTexts(costModel, mcpu);
+  }
+  std::string checkIntegrity() override { return opened().checkIntegrity(); }
+  std::string url() const override { return store_ ? store_->url() : url_; }
+
+private:
+  store::RewriteStore& opened() {
+    if (!store_) {
+      std::string error;
+      store_ = store::openRewriteStore(url_, error);
+      if (!store_) throw store::StoreError(error);
+    }
+    return *store_;
+  }
+  std::string url_;
+  std::unique_ptr<store::RewriteStore> store_;
+};
+
 } // namespace
 
 PipelineParts::PipelineParts() = default;
@@ -99,7 +138,9 @@ std::optional<PipelineParts> openPipeline(const PipelineSources& sources, const 
     parts.synthesizer = createSynthesizer(engine, *parts.pricing, error);
     if (!parts.synthesizer) return std::nullopt;
   }
-  if (!sources.noCache) {
+  if (!sources.noCache && sources.openStoreOnFirstUse) {
+    parts.store = std::make_unique<LazyRewriteStore>(sources.cacheUrl);
+  } else if (!sources.noCache) {
     parts.store = store::openRewriteStore(sources.cacheUrl, error);
     if (!parts.store) return std::nullopt;
   }

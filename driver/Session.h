@@ -40,6 +40,9 @@ struct PipelineSources {
   std::string engine;
   std::string cacheUrl;
   bool noCache = false;
+  // Open the store on its first use instead of at once (a compile answered by the proof
+  // snapshot never touches it); an open that fails then throws StoreError from that use.
+  bool openStoreOnFirstUse = false;
 };
 
 // Opens the cost model (created on first use when cache-only), the engine (unless cache-only)

@@ -25,6 +25,9 @@ llvm::cl::opt<std::string> mcpu("theseus-mcpu", llvm::cl::desc("Theseus cost mod
 llvm::cl::opt<std::string> engine("theseus-engine", llvm::cl::desc("Theseus synthesis engine"), llvm::cl::init(""));
 llvm::cl::opt<std::string> reportPath("theseus-report", llvm::cl::desc("Theseus: append a JSON report per module"), llvm::cl::init(""));
 llvm::cl::opt<bool> verbose("theseus-verbose", llvm::cl::desc("Theseus: a summary line per module"));
+llvm::cl::opt<bool> timing("theseus-timing", llvm::cl::desc("Theseus: the time of each phase per module"));
+llvm::cl::opt<bool> noPrefilter("theseus-no-prefilter", llvm::cl::desc("Theseus cache-only: extract and look up every cut"));
+llvm::cl::opt<bool> noSnapshot("theseus-no-snapshot", llvm::cl::desc("Theseus cache-only: do not use the proof snapshot"));
 llvm::cl::opt<bool> disable("theseus-disable", llvm::cl::desc("Theseus: do nothing"));
 
 std::string environment(const char* name) {
@@ -77,6 +80,10 @@ PluginSettings currentSettings(std::string& warnings) {
   s.sources.engine = text(engine, "THESEUS_ENGINE");
   s.reportPath = text(reportPath, "THESEUS_REPORT");
   s.verbose = flag(verbose, "THESEUS_VERBOSE");
+  s.timing = flag(timing, "THESEUS_TIMING");
+  s.options.keyPrefilter = !flag(noPrefilter, "THESEUS_NO_PREFILTER");
+  s.options.describeCuts = !s.reportPath.empty();
+  s.snapshot = !flag(noSnapshot, "THESEUS_NO_SNAPSHOT");
   s.disabled = flag(disable, "THESEUS_DISABLE");
   return s;
 }

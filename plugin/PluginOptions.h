@@ -16,6 +16,10 @@
 //   -theseus-engine=E         THESEUS_ENGINE
 //   -theseus-report=PATH      THESEUS_REPORT        append one JSON report per module
 //   -theseus-verbose          THESEUS_VERBOSE=1     a summary line per module on stderr
+//   -theseus-timing           THESEUS_TIMING=1      the time of each phase per module on stderr
+//   -theseus-no-prefilter     THESEUS_NO_PREFILTER=1 cache-only: extract and look up every cut
+//   -theseus-no-snapshot      THESEUS_NO_SNAPSHOT=1 cache-only: neither read nor write the proof
+//                                                   snapshot (store/ProofSnapshot.h)
 //   -theseus-disable          THESEUS_DISABLE=1     do nothing (in the clang pipeline)
 #include "driver/Driver.h"
 #include "driver/Session.h"
@@ -29,6 +33,9 @@ struct PluginSettings {
   driver::PipelineSources sources;
   std::string reportPath;
   bool verbose = false;
+  bool timing = false;
+  // Cache-only: answer from the proof snapshot when it is valid, and rewrite it when it is not.
+  bool snapshot = true;
   bool disabled = false;
 };
 

@@ -5,6 +5,7 @@
 
 #include "cost/CostModel.h"
 #include "driver/Report.h"
+#include "store/ProofSnapshot.h"
 #include "store/RewriteCache.h"
 
 #include <llvm/IR/Module.h>
@@ -14,11 +15,17 @@
 #include <llvm/Support/ErrorHandling.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <chrono>
+#include <cstdio>
 #include <fstream>
 
 namespace theseus::plugin {
 
 namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millisecondsSince(Clock::time_point start) { return std::chrono::duration<double, std::milli>(Clock::now() - start).count(); }
 
 void writeReport(const PluginSettings& s, const driver::DriverReport& report, const llvm::Module& m) {
   if (!s.reportPath.empty()) {
@@ -40,6 +47,28 @@ std::optional<driver::PipelineParts> openParts(PluginSettings& s) {
   return driver::openPipeline(s.sources, s.options, error);
 }
 
+// The proof snapshot a compile with `s` may use: its path and subject; an empty path when the
+// snapshot does not apply (not cache-only, trust-cache, no prefilter, no ledger, no SQLite cache).
+struct SnapshotPlan {
+  std::string path;
+  store::SnapshotSubject subject;
+};
+
+SnapshotPlan planSnapshot(const PluginSettings& s) {
+  const driver::DriverOptions& o = s.options;
+  if (!s.snapshot || s.sources.noCache || !o.cacheOnly || o.trustCache || !o.keyPrefilter || o.proofLedgerPath.empty()) return {};
+  SnapshotPlan plan;
+  plan.subject = store::SnapshotSubject{store::sqliteCachePath(s.sources.cacheUrl), o.proofLedgerPath, o.costModel, o.mcpu};
+  plan.path = store::proofSnapshotPath(plan.subject);
+  return plan;
+}
+
+// Rewrites the snapshot after a compile that could not use it; a failure only costs speed.
+void refreshSnapshot(const PluginSettings& s, const SnapshotPlan& plan, store::RewriteStore& cache) {
+  std::string error;
+  if (!store::writeProofSnapshot(plan.path, plan.subject, cache, error) && s.verbose) llvm::errs() << "theseus: " << error << "\n";
+}
+
 // Ends the compilation (exit 1, no crash report) after naming the functions whose whole check
 // failed: the optimized code was not proved, so nothing may be emitted from it.
 [[noreturn]] void failCompilation(const driver::DriverReport& report) {
@@ -55,13 +84,30 @@ public:
     PluginSettings s = currentSettings(warnings);
     llvm::errs() << warnings;
     if (s.disabled) return llvm::PreservedAnalyses::all();
+    auto opening = Clock::now();
+    SnapshotPlan plan = planSnapshot(s);
+    std::string stale;
+    std::unique_ptr<store::ProofSnapshot> snapshot = plan.path.empty() ? nullptr : store::ProofSnapshot::load(plan.path, plan.subject, stale);
+    s.sources.openStoreOnFirstUse = snapshot != nullptr;
     std::optional<driver::PipelineParts> parts = openParts(s);
+    double openMs = millisecondsSince(opening);
     if (!parts || (s.options.cacheOnly && !parts->store)) return llvm::PreservedAnalyses::all();
     llvm::FunctionAnalysisManager& fam = mam.getResult<llvm::FunctionAnalysisManagerModuleProxy>(m).getManager();
     driver::DriverReport report;
-    driver::Driver d(s.options, parts->synthesizer.get(), parts->store.get(), *parts->pricing);
-    d.optimizeModule(m, fam, report);
+    {
+      driver::Driver d(s.options, parts->synthesizer.get(), parts->store.get(), *parts->pricing);
+      d.useSnapshot(snapshot.get());
+      d.optimizeModule(m, fam, report);
+    }
+    if (!plan.path.empty() && !snapshot) refreshSnapshot(s, plan, *parts->store);
     writeReport(s, report, m);
+    if (s.timing) {
+      char opened[48];
+      std::snprintf(opened, sizeof opened, "open %.2f ms, ", openMs);
+      std::string snapshotState = snapshot ? "used" : plan.path.empty() ? "off" : "rewritten (" + stale + ")";
+      llvm::errs() << "theseus: snapshot: " << snapshotState << "\n";
+      llvm::errs() << "theseus: timing: " << m.getSourceFileName() << ": " << opened << driver::phaseSummary(report) << "\n";
+    }
     if (report.wholeCheckFailed) failCompilation(report);
     return report.applied ? llvm::PreservedAnalyses::none() : llvm::PreservedAnalyses::all();
   }

@@ -8,10 +8,23 @@
 //
 // The ledger is a SQLite file beside the default cache (defaultProofLedgerPath), written only by
 // this user's Theseus processes after a proof returned `correct`; it is never shared.
+//
+// It also keeps what this machine's cost model said about a proved pair (LedgerPricing), so that
+// a cache-only compile whose hits are all in the ledger builds no cost model at all.
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace theseus::store {
+
+// The verdict of this machine's cost model `costModel` for `mcpu` on a (cut, rewrite) pair.
+struct LedgerPricing {
+  std::string costModel;
+  std::string mcpu;
+  bool cheaper = false;
+  double sourceCost = 0;
+  double rewriteCost = 0;
+};
 
 class ProofLedger {
 public:
@@ -21,6 +34,12 @@ public:
   // Records the pair after a proof returned `correct`; failures to write are ignored (the only
   // cost is a proof repeated later).
   virtual void recordProof(const std::string& cutText, const std::string& rewriteText) = 0;
+  // The pricing recorded for this exact pair under `costModel` and `mcpu`, or nullopt.
+  virtual std::optional<LedgerPricing> pricing(const std::string& cutText, const std::string& rewriteText, const std::string& costModel,
+                                               const std::string& mcpu) = 0;
+  // Records `priced` for the pair (after this machine's cost model computed it); failures to
+  // write are ignored, as for recordProof.
+  virtual void recordPricing(const std::string& cutText, const std::string& rewriteText, const LedgerPricing& priced) = 0;
 };
 
 // The ledger at `path` (created with its folder when absent); null with `error` when it cannot be

@@ -15,6 +15,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace theseus::store {
@@ -141,6 +142,36 @@ public:
 
   virtual StoreStats stats() = 0;
 
+  // The hashes of the keys of every Rewrite entry under `costModel` and `mcpu`, read at once: a
+  // cut whose key hash is not among them has no rewrite here, so a cache-only compile need not
+  // look it up (the store's prefilter). A superset is allowed (a hash is only a hint; lookup still
+  // compares the text); nullopt when the store cannot list them cheaply (then every cut is looked
+  // up).
+  virtual std::optional<std::vector<uint64_t>> rewriteKeyHashes(const std::string& costModel, const std::string& mcpu) {
+    (void)costModel;
+    (void)mcpu;
+    return std::nullopt;
+  }
+
+  // The root signatures (store/RootSignature.h) of the cuts of every Rewrite entry under
+  // `costModel` and `mcpu`: an instruction whose predicted signature is not among them has no
+  // cached rewrite, so a cache-only compile need not even extract its cut. nullopt when the store
+  // cannot list them or some cut's root is unreadable (then no root prefilter may be used).
+  virtual std::optional<std::vector<uint64_t>> rewriteRootSignatures(const std::string& costModel, const std::string& mcpu) {
+    (void)costModel;
+    (void)mcpu;
+    return std::nullopt;
+  }
+
+  // The key text and the rewrite text of every Rewrite entry under `costModel` and `mcpu` (for
+  // the proof snapshot, store/ProofSnapshot.h); nullopt when the store cannot list them.
+  virtual std::optional<std::vector<std::pair<std::string, std::string>>> rewriteTexts(const std::string& costModel,
+                                                                                       const std::string& mcpu) {
+    (void)costModel;
+    (void)mcpu;
+    return std::nullopt;
+  }
+
   // Reads the whole store and returns what is damaged ("" when nothing is): SQLite runs
   // `PRAGMA quick_check`; Redis parses every entry. Slow on a big store; for `--status`.
   virtual std::string checkIntegrity() = 0;
@@ -152,6 +183,10 @@ public:
 // $XDG_CACHE_HOME/theseus/rewrites.db, else ~/.cache/theseus/rewrites.db; empty when neither
 // XDG_CACHE_HOME nor HOME is set.
 std::string defaultCachePath();
+
+// The SQLite file `url` names ("sqlite:PATH", a plain PATH, or empty for the default path); empty
+// for a Redis URL or when no default path exists.
+std::string sqliteCachePath(const std::string& url);
 
 // Opens the store named by `url`: "sqlite:PATH", a plain PATH (SQLite), "redis://HOST:PORT", or
 // empty for the SQLite default path (its directory is created). Returns null and sets `error` when

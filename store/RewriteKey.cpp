@@ -48,10 +48,15 @@ std::string defaultCachePath() {
   return "";
 }
 
+std::string sqliteCachePath(const std::string& url) {
+  if (url.rfind("redis://", 0) == 0) return "";
+  std::string path = url.rfind("sqlite:", 0) == 0 ? url.substr(7) : url;
+  return path.empty() ? defaultCachePath() : path;
+}
+
 std::unique_ptr<RewriteStore> openRewriteStore(const std::string& url, std::string& error) {
   if (url.rfind("redis://", 0) == 0) return openRedisStore(url, error);
-  std::string path = url.rfind("sqlite:", 0) == 0 ? url.substr(7) : url;
-  if (path.empty()) path = defaultCachePath();
+  std::string path = sqliteCachePath(url);
   if (path.empty()) {
     error = "no cache path: neither XDG_CACHE_HOME nor HOME is set (pass --cache PATH)";
     return nullptr;

@@ -1,6 +1,7 @@
 #include "store/SqliteStore.h"
 
 #include "store/EntryRules.h"
+#include "store/RootSignature.h"
 
 #include <sqlite3.h>
 
@@ -26,6 +27,10 @@ CREATE TABLE poison(
   cut TEXT NOT NULL, rewrite TEXT NOT NULL, producer TEXT NOT NULL, reason TEXT NOT NULL,
   reported_at INTEGER NOT NULL);
 )";
+
+// The covering index behind rewriteKeyHashes (added to caches created before it: no version bump,
+// older readers ignore it and SQLite keeps it up to date for them).
+const char* const kKeyIndex = "CREATE INDEX IF NOT EXISTS rewrite_keys ON rewrites(status, cost_model, mcpu, hash);";
 
 // How long a write keeps retrying while other processes hold the write lock.
 constexpr auto kBusyPatience = std::chrono::seconds(60);
@@ -115,8 +120,13 @@ public:
   SqliteRewriteStore(sqlite3* db, std::string path) : db_(db), where_(std::move(path)) {}
   ~SqliteRewriteStore() override { sqlite3_close_v2(db_); }
 
+  // Sets the database up; a cache already in WAL mode with this schema and the key index is only
+  // read (no write lock, so concurrent compiles do not queue here).
   void initialize() {
     executeScript(db_, "PRAGMA busy_timeout = 5000;", where_);
+    bool ready = false;
+    retryWhileBusy([&] { ready = isReady(); });
+    if (ready) return executeScript(db_, "PRAGMA synchronous = NORMAL;", where_);
     retryWhileBusy([&] { setWalMode(); });
     retryWhileBusy([&] { transaction([&] { createOrCheckSchema(); }); });
   }
@@ -164,6 +174,25 @@ public:
     return problems;
   }
 
+  std::optional<std::vector<uint64_t>> rewriteKeyHashes(const std::string& costModel, const std::string& mcpu) override {
+    std::vector<uint64_t> out;
+    retryWhileBusy([&] { out = readRewriteKeyHashes(costModel, mcpu); });
+    return out;
+  }
+
+  std::optional<std::vector<uint64_t>> rewriteRootSignatures(const std::string& costModel, const std::string& mcpu) override {
+    std::optional<std::vector<uint64_t>> out;
+    retryWhileBusy([&] { out = readRewriteRootSignatures(costModel, mcpu); });
+    return out;
+  }
+
+  std::optional<std::vector<std::pair<std::string, std::string>>> rewriteTexts(const std::string& costModel,
+                                                                               const std::string& mcpu) override {
+    std::vector<std::pair<std::string, std::string>> out;
+    retryWhileBusy([&] { out = readRewriteTexts(costModel, mcpu); });
+    return out;
+  }
+
   std::string url() const override { return "sqlite:" + where_; }
 
 private:
@@ -192,6 +221,21 @@ private:
     }
   }
 
+  // Whether the database is in WAL mode with this version's schema and key index (read only; a
+  // missing table is "not ready", and the write path then creates or reports it).
+  bool isReady() {
+    Statement mode(db_, "PRAGMA journal_mode;", where_);
+    if (!mode.step() || mode.text(0) != "wal") return false;
+    Statement found(db_,
+                    "SELECT count(*), sum(type = 'table' AND name = 'meta'), sum(type = 'index' AND name = 'rewrite_keys') "
+                    "FROM sqlite_master;",
+                    where_);
+    found.step();
+    if (found.integer(1) != 1 || found.integer(2) != 1) return false;
+    Statement version(db_, "SELECT value FROM meta WHERE name = 'schema_version';", where_);
+    return version.step() && version.text(0) == std::to_string(kSqliteSchemaVersion);
+  }
+
   void setWalMode() {
     Statement wal(db_, "PRAGMA journal_mode = WAL;", where_);
     if (!wal.step() || wal.text(0) != "wal") throw StoreError(where_ + ": cannot switch the database to WAL mode");
@@ -208,10 +252,12 @@ private:
     if (found != std::to_string(kSqliteSchemaVersion))
       throw StoreError(where_ + ": rewrite cache schema version " + found + ", this theseus reads version " +
                        std::to_string(kSqliteSchemaVersion));
+    executeScript(db_, kKeyIndex, where_);
   }
 
   void createSchema() {
     executeScript(db_, kSchema, where_);
+    executeScript(db_, kKeyIndex, where_);
     Statement(db_, "INSERT INTO meta VALUES ('schema_version', ?);", where_).bind(1, std::to_string(kSqliteSchemaVersion)).step();
   }
 
@@ -286,6 +332,35 @@ private:
       p.reportedAt = q.integer(7);
       out.push_back(std::move(p));
     }
+    return out;
+  }
+
+  std::vector<uint64_t> readRewriteKeyHashes(const std::string& costModel, const std::string& mcpu) {
+    std::vector<uint64_t> out;
+    Statement q(db_, "SELECT hash FROM rewrites WHERE status = ? AND cost_model = ? AND mcpu = ?;", where_);
+    q.bind(1, int64_t(statusCode(EntryStatus::Rewrite))).bind(2, costModel).bind(3, mcpu);
+    while (q.step()) out.push_back(uint64_t(q.integer(0)));
+    return out;
+  }
+
+  // Reads the cut texts of the Rewrite entries (a minority of a cache) and computes their roots.
+  std::optional<std::vector<uint64_t>> readRewriteRootSignatures(const std::string& costModel, const std::string& mcpu) {
+    std::vector<uint64_t> out;
+    Statement q(db_, "SELECT cut FROM rewrites WHERE status = ? AND cost_model = ? AND mcpu = ?;", where_);
+    q.bind(1, int64_t(statusCode(EntryStatus::Rewrite))).bind(2, costModel).bind(3, mcpu);
+    while (q.step()) {
+      std::optional<uint64_t> root = rootSignatureOfCutText(q.text(0));
+      if (!root) return std::nullopt;
+      out.push_back(*root);
+    }
+    return out;
+  }
+
+  std::vector<std::pair<std::string, std::string>> readRewriteTexts(const std::string& costModel, const std::string& mcpu) {
+    std::vector<std::pair<std::string, std::string>> out;
+    Statement q(db_, "SELECT cut, rewrite FROM rewrites WHERE status = ? AND cost_model = ? AND mcpu = ?;", where_);
+    q.bind(1, int64_t(statusCode(EntryStatus::Rewrite))).bind(2, costModel).bind(3, mcpu);
+    while (q.step()) out.emplace_back(q.text(0), q.text(1));
     return out;
   }
 

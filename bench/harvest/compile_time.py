@@ -2,15 +2,31 @@
 """Compile time of the corpus with the pass plugin in cache-only mode and a warm cache, against
 plain clang-19 -O3, measured side by side (target: ratio <= 1.01).
 
-The cache is warmed first by `theseus harvest` of the corpus (-j 2, --time-limit seconds per cut),
-whose cuts are those the plugin meets at the end of the -O3 pipeline. Then, for each of --rounds rounds, every program is compiled (-c, to an object)
-plain, with the plugin in cache-only mode (hits proved again), and with the plugin in cache-only
-+ trust-cache mode (hits applied without a proof), in an order rotated per round; the figures are
-the sums over all programs of the median time per configuration.
+The cache is either an existing one (--cache PATH, e.g. build/run/cache.db after `make run`, or the
+bench-cache.db of an earlier run) or warmed here by `theseus harvest` of the corpus (-j 2,
+--time-limit seconds per cut; minutes). The proof ledger (--ledger, default WORK/proofs.db) is
+warmed by one untimed cache-only compile of each program, which also counts the cache hits and
+applied rewrites; one more untimed compile then writes the proof snapshot of the warm ledger. Then, for each of --rounds rounds, every program is compiled (-c, to an object)
+in four configurations, in an order rotated per round (interleaved, so that a change of machine
+load hits them alike):
+  plain            clang-19 -O3
+  plugin loaded    the plugin loaded but disabled (THESEUS_DISABLE=1): the cost of loading it
+  cache-only       the plugin in cache-only mode (hits answered by the proof snapshot)
+  no snapshot      cache-only without the proof snapshot (THESEUS_NO_SNAPSHOT=1): SQLite cache
+                   and proof ledger opened by every compile
+  trust-cache      cache-only + trust-cache (hits applied without a proof)
+Each compile is timed twice: wall-clock, and the CPU time (user + system) of the clang process
+from wait4(). The figures are per program and summed over the corpus: the minimum over the rounds
+and the median; and paired per round (each configuration's corpus total over the plain corpus
+total of the same round, median and quartiles over the rounds). The headline is the CPU time, minimum per program: on a shared machine other
+processes add waiting to the wall clock but little to a process's own CPU time, and they only
+ever add, so the minimum is the best estimate of the compile's own cost.
 
-usage: compile_time.py --plugin build/lib/TheseusPass.so --theseus build/bin/theseus [--rounds 5] [--work DIR] [--time-limit 3]
+usage: compile_time.py --plugin build/lib/TheseusPass.so [--cache PATH | --theseus build/bin/theseus]
+                       [--rounds 10] [--work DIR] [--ledger PATH] [--time-limit 3]
 """
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -20,20 +36,37 @@ import time
 from pathlib import Path
 
 CORPUS = Path(__file__).resolve().parents[2] / "examples" / "corpus"
+FLAGS = ["-O3", "-march=x86-64-v3", "-c"]
 
 
 def compile_once(source, out, plugin, env):
-    cmd = ["clang-19", "-O3", "-march=x86-64-v3", "-c", str(source), "-o", str(out)]
+    """(wall seconds, CPU seconds) of one compile."""
+    cmd = ["clang-19", *FLAGS, str(source), "-o", str(out)]
     if plugin:
         cmd.insert(1, f"-fpass-plugin={plugin}")
     start = time.perf_counter()
-    subprocess.run(cmd, check=True, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    child = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        sys.exit(f"compile_time.py: {' '.join(cmd)} exited {child.returncode}")
+    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime
+
+
+def warm_cache(args, cache, work):
+    """Seconds spent filling `cache` by harvest (0 when it exists)."""
+    if cache.exists():
+        return 0.0
+    if not args.theseus:
+        sys.exit(f"compile_time.py: {cache} does not exist; pass --theseus to fill it by harvest")
+    start = time.perf_counter()
+    subprocess.run([args.theseus, "harvest", str(CORPUS), "--cache", f"sqlite:{cache}", "--report-dir", str(work / "harvest"), "-j", "2",
+                    "--time-limit", args.time_limit], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return time.perf_counter() - start
 
 
-def applied_by_plugin(programs, plugin, env, work):
-    """(cache hits, rewrites applied) summed over one cache-only plugin compile of each program."""
-    import json
+def warm_ledger_and_count(programs, plugin, env, work):
+    """(cache hits, rewrites applied) over one untimed cache-only compile of each program."""
     report = work / "plugin-report.json"
     report.unlink(missing_ok=True)
     for source in programs:
@@ -46,54 +79,102 @@ def applied_by_plugin(programs, plugin, env, work):
             obj, at = decoder.raw_decode(text, at)
             hits += obj["cache_hits"]
             applied += obj["applied"]
+    compile_once(programs[0], work / "probe.o", plugin, env)
     return hits, applied
+
+
+def configurations(plugin, cache, ledger):
+    base = {k: v for k, v in os.environ.items() if not k.startswith("THESEUS_")}
+    cached = dict(base, THESEUS_CACHE=str(cache), THESEUS_CACHE_ONLY="1", THESEUS_PROOF_LEDGER=str(ledger))
+    return {
+        "plain": (None, base),
+        "plugin loaded": (plugin, dict(base, THESEUS_DISABLE="1")),
+        "cache-only": (plugin, cached),
+        "no snapshot": (plugin, dict(cached, THESEUS_NO_SNAPSHOT="1")),
+        "trust-cache": (plugin, dict(cached, THESEUS_TRUST_CACHE="1")),
+    }
+
+
+def measure(programs, configs, rounds, work):
+    """{clock: {configuration: {program: [seconds per round]}}} for the clocks "wall" and "cpu"."""
+    times = {clock: {name: {p.name: [] for p in programs} for name in configs} for clock in ("wall", "cpu")}
+    names = list(configs)
+    for r in range(rounds):
+        order = names[r % len(names):] + names[: r % len(names)]
+        for source in programs:
+            for name in order:
+                plugin, env = configs[name]
+                wall, cpu = compile_once(source, work / "bench.o", plugin, env)
+                times["wall"][name][source.name].append(wall)
+                times["cpu"][name][source.name].append(cpu)
+    return times
+
+
+def print_totals(clock, times):
+    names = list(times)
+    for stat_name, stat in (("min", min), ("median", statistics.median)):
+        totals = {name: sum(stat(v) for v in times[name].values()) for name in names}
+        print(f"total {clock} time ({stat_name} per program, summed):")
+        for name in names:
+            print(f"  {name:14s} {totals[name]:8.3f} s  ratio {totals[name] / totals['plain']:.3f}")
+
+
+def print_paired(clock, times):
+    """Per round, the corpus total of each configuration over that round's plain total (the
+    configurations of a round run side by side); the median and quartiles over the rounds. One
+    lucky or unlucky compile moves one round's ratio only, never the median."""
+    names = list(times)
+    rounds = len(next(iter(times["plain"].values())))
+    print(f"paired {clock} time (per round: corpus total / plain corpus total; median [quartiles] over rounds):")
+    for name in names[1:]:
+        ratios = sorted(sum(times[name][p][r] for p in times[name]) / sum(times["plain"][p][r] for p in times["plain"])
+                        for r in range(rounds))
+        q1, q3 = ratios[len(ratios) // 4], ratios[(3 * len(ratios)) // 4]
+        print(f"  {name:14s} ratio {statistics.median(ratios):.3f} [{q1:.3f}, {q3:.3f}]")
+
+
+def print_programs(clock, programs, times):
+    names = list(times)
+    print(f"per program, {clock} time (min over rounds; ratio to plain):")
+    for source in programs:
+        plain = min(times["plain"][source.name])
+        ratios = ", ".join(f"{name} x{min(times[name][source.name]) / plain:.3f}" for name in names if name != "plain")
+        print(f"  {source.name:18s} plain {plain * 1e3:7.1f} ms, {ratios}")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--plugin", required=True)
-    parser.add_argument("--theseus", required=True)
-    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--theseus", default=None, help="fills a missing cache by harvest")
+    parser.add_argument("--cache", default=None, help="an existing SQLite cache to reuse (default WORK/bench-cache.db)")
+    parser.add_argument("--ledger", default=None, help="the proof ledger (default WORK/proofs.db)")
+    parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--work", default=None)
     parser.add_argument("--time-limit", default="3")
     args = parser.parse_args()
     plugin = str(Path(args.plugin).resolve())
     work = Path(args.work or tempfile.mkdtemp(prefix="theseus-bench-"))
     work.mkdir(parents=True, exist_ok=True)
-    cache = work / "bench-cache.db"
+    cache = Path(args.cache).resolve() if args.cache else work / "bench-cache.db"
+    ledger = Path(args.ledger).resolve() if args.ledger else work / "proofs.db"
     programs = sorted(CORPUS.glob("*.c"))
-    base = dict(os.environ)
-    for key in [k for k in base if k.startswith("THESEUS_")]:
-        del base[key]
-    warm_start = time.perf_counter()
-    if not cache.exists():
-        subprocess.run([args.theseus, "harvest", str(CORPUS), "--cache", f"sqlite:{cache}", "--report-dir", str(work / "harvest"), "-j", "2",
-                        "--time-limit", args.time_limit], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    warm_seconds = time.perf_counter() - warm_start
-    configs = {
-        "plain": (None, base),
-        "plugin cache-only": (plugin, dict(base, THESEUS_CACHE=str(cache), THESEUS_CACHE_ONLY="1")),
-        "plugin cache-only trust-cache": (plugin, dict(base, THESEUS_CACHE=str(cache), THESEUS_CACHE_ONLY="1", THESEUS_TRUST_CACHE="1")),
-    }
-    times = {name: {p.name: [] for p in programs} for name in configs}
-    names = list(configs)
-    for r in range(args.rounds):
-        order = names[r % len(names):] + names[: r % len(names)]
-        for source in programs:
-            for name in order:
-                p, env = configs[name]
-                times[name][source.name].append(compile_once(source, work / "bench.o", p, env))
-    totals = {name: sum(statistics.median(v) for v in times[name].values()) for name in names}
+    warm_seconds = warm_cache(args, cache, work)
+    configs = configurations(plugin, cache, ledger)
+    hits, applied = warm_ledger_and_count(programs, plugin, configs["cache-only"][1], work)
+    load_before = os.getloadavg()
+    times = measure(programs, configs, args.rounds, work)
+    load_after = os.getloadavg()
     print(f"command: {' '.join(sys.argv)}")
-    print(f"programs: {len(programs)}, rounds: {args.rounds}, cache warmed by harvest in {warm_seconds:.1f} s (time limit {args.time_limit} s/cut; 0 s = reused)")
-    hits = applied_by_plugin(programs, plugin, dict(base, THESEUS_CACHE=str(cache), THESEUS_CACHE_ONLY="1"), work)
-    print(f"plugin in cache-only mode: {hits[0]} cache hits, {hits[1]} rewrites applied over the corpus")
-    for name in names:
-        print(f"{name:32s} {totals[name]:8.3f} s  ratio {totals[name] / totals['plain']:.3f}")
-    for source in programs:
-        plain = statistics.median(times["plain"][source.name])
-        print(f"  {source.name:18s} plain {plain:.3f} s, cache-only x{statistics.median(times['plugin cache-only'][source.name]) / plain:.3f}, "
-              f"trust-cache x{statistics.median(times['plugin cache-only trust-cache'][source.name]) / plain:.3f}")
+    print(f"cache: {cache} ({'filled by harvest in %.1f s' % warm_seconds if warm_seconds else 'reused'}); ledger: {ledger}")
+    print(f"programs: {len(programs)}, rounds: {args.rounds}, clang-19 {' '.join(FLAGS)}")
+    print(f"load average (1/5/15 min) before: {' '.join('%.2f' % x for x in load_before)}, after: {' '.join('%.2f' % x for x in load_after)}")
+    print(f"plugin in cache-only mode: {hits} cache hits, {applied} rewrites applied over the corpus")
+    for clock in ("cpu", "wall"):
+        print_totals(clock, times[clock])
+    for clock in ("cpu", "wall"):
+        print_paired(clock, times[clock])
+    for clock in ("cpu", "wall"):
+        print_programs(clock, programs, times[clock])
     return 0
 
 

@@ -97,3 +97,58 @@ join:
   EXPECT_NE(error.find("does not dominate"), std::string::npos) << error;
   EXPECT_EQ(printed(f), before);
 }
+
+TEST(Apply, IntrinsicTheModuleDeclaresIsReusedNotDeclaredAgain) {
+  ParsedModule m(R"(
+declare i32 @llvm.umax.i32(i32, i32)
+
+define i32 @f(i32 %x, i32 %y) {
+  %c = icmp ugt i32 %x, %y
+  %d = select i1 %c, i32 %x, i32 %y
+  ret i32 %d
+}
+
+define i32 @g(i32 %x) {
+  %m = call i32 @llvm.umax.i32(i32 %x, i32 7)
+  ret i32 %m
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "d", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  std::unique_ptr<ir::Module> holder;
+  const ir::Function& rewrite = parseRewrite(
+      "define i32 @tgt(i32 %x, i32 %y) {\n  %s = call i32 @llvm.umax.i32(i32 %x, i32 %y)\n  ret i32 %s\n}\n"
+      "declare i32 @llvm.umax.i32(i32, i32)\n",
+      holder);
+  llvm::Function& f = *m.module->getFunction("f");
+  llvm::DominatorTree dt(f);
+  std::string error;
+  ASSERT_TRUE(applyRewrite(*cut, rewrite, dt, error)) << error;
+  EXPECT_FALSE(llvm::verifyModule(*m.module, &llvm::errs()));
+  unsigned umaxDeclarations = 0;
+  for (llvm::Function& declared : *m.module) umaxDeclarations += declared.getName().starts_with("llvm.umax") ? 1 : 0;
+  EXPECT_EQ(umaxDeclarations, 1u);
+  EXPECT_NE(printed(f).find("%d = call i32 @llvm.umax.i32("), std::string::npos) << printed(f);
+  EXPECT_EQ(m.module->getFunction("theseus.rewrite.helper"), nullptr);
+}
+
+TEST(Apply, IntrinsicTheModuleLacksIsDeclared) {
+  ParsedModule m("define i32 @f(i32 %x, i32 %y) {\n  %c = icmp ult i32 %x, %y\n  %d = select i1 %c, i32 %x, i32 %y\n  ret i32 %d\n}\n");
+  std::string why;
+  auto cut = m.cutOf("f", "d", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  std::unique_ptr<ir::Module> holder;
+  const ir::Function& rewrite = parseRewrite(
+      "define i32 @tgt(i32 %x, i32 %y) {\n  %s = call i32 @llvm.umin.i32(i32 %x, i32 %y)\n  ret i32 %s\n}\n"
+      "declare i32 @llvm.umin.i32(i32, i32)\n",
+      holder);
+  llvm::Function& f = *m.module->getFunction("f");
+  llvm::DominatorTree dt(f);
+  std::string error;
+  ASSERT_TRUE(applyRewrite(*cut, rewrite, dt, error)) << error;
+  EXPECT_FALSE(llvm::verifyModule(*m.module, &llvm::errs()));
+  llvm::Function* umin = m.module->getFunction("llvm.umin.i32");
+  ASSERT_NE(umin, nullptr);
+  EXPECT_TRUE(umin->isIntrinsic());
+}

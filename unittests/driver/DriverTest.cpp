@@ -7,6 +7,7 @@
 #include "cut/Analyses.h"
 #include "driver/CachedRewrites.h"
 #include "driver/Driver.h"
+#include "DriverFixture.h"
 #include "ir/Printer.h"
 #include "store/RewriteCache.h"
 #include "verify/Refinement.h"
@@ -20,59 +21,8 @@
 #include <cstdio>
 
 using namespace theseus;
+using namespace theseus::driver::testing;
 
-namespace {
-
-const char* const kTwoFunctions = R"(
-define i8 @g(i8 %x, i8 %y) {
-  %a = xor i8 %x, %y
-  %b = and i8 %x, %y
-  %c = add i8 %b, %b
-  %d = add i8 %a, %c
-  ret i8 %d
-}
-)";
-
-std::unique_ptr<ir::Function> importFunction(const llvm::Function& f) {
-  bridge::FunctionLocations none;
-  return bridge::FunctionImporter(f, f.getName().str(), none).run();
-}
-
-// A module, a fresh SQLite store and the parts the driver borrows.
-struct Pipeline {
-  llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> module;
-  std::string cachePath;
-  std::unique_ptr<store::RewriteStore> store;
-  std::unique_ptr<cost::CostModel> pricing;
-  std::unique_ptr<driver::Synthesizer> engine;
-
-  // Replaces the module by a fresh parse of `text` (the store stays).
-  void reload(const std::string& text) {
-    llvm::SMDiagnostic diag;
-    module = llvm::parseAssemblyString(text, diag, context);
-  }
-
-  explicit Pipeline(const std::string& text) {
-    reload(text);
-    cachePath = ::testing::TempDir() + "theseus_driver_" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db";
-    std::remove(cachePath.c_str());
-    std::string error;
-    store = store::openRewriteStore("sqlite:" + cachePath, error);
-    pricing = cost::createCostModel("isel", cost::CostOptions{}, error);
-    engine = driver::createSynthesizer("massalin", *pricing, error);
-  }
-
-  driver::DriverReport run(driver::DriverOptions options, bool withEngine = true) {
-    driver::DriverReport report;
-    cut::AnalysisSession session;
-    driver::Driver d(options, withEngine ? engine.get() : nullptr, store.get(), *pricing);
-    d.optimizeModule(*module, session.functions(), report);
-    return report;
-  }
-};
-
-} // namespace
 
 TEST(Driver, AppliedRewriteRefinesTheOriginalFunction) {
   Pipeline p(kTwoFunctions);
@@ -138,6 +88,7 @@ TEST(Driver, CacheOnlyMissLeavesTheFunctionAlone) {
   Pipeline p(kTwoFunctions);
   driver::DriverOptions options;
   options.cacheOnly = true;
+  options.keyPrefilter = false;
   driver::DriverReport report = p.run(options, false);
   EXPECT_EQ(report.applied, 0u);
   EXPECT_EQ(report.synthesized, 0u);
@@ -146,23 +97,16 @@ TEST(Driver, CacheOnlyMissLeavesTheFunctionAlone) {
   EXPECT_EQ(p.module->getFunction("g")->getEntryBlock().size(), 5u);
 }
 
-// Stores a wrong rewrite (y - x) under the key of the first cut of @g.
-void plantWrongRewrite(Pipeline& p, const driver::DriverOptions& options) {
-  driver::DriverOptions probeOptions = options;
-  probeOptions.cacheOnly = true;
-  probeOptions.trustCache = false;
-  probeOptions.verifyWhole = false;
-  driver::DriverReport probe = p.run(probeOptions, false);
-  ASSERT_FALSE(probe.cuts.empty());
-  bridge::Diagnostic error;
-  auto cutModule = bridge::importText(probe.cuts[0].cutText, "cut", error);
-  ASSERT_TRUE(cutModule) << error.str();
-  store::RewriteKey key = store::makeRewriteKey(*cutModule->module->functions().front(), ir::DataLayout{}, options.costModel, options.mcpu);
-  store::RewriteEntry wrong;
-  wrong.status = store::EntryStatus::Rewrite;
-  wrong.budget = store::Budget{options.budget.maxInsts, options.budget.timeLimitSeconds};
-  wrong.rewriteText = "define i8 @tgt(i8 %y, i8 %x) {\n  %t = sub i8 %y, %x\n  ret i8 %t\n}\n";
-  p.store->put(key, wrong);
+TEST(Driver, PrefilteredMissLeavesTheFunctionAloneUnextracted) {
+  Pipeline p(kTwoFunctions);
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  driver::DriverReport report = p.run(options, false);
+  EXPECT_EQ(report.applied, 0u);
+  EXPECT_TRUE(report.cuts.empty());
+  EXPECT_GT(report.rootPrefiltered, 0u);
+  EXPECT_EQ(report.cacheMisses, report.rootPrefiltered);
+  EXPECT_EQ(p.module->getFunction("g")->getEntryBlock().size(), 5u);
 }
 
 TEST(Driver, WrongCachedRewriteIsPoisonedNotApplied) {
@@ -201,12 +145,6 @@ TEST(Driver, NoneWithinBudgetIsNotSynthesizedAgain) {
   EXPECT_EQ(second.cacheHits, 1u);
 }
 
-std::string freshLedgerPath() {
-  std::string path = ::testing::TempDir() + "theseus_ledger_" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db";
-  std::remove(path.c_str());
-  return path;
-}
-
 TEST(Driver, HitProvedOnceIsAnsweredByTheLedgerNextTime) {
   Pipeline p(kTwoFunctions);
   p.run(driver::DriverOptions{});
@@ -239,4 +177,62 @@ TEST(Driver, LedgerDoesNotVouchForATamperedRewrite) {
   ASSERT_FALSE(report.cuts.empty());
   EXPECT_EQ(report.cuts[0].outcome, driver::CutOutcome::Poisoned);
   EXPECT_EQ(report.applied, 0u);
+}
+
+// @g has a cheaper rewrite (kTwoFunctions); @k's cut has none within the budget.
+const std::string kRewriteAndNone = std::string(kTwoFunctions) + "define i8 @k(i8 %x, i8 %y) {\n  %a = mul i8 %x, %y\n  %b = xor i8 %a, %x\n  ret i8 %b\n}\n";
+
+TEST(Driver, PrefilterSkipsLookupsButStillAppliesTheCachedRewrite) {
+  Pipeline p(kRewriteAndNone);
+  p.run(driver::DriverOptions{});
+  ASSERT_GT(p.store->stats().nones, 0u);
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  p.reload(kRewriteAndNone);
+  driver::DriverReport report = p.run(options, false);
+  EXPECT_EQ(report.applied, 1u);
+  EXPECT_EQ(report.cacheHits, 1u);
+  EXPECT_GT(report.prefiltered + report.rootPrefiltered, 0u);
+  EXPECT_EQ(report.prefiltered + report.rootPrefiltered, report.cacheMisses);
+}
+
+TEST(Driver, WithoutThePrefilterTheNoneEntriesAreLookedUp) {
+  Pipeline p(kRewriteAndNone);
+  p.run(driver::DriverOptions{});
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  options.keyPrefilter = false;
+  p.reload(kRewriteAndNone);
+  driver::DriverReport report = p.run(options, false);
+  EXPECT_EQ(report.applied, 1u);
+  EXPECT_EQ(report.prefiltered + report.rootPrefiltered, 0u);
+  EXPECT_GT(report.cacheHits, 1u);
+}
+
+TEST(Driver, PricingRecordedInTheLedgerSparesTheCostModel) {
+  Pipeline p(kTwoFunctions);
+  p.run(driver::DriverOptions{});
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  options.proofLedgerPath = freshLedgerPath();
+  CountingCostModel first(*p.pricing);
+  p.reload(kTwoFunctions);
+  ASSERT_EQ(p.runPricedBy(first, options, false).applied, 1u);
+  EXPECT_GT(first.priced, 0u);
+  CountingCostModel second(*p.pricing);
+  p.reload(kTwoFunctions);
+  ASSERT_EQ(p.runPricedBy(second, options, false).applied, 1u);
+  EXPECT_EQ(second.priced, 0u);
+}
+
+TEST(Driver, TrustedHitIsPricedByItsEntry) {
+  Pipeline p(kTwoFunctions);
+  p.run(driver::DriverOptions{});
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  options.trustCache = true;
+  CountingCostModel counting(*p.pricing);
+  p.reload(kTwoFunctions);
+  ASSERT_EQ(p.runPricedBy(counting, options, false).applied, 1u);
+  EXPECT_EQ(counting.priced, 0u);
 }

@@ -53,6 +53,19 @@ TEST_P(StoreKeyTest, HitSurvivesReopening) {
   EXPECT_TRUE(reopened->lookup(cutKey("y_"), kBudget));
 }
 
+TEST_P(StoreKeyTest, RewriteKeyHashesListTheRewritesOfOneModelAndCpu) {
+  store_->put(cutKey("x_"), rewriteEntry(3));
+  store_->put(cutKey("x_", ir::Opcode::Sub), noneEntry(2, 10));
+  std::optional<std::vector<uint64_t>> hashes = store_->rewriteKeyHashes("isel", "x86-64");
+  if (GetParam() == "redis") {
+    EXPECT_FALSE(hashes);
+    return;
+  }
+  ASSERT_TRUE(hashes);
+  EXPECT_EQ(*hashes, std::vector<uint64_t>{cutKey("y_").hash});
+  EXPECT_TRUE(store_->rewriteKeyHashes("isel", "znver4")->empty());
+}
+
 TEST(StoreCanonicalCutText, BigEndianDiffersFromLittleEndian) {
   auto cut = makeCut("x_");
   ir::DataLayout big;

@@ -39,6 +39,20 @@ TEST(ProofLedger, AnotherRewriteOrCutIsNotProved) {
   EXPECT_FALSE(ledger->proved("cut2", "rewrite"));
 }
 
+TEST(ProofLedger, PricingIsKeptPerPairCostModelAndCpu) {
+  std::string path = freshPath();
+  open(path)->recordPricing("cut", "rewrite", LedgerPricing{"isel", "x86-64-v3", true, 4, 2});
+  auto ledger = open(path);
+  std::optional<LedgerPricing> known = ledger->pricing("cut", "rewrite", "isel", "x86-64-v3");
+  ASSERT_TRUE(known);
+  EXPECT_TRUE(known->cheaper);
+  EXPECT_EQ(known->sourceCost, 4);
+  EXPECT_EQ(known->rewriteCost, 2);
+  EXPECT_FALSE(ledger->pricing("cut", "rewrite", "isel", "znver4"));
+  EXPECT_FALSE(ledger->pricing("cut", "rewrite", "mca", "x86-64-v3"));
+  EXPECT_FALSE(ledger->pricing("cut", "rewrite2", "isel", "x86-64-v3"));
+}
+
 TEST(ProofLedger, AFileThatIsNotADatabaseIsRefused) {
   std::string path = freshPath();
   std::FILE* f = std::fopen(path.c_str(), "w");

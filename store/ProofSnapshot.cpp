@@ -1,0 +1,251 @@
+#include "store/ProofSnapshot.h"
+
+#include "store/ProofLedger.h"
+#include "store/RewriteCache.h"
+
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace theseus::store {
+
+namespace {
+
+constexpr char kMagic[8] = {'T', 'H', 'S', 'N', 'A', 'P', '0', '1'};
+
+uint64_t nanoseconds(const struct timespec& t) { return uint64_t(t.tv_sec) * 1000000000ull + uint64_t(t.tv_nsec); }
+
+// FNV-1a (64-bit) of `n` bytes at `p`.
+uint64_t checksumOf(const char* p, size_t n) {
+  uint64_t h = 1469598103934665603ull;
+  for (size_t i = 0; i < n; ++i) h = (h ^ (unsigned char)p[i]) * 1099511628211ull;
+  return h;
+}
+
+// Appends fixed-size values and length-prefixed strings.
+class Writer {
+public:
+  template <typename T> void put(T value) { bytes.append(reinterpret_cast<const char*>(&value), sizeof value); }
+  void put(std::string_view s) {
+    put(uint32_t(s.size()));
+    bytes.append(s);
+  }
+  void put(const FileStamp& s) {
+    for (uint64_t v : {s.device, s.inode, s.size, s.mtimeNs, s.walSize, s.walMtimeNs}) put(v);
+  }
+  void put(const std::vector<uint64_t>& values) {
+    put(uint32_t(values.size()));
+    for (uint64_t v : values) put(v);
+  }
+  std::string bytes;
+};
+
+// Reads what Writer wrote; every read is bounds-checked (a short file fails, never overreads).
+class Reader {
+public:
+  Reader(const std::string& bytes, size_t at) : bytes_(bytes), at_(at) {}
+  template <typename T> bool get(T& value) {
+    if (bytes_.size() - at_ < sizeof value) return false;
+    std::memcpy(&value, bytes_.data() + at_, sizeof value);
+    at_ += sizeof value;
+    return true;
+  }
+  bool get(std::string_view& s) {
+    uint32_t n = 0;
+    if (!get(n) || bytes_.size() - at_ < n) return false;
+    s = std::string_view(bytes_.data() + at_, n);
+    at_ += n;
+    return true;
+  }
+  bool get(FileStamp& s) {
+    for (uint64_t* v : {&s.device, &s.inode, &s.size, &s.mtimeNs, &s.walSize, &s.walMtimeNs})
+      if (!get(*v)) return false;
+    return true;
+  }
+  bool get(std::vector<uint64_t>& values) {
+    uint32_t n = 0;
+    if (!get(n) || (bytes_.size() - at_) / sizeof(uint64_t) < n) return false;
+    values.resize(n);
+    for (uint64_t& v : values) get(v);
+    return true;
+  }
+  bool atEnd() const { return at_ == bytes_.size(); }
+
+private:
+  const std::string& bytes_;
+  size_t at_;
+};
+
+// The whole file at `path` if it is a regular file owned by this user and not writable by others.
+std::optional<std::string> readPrivateFile(const std::string& path, std::string& why) {
+  int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    why = "no snapshot";
+    return std::nullopt;
+  }
+  struct stat st {};
+  std::optional<std::string> out;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_uid != geteuid() || (st.st_mode & (S_IWGRP | S_IWOTH))) {
+    why = "not a private file of this user";
+  } else {
+    std::string bytes(size_t(st.st_size), '\0');
+    if (read(fd, bytes.data(), bytes.size()) == ssize_t(bytes.size()))
+      out = std::move(bytes);
+    else
+      why = "unreadable";
+  }
+  close(fd);
+  return out;
+}
+
+// Writes `bytes` to a private temporary file beside `path` and renames it over `path`.
+bool writeAtomically(const std::string& path, const std::string& bytes, std::string& error) {
+  std::string temporary = path + ".tmp." + std::to_string(getpid());
+  int fd = open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  bool ok = fd >= 0 && write(fd, bytes.data(), bytes.size()) == ssize_t(bytes.size());
+  if (fd >= 0) ok = close(fd) == 0 && ok;
+  if (ok) ok = std::rename(temporary.c_str(), path.c_str()) == 0;
+  if (!ok) {
+    error = "proof snapshot " + path + ": cannot write: " + std::strerror(errno);
+    unlink(temporary.c_str());
+  }
+  return ok;
+}
+
+// The entries of `store`'s Rewrite keys that `ledger` holds as proved and priced for the subject.
+void putVouchedEntries(Writer& w, const std::vector<std::pair<std::string, std::string>>& rewrites, ProofLedger& ledger,
+                       const SnapshotSubject& subject) {
+  Writer entries;
+  uint32_t count = 0;
+  for (const auto& [keyText, rewriteText] : rewrites) {
+    if (!ledger.proved(keyText, rewriteText)) continue;
+    std::optional<LedgerPricing> priced = ledger.pricing(keyText, rewriteText, subject.costModel, subject.mcpu);
+    if (!priced) continue;
+    entries.put(fnv1a(keyText));
+    entries.put(uint8_t(priced->cheaper));
+    entries.put(priced->sourceCost);
+    entries.put(priced->rewriteCost);
+    entries.put(std::string_view(keyText));
+    entries.put(std::string_view(rewriteText));
+    ++count;
+  }
+  w.put(count);
+  w.bytes += entries.bytes;
+}
+
+// The ledger at `path`; one it had to create is closed and opened again, so that the checkpoint
+// SQLite makes when closing it happens before it is stamped, not after.
+std::unique_ptr<ProofLedger> openLedgerAtRest(const std::string& path, std::string& error) {
+  bool existed = access(path.c_str(), F_OK) == 0;
+  std::unique_ptr<ProofLedger> ledger = openProofLedger(path, error);
+  if (ledger && !existed) {
+    ledger.reset();
+    ledger = openProofLedger(path, error);
+  }
+  return ledger;
+}
+
+} // namespace
+
+std::optional<FileStamp> stampOf(const std::string& path) {
+  struct stat st {};
+  if (stat(path.c_str(), &st) != 0) return std::nullopt;
+  FileStamp s{uint64_t(st.st_dev), uint64_t(st.st_ino), uint64_t(st.st_size), nanoseconds(st.st_mtim), 0, 0};
+  struct stat wal {};
+  if (stat((path + "-wal").c_str(), &wal) == 0 && wal.st_size > 0) {
+    s.walSize = uint64_t(wal.st_size);
+    s.walMtimeNs = nanoseconds(wal.st_mtim);
+  }
+  return s;
+}
+
+std::unique_ptr<ProofSnapshot> ProofSnapshot::load(const std::string& path, const SnapshotSubject& subject, std::string& why) {
+  std::optional<std::string> bytes = readPrivateFile(path, why);
+  if (!bytes) return nullptr;
+  std::unique_ptr<ProofSnapshot> snapshot(new ProofSnapshot());
+  snapshot->bytes_ = std::move(*bytes);
+  if (!snapshot->parse(subject, why)) return nullptr;
+  return snapshot;
+}
+
+bool ProofSnapshot::parse(const SnapshotSubject& subject, std::string& why) {
+  constexpr size_t kHeader = sizeof kMagic + sizeof(uint64_t);
+  uint64_t checksum = 0;
+  if (bytes_.size() < kHeader || std::memcmp(bytes_.data(), kMagic, sizeof kMagic) != 0) return why = "not a snapshot", false;
+  std::memcpy(&checksum, bytes_.data() + sizeof kMagic, sizeof checksum);
+  if (checksum != checksumOf(bytes_.data() + kHeader, bytes_.size() - kHeader)) return why = "checksum mismatch", false;
+  Reader r(bytes_, kHeader);
+  FileStamp cache, ledger;
+  std::string_view model, mcpu;
+  uint8_t hasRoots = 0;
+  std::vector<uint64_t> roots;
+  uint32_t count = 0;
+  if (!r.get(cache) || !r.get(ledger) || !r.get(model) || !r.get(mcpu) || !r.get(hashes_) || !r.get(hasRoots) || !r.get(roots) || !r.get(count))
+    return why = "truncated", false;
+  if (model != subject.costModel || mcpu != subject.mcpu) return why = "for another cost model or CPU", false;
+  if (stampOf(subject.cachePath) != cache || stampOf(subject.ledgerPath) != ledger) return why = "stale", false;
+  if (hasRoots) roots_ = std::move(roots);
+  for (uint32_t i = 0; i < count; ++i) {
+    uint64_t hash = 0;
+    uint8_t cheaper = 0;
+    SnapshotEntry e;
+    if (!r.get(hash) || !r.get(cheaper) || !r.get(e.sourceCost) || !r.get(e.rewriteCost) || !r.get(e.keyText) || !r.get(e.rewriteText))
+      return why = "truncated", false;
+    e.cheaper = cheaper != 0;
+    entries_.emplace(hash, e);
+  }
+  if (!r.atEnd()) return why = "trailing bytes", false;
+  return true;
+}
+
+const SnapshotEntry* ProofSnapshot::find(uint64_t hash, std::string_view keyText) const {
+  auto [first, last] = entries_.equal_range(hash);
+  for (auto it = first; it != last; ++it)
+    if (it->second.keyText == keyText) return &it->second;
+  return nullptr;
+}
+
+std::string proofSnapshotPath(const SnapshotSubject& subject) {
+  if (subject.ledgerPath.empty() || subject.cachePath.empty()) return "";
+  std::error_code ec;
+  std::string cache = std::filesystem::absolute(subject.cachePath, ec).lexically_normal().string();
+  char name[40];
+  std::snprintf(name, sizeof name, "-%016llx.snapshot",
+                (unsigned long long)fnv1a(cache + '\0' + subject.costModel + '\0' + subject.mcpu));
+  return subject.ledgerPath + name;
+}
+
+bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject, RewriteStore& store, std::string& error) {
+  std::unique_ptr<ProofLedger> ledger = openLedgerAtRest(subject.ledgerPath, error);
+  if (!ledger) return false;
+  std::optional<FileStamp> cache = stampOf(subject.cachePath), ledgerStamp = stampOf(subject.ledgerPath);
+  if (!cache || !ledgerStamp) return error = "proof snapshot: cannot stamp the cache or the ledger", false;
+  std::optional<std::vector<uint64_t>> hashes, roots;
+  std::optional<std::vector<std::pair<std::string, std::string>>> rewrites;
+  try {
+    hashes = store.rewriteKeyHashes(subject.costModel, subject.mcpu);
+    roots = store.rewriteRootSignatures(subject.costModel, subject.mcpu);
+    rewrites = store.rewriteTexts(subject.costModel, subject.mcpu);
+  } catch (const StoreError& e) {
+    return error = e.what(), false;
+  }
+  if (!hashes || !rewrites) return error = "proof snapshot: " + store.url() + " cannot list its rewrites", false;
+  Writer w;
+  w.put(*cache);
+  w.put(*ledgerStamp);
+  w.put(std::string_view(subject.costModel));
+  w.put(std::string_view(subject.mcpu));
+  w.put(*hashes);
+  w.put(uint8_t(roots.has_value()));
+  w.put(roots.value_or(std::vector<uint64_t>{}));
+  putVouchedEntries(w, *rewrites, *ledger, subject);
+  std::string file(kMagic, sizeof kMagic);
+  uint64_t checksum = checksumOf(w.bytes.data(), w.bytes.size());
+  file.append(reinterpret_cast<const char*>(&checksum), sizeof checksum);
+  return writeAtomically(path, file + w.bytes, error);
+}
+
+} // namespace theseus::store

@@ -1,0 +1,96 @@
+#pragma once
+// The proof snapshot: a compact, read-only file summarising, for one SQLite cache, one cost model
+// and one CPU, what a warm cache-only compile needs — the hashes and root signatures of the
+// cache's Rewrite keys (the prefilters) and, for each Rewrite entry that this machine's proof
+// ledger (store/ProofLedger.h) holds as proved and priced, the key text, the rewrite text and the
+// ledger's pricing. A compile that finds a valid snapshot opens neither the cache nor the ledger
+// unless a cut's key is a Rewrite key the snapshot does not vouch for (then it takes the ordinary
+// path: lookup, proof, ledger).
+//
+// Trust: the snapshot is written only from the ledger's proved pairs, lives beside the ledger and
+// is private like it (created 0600; one owned by another user or writable by group/others is
+// ignored). It carries an FNV-1a checksum of its contents, so a damaged or edited file is ignored,
+// and a hit compares the full key text. Someone who can write this user's private cache folder can
+// forge the ledger just as well: the snapshot adds no new way in.
+//
+// Freshness: it records the stamp (device, inode, size, modification time, and those of the SQLite
+// `-wal` file) of the cache and of the ledger as they were before it was read; a snapshot whose
+// stamps differ from the files' now is stale and ignored, so a rewrite added to (or poisoned in)
+// the cache since is never hidden by the prefilter sets.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace theseus::store {
+
+class RewriteStore;
+
+// What a file and its SQLite write-ahead log looked like; an absent or empty WAL counts as none.
+struct FileStamp {
+  uint64_t device = 0;
+  uint64_t inode = 0;
+  uint64_t size = 0;
+  uint64_t mtimeNs = 0;
+  uint64_t walSize = 0;
+  uint64_t walMtimeNs = 0;
+  bool operator==(const FileStamp&) const = default;
+};
+
+// The stamp of `path` now; nullopt when it cannot be read.
+std::optional<FileStamp> stampOf(const std::string& path);
+
+// One Rewrite entry the ledger vouches for, with the ledger's pricing.
+struct SnapshotEntry {
+  std::string_view keyText;
+  std::string_view rewriteText;
+  bool cheaper = false;
+  double sourceCost = 0;
+  double rewriteCost = 0;
+};
+
+// What a snapshot is for: the cache and ledger files it summarises, the cost model and the CPU.
+struct SnapshotSubject {
+  std::string cachePath;
+  std::string ledgerPath;
+  std::string costModel;
+  std::string mcpu;
+};
+
+class ProofSnapshot {
+public:
+  // The snapshot at `path` when it is valid for `subject` now; null with `why` when it is absent,
+  // unreadable, not private, malformed, fails its checksum, is for another model or CPU, or stale.
+  static std::unique_ptr<ProofSnapshot> load(const std::string& path, const SnapshotSubject& subject, std::string& why);
+
+  // The entry whose key is exactly (`hash`, `keyText`), or null.
+  const SnapshotEntry* find(uint64_t hash, std::string_view keyText) const;
+  // The hashes of every Rewrite key of the cache (RewriteStore::rewriteKeyHashes).
+  const std::vector<uint64_t>& rewriteKeyHashes() const { return hashes_; }
+  // Their root signatures (RewriteStore::rewriteRootSignatures); nullopt when the store had none.
+  const std::optional<std::vector<uint64_t>>& rewriteRootSignatures() const { return roots_; }
+  size_t entryCount() const { return entries_.size(); }
+
+private:
+  bool parse(const SnapshotSubject& subject, std::string& why);
+
+  std::string bytes_;
+  std::vector<uint64_t> hashes_;
+  std::optional<std::vector<uint64_t>> roots_;
+  std::unordered_multimap<uint64_t, SnapshotEntry> entries_;
+};
+
+// Where the snapshot of `subject` lives: beside the ledger, named by a hash of the cache's
+// absolute path, the cost model and the CPU. Empty when the subject has no ledger or cache path.
+std::string proofSnapshotPath(const SnapshotSubject& subject);
+
+// Writes the snapshot of `subject` at `path` (a temporary file renamed over it): opens the ledger
+// (created when absent; closed before returning), stamps the cache and the ledger, then reads
+// `store`'s Rewrite entries and asks the ledger which of them it holds as proved and priced. False with `error` when
+// a file cannot be stamped, the store cannot list its entries, or the file cannot be written.
+bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject, RewriteStore& store, std::string& error);
+
+} // namespace theseus::store

@@ -1,0 +1,96 @@
+// The driver answered by a proof snapshot: the same function as without it, the store and the
+// cost model untouched for the keys it vouches for, the ordinary path for the others, and no way
+// for a rewrite planted in the cache afterwards to use it.
+#include "DriverFixture.h"
+#include "store/ProofSnapshot.h"
+
+#include <llvm/Support/raw_ostream.h>
+
+using namespace theseus;
+using namespace theseus::driver::testing;
+
+namespace {
+
+struct SnapshotPipeline : Pipeline {
+  driver::DriverOptions options;
+  store::SnapshotSubject subject;
+
+  SnapshotPipeline() : Pipeline(kTwoFunctions) {
+    run(driver::DriverOptions{});
+    options.cacheOnly = true;
+    options.proofLedgerPath = freshLedgerPath();
+    subject = store::SnapshotSubject{cachePath, options.proofLedgerPath, options.costModel, options.mcpu};
+  }
+
+  // Writes the snapshot of the cache and ledger now, and loads it back.
+  std::unique_ptr<store::ProofSnapshot> snapshotNow() {
+    std::string error;
+    EXPECT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(subject), subject, *store, error)) << error;
+    return store::ProofSnapshot::load(store::proofSnapshotPath(subject), subject, error);
+  }
+
+  // Runs the cache-only driver on a fresh parse of the module, with `snapshot` (may be null).
+  driver::DriverReport runWith(const store::ProofSnapshot* snapshot, cost::CostModel& model) {
+    reload(kTwoFunctions);
+    driver::DriverReport report;
+    cut::AnalysisSession session;
+    driver::Driver d(options, nullptr, store.get(), model);
+    d.useSnapshot(snapshot);
+    d.optimizeModule(*module, session.functions(), report);
+    return report;
+  }
+
+  std::string functionText() {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    module->getFunction("g")->print(os);
+    return os.str();
+  }
+};
+
+} // namespace
+
+TEST(Snapshot, VouchedHitGivesTheSameFunctionWithoutStoreOrCostModel) {
+  SnapshotPipeline p;
+  ASSERT_EQ(p.runWith(nullptr, *p.pricing).applied, 1u);
+  std::string withoutSnapshot = p.functionText();
+  std::unique_ptr<store::ProofSnapshot> snapshot = p.snapshotNow();
+  ASSERT_TRUE(snapshot);
+  ASSERT_EQ(snapshot->entryCount(), 1u);
+  uint64_t lookupsBefore = p.store->stats().hits + p.store->stats().misses;
+  CountingCostModel counting(*p.pricing);
+  driver::DriverReport report = p.runWith(snapshot.get(), counting);
+  EXPECT_EQ(report.applied, 1u);
+  EXPECT_EQ(report.cacheHits, 1u);
+  EXPECT_EQ(p.functionText(), withoutSnapshot);
+  EXPECT_EQ(p.store->stats().hits + p.store->stats().misses, lookupsBefore);
+  EXPECT_EQ(counting.priced, 0u);
+  EXPECT_NE(report.cuts[0].detail.find("proof snapshot"), std::string::npos);
+}
+
+TEST(Snapshot, AKeyItDoesNotVouchForIsLookedUpAndProved) {
+  SnapshotPipeline p;
+  std::unique_ptr<store::ProofSnapshot> snapshot = p.snapshotNow();
+  ASSERT_TRUE(snapshot);
+  EXPECT_EQ(snapshot->entryCount(), 0u);
+  EXPECT_EQ(snapshot->rewriteKeyHashes().size(), 1u);
+  driver::DriverReport report = p.runWith(snapshot.get(), *p.pricing);
+  ASSERT_EQ(report.applied, 1u);
+  EXPECT_GT(report.cuts[0].seconds, 0.0);
+  EXPECT_EQ(report.cuts[0].detail.find("proof snapshot"), std::string::npos);
+}
+
+TEST(Snapshot, ARewritePlantedAfterwardsMakesItStaleAndIsPoisoned) {
+  SnapshotPipeline p;
+  ASSERT_EQ(p.runWith(nullptr, *p.pricing).applied, 1u);
+  ASSERT_TRUE(p.snapshotNow());
+  p.reload(kTwoFunctions);
+  plantWrongRewrite(p, p.options);
+  std::string why;
+  EXPECT_FALSE(store::ProofSnapshot::load(store::proofSnapshotPath(p.subject), p.subject, why));
+  EXPECT_EQ(why, "stale");
+  driver::DriverReport report = p.runWith(nullptr, *p.pricing);
+  ASSERT_FALSE(report.cuts.empty());
+  EXPECT_EQ(report.cuts[0].outcome, driver::CutOutcome::Poisoned);
+  EXPECT_EQ(report.applied, 0u);
+}

@@ -1,0 +1,117 @@
+// The proof snapshot holds only what the ledger vouches for, and is ignored when stale, edited or
+// not private.
+#include "store/ProofLedger.h"
+#include "store/ProofSnapshot.h"
+#include "StoreTestSupport.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <iterator>
+#include <sys/stat.h>
+
+using namespace theseus::store;
+using namespace theseus::store::testing;
+
+namespace {
+
+// A cache with two Rewrite entries and a ledger that has proved and priced only the first.
+struct Fixture {
+  TempDir dir;
+  SnapshotSubject subject{dir.file("cache.db"), dir.file("proofs.db"), "isel", "x86-64"};
+  std::unique_ptr<RewriteStore> cache;
+  RewriteKey proved = numberedKey(1), unproved = numberedKey(2);
+  RewriteEntry entry = rewriteEntry(1);
+
+  Fixture() {
+    std::string error;
+    cache = openRewriteStore("sqlite:" + subject.cachePath, error);
+    EXPECT_TRUE(cache) << error;
+    cache->put(proved, entry);
+    cache->put(unproved, entry);
+    auto ledger = openProofLedger(subject.ledgerPath, error);
+    EXPECT_TRUE(ledger) << error;
+    ledger->recordProof(proved.text, entry.rewriteText);
+    ledger->recordPricing(proved.text, entry.rewriteText, LedgerPricing{"isel", "x86-64", true, 4, 1});
+  }
+
+  std::string path() const { return proofSnapshotPath(subject); }
+
+  void write() {
+    std::string error;
+    ASSERT_TRUE(writeProofSnapshot(path(), subject, *cache, error)) << error;
+  }
+
+  std::unique_ptr<ProofSnapshot> load(std::string& why) const { return ProofSnapshot::load(path(), subject, why); }
+};
+
+} // namespace
+
+TEST(ProofSnapshot, VouchesOnlyForProvedAndPricedEntriesButListsEveryRewriteKey) {
+  Fixture f;
+  f.write();
+  std::string why;
+  auto snapshot = f.load(why);
+  ASSERT_TRUE(snapshot) << why;
+  EXPECT_EQ(snapshot->entryCount(), 1u);
+  const SnapshotEntry* e = snapshot->find(f.proved.hash, f.proved.text);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->rewriteText, f.entry.rewriteText);
+  EXPECT_TRUE(e->cheaper);
+  EXPECT_EQ(e->sourceCost, 4);
+  EXPECT_FALSE(snapshot->find(f.unproved.hash, f.unproved.text));
+  EXPECT_FALSE(snapshot->find(f.proved.hash, f.unproved.text));
+  EXPECT_EQ(snapshot->rewriteKeyHashes().size(), 2u);
+}
+
+TEST(ProofSnapshot, AChangeToTheCacheMakesItStale) {
+  Fixture f;
+  f.write();
+  f.cache->put(numberedKey(3), f.entry);
+  std::string why;
+  EXPECT_FALSE(f.load(why));
+  EXPECT_EQ(why, "stale");
+}
+
+TEST(ProofSnapshot, AChangeToTheLedgerMakesItStale) {
+  Fixture f;
+  f.write();
+  std::string error;
+  openProofLedger(f.subject.ledgerPath, error)->recordProof(f.unproved.text, f.entry.rewriteText);
+  std::string why;
+  EXPECT_FALSE(f.load(why));
+  EXPECT_EQ(why, "stale");
+}
+
+TEST(ProofSnapshot, AnEditedRewriteFailsTheChecksum) {
+  Fixture f;
+  f.write();
+  std::ifstream in(f.path(), std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  size_t at = bytes.rfind("ret i32 %a");
+  ASSERT_NE(at, std::string::npos);
+  bytes.replace(at, 10, "ret i32 %b");
+  std::ofstream(f.path(), std::ios::binary | std::ios::trunc) << bytes;
+  std::string why;
+  EXPECT_FALSE(f.load(why));
+  EXPECT_EQ(why, "checksum mismatch");
+}
+
+TEST(ProofSnapshot, AFileWritableByOthersIsIgnored) {
+  Fixture f;
+  f.write();
+  chmod(f.path().c_str(), 0666);
+  std::string why;
+  EXPECT_FALSE(f.load(why));
+  EXPECT_EQ(why, "not a private file of this user");
+}
+
+TEST(ProofSnapshot, AnotherCpuDoesNotUseIt) {
+  Fixture f;
+  f.write();
+  SnapshotSubject other = f.subject;
+  other.mcpu = "znver4";
+  std::string why;
+  EXPECT_FALSE(ProofSnapshot::load(f.path(), other, why));
+  EXPECT_NE(proofSnapshotPath(other), f.path());
+}
