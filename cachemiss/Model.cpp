@@ -138,6 +138,11 @@ std::optional<std::vector<CacheResult>> predictMisses(const Program& program, ui
     }
     base.perOp[program.accesses[a].op] += Counts{*accesses, *compulsory, 0};
   }
+  if (counting == DistanceCounting::Auto) {
+    uint64_t total = 0;
+    for (const Counts& c : base.perOp) total += c.accesses;
+    counting = total > kAutoSymbolicAccesses ? DistanceCounting::Symbolic : DistanceCounting::Enumeration;
+  }
   std::vector<uint64_t> cacheLines;
   for (uint64_t bytes : cacheBytes) cacheLines.push_back(CacheConfig{bytes, lineBytes}.lines());
   auto capacity = capacityMisses(program, al, last, cacheLines, counting);

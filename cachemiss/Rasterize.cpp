@@ -28,8 +28,15 @@ bool involves(isl_aff* div, isl_dim_type type, int pos) {
 
 struct DivisionScan {
   std::vector<unsigned> periods;
+  unsigned long budget;  // the most classes the periods may make, times those already made
   bool found = false;
 };
+
+unsigned long product(const std::vector<unsigned>& periods) {
+  unsigned long p = 1;
+  for (unsigned x : periods) p *= x;
+  return p;
+}
 
 // Adds the periods of the divisions of `bset` (t as parameters, u as set variables) that
 // depend on t alone (directly or through such divisions).
@@ -56,9 +63,11 @@ isl_stat scanDivisions(isl_basic_set* bset, void* user) {
       isl_val_free(c);
     }
     bool small = std::all_of(wanted.begin(), wanted.end(), [](unsigned w) { return w <= kMaxPeriod; });
-    for (unsigned p = 0; only && small && p < wanted.size(); ++p) {
-      if (wanted[p] > 1) scan->found = true;
-      scan->periods[p] = std::lcm(scan->periods[p], wanted[p]);
+    std::vector<unsigned> merged = scan->periods;
+    for (unsigned p = 0; p < merged.size(); ++p) merged[p] = std::lcm(merged[p], wanted[p]);
+    if (only && small && product(merged) <= scan->budget && merged != scan->periods) {
+      scan->found = true;
+      scan->periods = merged;
     }
     isl_aff_free(div);
   }
@@ -66,12 +75,13 @@ isl_stat scanDivisions(isl_basic_set* bset, void* user) {
   return isl_stat_ok;
 }
 
-// The periods needed by `relation` as it is, and whether any division called for one.
-DivisionScan scan(const isl::map& relation) {
+// The periods needed by `relation` as it is (within `budget` classes), and whether any division
+// called for one; divisions that would exceed the budget are left alone.
+DivisionScan scan(const isl::map& relation, unsigned long budget) {
   unsigned n = unsigned(relation.domain_tuple_dim().release());
   isl_map* m = isl_map_move_dims(relation.copy(), isl_dim_param, 0, isl_dim_in, 0, n);
   isl_set* u = isl_set_compute_divs(isl_map_range(m));
-  DivisionScan s{std::vector<unsigned>(n, 1)};
+  DivisionScan s{std::vector<unsigned>(n, 1), budget};
   isl_set_foreach_basic_set(u, scanDivisions, &s);
   isl_set_free(u);
   return s;
@@ -91,18 +101,16 @@ std::string substitutionText(const isl::space& timeSpace, const std::vector<unsi
 
 std::vector<unsigned> rasterPeriods(const isl::map& relation, unsigned maxClasses) {
   unsigned n = unsigned(relation.domain_tuple_dim().release());
-  std::vector<unsigned> periods(n, 1), none(n, 1);
+  std::vector<unsigned> periods(n, 1), zero(n, 0);
   isl::map current = relation;
   for (int round = 0; round < 3; ++round) {
-    DivisionScan s = scan(current);
-    if (!s.found) return periods;
-    unsigned long classes = 1;
-    for (unsigned d = 0; d < n; ++d) classes *= (periods[d] *= s.periods[d]);
-    if (classes > maxClasses) return none;
-    isl::multi_aff first(relation.ctx(), substitutionText(relation.domain().get_space(), periods, none));
+    DivisionScan s = scan(current, maxClasses / product(periods));
+    if (!s.found) break;
+    for (unsigned d = 0; d < n; ++d) periods[d] *= s.periods[d];
+    isl::multi_aff first(relation.ctx(), substitutionText(relation.domain().get_space(), periods, zero));
     current = isl::manage(isl_map_preimage_domain_multi_aff(relation.copy(), first.release()));
   }
-  return scan(current).found ? none : periods;
+  return periods;
 }
 
 std::vector<isl::multi_aff> residueClasses(const isl::space& timeSpace, const std::vector<unsigned>& periods) {

@@ -15,8 +15,9 @@ namespace theseus::cachemiss {
 
 // The period of each input dimension of `relation` (t -> u): the lcm of the denominators of t's
 // coefficients in the divisions that do not involve u, repeated on a substituted class until
-// none remain (at most a few rounds). All 1 when there are none, or when the classes would
-// number more than `maxClasses`.
+// none remain (at most three rounds). A division that would need a period above 16 in some
+// dimension, or more than `maxClasses` classes in all, is left to the counting (any periods
+// give an exact count; these only decide how clean the pieces are). All 1 when none applies.
 std::vector<unsigned> rasterPeriods(const isl::map& relation, unsigned maxClasses);
 
 // One substitution { S[s] -> T[P s + r] } per residue vector r of `periods`, for the tuple of
