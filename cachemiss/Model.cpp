@@ -42,11 +42,11 @@ isl::map precedesFirstAt(const isl::space& timeSpace, unsigned d) {
   return isl::manage(isl_map_order_gt(m, isl_dim_in, d, isl_dim_out, d));
 }
 
-// last(t) for the points t of access `a` that reuse a line: the lexicographic maximum, over the
-// accesses b of the same array, of the earlier points of b on t's line. An earlier point that
-// first differs from t at a deeper dimension is always later, so the levels are searched from
-// the innermost out, each only where no deeper level had a candidate.
-isl::pw_multi_aff lastUse(const Program& program, const AccessLines& al, size_t a) {
+// last(t) (previous) or next(t) for the points t of access `a`: the lexicographic maximum of the
+// earlier (minimum of the later) points, over the accesses b of the same array, on t's line. A
+// candidate that first differs from t at a deeper dimension is always closer to t, so the levels
+// are searched from the innermost out, each only where no deeper level had a candidate.
+isl::pw_multi_aff reuseNeighbour(const Program& program, const AccessLines& al, size_t a, bool previous) {
   isl::space timeSpace = al.times[a].get_space();
   isl::map sameLine;
   for (size_t b = 0; b < program.accesses.size(); ++b) {
@@ -57,9 +57,11 @@ isl::pw_multi_aff lastUse(const Program& program, const AccessLines& al, size_t 
   isl::set remaining = al.times[a];
   isl_pw_multi_aff* last = nullptr;
   for (unsigned d = program.timeDims; d-- > 0 && !remaining.is_empty();) {
-    isl::map candidates = sameLine.intersect_domain(remaining).intersect(precedesFirstAt(timeSpace, d));
+    isl::map order = precedesFirstAt(timeSpace, d);
+    if (!previous) order = order.reverse();
+    isl::map candidates = sameLine.intersect_domain(remaining).intersect(order);
     if (candidates.is_empty()) continue;
-    isl_pw_multi_aff* level = isl_map_lexmax_pw_multi_aff(candidates.release());
+    isl_pw_multi_aff* level = previous ? isl_map_lexmax_pw_multi_aff(candidates.release()) : isl_map_lexmin_pw_multi_aff(candidates.release());
     remaining = remaining.subtract(isl::manage(isl_pw_multi_aff_domain(isl_pw_multi_aff_copy(level))));
     last = last ? isl_pw_multi_aff_union_add(last, level) : level;
   }
@@ -67,15 +69,25 @@ isl::pw_multi_aff lastUse(const Program& program, const AccessLines& al, size_t 
   return isl::manage(last);
 }
 
+isl::pw_multi_aff lastUse(const Program& program, const AccessLines& al, size_t a) { return reuseNeighbour(program, al, a, true); }
+isl::pw_multi_aff nextUse(const Program& program, const AccessLines& al, size_t a) { return reuseNeighbour(program, al, a, false); }
+
 } // namespace
 
 namespace {
 
 // The symbolic distance functions of every access; empty when one cannot be built.
-std::vector<std::unique_ptr<DistanceFunction>> symbolicDistances(const AccessLines& al, const std::vector<isl::pw_multi_aff>& last) {
+std::vector<std::unique_ptr<DistanceFunction>> symbolicDistances(const Program& program, const AccessLines& al, const std::vector<isl::pw_multi_aff>& last) {
   std::vector<std::unique_ptr<DistanceFunction>> functions;
+  isl::map next;
+  isl::set all;
+  for (size_t b = 0; b < last.size(); ++b) {
+    isl::map n = isl::manage(isl_map_from_pw_multi_aff(nextUse(program, al, b).release()));
+    next = next.is_null() ? n : next.unite(n);
+    all = all.is_null() ? al.times[b] : all.unite(al.times[b]);
+  }
   for (size_t a = 0; a < last.size(); ++a) {
-    functions.push_back(DistanceFunction::build(last[a].domain(), last[a], al.lines));
+    functions.push_back(DistanceFunction::build(last[a].domain(), last[a], all, next));
     if (!functions.back()) return {};
   }
   return functions;
@@ -83,10 +95,10 @@ std::vector<std::unique_ptr<DistanceFunction>> symbolicDistances(const AccessLin
 
 // Capacity misses per access and cache size (in lines), symbolically when `functions` is set,
 // else by enumeration; nullopt when counting fails.
-std::optional<std::vector<std::vector<uint64_t>>> capacityMisses(const AccessLines& al, const std::vector<isl::pw_multi_aff>& last,
+std::optional<std::vector<std::vector<uint64_t>>> capacityMisses(const Program& program, const AccessLines& al, const std::vector<isl::pw_multi_aff>& last,
                                                                  const std::vector<uint64_t>& cacheLines, DistanceCounting counting) {
   std::vector<std::vector<uint64_t>> misses(cacheLines.size(), std::vector<uint64_t>(last.size(), 0));
-  auto functions = counting == DistanceCounting::Symbolic ? symbolicDistances(al, last) : std::vector<std::unique_ptr<DistanceFunction>>{};
+  auto functions = counting == DistanceCounting::Symbolic ? symbolicDistances(program, al, last) : std::vector<std::unique_ptr<DistanceFunction>>{};
   if (!functions.empty() || last.empty()) {
     for (size_t c = 0; c < cacheLines.size(); ++c)
       for (size_t a = 0; a < last.size(); ++a) {
@@ -126,9 +138,14 @@ std::optional<std::vector<CacheResult>> predictMisses(const Program& program, ui
     }
     base.perOp[program.accesses[a].op] += Counts{*accesses, *compulsory, 0};
   }
+  if (counting == DistanceCounting::Auto) {
+    uint64_t total = 0;
+    for (const Counts& c : base.perOp) total += c.accesses;
+    counting = total > kAutoSymbolicAccesses ? DistanceCounting::Symbolic : DistanceCounting::Enumeration;
+  }
   std::vector<uint64_t> cacheLines;
   for (uint64_t bytes : cacheBytes) cacheLines.push_back(CacheConfig{bytes, lineBytes}.lines());
-  auto capacity = capacityMisses(al, last, cacheLines, counting);
+  auto capacity = capacityMisses(program, al, last, cacheLines, counting);
   if (!capacity) {
     error = "counting the reuse distances failed";
     return std::nullopt;

@@ -16,11 +16,14 @@
 namespace theseus::cachemiss {
 
 // How dist(t) >= C is counted: by enumerating every point in execution order
-// (cachemiss/ReuseDistance.h; the default: exact and fast at small sizes, cost grows with the
-// iteration count), or symbolically (parametric Barvinok, cachemiss/SymbolicDistance.h; exact,
-// but its quasi-polynomials can be large and non-linear pieces are enumerated; falls back to
-// enumeration when a parametric count fails).
-enum class DistanceCounting { Symbolic, Enumeration };
+// (cachemiss/ReuseDistance.h; exact, fast at small sizes, cost grows with the iteration count),
+// or symbolically (parametric Barvinok, cachemiss/SymbolicDistance.h; exact, cost independent of
+// the loop bounds when every piece of dist is decided without enumeration; falls back to
+// enumeration when a parametric count fails). Auto: symbolic when the program makes more than
+// kAutoSymbolicAccesses dynamic accesses, else enumeration.
+enum class DistanceCounting { Symbolic, Enumeration, Auto };
+
+inline constexpr uint64_t kAutoSymbolicAccesses = 100000;
 
 // The model's counts per memory op, per nest and in total; nullopt with `error` set when isl fails.
 std::optional<CacheResult> predictMisses(const Program& program, const CacheConfig& config, std::string& error,

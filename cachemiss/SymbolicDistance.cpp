@@ -1,17 +1,20 @@
 #include "cachemiss/SymbolicDistance.h"
 
+#include "cachemiss/Rasterize.h"
 #include "poly/Count.h"
+#include "poly/Threshold.h"
 
-#include <isl/aff.h>
-#include <isl/local_space.h>
 #include <isl/map.h>
-#include <isl/point.h>
 #include <isl/set.h>
-#include <isl/val.h>
+
+#include <deque>
 
 namespace theseus::cachemiss {
 
 namespace {
+
+// More residue classes than this per access are not worth it: the relation is counted whole.
+constexpr unsigned kMaxClasses = 256;
 
 isl::map lexOrder(const isl::space& timeSpace, bool greater) {
   return isl::manage(greater ? isl_map_lex_gt(timeSpace.copy()) : isl_map_lex_lt(timeSpace.copy()));
@@ -23,84 +26,32 @@ isl_set* nameParams(isl_set* s, unsigned n) {
   return s;
 }
 
-// A T set as a parameter set (T's dimensions become the parameters t0..).
+// A set as a parameter set (its dimensions become the parameters t0..).
 isl_set* asParams(const isl::set& times) {
   unsigned n = unsigned(times.tuple_dim().release());
   return nameParams(isl_set_move_dims(times.copy(), isl_dim_param, 0, isl_dim_set, 0, n), n);
 }
 
-isl_val* rationalVal(isl_ctx* ctx, const poly::Rational& q) { return isl_val_read_from_str(ctx, q.get_str().c_str()); }
-
-// The degree-one quasi-polynomial `qp` as an isl affine function of the parameters of `space`;
-// null when it has a term of higher degree.
-isl_aff* linearAff(isl_set* paramDomain, const poly::QuasiPolynomial& qp, unsigned numParams) {
-  isl_ctx* ctx = isl_set_get_ctx(paramDomain);
-  isl_local_space* ls = isl_local_space_from_space(isl_set_get_space(paramDomain));
-  auto param = [&](unsigned i) { return isl_aff_var_on_domain(isl_local_space_copy(ls), isl_dim_param, i); };
-  isl_aff* sum = isl_aff_zero_on_domain(isl_local_space_copy(ls));
-  for (auto& [exponents, coefficient] : qp.poly.terms()) {
-    unsigned degree = 0, var = 0;
-    for (unsigned v = 0; v < exponents.size(); ++v)
-      if (exponents[v]) degree += exponents[v], var = v;
-    if (degree > 1) {
-      isl_aff_free(sum);
-      isl_local_space_free(ls);
-      return nullptr;
-    }
-    isl_aff* term;
-    if (degree == 0) term = isl_aff_val_on_domain(isl_local_space_copy(ls), isl_val_one(ctx));
-    else if (var < numParams) term = param(var);
-    else {
-      const poly::ModAtom& atom = qp.atoms[var - numParams];
-      isl_aff* inner = isl_aff_val_on_domain(isl_local_space_copy(ls), rationalVal(ctx, atom.constant));
-      for (unsigned p = 0; p < numParams; ++p)
-        if (atom.coeffs[p] != 0) inner = isl_aff_add(inner, isl_aff_scale_val(param(p), rationalVal(ctx, atom.coeffs[p])));
-      term = isl_aff_mod_val(inner, rationalVal(ctx, atom.modulus));
-    }
-    sum = isl_aff_add(sum, isl_aff_scale_val(term, rationalVal(ctx, coefficient)));
-  }
-  isl_local_space_free(ls);
-  return sum;
-}
-
-std::optional<uint64_t> countSet(isl_set* paramSet, unsigned n) {
-  isl_set* s = isl_set_move_dims(paramSet, isl_dim_set, 0, isl_dim_param, 0, n);
-  try {
-    poly::Integer c = poly::countPoints(s);
-    isl_set_free(s);
-    return (uint64_t)c.get_ui();
-  } catch (const poly::CountError&) {
-    isl_set_free(s);
-    return std::nullopt;
-  }
-}
-
-struct Enumeration {
-  const poly::QuasiPolynomial* qp;
-  unsigned dims;
-  poly::Rational threshold;
-  uint64_t count = 0;
-};
-
-isl_stat countIfAtLeast(isl_point* point, void* user) {
-  auto* e = static_cast<Enumeration*>(user);
-  poly::IntVector t(e->dims);
-  for (unsigned d = 0; d < e->dims; ++d) {
-    isl_val* v = isl_point_get_coordinate_val(point, isl_dim_set, d);
-    t[d] = isl_val_get_num_si(v);
-    isl_val_free(v);
-  }
-  isl_point_free(point);
-  e->count += e->qp->evaluate(t) >= e->threshold;
-  return isl_stat_ok;
+// { t -> u : last(t) <lex u <lex t, and no access of u's line in (u, t) }: the last touch,
+// before t, of each line touched strictly between last(t) and t; one u per distinct line.
+isl::map lastTouchesBetween(const isl::pw_multi_aff& last, const isl::set& allTimes, const isl::map& next) {
+  isl::space timeSpace = allTimes.get_space();
+  isl::map afterLast = isl::manage(isl_map_from_pw_multi_aff(last.copy())).apply_range(lexOrder(timeSpace, false)).intersect(lexOrder(timeSpace, true));
+  isl::map nextAtOrAfter = next.apply_range(isl::manage(isl_map_lex_ge(timeSpace.copy())));
+  isl::set neverAgain = allTimes.subtract(next.domain());
+  nextAtOrAfter = nextAtOrAfter.unite(isl::map::from_domain_and_range(neverAgain, isl::set::universe(timeSpace)));
+  return afterLast.intersect_range(allTimes).intersect(nextAtOrAfter.reverse()).coalesce();
 }
 
 } // namespace
 
 struct DistanceFunction::State {
+  struct ResidueClass {
+    isl::set reused;                         // the class's points, in the class's coordinates s
+    poly::PiecewiseQuasiPolynomial distance; // dist as a function of s (parameters t0..)
+  };
   unsigned dims = 0;
-  isl::set reused;
-  poly::PiecewiseQuasiPolynomial distance;
+  std::deque<ResidueClass> classes; // a deque: a class is moved never (its pieces cannot be copied)
   mutable unsigned enumerated = 0;
 };
 
@@ -108,28 +59,26 @@ DistanceFunction::DistanceFunction(std::unique_ptr<State> state) : state_(std::m
 DistanceFunction::~DistanceFunction() = default;
 
 std::unique_ptr<DistanceFunction> DistanceFunction::build(const isl::set& reused, const isl::pw_multi_aff& last,
-                                                          const std::vector<isl::map>& lines) {
+                                                          const isl::set& allTimes, const isl::map& next) {
   auto state = std::make_unique<State>();
   state->dims = unsigned(reused.tuple_dim().release());
-  state->reused = reused;
-  isl::space timeSpace = reused.get_space();
-  isl::map afterLast = isl::manage(isl_map_from_pw_multi_aff(last.copy())).apply_range(lexOrder(timeSpace, false)).intersect(lexOrder(timeSpace, true));
-  isl::map between;
-  for (auto& rel : lines) {
-    isl::map part = afterLast.apply_range(rel);
-    between = between.is_null() ? part : between.unite(part);
+  isl::map between = lastTouchesBetween(last, allTimes, next).intersect_domain(reused);
+  std::vector<unsigned> periods = rasterPeriods(between, kMaxClasses);
+  for (const isl::multi_aff& substitution : residueClasses(reused.get_space(), periods)) {
+    isl::set classPoints = reused.preimage(substitution);
+    if (classPoints.is_empty()) continue;
+    isl::map classBetween = isl::manage(isl_map_preimage_domain_multi_aff(between.copy(), substitution.copy())).coalesce();
+    isl_set* touched = nameParams(isl_map_range(isl_map_move_dims(classBetween.release(), isl_dim_param, 0, isl_dim_in, 0, state->dims)), state->dims);
+    try {
+      state->classes.emplace_back();
+      state->classes.back().reused = classPoints;
+      state->classes.back().distance = poly::countParametric(touched);
+    } catch (const poly::CountError&) {
+      isl_set_free(touched);
+      return nullptr;
+    }
+    isl_set_free(touched);
   }
-  if (between.is_null()) return nullptr;
-  isl_map* m = isl_map_move_dims(between.coalesce().release(), isl_dim_param, 0, isl_dim_in, 0, state->dims);
-  isl_set* lineSet = isl_map_range(m);
-  for (unsigned d = 0; d < state->dims; ++d) lineSet = isl_set_set_dim_name(lineSet, isl_dim_param, d, ("t" + std::to_string(d)).c_str());
-  try {
-    state->distance = poly::countParametric(lineSet);
-  } catch (const poly::CountError&) {
-    isl_set_free(lineSet);
-    return nullptr;
-  }
-  isl_set_free(lineSet);
   return std::unique_ptr<DistanceFunction>(new DistanceFunction(std::move(state)));
 }
 
@@ -137,33 +86,24 @@ unsigned DistanceFunction::enumeratedPieces() const { return state_->enumerated;
 
 std::optional<uint64_t> DistanceFunction::countAtLeast(uint64_t threshold) const {
   unsigned n = state_->dims;
-  isl_set* reused = asParams(state_->reused);
   uint64_t total = 0;
-  for (auto& piece : state_->distance.pieces) {
-    isl_set* domain = isl_set_copy(piece.domain.get());
-    if (isl_set_is_params(domain) == isl_bool_true) domain = isl_set_from_params(domain);
-    isl_set* region = isl_set_intersect(isl_set_copy(reused), domain);
-    isl_aff* dist = linearAff(region, piece.value, n);
-    if (dist) {
-      isl_aff* bound = isl_aff_val_on_domain(isl_local_space_from_space(isl_aff_get_domain_space(dist)),
-                                             isl_val_int_from_ui(isl_set_get_ctx(region), threshold));
-      region = isl_set_intersect(region, isl_aff_ge_set(dist, bound));
-      auto c = countSet(region, n);
-      if (!c) {
-        isl_set_free(reused);
+  for (const State::ResidueClass& c : state_->classes) {
+    isl::set reused = isl::manage(asParams(c.reused));
+    for (const poly::QuasiPolynomialPiece& piece : c.distance.pieces) {
+      isl_set* domain = isl_set_copy(piece.domain.get());
+      if (isl_set_is_params(domain) == isl_bool_true) domain = isl_set_from_params(domain);
+      isl_set* region = isl_set_intersect(reused.copy(), domain);
+      poly::IslSet points(isl_set_move_dims(region, isl_dim_set, 0, isl_dim_param, 0, n));
+      try {
+        poly::ThresholdCount count = poly::countAtLeast(points.get(), piece.value, poly::Rational(threshold));
+        state_->enumerated += count.enumeratedDims != 0;
+        if (!count.count.fits_ulong_p()) return std::nullopt;
+        total += count.count.get_ui();
+      } catch (const poly::CountError&) {
         return std::nullopt;
       }
-      total += *c;
-      continue;
     }
-    ++state_->enumerated;
-    Enumeration e{&piece.value, n, poly::Rational(threshold)};
-    isl_set* points = isl_set_move_dims(region, isl_dim_set, 0, isl_dim_param, 0, n);
-    isl_set_foreach_point(points, countIfAtLeast, &e);
-    isl_set_free(points);
-    total += e.count;
   }
-  isl_set_free(reused);
   return total;
 }
 

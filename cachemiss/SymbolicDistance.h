@@ -1,10 +1,15 @@
 #pragma once
-// The symbolic backend of the capacity count (seed 003 §2.4.2-2.4.3): for one access, the reuse
-// distance dist(t) = #{ line(u) : last(t) <lex u <lex t } as a piecewise quasi-polynomial in t
-// (poly's parametric Barvinok count, t made parameters), then the number of points t with
-// dist(t) >= C: on a piece whose quasi-polynomial has degree <= 1 (in t and its periodic atoms)
-// that set is quasi-affine and is counted with Barvinok again; other pieces are enumerated.
-// Neither step depends on the number of iterations, except the enumerated pieces.
+// The symbolic backend of the capacity count (seed 003 §2.4.2-2.4.3). For one access, the reuse
+// distance dist(t) = #{ line(u) : last(t) <lex u <lex t } is the number of points u strictly
+// between last(t) and t that are the last touch of their line before t (next(u) >=lex t, or u is
+// never followed on its line): counting time points instead of lines needs no projection, so the
+// counted sets have no existential line variables. That set, with t made parameters, is counted
+// by poly's parametric Barvinok into a piecewise quasi-polynomial in t, per residue class of t
+// where line boundaries do not align with the loops (cachemiss/Rasterize.h). Then
+// #{ t : dist(t) >= C } is counted per piece by poly::countAtLeast (poly/Threshold.h): Barvinok
+// where dist is affine in t and its periodic atoms, per residue class where fixing some atoms
+// makes it affine, interval enclosures where they decide, enumeration only of what remains.
+// No step enumerates the iterations when every piece is decided by the first three.
 #include "cachemiss/Isl.h"
 
 #include <cstdint>
@@ -17,13 +22,14 @@ namespace theseus::cachemiss {
 class DistanceFunction {
 public:
   ~DistanceFunction();
-  // Builds dist(t) for the points of `reused` (a T set), given last(t) and every access's lines
-  // (T -> Line). Null when the parametric count fails.
+  // Builds dist(t) for the points of `reused` (a T set), given last(t) (on `reused`), every
+  // access's time points `allTimes` and next(u) (T -> T: the next access of u's line, on the
+  // points that have one). Null when the parametric count fails.
   static std::unique_ptr<DistanceFunction> build(const isl::set& reused, const isl::pw_multi_aff& last,
-                                                 const std::vector<isl::map>& lines);
+                                                 const isl::set& allTimes, const isl::map& next);
   // #{ t in reused : dist(t) >= threshold }; nullopt when a count fails.
   std::optional<uint64_t> countAtLeast(uint64_t threshold) const;
-  // Pieces of dist counted by enumerating their points (non-linear quasi-polynomials).
+  // Pieces of dist whose threshold count enumerated some variables (so far).
   unsigned enumeratedPieces() const;
 
 private:

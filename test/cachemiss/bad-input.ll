@@ -7,4 +7,4 @@
 ; LINE: error: --cache-size must be a positive multiple of --line-size
 ; MISSING: no-such-file.c: error: no such file
 ; FUNC: error: no function @nope defined in the input
-; COUNTING: error: --counting must be enumerate or symbolic
+; COUNTING: error: --counting must be auto, enumerate or symbolic

@@ -27,9 +27,12 @@ options:
   --cache-size BYTES     cache capacity (default 32768)
   --line-size BYTES      line size (default 64)
   --define NAME=VALUE    passed to clang as -DNAME=VALUE (repeatable)
-  --counting MODE        how points with reuse distance >= lines are counted: `enumerate`
-                         (default; every point in execution order) or `symbolic` (parametric
-                         Barvinok on the reuse-distance relation; exact, can be slow)
+  --counting MODE        how points with reuse distance >= lines are counted: `auto`
+                         (default: symbolic above 100000 dynamic accesses, else enumerate),
+                         `enumerate` (every point in execution order; cost grows with the
+                         iteration count) or `symbolic` (parametric Barvinok on the
+                         reuse-distance relation; exact, cost independent of the loop bounds
+                         when no piece needs enumeration)
   --json                 one JSON object; member `total` holds accesses, compulsory, capacity, misses
 
 exit codes: 0 ok, 2 isl failed, 3 unsupported (not affine: file:line:col: error: ...),
@@ -48,9 +51,9 @@ int runCacheMiss(const std::vector<std::string>& args) {
     std::cerr << "error: " << (cl.ok() ? "expected one input file" : cl.error()) << "\n" << kCacheMissHelp;
     return ExitBadInput;
   }
-  std::string counting = cl.value("counting").value_or("enumerate");
-  if (counting != "enumerate" && counting != "symbolic") {
-    std::cerr << "error: --counting must be enumerate or symbolic, not '" << counting << "'\n";
+  std::string counting = cl.value("counting").value_or("auto");
+  if (counting != "enumerate" && counting != "symbolic" && counting != "auto") {
+    std::cerr << "error: --counting must be auto, enumerate or symbolic, not '" << counting << "'\n";
     return ExitBadInput;
   }
   std::string error;
@@ -67,9 +70,10 @@ int runCacheMiss(const std::vector<std::string>& args) {
     std::cerr << failure.message << "\n";
     return failure.exitCode;
   }
-  auto result = cachemiss::predictMisses(*program, *config, error,
-                                            counting == "symbolic" ? cachemiss::DistanceCounting::Symbolic
-                                                                   : cachemiss::DistanceCounting::Enumeration);
+  auto mode = counting == "symbolic"    ? cachemiss::DistanceCounting::Symbolic
+              : counting == "enumerate" ? cachemiss::DistanceCounting::Enumeration
+                                        : cachemiss::DistanceCounting::Auto;
+  auto result = cachemiss::predictMisses(*program, *config, error, mode);
   if (!result) {
     std::cerr << "error: " << error << "\n";
     return ExitUnknown;
