@@ -1,6 +1,5 @@
 // The folds SelectionDAG makes while building the DAG (IselFold.h, IselCanon.h), as isel sees them.
-#include "bridge/Import.h"
-#include "cost/IselModel.h"
+#include "SelectedOpcodes.h"
 
 #include <gtest/gtest.h>
 
@@ -8,19 +7,7 @@ using namespace theseus;
 
 namespace {
 
-// The MC opcodes isel selects for the only function of `text` on x86-64-v3.
-std::vector<std::string> selected(const std::string& text) {
-  bridge::Diagnostic error;
-  auto m = bridge::importText(text, "test.ll", error);
-  EXPECT_TRUE(m.has_value()) << error.str();
-  std::string problem;
-  auto model = cost::createIselModel(cost::CostOptions{}, problem);
-  cost::Selection s = model->select(*m->module->find(m->definitions.front()));
-  EXPECT_TRUE(s.error.empty()) << s.error;
-  std::vector<std::string> out;
-  for (auto& i : s.instrs) out.push_back(i.weight->opcode);
-  return out;
-}
+std::vector<std::string> selected(const std::string& text) { return test_support::selectedOpcodes(text); }
 
 TEST(IselFold, ConstantOperandsFoldToOneMove) {
   auto ops = selected("define i32 @f(i32 %x) {\n  %a = shl i32 5, 3\n  %r = call i32 @llvm.umin.i32(i32 %a, i32 7)\n  ret i32 %r\n}\n"

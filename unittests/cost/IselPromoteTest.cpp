@@ -1,7 +1,6 @@
 // Narrow integers as LLVM promotes them for x86-64 (IselPromote.h, IselNarrowPatterns.cpp): operand
 // extensions of i2..i7, i8 shifts by CL, magic division of narrow integers, x / x folded.
-#include "bridge/Import.h"
-#include "cost/IselModel.h"
+#include "SelectedOpcodes.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>
@@ -10,19 +9,7 @@ using namespace theseus;
 
 namespace {
 
-// The MC opcodes isel selects for the only function of `text` on x86-64-v3.
-std::vector<std::string> selected(const std::string& text) {
-  bridge::Diagnostic error;
-  auto m = bridge::importText(text, "test.ll", error);
-  EXPECT_TRUE(m.has_value()) << error.str();
-  std::string problem;
-  auto model = cost::createIselModel(cost::CostOptions{}, problem);
-  cost::Selection s = model->select(*m->module->find(m->definitions.front()));
-  EXPECT_TRUE(s.error.empty()) << s.error;
-  std::vector<std::string> out;
-  for (auto& i : s.instrs) out.push_back(i.weight->opcode);
-  return out;
-}
+std::vector<std::string> selected(const std::string& text) { return test_support::selectedOpcodes(text); }
 
 size_t count(const std::vector<std::string>& v, const std::string& s) { return size_t(std::count(v.begin(), v.end(), s)); }
 
