@@ -60,8 +60,8 @@ void importDefinition(const llvm::Function& f, const SourceLocator& locator, con
   }
 }
 
-std::optional<ImportedModule> importBuffer(llvm::MemoryBufferRef buffer, const std::string& bufferName, Diagnostic& error) {
-  llvm::LLVMContext context;
+std::optional<ImportedModule> importBuffer(llvm::MemoryBufferRef buffer, const std::string& bufferName, llvm::LLVMContext& context,
+                                          Diagnostic& error) {
   llvm::SMDiagnostic diag;
   std::unique_ptr<llvm::Module> parsed = llvm::parseIR(buffer, diag, context);
   if (!parsed) {
@@ -99,12 +99,19 @@ std::optional<ImportedModule> importFile(const std::string& path, Diagnostic& er
     error = Diagnostic{path, 0, 0, "cannot read file: " + buffer.getError().message()};
     return std::nullopt;
   }
-  return importBuffer((*buffer)->getMemBufferRef(), path, error);
+  llvm::LLVMContext context;
+  return importBuffer((*buffer)->getMemBufferRef(), path, context, error);
 }
 
 std::optional<ImportedModule> importText(std::string_view text, const std::string& bufferName, Diagnostic& error) {
+  llvm::LLVMContext context;
+  return importText(text, bufferName, context, error);
+}
+
+std::optional<ImportedModule> importText(std::string_view text, const std::string& bufferName, llvm::LLVMContext& context,
+                                         Diagnostic& error) {
   std::unique_ptr<llvm::MemoryBuffer> buffer = llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(text.data(), text.size()), bufferName);
-  return importBuffer(buffer->getMemBufferRef(), bufferName, error);
+  return importBuffer(buffer->getMemBufferRef(), bufferName, context, error);
 }
 
 } // namespace theseus::bridge

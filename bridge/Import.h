@@ -10,6 +10,10 @@
 #include <string_view>
 #include <vector>
 
+namespace llvm {
+class LLVMContext;
+}
+
 namespace theseus::bridge {
 
 // A message tied to a place in a file: `file:line:col: error: message`.
@@ -37,5 +41,10 @@ std::optional<ImportedModule> importFile(const std::string& path, Diagnostic& er
 
 // The same for IR text held in memory; `bufferName` names it in diagnostics.
 std::optional<ImportedModule> importText(std::string_view text, const std::string& bufferName, Diagnostic& error);
+
+// The same, parsing in `context` (borrowed): a caller importing many small texts reuses one
+// context instead of creating one per text. The LLVM module is freed before it returns.
+std::optional<ImportedModule> importText(std::string_view text, const std::string& bufferName, llvm::LLVMContext& context,
+                                         Diagnostic& error);
 
 } // namespace theseus::bridge

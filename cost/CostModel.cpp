@@ -1,7 +1,6 @@
 #include "cost/CostModel.h"
 
 #include "cost/IselModel.h"
-#include "cost/McaModel.h"
 #include "cost/TtiModel.h"
 
 namespace theseus::cost {
@@ -13,16 +12,10 @@ std::vector<CostResult> CostModel::costAll(const std::vector<const ir::Function*
   return results;
 }
 
-const std::vector<std::string_view>& costModelNames() {
-  static const std::vector<std::string_view> names = {"isel", "tti", "mca"};
-  return names;
-}
-
-std::unique_ptr<CostModel> createCostModel(std::string_view name, const CostOptions& options, std::string& error) {
+std::unique_ptr<CostModel> createIselOrTtiModel(std::string_view name, const CostOptions& options, std::string& error) {
   if (name == "isel") return createIselModel(options, error);
   if (name == "tti") return createTtiModel(options, error);
-  if (name == "mca") return createMcaModel(options, error);
-  error = "unknown cost model '" + std::string(name) + "' (isel, tti, mca)";
+  error = "unknown cost model '" + std::string(name) + "' (isel, tti; mca is not linked into this program)";
   return nullptr;
 }
 

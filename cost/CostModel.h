@@ -65,4 +65,13 @@ std::unique_ptr<CostModel> createCostModel(std::string_view name, const CostOpti
 // The model names createCostModel accepts.
 const std::vector<std::string_view>& costModelNames();
 
+// A function that creates a cost model by name (createCostModel or createIselOrTtiModel).
+using CostModelFactory = std::unique_ptr<CostModel> (*)(std::string_view name, const CostOptions& options, std::string& error);
+
+// As createCostModel for "isel" and "tti"; any other name (also "mca") is an error. It lives in a
+// translation unit that does not name the mca model, so a program that creates models only
+// through it (the pass plugin) does not link the mca model and its MC streamer: their vtables
+// would add some 130 symbol relocations to every load of the plugin.
+std::unique_ptr<CostModel> createIselOrTtiModel(std::string_view name, const CostOptions& options, std::string& error);
+
 } // namespace theseus::cost

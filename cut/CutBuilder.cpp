@@ -60,10 +60,17 @@ private:
   // The kept instructions of `blocks`, in block order then instruction order.
   std::vector<llvm::Instruction*> keptIn(const std::vector<const llvm::BasicBlock*>& blocks) const {
     std::vector<llvm::Instruction*> out;
-    for (const llvm::BasicBlock* b : blocks)
-      for (const llvm::Instruction& inst : *b)
-        if (harvest_.kept.count(&inst)) out.push_back(const_cast<llvm::Instruction*>(&inst));
+    for (const llvm::BasicBlock* b : blocks) appendKeptOf(*b, out);
     return out;
+  }
+
+  // Appends the kept instructions of `b` to `out` in instruction order. It scans the few kept
+  // instructions, not the block: a region can span every non-loop block of a large function.
+  void appendKeptOf(const llvm::BasicBlock& b, std::vector<llvm::Instruction*>& out) const {
+    size_t first = out.size();
+    for (const llvm::Instruction* inst : harvest_.kept)
+      if (inst->getParent() == &b) out.push_back(const_cast<llvm::Instruction*>(inst));
+    std::sort(out.begin() + first, out.end(), [](const llvm::Instruction* x, const llvm::Instruction* y) { return x->comesBefore(y); });
   }
 
   void buildStraightLine() {

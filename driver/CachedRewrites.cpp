@@ -18,9 +18,8 @@ namespace {
 store::Budget budgetOf(const DriverOptions& options) { return store::Budget{options.budget.maxInsts, options.budget.timeLimitSeconds}; }
 
 // The one function of a cached rewrite text, or null with `why`.
-std::shared_ptr<const ir::Function> parseRewrite(const std::string& text, std::string& why) {
-  bridge::Diagnostic error;
-  auto imported = bridge::importText(text, "cached rewrite", error);
+std::shared_ptr<const ir::Function> fromImported(std::optional<bridge::ImportedModule> imported, const bridge::Diagnostic& error,
+                                                 std::string& why) {
   if (!imported) {
     why = error.str();
     return nullptr;
@@ -31,6 +30,13 @@ std::shared_ptr<const ir::Function> parseRewrite(const std::string& text, std::s
   }
   std::shared_ptr<ir::Module> owner(std::move(imported->module));
   return std::shared_ptr<const ir::Function>(owner, owner->functions().front().get());
+}
+
+// The one function of the rewrite text `text`, parsed in a context of its own; null with `why`.
+std::shared_ptr<const ir::Function> parseRewrite(const std::string& text, std::string& why) {
+  bridge::Diagnostic error;
+  auto imported = bridge::importText(text, "cached rewrite", error);
+  return fromImported(std::move(imported), error, why);
 }
 
 CacheAnswer poison(store::RewriteStore& store, const store::RewriteKey& key, const std::string& text, const std::string& reason,
@@ -82,9 +88,10 @@ CacheAnswer lookupRewrite(store::RewriteStore& store, store::ProofLedger* ledger
   return CacheAnswer{CacheAnswer::Kind::None, nullptr};
 }
 
-std::shared_ptr<const ir::Function> vouchedRewrite(const store::SnapshotEntry& entry, CutRecord& record) {
+std::shared_ptr<const ir::Function> vouchedRewrite(const store::SnapshotEntry& entry, llvm::LLVMContext& context, CutRecord& record) {
   std::string why;
-  std::shared_ptr<const ir::Function> rewrite = parseRewrite(std::string(entry.rewriteText), why);
+  bridge::Diagnostic error;
+  std::shared_ptr<const ir::Function> rewrite = fromImported(bridge::importText(entry.rewriteText, "cached rewrite", context, error), error, why);
   if (!rewrite) return nullptr;
   record.rewriteText = std::string(entry.rewriteText);
   record.sourceCost = entry.sourceCost;

@@ -31,7 +31,8 @@ CacheAnswer lookupRewrite(store::RewriteStore& store, store::ProofLedger* ledger
 // The rewrite of a proof snapshot's entry (proved and priced here before; store/ProofSnapshot.h),
 // its text, costs and verdict noted in `record`; null when its text does not import (then the
 // ordinary lookup answers the cut).
-std::shared_ptr<const ir::Function> vouchedRewrite(const store::SnapshotEntry& entry, CutRecord& record);
+// `context` (borrowed) is the LLVM context the text is parsed in, reused across entries.
+std::shared_ptr<const ir::Function> vouchedRewrite(const store::SnapshotEntry& entry, llvm::LLVMContext& context, CutRecord& record);
 
 // Writes what synthesis found for `c`: a Rewrite entry, or NoneWithinBudget for the budget; nothing
 // for an unsupported cut or a search whose solver answered `unknown` without any proof. Store

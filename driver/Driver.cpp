@@ -16,6 +16,7 @@
 
 #include <llvm/IR/Dominators.h>
 #include <llvm/IR/InstIterator.h>
+#include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/ValueHandle.h>
 
@@ -254,7 +255,8 @@ Driver::Resolution Driver::fromCache(const cut::Cut& c, const store::RewriteKey&
 std::optional<Driver::Resolution> Driver::fromSnapshot(const store::RewriteKey& key, CutRecord& record, DriverReport& report) {
   const store::SnapshotEntry* entry = snapshot_ && !options_.trustCache ? snapshot_->find(key.hash, key.text) : nullptr;
   if (!entry) return std::nullopt;
-  std::shared_ptr<const ir::Function> rewrite = vouchedRewrite(*entry, record);
+  if (!parseContext_) parseContext_ = std::make_unique<llvm::LLVMContext>();
+  std::shared_ptr<const ir::Function> rewrite = vouchedRewrite(*entry, *parseContext_, record);
   if (!rewrite) return std::nullopt;
   ++report.cacheHits;
   record.cacheHit = true;

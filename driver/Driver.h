@@ -15,6 +15,7 @@
 
 namespace llvm {
 class Function;
+class LLVMContext;
 class Instruction;
 class Module;
 template <typename IRUnitT, typename... ExtraArgTs> class AnalysisManager;
@@ -184,6 +185,8 @@ private:
   Synthesizer* synthesizer_;
   store::RewriteStore* store_;
   std::unique_ptr<store::ProofLedger> ledger_;
+  // The LLVM context proof-snapshot rewrites are parsed in, one for the driver's lifetime.
+  std::unique_ptr<llvm::LLVMContext> parseContext_;
   bool ledgerTried_ = false;
   // The hashes of the cache's rewrite keys, when the prefilter is on and the store lists them.
   std::optional<std::unordered_set<uint64_t>> rewriteHashes_;

@@ -21,7 +21,8 @@ namespace {
 // pricing error (no rewrite applied) instead of an error at start.
 class LazyCostModel final : public cost::CostModel {
 public:
-  LazyCostModel(std::string name, cost::CostOptions options) : name_(std::move(name)), options_(std::move(options)) {}
+  LazyCostModel(cost::CostModelFactory create, std::string name, cost::CostOptions options)
+      : create_(create), name_(std::move(name)), options_(std::move(options)) {}
   std::string_view name() const override { return name_; }
   const std::string& mcpu() const override { return options_.mcpu; }
   cost::CostResult cost(const ir::Function& f) override {
@@ -35,9 +36,10 @@ public:
 
 private:
   cost::CostModel* model() {
-    if (!model_ && error_.empty()) model_ = cost::createCostModel(name_, options_, error_);
+    if (!model_ && error_.empty()) model_ = create_(name_, options_, error_);
     return model_.get();
   }
+  cost::CostModelFactory create_;
   std::string name_;
   cost::CostOptions options_;
   std::unique_ptr<cost::CostModel> model_;
@@ -129,9 +131,9 @@ std::optional<PipelineParts> openPipeline(const PipelineSources& sources, const 
   cost::CostOptions costOptions;
   costOptions.mcpu = options.mcpu;
   if (options.cacheOnly)
-    parts.pricing = std::make_unique<LazyCostModel>(options.costModel, costOptions);
+    parts.pricing = std::make_unique<LazyCostModel>(sources.createCostModel, options.costModel, costOptions);
   else
-    parts.pricing = cost::createCostModel(options.costModel, costOptions, error);
+    parts.pricing = sources.createCostModel(options.costModel, costOptions, error);
   if (!parts.pricing) return std::nullopt;
   if (!options.cacheOnly) {
     std::string engine = sources.engine.empty() ? synthesizerNames().front() : sources.engine;

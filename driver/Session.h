@@ -1,6 +1,7 @@
 #pragma once
 // What the front ends share: reading and writing LLVM modules, and opening the cost model, the
 // engine and the cache the driver borrows.
+#include "cost/CostModel.h"
 #include "driver/Driver.h"
 
 #include <memory>
@@ -43,6 +44,9 @@ struct PipelineSources {
   // Open the store on its first use instead of at once (a compile answered by the proof
   // snapshot never touches it); an open that fails then throws StoreError from that use.
   bool openStoreOnFirstUse = false;
+  // Creates the cost model. The default knows isel and tti only, so that the pass plugin does not
+  // link the mca model; the CLI passes cost::createCostModel.
+  cost::CostModelFactory createCostModel = &cost::createIselOrTtiModel;
 };
 
 // Opens the cost model (created on first use when cache-only), the engine (unless cache-only)

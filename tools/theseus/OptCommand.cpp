@@ -102,7 +102,9 @@ std::optional<driver::DriverOptions> pipelineOptions(CommandLine& cl, std::strin
 
 
 driver::PipelineSources pipelineSources(const CommandLine& cl) {
-  return driver::PipelineSources{cl.value("engine").value_or(""), cl.value("cache").value_or(""), cl.has("no-cache")};
+  driver::PipelineSources sources{cl.value("engine").value_or(""), cl.value("cache").value_or(""), cl.has("no-cache")};
+  sources.createCostModel = &cost::createCostModel;
+  return sources;
 }
 
 namespace {

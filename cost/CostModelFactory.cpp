@@ -1,0 +1,19 @@
+#include "cost/CostModel.h"
+
+#include "cost/McaModel.h"
+
+namespace theseus::cost {
+
+const std::vector<std::string_view>& costModelNames() {
+  static const std::vector<std::string_view> names = {"isel", "tti", "mca"};
+  return names;
+}
+
+std::unique_ptr<CostModel> createCostModel(std::string_view name, const CostOptions& options, std::string& error) {
+  if (name == "mca") return createMcaModel(options, error);
+  if (name == "isel" || name == "tti") return createIselOrTtiModel(name, options, error);
+  error = "unknown cost model '" + std::string(name) + "' (isel, tti, mca)";
+  return nullptr;
+}
+
+} // namespace theseus::cost
