@@ -1,11 +1,8 @@
 // The strategies of countAtLeast beyond enumeration: interval enclosures of a quasi-polynomial
 // over a box, residue classes that make a product with a periodic atom affine, and box
 // splitting; each checked against brute force.
-#include "poly/Count.h"
+#include "ThresholdBruteForce.h"
 #include "poly/Interval.h"
-#include "poly/Threshold.h"
-
-#include "isl/point.h"
 
 #include <gtest/gtest.h>
 
@@ -14,45 +11,8 @@
 namespace theseus::poly {
 namespace {
 
-struct BruteForce {
-  const QuasiPolynomial& f;
-  Rational threshold;
-  unsigned vars;
-  Integer count = 0;
-  Rational lo, hi;
-  bool any = false;
-};
-
-isl_stat visit(isl_point* point, void* user) {
-  auto* b = static_cast<BruteForce*>(user);
-  IntVector x;
-  for (unsigned i = 0; i < b->vars; ++i) {
-    IslVal v(isl_point_get_coordinate_val(point, isl_dim_set, i));
-    x.push_back(toInteger(v.get()));
-  }
-  isl_point_free(point);
-  Rational value = b->f.evaluate(x);
-  if (value >= b->threshold) ++b->count;
-  if (!b->any || value < b->lo) b->lo = value;
-  if (!b->any || value > b->hi) b->hi = value;
-  b->any = true;
-  return isl_stat_ok;
-}
-
-BruteForce bruteForce(isl_set* set, const QuasiPolynomial& f, const Rational& threshold) {
-  BruteForce b{f, threshold, unsigned(isl_set_dim(set, isl_dim_set))};
-  isl_set_foreach_point(set, visit, &b);
-  return b;
-}
-
-QuasiPolynomial quasiPolynomial(unsigned vars, std::vector<std::pair<Polynomial::Exponents, Rational>> terms,
-                                std::vector<ModAtom> atoms = {}) {
-  QuasiPolynomial q;
-  q.atoms = std::move(atoms);
-  q.poly = Polynomial(vars + q.atoms.size());
-  for (auto& [e, c] : terms) q.poly.addTerm(e, c);
-  return q;
-}
+using test_support::quasiPolynomial;
+using test_support::valuesOnSet;
 
 TEST(Interval, EnclosesEveryValueOfRandomQuasiPolynomials) {
   std::mt19937 rng(5);
@@ -73,7 +33,7 @@ TEST(Interval, EnclosesEveryValueOfRandomQuasiPolynomials) {
                                         {atom});
     Box box = *boundingBox(set.get());
     Interval range = enclose(f, box);
-    BruteForce exact = bruteForce(set.get(), f, 0);
+    test_support::ValuesOnSet exact = valuesOnSet(set.get(), f, 0);
     EXPECT_LE(range.lo, exact.lo) << text << " " << f.str({"x", "y"});
     EXPECT_GE(range.hi, exact.hi) << text << " " << f.str({"x", "y"});
   }
@@ -99,7 +59,7 @@ TEST(ThresholdStrategy, ProductWithAnAtomIsCountedPerResidueClass) {
   EXPECT_EQ(r.enumeratedDims, 0u);
   EXPECT_EQ(r.rasterizedDims, 1u);
   EXPECT_EQ(r.residueClasses, 8);
-  EXPECT_EQ(r.count, bruteForce(set.get(), f, 300).count);
+  EXPECT_EQ(r.count, test_support::bruteForceCount(set.get(), f, 300));
 }
 
 TEST(ThresholdStrategy, ProductOfVariablesCannotBeRasterized) {
@@ -132,7 +92,7 @@ TEST(ThresholdStrategy, SplittingMatchesBruteForceOnRandomProducts) {
                                         {ModAtom{{Integer(pick(0, 2)), Integer(1)}, Integer(pick(0, 2)), Integer(3)}});
     Rational threshold(pick(0, 1500));
     ThresholdCount r = countAtLeast(set.get(), f, threshold);
-    EXPECT_EQ(r.count, bruteForce(set.get(), f, threshold).count) << text << " " << f.str({"x", "y"}) << " >= " << threshold.get_str();
+    EXPECT_EQ(r.count, test_support::bruteForceCount(set.get(), f, threshold)) << text << " " << f.str({"x", "y"}) << " >= " << threshold.get_str();
   }
 }
 

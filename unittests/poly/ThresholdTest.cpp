@@ -1,9 +1,6 @@
 // #{x in S : f(x) >= C} (seed 003 section 2.4.3) against brute force, and the choice of the
 // fewest enumerated variables.
-#include "poly/Count.h"
-#include "poly/Threshold.h"
-
-#include "isl/point.h"
+#include "ThresholdBruteForce.h"
 
 #include <gtest/gtest.h>
 
@@ -12,44 +9,17 @@
 namespace theseus::poly {
 namespace {
 
-struct BruteForce {
-  const QuasiPolynomial& f;
-  Rational threshold;
-  Integer count = 0;
-};
-
-isl_stat countIfAbove(isl_point* point, void* user) {
-  auto* b = static_cast<BruteForce*>(user);
-  IntVector x;
-  for (unsigned i = 0; i < b->f.poly.numVars() - b->f.atoms.size(); ++i) {
-    IslVal v(isl_point_get_coordinate_val(point, isl_dim_set, i));
-    x.push_back(toInteger(v.get()));
-  }
-  isl_point_free(point);
-  if (b->f.evaluate(x) >= b->threshold) ++b->count;
-  return isl_stat_ok;
-}
+using test_support::quasiPolynomial;
 
 Integer bruteForce(isl_set* set, const QuasiPolynomial& f, const Rational& threshold) {
-  BruteForce b{f, threshold};
-  isl_set_foreach_point(set, countIfAbove, &b);
-  return b.count;
+  return test_support::bruteForceCount(set, f, threshold);
 }
 
-// A quasi-polynomial over `vars` variables from (exponents, coefficient) terms.
-QuasiPolynomial polynomial(unsigned vars, std::vector<std::pair<Polynomial::Exponents, Rational>> terms,
-                           std::vector<ModAtom> atoms = {}) {
-  QuasiPolynomial q;
-  q.atoms = std::move(atoms);
-  q.poly = Polynomial(vars + q.atoms.size());
-  for (auto& [e, c] : terms) q.poly.addTerm(e, c);
-  return q;
-}
 
 TEST(Threshold, AffineFunctionNeedsNoEnumeration) {
   IslCtx ctx = makeIslCtx();
   IslSet set = parseSet(ctx.get(), "{ [i, j] : 0 <= i <= 40 and 0 <= j <= i }");
-  QuasiPolynomial f = polynomial(2, {{{1, 0}, 1}, {{0, 1}, 2}});
+  QuasiPolynomial f = quasiPolynomial(2, {{{1, 0}, 1}, {{0, 1}, 2}});
   ThresholdCount r = countAtLeast(set.get(), f, 50);
   EXPECT_EQ(r.enumeratedDims, 0u);
   EXPECT_EQ(r.count, bruteForce(set.get(), f, 50));
@@ -58,21 +28,21 @@ TEST(Threshold, AffineFunctionNeedsNoEnumeration) {
 TEST(Threshold, ProductEnumeratesOneDimension) {
   IslCtx ctx = makeIslCtx();
   IslSet set = parseSet(ctx.get(), "{ [i, j] : 0 <= i <= 30 and 0 <= j <= 30 }");
-  QuasiPolynomial f = polynomial(2, {{{1, 1}, 1}});
+  QuasiPolynomial f = quasiPolynomial(2, {{{1, 1}, 1}});
   ThresholdCount r = countAtLeast(set.get(), f, 100);
   EXPECT_EQ(r.enumeratedDims, 1u);
   EXPECT_EQ(r.count, bruteForce(set.get(), f, 100));
 }
 
 TEST(Threshold, SharedFactorIsTheOnlyEnumeratedVariable) {
-  QuasiPolynomial f = polynomial(3, {{{1, 1, 0}, 1}, {{0, 1, 1}, -2}});
+  QuasiPolynomial f = quasiPolynomial(3, {{{1, 1, 0}, 1}, {{0, 1, 1}, -2}});
   EXPECT_EQ(fewestVariablesToEnumerate(f, 3), 0b010u);
 }
 
 TEST(Threshold, PeriodicAtomStaysInBarvinok) {
   IslCtx ctx = makeIslCtx();
   IslSet set = parseSet(ctx.get(), "{ [i, j] : 0 <= i <= 20 and 0 <= j <= 20 }");
-  QuasiPolynomial f = polynomial(2, {{{1, 0, 0}, 1}, {{0, 0, 1}, Rational(5, 2)}}, {ModAtom{{0, 1}, 1, 3}});
+  QuasiPolynomial f = quasiPolynomial(2, {{{1, 0, 0}, 1}, {{0, 0, 1}, Rational(5, 2)}}, {ModAtom{{0, 1}, 1, 3}});
   ThresholdCount r = countAtLeast(set.get(), f, 12);
   EXPECT_EQ(r.enumeratedDims, 0u);
   EXPECT_EQ(r.count, bruteForce(set.get(), f, 12));
@@ -104,7 +74,7 @@ TEST(Threshold, RandomQuadraticsMatchBruteForce) {
       if (pick(0, 1)) e[pick(0, 2)]++;
       terms.push_back({e, Rational(pick(-4, 4), pick(1, 3))});
     }
-    QuasiPolynomial f = polynomial(3, terms);
+    QuasiPolynomial f = quasiPolynomial(3, terms);
     Rational threshold(pick(-10, 30));
     EXPECT_EQ(countAtLeast(set.get(), f, threshold).count, bruteForce(set.get(), f, threshold)) << text << " " << f.str({"x0", "x1", "x2"});
   }
