@@ -35,6 +35,19 @@ std::vector<Block*> Block::successors() const {
   return t->blocks;
 }
 
+std::unique_ptr<Instruction> Instruction::cloneWithoutOperands() const {
+  auto copy = std::make_unique<Instruction>(op_, type(), name());
+  copy->flags = flags;
+  copy->predicate = predicate;
+  copy->intrinsic = intrinsic;
+  copy->x86Row = x86Row;
+  copy->mask = mask;
+  copy->indices = indices;
+  copy->returnAttrs = returnAttrs;
+  copy->loc = loc;
+  return copy;
+}
+
 Argument* Function::addArgument(Type type, std::string name) {
   args_.push_back(std::make_unique<Argument>(std::move(type), std::move(name), unsigned(args_.size())));
   return args_.back().get();
@@ -86,15 +99,7 @@ std::unique_ptr<Function> Function::clone(std::string name) const {
   for (auto& b : blocks_) blockMap[b.get()] = out->addBlock(b->name());
   for (auto& b : blocks_)
     for (auto& inst : b->instructions()) {
-      auto copy = std::make_unique<Instruction>(inst->opcode(), inst->type(), inst->name());
-      copy->flags = inst->flags;
-      copy->predicate = inst->predicate;
-      copy->intrinsic = inst->intrinsic;
-      copy->x86Row = inst->x86Row;
-      copy->mask = inst->mask;
-      copy->indices = inst->indices;
-      copy->returnAttrs = inst->returnAttrs;
-      copy->loc = inst->loc;
+      auto copy = inst->cloneWithoutOperands();
       for (Block* succ : inst->blocks) copy->blocks.push_back(blockMap.at(succ));
       for (Value* op : inst->operands()) copy->addOperand(const_cast<Value*>(op));
       values[inst.get()] = blockMap.at(b.get())->append(std::move(copy));

@@ -117,6 +117,10 @@ public:
 
   bool hasFlag(Flag f) const { return (flags & f) != 0; }
 
+  // A new instruction, owned by the caller and in no block, with this one's opcode, type, name,
+  // attributes and source location, and no operands or successor blocks yet.
+  std::unique_ptr<Instruction> cloneWithoutOperands() const;
+
 private:
   friend class Block;
   Opcode op_;

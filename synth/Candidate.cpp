@@ -80,14 +80,7 @@ private:
       if (n.kind == Node::Kind::Input) markNeeded(pool_.inputs()[n.index].value, needed);
     for (auto& inst : cut_.entry()->instructions()) {
       if (!needed.count(inst.get())) continue;
-      auto copy = std::make_unique<ir::Instruction>(inst->opcode(), inst->type(), inst->name());
-      copy->flags = inst->flags;
-      copy->predicate = inst->predicate;
-      copy->intrinsic = inst->intrinsic;
-      copy->x86Row = inst->x86Row;
-      copy->mask = inst->mask;
-      copy->indices = inst->indices;
-      copy->returnAttrs = inst->returnAttrs;
+      auto copy = inst->cloneWithoutOperands();
       for (const ir::Value* op : inst->operands()) copy->addOperand(mapped(op));
       map_[inst.get()] = entry_->append(std::move(copy));
     }
