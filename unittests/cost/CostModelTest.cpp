@@ -2,6 +2,7 @@
 // LEA by CPU, i128 legalization, DAG sharing, pmaddwd generic = intrinsic; tti and mca price.
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
+#include "IselTestSupport.h"
 #include "cost/IselModel.h"
 
 #include <gtest/gtest.h>
@@ -10,29 +11,9 @@ using namespace theseus;
 
 namespace {
 
-// The module of `text`; fails the test if it does not import.
-bridge::ImportedModule load(const std::string& text) {
-  bridge::Diagnostic error;
-  auto m = bridge::importText(text, "test.ll", error);
-  EXPECT_TRUE(m.has_value()) << error.str();
-  return std::move(*m);
-}
-
-// The MC opcodes selected for @name, in order.
-std::vector<std::string> opcodes(cost::IselModel& model, const bridge::ImportedModule& m, const std::string& name) {
-  std::vector<std::string> out;
-  for (auto& i : model.select(*m.module->find(name)).instrs) out.push_back(i.weight->opcode);
-  return out;
-}
-
-std::unique_ptr<cost::IselModel> isel(const std::string& mcpu) {
-  std::string error;
-  cost::CostOptions options;
-  options.mcpu = mcpu;
-  auto model = cost::createIselModel(options, error);
-  EXPECT_TRUE(model) << error;
-  return model;
-}
+using test_support::isel;
+using test_support::load;
+using test_support::opcodes;
 
 const char* const kSeed = "define i64 @f(i64 %x, i64 %y) {\n  %m = mul i64 %x, 4\n  %r = add i64 %m, %y\n  ret i64 %r\n}\n";
 

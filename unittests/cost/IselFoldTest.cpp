@@ -1,5 +1,5 @@
 // The folds SelectionDAG makes while building the DAG (IselFold.h, IselCanon.h), as isel sees them.
-#include "SelectedOpcodes.h"
+#include "IselTestSupport.h"
 
 #include <gtest/gtest.h>
 

@@ -3,6 +3,7 @@
 // CPU, and i128 division rejected with its reason.
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
+#include "IselTestSupport.h"
 #include "cost/IselModel.h"
 
 #include <algorithm>
@@ -12,21 +13,8 @@ using namespace theseus;
 
 namespace {
 
-bridge::ImportedModule load(const std::string& text) {
-  bridge::Diagnostic error;
-  auto m = bridge::importText(text, "test.ll", error);
-  EXPECT_TRUE(m.has_value()) << error.str();
-  return std::move(*m);
-}
-
-std::unique_ptr<cost::IselModel> isel(const std::string& mcpu) {
-  std::string error;
-  cost::CostOptions options;
-  options.mcpu = mcpu;
-  auto model = cost::createIselModel(options, error);
-  EXPECT_TRUE(model) << error;
-  return model;
-}
+using test_support::isel;
+using test_support::load;
 
 // The MC opcodes selected for the only function of `text` on `mcpu`; empty with the error noted.
 std::vector<std::string> selected(const std::string& text, const std::string& mcpu = "x86-64-v3") {

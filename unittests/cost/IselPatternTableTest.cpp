@@ -1,5 +1,6 @@
 // The isel pattern table as data: every tree parses, every pattern instantiates into existing MC
 // opcodes for some CPU and type, and CPU features gate patterns (no AVX2 rule without AVX2).
+#include "IselTestSupport.h"
 #include "cost/IselModel.h"
 #include "cost/IselPrepared.h"
 #include "bridge/Import.h"
@@ -11,14 +12,7 @@ using namespace theseus;
 
 namespace {
 
-std::unique_ptr<cost::IselModel> isel(const std::string& mcpu) {
-  std::string error;
-  cost::CostOptions options;
-  options.mcpu = mcpu;
-  auto model = cost::createIselModel(options, error);
-  EXPECT_TRUE(model) << error;
-  return model;
-}
+using test_support::isel;
 
 // Root and first-leaf types a pattern of `types` may meet.
 std::vector<std::pair<ir::Type, ir::Type>> candidateTypes(cost::TypeClass types) {

@@ -1,6 +1,6 @@
 // Narrow integers as LLVM promotes them for x86-64 (IselPromote.h, IselNarrowPatterns.cpp): operand
 // extensions of i2..i7, i8 shifts by CL, magic division of narrow integers, x / x folded.
-#include "SelectedOpcodes.h"
+#include "IselTestSupport.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>
