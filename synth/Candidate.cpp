@@ -120,9 +120,9 @@ private:
     bool shift = (t.op == O::Shl || t.op == O::LShr || t.op == O::AShr) && i == 1;
     bool funnel = t.op == O::Call && (t.intrinsic == ir::Intrinsic::FShl || t.intrinsic == ir::Intrinsic::FShr) && i == 2;
     bool index = (t.op == O::InsertElement && i == 2) || (t.op == O::ExtractElement && i == 1);
-    auto* c = static_cast<ir::Constant*>(v);
-    auto value = c->scalarValue();
-    if (!value || !value->fitsIn64() || !(shift || funnel || index)) return v;
+    if (!(shift || funnel || index) || v->valueKind() != ir::Value::Kind::Constant) return v;
+    auto value = static_cast<ir::Constant*>(v)->scalarValue();
+    if (!value || !value->fitsIn64()) return v;
     uint64_t k = value->low64();
     if (index) {
       unsigned lanes = t.op == O::InsertElement ? t.result.lanes() : (t.operands.empty() ? 0 : t.operands[0].lanes());
