@@ -94,13 +94,13 @@ void removeDeadCode(llvm::Function& f) {
 
 } // namespace
 
-bool applyRewrite(const Cut& cut, const ir::Function& rewrite, const llvm::DominatorTree& dt, std::string& error) {
+ApplyResult applyRewrite(const Cut& cut, const ir::Function& rewrite, const llvm::DominatorTree& dt, std::string& error) {
   std::unique_ptr<llvm::Module> exported = exportRewrite(cut, rewrite, error);
-  if (!exported) return false;
+  if (!exported) return ApplyResult::Unchanged;
   std::vector<llvm::Value*> args;
-  if (!bindArguments(cut, *exported->getFunction(kHelperName), dt, args, error)) return false;
+  if (!bindArguments(cut, *exported->getFunction(kHelperName), dt, args, error)) return ApplyResult::Unchanged;
   llvm::Function* helper = moveHelper(*exported, *cut.root->getModule(), error);
-  if (!helper) return false;
+  if (!helper) return ApplyResult::Unchanged;
   helper->setLinkage(llvm::GlobalValue::InternalLinkage);
   llvm::CallInst* call = llvm::CallInst::Create(helper, args, "", cut.root->getIterator());
   call->setDebugLoc(cut.root->getDebugLoc());
@@ -117,11 +117,11 @@ bool applyRewrite(const Cut& cut, const ir::Function& rewrite, const llvm::Domin
   llvm::RecursivelyDeleteTriviallyDeadInstructions(cut.root);
   if (!inlined.isSuccess()) {
     error = std::string("the rewrite stays a call to an internal helper: inlining failed: ") + inlined.getFailureReason();
-    return false;
+    return ApplyResult::KeptAsCall;
   }
   helper->eraseFromParent();
   removeDeadCode(function);
-  return true;
+  return ApplyResult::Applied;
 }
 
 } // namespace theseus::cut

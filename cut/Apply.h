@@ -12,11 +12,18 @@ class DominatorTree;
 
 namespace theseus::cut {
 
+// What applyRewrite did to the function.
+enum class ApplyResult {
+  Applied,    // the root is replaced by the rewrite's instructions
+  Unchanged,  // nothing changed; the error says why
+  KeptAsCall, // the root is replaced by a call to the (proved) rewrite that LLVM would not inline
+};
+
 // Replaces `cut.root` by `rewrite`, which must have the cut's signature and refine it (the caller
-// proved that). Returns false with `error`, changing nothing, when an input the rewrite uses does
-// not dominate the root (the cut reached it through a phi) or LLVM rejects the exported rewrite;
-// in the unlikely case that LLVM refuses to inline the helper, the (proved, correct) call to it
-// stays and false is returned. On success the root is deleted: `cut` must not be used afterwards.
-bool applyRewrite(const Cut& cut, const ir::Function& rewrite, const llvm::DominatorTree& dt, std::string& error);
+// proved that). Unchanged, with `error`, when an input the rewrite uses does not dominate the root
+// (the cut reached it through a phi) or LLVM rejects the exported rewrite; KeptAsCall, with
+// `error`, in the unlikely case that LLVM refuses to inline the helper (the correct call to it
+// stays). Unless Unchanged the root is deleted: `cut` must not be used afterwards.
+ApplyResult applyRewrite(const Cut& cut, const ir::Function& rewrite, const llvm::DominatorTree& dt, std::string& error);
 
 } // namespace theseus::cut

@@ -166,17 +166,16 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
     if (resolved.rewrite) {
       std::string error;
       clock = Clock::now();
-      bool applied = cut::applyRewrite(*c, *resolved.rewrite, analyses.dt, error);
+      cut::ApplyResult applied = cut::applyRewrite(*c, *resolved.rewrite, analyses.dt, error);
       lap(report.phases.application, clock);
-      if (applied) {
+      if (applied == cut::ApplyResult::Applied) {
         record.outcome = CutOutcome::Applied;
         ++report.applied;
-        changed = true;
       } else {
         record.outcome = CutOutcome::NotApplicable;
         record.detail = error;
-        changed = changed || error.find("stays a call") != std::string::npos;
       }
+      changed = changed || applied != cut::ApplyResult::Unchanged;
       cut::invalidateAnalyses(f, fam);
       lap(report.phases.application, clock);
     } else {

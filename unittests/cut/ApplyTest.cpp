@@ -54,7 +54,7 @@ define i32 @f(i32 %x, i32 %y) {
   llvm::Function& f = *m.module->getFunction("f");
   llvm::DominatorTree dt(f);
   std::string error;
-  ASSERT_TRUE(applyRewrite(*cut, rewrite, dt, error)) << error;
+  ASSERT_EQ(applyRewrite(*cut, rewrite, dt, error), ApplyResult::Applied) << error;
   EXPECT_FALSE(llvm::verifyFunction(f, &llvm::errs()));
   EXPECT_EQ(f.getEntryBlock().size(), 2u) << printed(f);
   EXPECT_NE(printed(f).find("%d = add i32 %x, %y"), std::string::npos) << printed(f);
@@ -93,7 +93,7 @@ join:
   std::string before = printed(f);
   llvm::DominatorTree dt(f);
   std::string error;
-  EXPECT_FALSE(applyRewrite(*cut, rewrite, dt, error));
+  EXPECT_EQ(applyRewrite(*cut, rewrite, dt, error), ApplyResult::Unchanged);
   EXPECT_NE(error.find("does not dominate"), std::string::npos) << error;
   EXPECT_EQ(printed(f), before);
 }
@@ -124,7 +124,7 @@ define i32 @g(i32 %x) {
   llvm::Function& f = *m.module->getFunction("f");
   llvm::DominatorTree dt(f);
   std::string error;
-  ASSERT_TRUE(applyRewrite(*cut, rewrite, dt, error)) << error;
+  ASSERT_EQ(applyRewrite(*cut, rewrite, dt, error), ApplyResult::Applied) << error;
   EXPECT_FALSE(llvm::verifyModule(*m.module, &llvm::errs()));
   unsigned umaxDeclarations = 0;
   for (llvm::Function& declared : *m.module) umaxDeclarations += declared.getName().starts_with("llvm.umax") ? 1 : 0;
@@ -146,7 +146,7 @@ TEST(Apply, IntrinsicTheModuleLacksIsDeclared) {
   llvm::Function& f = *m.module->getFunction("f");
   llvm::DominatorTree dt(f);
   std::string error;
-  ASSERT_TRUE(applyRewrite(*cut, rewrite, dt, error)) << error;
+  ASSERT_EQ(applyRewrite(*cut, rewrite, dt, error), ApplyResult::Applied) << error;
   EXPECT_FALSE(llvm::verifyModule(*m.module, &llvm::errs()));
   llvm::Function* umin = m.module->getFunction("llvm.umin.i32");
   ASSERT_NE(umin, nullptr);
