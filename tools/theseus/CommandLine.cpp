@@ -1,6 +1,7 @@
 #include "tools/theseus/CommandLine.h"
 
 #include <charconv>
+#include <sstream>
 
 namespace theseus::tools {
 
@@ -48,6 +49,16 @@ std::optional<unsigned> CommandLine::unsignedValue(const std::string& name) {
     error_ = "option --" + name + " expects a non-negative integer, not '" + *v + "'";
     return std::nullopt;
   }
+  return out;
+}
+
+std::vector<std::string> CommandLine::commaList(const std::string& name) const {
+  std::vector<std::string> out;
+  std::optional<std::string> text = value(name);
+  if (!text) return out;
+  std::stringstream ss(*text);
+  for (std::string item; std::getline(ss, item, ',');)
+    if (!item.empty()) out.push_back(item);
   return out;
 }
 

@@ -27,6 +27,9 @@ public:
   // The value of `name` as an unsigned integer; sets the error when it is not one.
   std::optional<unsigned> unsignedValue(const std::string& name);
   const std::vector<std::string>& positional() const { return positional_; }
+  // The non-empty items of the last value of `name` split at commas (`--ops add,sub`); empty
+  // when the option is absent.
+  std::vector<std::string> commaList(const std::string& name) const;
 
 private:
   std::multimap<std::string, std::string> values_;

@@ -9,7 +9,6 @@
 #include "tools/theseus/Verbs.h"
 
 #include <iostream>
-#include <sstream>
 
 namespace theseus::tools {
 
@@ -46,14 +45,6 @@ namespace {
 int badInput(const std::string& message) {
   std::cerr << "theseus superopt: error: " << message << "\n";
   return ExitBadInput;
-}
-
-std::vector<std::string> splitCommas(const std::string& text) {
-  std::vector<std::string> out;
-  std::stringstream ss(text);
-  for (std::string item; std::getline(ss, item, ',');)
-    if (!item.empty()) out.push_back(item);
-  return out;
 }
 
 void printFigures(const synth::SuperoptResult& r, bool json) {
@@ -109,9 +100,9 @@ int runSuperopt(const std::vector<std::string>& args) {
     if (!(options.timeLimitSeconds > 0)) return badInput("--time-limit must be positive");
   }
   options.ops = synth::defaultSuperoptOps();
-  if (auto ops = cl.value("ops")) {
+  if (cl.has("ops")) {
     options.ops.clear();
-    for (auto& name : splitCommas(*ops)) {
+    for (auto& name : cl.commaList("ops")) {
       if (name == "icmp" || name == "select") {
         (name == "icmp" ? options.comparisons : options.minMaxSelects) = true;
         continue;
@@ -121,9 +112,9 @@ int runSuperopt(const std::vector<std::string>& args) {
       options.ops.push_back(*op);
     }
   }
-  if (auto consts = cl.value("consts")) {
+  if (cl.has("consts")) {
     std::vector<int64_t> values;
-    for (auto& text : splitCommas(*consts)) {
+    for (auto& text : cl.commaList("consts")) {
       try {
         size_t used = 0;
         values.push_back(std::stoll(text, &used, 0));

@@ -9,7 +9,6 @@
 
 #include <fstream>
 #include <iostream>
-#include <sstream>
 
 namespace theseus::tools {
 
@@ -66,14 +65,6 @@ std::string jsonString(const std::string& s) {
     else out += c;
   }
   return out + "\"";
-}
-
-std::vector<std::string> splitCommas(const std::string& text) {
-  std::vector<std::string> out;
-  std::stringstream ss(text);
-  for (std::string item; std::getline(ss, item, ',');)
-    if (!item.empty()) out.push_back(item);
-  return out;
 }
 
 std::string methodName(synth::ConstantMethod m) {
@@ -173,7 +164,7 @@ bool parseOptions(CommandLine& cl, synth::SynthOptions& o, std::string& error) {
     else if (*c == "quantified") o.constants = synth::ConstantChoice::Quantified;
     else return error = "--constants: expected auto, cegis or quantified", false;
   }
-  if (auto ops = cl.value("ops")) o.pool.only = splitCommas(*ops);
+  if (cl.has("ops")) o.pool.only = cl.commaList("ops");
   o.pool.flags = cl.has("flags");
   o.pool.x86 = !cl.has("no-x86");
   o.pool.untyped = !cl.has("typed");
