@@ -9,6 +9,7 @@
 // the Theseus IR through bridge/.
 #include "ir/Function.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -36,11 +37,15 @@ struct CutOptions {
   unsigned maxRegionBlocks = 16;
 };
 
-// The analyses of the function a cut is taken from; MemorySSA may be null (loads become inputs).
+// The MemorySSA of a function, asked for only when a cut's walk meets a load (computing it costs
+// more than the rest of the analyses); it may give null (loads become inputs).
+using MemorySource = std::function<llvm::MemorySSA*()>;
+
+// The analyses of the function a cut is taken from; an empty `memory` is a source giving null.
 struct FunctionAnalyses {
   llvm::DominatorTree& dt;
   llvm::LoopInfo& loops;
-  llvm::MemorySSA* memory = nullptr;
+  MemorySource memory;
 };
 
 struct Cut {

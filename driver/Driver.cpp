@@ -74,10 +74,16 @@ std::string_view cutOutcomeName(CutOutcome outcome) {
 }
 
 struct Driver::Resolution {
+  // The rewrite in the Theseus IR, for pricing; null for a proof snapshot's hit (proved and
+  // priced before, never imported here).
   std::shared_ptr<const ir::Function> rewrite;
+  // Applied: rewriteText is to be applied.
   CutOutcome outcome = CutOutcome::NoRewrite;
   // Already priced (by the snapshot): cheaperHere is not asked.
   bool priced = false;
+  // The proved rewrite's text (LLVM syntax) when outcome is Applied: what applyResolved applies
+  // (the text the prover imported, or the synthesized rewrite printed as the store keeps it).
+  std::string rewriteText{};
 };
 
 Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
@@ -163,26 +169,13 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
     CutRecord record = describeCut(*c, options_.describeCuts);
     lap(report.phases.extraction, clock);
     Resolution resolved = resolve(*c, record, report);
-    if (resolved.rewrite) {
-      std::string error;
-      clock = Clock::now();
-      cut::ApplyResult applied = cut::applyRewrite(*c, *resolved.rewrite, analyses.dt, error);
-      lap(report.phases.application, clock);
-      if (applied == cut::ApplyResult::Applied) {
-        record.outcome = CutOutcome::Applied;
-        ++report.applied;
-      } else {
-        record.outcome = CutOutcome::NotApplicable;
-        record.detail = error;
-      }
-      changed = changed || applied != cut::ApplyResult::Unchanged;
-      cut::invalidateAnalyses(f, fam);
-      lap(report.phases.application, clock);
-    } else {
+    if (resolved.outcome == CutOutcome::Applied)
+      changed = applyResolved(*c, resolved, analyses.dt, fam, record, report) || changed;
+    else
       record.outcome = resolved.outcome;
-    }
     report.cuts.push_back(std::move(record));
   }
+  if (changed) cut::invalidateAnalyses(f, fam);
   if (changed && options_.verifyWhole) checkWhole(f, original.get(), report);
   if (changed && options_.verifyWhole && !original) report.whole.back().reason = originalWhy;
   return changed;
@@ -194,7 +187,7 @@ Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverR
   if (auto it = memo_.find(key.text); it != memo_.end()) {
     record.detail = "same cut as an earlier one in this run";
     lap(report.phases.lookup, clock);
-    return it->second.rewrite ? Resolution{it->second.rewrite, CutOutcome::Applied} : Resolution{nullptr, it->second.outcome};
+    return Resolution{it->second.rewrite, it->second.outcome, true, it->second.rewriteText};
   }
   Resolution out;
   bool answered = false;
@@ -218,7 +211,7 @@ Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverR
     lap(report.phases.synthesis, clock);
   }
   if (out.rewrite && !out.priced && !cheaperHere(c, key, *out.rewrite, record, report)) out = Resolution{nullptr, CutOutcome::NoRewrite};
-  memo_[key.text] = Memo{out.rewrite, out.outcome};
+  memo_[key.text] = Memo{out.rewrite, out.outcome, out.rewriteText};
   return out;
 }
 
@@ -248,19 +241,17 @@ Driver::Resolution Driver::fromCache(const cut::Cut& c, const store::RewriteKey&
   record.cacheHit = true;
   if (cached.kind == CacheAnswer::Kind::None) return Resolution{nullptr, CutOutcome::NoRewrite};
   if (cached.kind == CacheAnswer::Kind::Poisoned) return Resolution{nullptr, CutOutcome::Poisoned};
-  return Resolution{std::move(cached.rewrite), CutOutcome::Applied};
+  return Resolution{std::move(cached.rewrite), CutOutcome::Applied, false, record.rewriteText};
 }
 
 std::optional<Driver::Resolution> Driver::fromSnapshot(const store::RewriteKey& key, CutRecord& record, DriverReport& report) {
   const store::SnapshotEntry* entry = snapshot_ && !options_.trustCache ? snapshot_->find(key.hash, key.text) : nullptr;
   if (!entry) return std::nullopt;
-  if (!parseContext_) parseContext_ = std::make_unique<llvm::LLVMContext>();
-  std::shared_ptr<const ir::Function> rewrite = vouchedRewrite(*entry, *parseContext_, record);
-  if (!rewrite) return std::nullopt;
+  noteVouchedRewrite(*entry, record);
   ++report.cacheHits;
   record.cacheHit = true;
   if (!entry->cheaper) return Resolution{nullptr, CutOutcome::NoRewrite, true};
-  return Resolution{std::move(rewrite), CutOutcome::Applied, true};
+  return Resolution{nullptr, CutOutcome::Applied, true, record.rewriteText};
 }
 
 Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, DriverReport& report) {
@@ -282,7 +273,28 @@ Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, D
   }
   record.sourceCost = found.sourceCost;
   record.rewriteCost = found.rewriteCost;
-  return Resolution{std::shared_ptr<const ir::Function>(std::move(found.rewrite)), CutOutcome::Applied};
+  std::string text = rewriteModuleText(*found.rewrite, c.dataLayout);
+  return Resolution{std::shared_ptr<const ir::Function>(std::move(found.rewrite)), CutOutcome::Applied, false, std::move(text)};
+}
+
+bool Driver::applyResolved(const cut::Cut& c, const Resolution& resolved, const llvm::DominatorTree& dt, llvm::FunctionAnalysisManager& fam,
+                           CutRecord& record, DriverReport& report) {
+  auto clock = Clock::now();
+  llvm::Function& f = *c.root->getFunction();
+  std::string error;
+  cut::ApplyOutcome applied;
+  if (const llvm::Function* rewrite = parsedRewrites_.function(resolved.rewriteText, f.getContext(), error))
+    applied = cut::applyRewrite(c, *rewrite, dt, cut::computedMemorySSA(f, fam), error);
+  if (applied.result == cut::ApplyResult::Applied) {
+    record.outcome = CutOutcome::Applied;
+    ++report.applied;
+  } else {
+    record.outcome = CutOutcome::NotApplicable;
+    record.detail = error;
+  }
+  if (!applied.analysesValid) cut::invalidateAnalyses(f, fam);
+  lap(report.phases.application, clock);
+  return applied.result != cut::ApplyResult::Unchanged;
 }
 
 void Driver::checkWhole(llvm::Function& f, const ir::Function* original, DriverReport& report) {
