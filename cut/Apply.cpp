@@ -2,6 +2,8 @@
 
 #include "bridge/Export.h"
 
+#include <llvm/Analysis/ConstantFolding.h>
+#include <llvm/Analysis/InstructionSimplify.h>
 #include <llvm/Analysis/MemorySSA.h>
 #include <llvm/Analysis/MemorySSAUpdater.h>
 #include <llvm/IR/Dominators.h>
@@ -190,14 +192,21 @@ bool isStraightLine(const llvm::Function& rewrite) {
 // The clones of the straight-line `rewrite`'s instructions, inserted before the root with
 // `map` (its arguments and called declarations -> the root's function's values) extended to
 // them; debug intrinsics (which the prover's import skips) are left out. Each clone takes the
-// root's debug location and the original's name with ".i" appended (as the inliner names them).
-std::vector<llvm::WeakTrackingVH> cloneBeforeRoot(const Cut& cut, const llvm::BasicBlock& block, llvm::ValueToValueMapTy& map) {
-  std::vector<llvm::WeakTrackingVH> clones;
+// root's debug location and the original's name with ".i" appended; a clone that constant-folds
+// and is then dead is mapped to the constant and not kept (both as LLVM's inliner clones).
+std::vector<llvm::WeakVH> cloneBeforeRoot(const Cut& cut, const llvm::BasicBlock& block, llvm::ValueToValueMapTy& map) {
+  const llvm::DataLayout& dl = cut.root->getModule()->getDataLayout();
+  std::vector<llvm::WeakVH> clones;
   for (const llvm::Instruction& inst : block) {
     if (inst.isTerminator() || llvm::isa<llvm::DbgInfoIntrinsic>(inst)) continue;
     llvm::Instruction* clone = inst.clone();
     clone->insertBefore(cut.root);
     llvm::RemapInstruction(clone, map, llvm::RF_NoModuleLevelChanges);
+    if (llvm::Constant* folded = llvm::ConstantFoldInstruction(clone, dl); folded && llvm::isInstructionTriviallyDead(clone)) {
+      map[&inst] = folded;
+      clone->eraseFromParent();
+      continue;
+    }
     clone->setDebugLoc(cut.root->getDebugLoc());
     if (inst.hasName()) clone->setName(inst.getName() + ".i");
     map[&inst] = clone;
@@ -206,10 +215,25 @@ std::vector<llvm::WeakTrackingVH> cloneBeforeRoot(const Cut& cut, const llvm::Ba
   return clones;
 }
 
+// Simplifies each clone, in order, by LLVM's InstSimplify in its new place (with the module's data
+// layout, no other analysis), deleting it when that leaves it dead: what LLVM's inliner does to
+// the code it clones, so the result is the one the inline path gave. InstSimplify only replaces
+// a value by one it refines, so the function still refines the original.
+void simplifyClones(const std::vector<llvm::WeakVH>& clones, const llvm::DataLayout& dl) {
+  for (const llvm::WeakVH& handle : clones) {
+    auto* clone = llvm::dyn_cast_or_null<llvm::Instruction>(handle);
+    if (!clone) continue;
+    llvm::Value* simpler = llvm::simplifyInstruction(clone, llvm::SimplifyQuery(dl));
+    if (!simpler) continue;
+    clone->replaceAllUsesWith(simpler);
+    if (llvm::isInstructionTriviallyDead(clone)) clone->eraseFromParent();
+  }
+}
+
 // Replaces the root's uses by `result`, gives the root's name to it when it is an instruction (as
 // the inline path does), and deletes what became trivially dead, starting from the root and from
 // the clones; `memory` (may be null) is updated for each deleted access.
-void replaceRoot(const Cut& cut, llvm::Value* result, const std::vector<llvm::WeakTrackingVH>& clones, llvm::MemorySSA* memory) {
+void replaceRoot(const Cut& cut, llvm::Value* result, const std::vector<llvm::WeakVH>& clones, llvm::MemorySSA* memory) {
   std::string rootName = cut.root->getName().str();
   cut.root->replaceAllUsesWith(result);
   if (auto* replacement = llvm::dyn_cast<llvm::Instruction>(result)) {
@@ -220,7 +244,7 @@ void replaceRoot(const Cut& cut, llvm::Value* result, const std::vector<llvm::We
   if (memory) updater.emplace(memory);
   llvm::MemorySSAUpdater* update = updater ? &*updater : nullptr;
   llvm::RecursivelyDeleteTriviallyDeadInstructions(cut.root, nullptr, update);
-  for (const llvm::WeakTrackingVH& clone : clones)
+  for (const llvm::WeakVH& clone : clones)
     if (auto* inst = llvm::dyn_cast_or_null<llvm::Instruction>(clone)) llvm::RecursivelyDeleteTriviallyDeadInstructions(inst, nullptr, update);
 }
 
@@ -233,9 +257,10 @@ ApplyOutcome applyByCloning(const Cut& cut, const llvm::Function& rewrite, const
   llvm::ValueToValueMapTy map;
   for (const llvm::Argument& arg : rewrite.args()) map[&arg] = args[arg.getArgNo()];
   for (const llvm::Function* declaration : declarations) map[declaration] = targetDeclaration(*declaration, target);
-  std::vector<llvm::WeakTrackingVH> clones = cloneBeforeRoot(cut, rewrite.front(), map);
+  std::vector<llvm::WeakVH> clones = cloneBeforeRoot(cut, rewrite.front(), map);
   ApplyOutcome out{ApplyResult::Applied, true};
-  for (const llvm::WeakTrackingVH& clone : clones) out.analysesValid = out.analysesValid && !llvm::cast<llvm::Instruction>(clone)->mayReadOrWriteMemory();
+  for (const llvm::WeakVH& clone : clones) out.analysesValid = out.analysesValid && !llvm::cast<llvm::Instruction>(clone)->mayReadOrWriteMemory();
+  simplifyClones(clones, target.getDataLayout());
   llvm::Value* returned = llvm::cast<llvm::ReturnInst>(rewrite.front().getTerminator())->getReturnValue();
   llvm::Value* mapped = map.lookup(returned);
   replaceRoot(cut, mapped ? mapped : returned, clones, memory);
