@@ -34,6 +34,9 @@ struct CutOptions {
   bool keepControlFlow = false;
   // The most blocks a control-flow region may span.
   unsigned maxRegionBlocks = 16;
+  // Cuts with fewer instructions are not built (extractCut says so instead): every kept
+  // instruction becomes one instruction of the cut, so the walk alone tells.
+  unsigned minInstructions = 1;
 };
 
 // The analyses of the function a cut is taken from; MemorySSA may be null (loads become inputs).

@@ -81,7 +81,9 @@ struct Driver::Resolution {
 };
 
 Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
-    : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing) {}
+    : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing) {
+  options_.cut.minInstructions = options_.minCutInstructions;
+}
 
 Driver::~Driver() = default;
 
