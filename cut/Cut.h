@@ -35,6 +35,9 @@ struct CutOptions {
   bool keepControlFlow = false;
   // The most blocks a control-flow region may span.
   unsigned maxRegionBlocks = 16;
+  // Cuts with fewer instructions are not built (extractCut says so instead): every kept
+  // instruction becomes one instruction of the cut, so the walk alone tells.
+  unsigned minInstructions = 1;
 };
 
 // The MemorySSA of a function, asked for only when a cut's walk meets a load (computing it costs

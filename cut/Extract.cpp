@@ -63,6 +63,10 @@ std::optional<Cut> extractCut(llvm::Instruction& root, const FunctionAnalyses& a
   HarvestLimits limits{options.depth, options.keepControlFlow, &rejected};
   for (;;) {
     Harvest harvested = harvest(root, region, analyses.memory, limits);
+    if (harvested.kept.size() < options.minInstructions) {
+      whyNot = "fewer than " + std::to_string(options.minInstructions) + " instructions";
+      return std::nullopt;
+    }
     BuiltCut built = buildCut(root, region, harvested, whyNot);
     if (!built.module) return std::nullopt;
     const llvm::Instruction* rejectedAt = nullptr;

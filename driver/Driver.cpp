@@ -87,7 +87,9 @@ struct Driver::Resolution {
 };
 
 Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
-    : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing) {}
+    : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing) {
+  options_.cut.minInstructions = options_.minCutInstructions;
+}
 
 Driver::~Driver() = default;
 
@@ -128,9 +130,9 @@ bool Driver::prefilterRulesOut(const store::RewriteKey& key) const { return rewr
 
 bool Driver::rootPrefilterRulesOut(const llvm::Instruction& inst) const {
   if (!rewriteRoots_) return false;
-  std::optional<std::vector<uint64_t>> roots = predictedRootSignatures(inst);
-  if (!roots) return false;
-  for (uint64_t root : *roots)
+  llvm::SmallVector<uint64_t, 16> roots;
+  if (!predictRootSignatures(inst, roots)) return false;
+  for (uint64_t root : roots)
     if (rewriteRoots_->count(root)) return false;
   return true;
 }
