@@ -67,6 +67,8 @@ struct Cut {
   // Loads replaced by the value a store wrote (through MemorySSA).
   unsigned forwardedLoads = 0;
   bool hasControlFlow = false;
+  // The cut's harvest is its first walk's (cut/Walk.h): the bridge rejected no kept instruction.
+  bool fromFirstWalk = false;
   ~Cut();
   Cut();
   Cut(Cut&&) noexcept;

@@ -14,6 +14,22 @@ namespace theseus::cut {
 
 namespace {
 
+// Appends the kept instructions of `b` to `out` in instruction order. It scans the few kept
+// instructions, not the block: a region can span every non-loop block of a large function.
+void appendKeptOf(const llvm::BasicBlock& b, const Harvest& harvest, std::vector<llvm::Instruction*>& out) {
+  size_t first = out.size();
+  for (const llvm::Instruction* inst : harvest.kept)
+    if (inst->getParent() == &b) out.push_back(const_cast<llvm::Instruction*>(inst));
+  std::sort(out.begin() + first, out.end(), [](const llvm::Instruction* x, const llvm::Instruction* y) { return x->comesBefore(y); });
+}
+
+// The kept instructions of `blocks`, in block order then instruction order.
+std::vector<llvm::Instruction*> keptInBlocks(const std::vector<const llvm::BasicBlock*>& blocks, const Harvest& harvest) {
+  std::vector<llvm::Instruction*> out;
+  for (const llvm::BasicBlock* b : blocks) appendKeptOf(*b, harvest, out);
+  return out;
+}
+
 class Builder {
 public:
   Builder(llvm::Instruction& root, const Region& region, const Harvest& harvest) : root_(root), region_(region), harvest_(harvest) {}
@@ -57,27 +73,11 @@ private:
     }
   }
 
-  // The kept instructions of `blocks`, in block order then instruction order.
-  std::vector<llvm::Instruction*> keptIn(const std::vector<const llvm::BasicBlock*>& blocks) const {
-    std::vector<llvm::Instruction*> out;
-    for (const llvm::BasicBlock* b : blocks) appendKeptOf(*b, out);
-    return out;
-  }
-
-  // Appends the kept instructions of `b` to `out` in instruction order. It scans the few kept
-  // instructions, not the block: a region can span every non-loop block of a large function.
-  void appendKeptOf(const llvm::BasicBlock& b, std::vector<llvm::Instruction*>& out) const {
-    size_t first = out.size();
-    for (const llvm::Instruction* inst : harvest_.kept)
-      if (inst->getParent() == &b) out.push_back(const_cast<llvm::Instruction*>(inst));
-    std::sort(out.begin() + first, out.end(), [](const llvm::Instruction* x, const llvm::Instruction* y) { return x->comesBefore(y); });
-  }
+  std::vector<llvm::Instruction*> keptIn(const std::vector<const llvm::BasicBlock*>& blocks) const { return keptInBlocks(blocks, harvest_); }
 
   void buildStraightLine() {
     auto* entry = llvm::BasicBlock::Create(root_.getContext(), "entry", out_.function);
-    std::vector<const llvm::BasicBlock*> blocks = region_.aboveHeadOuterFirst;
-    blocks.insert(blocks.end(), region_.blocks.begin(), region_.blocks.end());
-    for (llvm::Instruction* inst : keptIn(blocks)) cloneInto(*inst, entry);
+    for (llvm::Instruction* inst : straightLineOrder(region_, harvest_)) cloneInto(*inst, entry);
     llvm::ReturnInst::Create(root_.getContext(), valueOf(&root_), entry);
   }
 
@@ -190,6 +190,12 @@ private:
 
 BuiltCut buildCut(llvm::Instruction& root, const Region& region, const Harvest& harvest, std::string& error) {
   return Builder(root, region, harvest).build(error);
+}
+
+std::vector<llvm::Instruction*> straightLineOrder(const Region& region, const Harvest& harvest) {
+  std::vector<const llvm::BasicBlock*> blocks = region.aboveHeadOuterFirst;
+  blocks.insert(blocks.end(), region.blocks.begin(), region.blocks.end());
+  return keptInBlocks(blocks, harvest);
 }
 
 } // namespace theseus::cut

@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class Function;
@@ -26,5 +27,11 @@ struct BuiltCut {
 // Builds the cut of `root`; null module with `error` set when the region has a terminator the cut
 // cannot express or the result fails LLVM's verifier.
 BuiltCut buildCut(llvm::Instruction& root, const Region& region, const Harvest& harvest, std::string& error);
+
+// The kept instructions of a straight-line cut (harvest.needsControlFlow false) in the order
+// buildCut emits them: the blocks above the region's head outermost first, then the region's
+// blocks in topological order, and within a block in instruction order. The cut's shape
+// (cut/Shape.h) reads this same order.
+std::vector<llvm::Instruction*> straightLineOrder(const Region& region, const Harvest& harvest);
 
 } // namespace theseus::cut

@@ -5,6 +5,7 @@
 #include "cut/CutBuilder.h"
 #include "cut/Harvest.h"
 #include "cut/Region.h"
+#include "cut/Walk.h"
 
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/IR/Dominators.h>
@@ -43,13 +44,21 @@ unsigned countInstructions(const llvm::Function& f) {
   return n;
 }
 
+// Whether `harvested` keeps fewer than options.minInstructions instructions (`whyNot` then says
+// so): every kept instruction becomes one instruction of the cut, so the walk alone tells.
+bool tooSmall(const Harvest& harvested, const CutOptions& options, std::string& whyNot) {
+  if (harvested.kept.size() >= options.minInstructions) return false;
+  whyNot = "fewer than " + std::to_string(options.minInstructions) + " instructions";
+  return true;
+}
+
 } // namespace
 
 bool isCandidate(const llvm::Instruction& inst) {
   return inst.getType()->isIntOrIntVectorTy() && !llvm::isa<llvm::PHINode>(inst) && isHarvestable(inst);
 }
 
-std::optional<Cut> extractCut(llvm::Instruction& root, const FunctionAnalyses& analyses, const CutOptions& options, std::string& whyNot) {
+std::optional<CutWalk> walkCut(llvm::Instruction& root, const FunctionAnalyses& analyses, const CutOptions& options, std::string& whyNot) {
   if (!isCandidate(root)) {
     whyNot = "not a candidate (an integer operation the Theseus IR models)";
     return std::nullopt;
@@ -58,35 +67,48 @@ std::optional<Cut> extractCut(llvm::Instruction& root, const FunctionAnalyses& a
     whyNot = "unreachable block";
     return std::nullopt;
   }
-  Region region = computeRegion(root, analyses.dt, analyses.loops, options.maxRegionBlocks);
+  CutWalk walk;
+  walk.root = &root;
+  walk.region = computeRegion(root, analyses.dt, analyses.loops, options.maxRegionBlocks);
+  walk.harvest = harvest(root, walk.region, analyses.memory, HarvestLimits{options.depth, options.keepControlFlow, nullptr});
+  if (tooSmall(walk.harvest, options, whyNot)) return std::nullopt;
+  return walk;
+}
+
+std::optional<Cut> finishCut(CutWalk walk, const FunctionAnalyses& analyses, const CutOptions& options, std::string& whyNot) {
+  llvm::Instruction& root = *walk.root;
   std::set<const llvm::Instruction*> rejected;
   HarvestLimits limits{options.depth, options.keepControlFlow, &rejected};
   for (;;) {
-    Harvest harvested = harvest(root, region, analyses.memory, limits);
-    if (harvested.kept.size() < options.minInstructions) {
-      whyNot = "fewer than " + std::to_string(options.minInstructions) + " instructions";
-      return std::nullopt;
-    }
-    BuiltCut built = buildCut(root, region, harvested, whyNot);
+    BuiltCut built = buildCut(root, walk.region, walk.harvest, whyNot);
     if (!built.module) return std::nullopt;
     const llvm::Instruction* rejectedAt = nullptr;
     std::unique_ptr<ir::Function> imported = importCut(built, rejectedAt, whyNot);
     if (!imported) {
       if (!rejectedAt || rejectedAt == &root || !rejected.insert(rejectedAt).second) return std::nullopt;
+      walk.harvest = harvest(root, walk.region, analyses.memory, limits);
+      if (tooSmall(walk.harvest, options, whyNot)) return std::nullopt;
       continue;
     }
     Cut cut;
     cut.root = &root;
-    cut.inputs = harvested.inputs;
+    cut.inputs = walk.harvest.inputs;
     cut.instructionCount = countInstructions(*built.function);
-    cut.forwardedLoads = unsigned(harvested.forwarded.size());
-    cut.hasControlFlow = harvested.needsControlFlow;
+    cut.forwardedLoads = unsigned(walk.harvest.forwarded.size());
+    cut.hasControlFlow = walk.harvest.needsControlFlow;
+    cut.fromFirstWalk = rejected.empty();
     cut.function = built.function;
     cut.module = std::move(built.module);
     cut.ir = std::move(imported);
     cut.dataLayout.bigEndian = cut.module->getDataLayout().isBigEndian();
     return cut;
   }
+}
+
+std::optional<Cut> extractCut(llvm::Instruction& root, const FunctionAnalyses& analyses, const CutOptions& options, std::string& whyNot) {
+  std::optional<CutWalk> walk = walkCut(root, analyses, options, whyNot);
+  if (!walk) return std::nullopt;
+  return finishCut(std::move(*walk), analyses, options, whyNot);
 }
 
 std::string cutText(const Cut& cut) {

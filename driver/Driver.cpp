@@ -5,9 +5,11 @@
 #include "cost/CostModel.h"
 #include "cut/Analyses.h"
 #include "cut/Apply.h"
+#include "cut/Shape.h"
 #include "driver/CutSource.h"
 #include "driver/CachedRewrites.h"
 #include "driver/RootSignature.h"
+#include "driver/ShapeMemo.h"
 #include "store/ProofLedger.h"
 #include "store/ProofSnapshot.h"
 #include "store/RewriteCache.h"
@@ -86,8 +88,16 @@ struct Driver::Resolution {
   std::string rewriteText{};
 };
 
+struct Driver::Extracted {
+  std::optional<cut::Cut> cut;
+  // The walk's shape, when the cut is straight-line and the shape memo is on.
+  std::optional<cut::CutShape> shape;
+  // The shape memo's entry answering the cut, or null.
+  const ShapeMemoEntry* repeat = nullptr;
+};
+
 Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
-    : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing) {
+    : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing), shapeMemo_(std::make_unique<ShapeMemo>()) {
   options_.cut.minInstructions = options_.minCutInstructions;
 }
 
@@ -110,6 +120,7 @@ void Driver::loadPrefilter(DriverReport& report) {
   if (snapshot_) {
     rewriteHashes_.emplace(snapshot_->rewriteKeyHashes().begin(), snapshot_->rewriteKeyHashes().end());
     if (snapshot_->rewriteRootSignatures()) rewriteRoots_.emplace(snapshot_->rewriteRootSignatures()->begin(), snapshot_->rewriteRootSignatures()->end());
+    if (snapshot_->rewriteShapeHashes()) rewriteShapes_.emplace(snapshot_->rewriteShapeHashes()->begin(), snapshot_->rewriteShapeHashes()->end());
     report.phases.prefilter += secondsSince(start);
     return;
   }
@@ -137,12 +148,48 @@ bool Driver::rootPrefilterRulesOut(const llvm::Instruction& inst) const {
   return true;
 }
 
+bool Driver::shapePrefilterRulesOut(const cut::CutShape& shape) const { return rewriteShapes_ && !rewriteShapes_->count(cut::stableShapeHash(shape)); }
+
 void Driver::optimizeModule(llvm::Module& m, llvm::FunctionAnalysisManager& fam, DriverReport& report) {
   auto start = Clock::now();
   loadPrefilter(report);
   for (llvm::Function& f : m)
     if (!f.isDeclaration()) optimizeFunction(f, fam, report);
+  shapeMemo_->clear();
   report.seconds += secondsSince(start);
+}
+
+Driver::Extracted Driver::extract(llvm::Instruction& inst, const cut::FunctionAnalyses& analyses, DriverReport& report) {
+  auto clock = Clock::now();
+  Extracted out;
+  std::string why;
+  std::optional<cut::CutWalk> walk = cut::walkCut(inst, analyses, options_.cut, why);
+  bool useShape = walk && (rewriteShapes_ || (options_.shapeMemo && !options_.describeCuts));
+  std::optional<cut::CutShape> shape = useShape ? cut::shapeOf(*walk) : std::nullopt;
+  if (shape && shape->instructions.size() < options_.minCutInstructions) walk.reset();
+  if (walk && shape && shapePrefilterRulesOut(*shape)) {
+    ++report.prefiltered;
+    ++report.cacheMisses;
+    walk.reset();
+  }
+  if (walk && shape && options_.shapeMemo && !options_.describeCuts) {
+    out.repeat = shapeMemo_->find(*shape);
+    out.cut = out.repeat ? ShapeMemo::cutOf(*out.repeat, *walk) : cut::finishCut(std::move(*walk), analyses, options_.cut, why);
+    out.shape = std::move(shape);
+  } else if (walk) {
+    out.cut = cut::finishCut(std::move(*walk), analyses, options_.cut, why);
+  }
+  if (out.cut && out.cut->instructionCount < options_.minCutInstructions) out.cut.reset();
+  lap(report.phases.extraction, clock);
+  return out;
+}
+
+Driver::Resolution Driver::fromShapeMemo(const ShapeMemoEntry& entry, CutRecord& record, DriverReport& report) {
+  auto clock = Clock::now();
+  record.detail = "same cut as an earlier one in this run";
+  ++report.shapeRepeats;
+  lap(report.phases.lookup, clock);
+  return Resolution{entry.rewrite, entry.outcome, true, entry.rewriteText};
 }
 
 bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& fam, DriverReport& report) {
@@ -162,15 +209,14 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
     auto clock = Clock::now();
     cut::FunctionAnalyses analyses = cut::analysesOf(f, fam);
     lap(report.phases.analyses, clock);
-    std::string why;
-    std::optional<cut::Cut> c = cut::extractCut(*inst, analyses, options_.cut, why);
-    if (!c || c->instructionCount < options_.minCutInstructions) {
-      lap(report.phases.extraction, clock);
-      continue;
-    }
+    Extracted extracted = extract(*inst, analyses, report);
+    std::optional<cut::Cut>& c = extracted.cut;
+    if (!c) continue;
+    clock = Clock::now();
     CutRecord record = describeCut(*c, options_.describeCuts);
     lap(report.phases.extraction, clock);
-    Resolution resolved = resolve(*c, record, report);
+    Resolution resolved = extracted.repeat ? fromShapeMemo(*extracted.repeat, record, report) : resolve(*c, record, report);
+    if (extracted.shape && !extracted.repeat) shapeMemo_->remember(*extracted.shape, *c, resolved.rewrite, resolved.rewriteText, resolved.outcome);
     if (resolved.outcome == CutOutcome::Applied)
       changed = applyResolved(*c, resolved, analyses.dt, fam, record, report) || changed;
     else
@@ -341,7 +387,7 @@ std::string phaseSummary(const DriverReport& report) {
     out += text;
   }
   return out + "; prefiltered: " + std::to_string(report.rootPrefiltered) + " candidates by root, " + std::to_string(report.prefiltered) +
-         " cuts by key";
+         " cuts by key or shape; " + std::to_string(report.shapeRepeats) + " repeats answered by shape";
 }
 
 } // namespace theseus::driver

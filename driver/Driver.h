@@ -34,7 +34,15 @@ class RewriteStore;
 struct RewriteKey;
 }
 
+namespace theseus::cut {
+struct CutShape;
+struct CutWalk;
+} // namespace theseus::cut
+
 namespace theseus::driver {
+
+class ShapeMemo;
+struct ShapeMemoEntry;
 
 struct DriverOptions {
   cut::CutOptions cut;
@@ -59,6 +67,10 @@ struct DriverOptions {
   bool keyPrefilter = true;
   // Print each cut's LLVM text into its record (reports need it; the plugin without a report not).
   bool describeCuts = true;
+  // Without describeCuts: answer a straight-line cut whose shape (cut/Shape.h) equals an earlier
+  // one's in this module from the shape memo (driver/ShapeMemo.h), without building it. Off: every
+  // cut is built, imported and keyed (the memo by key text still answers repeats).
+  bool shapeMemo = true;
 };
 
 enum class CutOutcome {
@@ -136,10 +148,13 @@ struct DriverReport {
   // Lookups that found no entry, with the cuts and candidates the prefilters answered.
   unsigned cacheMisses = 0;
   unsigned synthesized = 0;
-  // Cuts the key prefilter answered as misses without a store lookup.
+  // Cuts the key prefilter (or, with a proof snapshot, the shape prefilter) answered as misses
+  // without a store lookup.
   unsigned prefiltered = 0;
   // Candidates the root prefilter answered as misses without extracting their cut.
   unsigned rootPrefiltered = 0;
+  // Cuts the shape memo answered without building them (driver/ShapeMemo.h).
+  unsigned shapeRepeats = 0;
   double seconds = 0;
   PhaseSeconds phases;
   // Some whole check was incorrect or unknown: the output must not be written.
@@ -166,6 +181,14 @@ public:
 
 private:
   struct Resolution;
+  struct Extracted;
+  // The cut of `inst`: its walk, then (straight-line cuts) the shape prefilter and the shape memo,
+  // then the rest of the extraction; no cut when there is none, it is too small or prefiltered.
+  Extracted extract(llvm::Instruction& inst, const cut::FunctionAnalyses& analyses, DriverReport& report);
+  // The answer the shape memo's `entry` holds, as resolve's memo by key text gives it.
+  Resolution fromShapeMemo(const ShapeMemoEntry& entry, CutRecord& record, DriverReport& report);
+  // Whether the snapshot's shape hashes rule out a rewrite for a cut of shape `shape`.
+  bool shapePrefilterRulesOut(const cut::CutShape& shape) const;
   Resolution resolve(const cut::Cut& cut, CutRecord& record, DriverReport& report);
   Resolution fromCache(const cut::Cut& cut, const store::RewriteKey& key, CutRecord& record, DriverReport& report, bool& answered);
   // A hit answered by the snapshot, or nullopt when it holds no entry for `key`.
@@ -202,6 +225,8 @@ private:
   std::optional<std::unordered_set<uint64_t>> rewriteHashes_;
   // The root signatures of the cache's rewrite cuts, when the store lists them.
   std::optional<std::unordered_set<uint64_t>> rewriteRoots_;
+  // The stable shape hashes of the cache's rewrite cuts, when the snapshot holds them.
+  std::optional<std::unordered_set<uint64_t>> rewriteShapes_;
   bool prefilterLoaded_ = false;
   const store::ProofSnapshot* snapshot_ = nullptr;
   cost::CostModel& pricing_;
@@ -212,6 +237,8 @@ private:
     std::string rewriteText{};
   };
   std::map<std::string, Memo> memo_;
+  // This module's answers by cut shape (emptied at the end of optimizeModule).
+  std::unique_ptr<ShapeMemo> shapeMemo_;
 };
 
 // Prints `report` as one JSON object.

@@ -27,6 +27,7 @@ llvm::cl::opt<std::string> reportPath("theseus-report", llvm::cl::desc("Theseus:
 llvm::cl::opt<bool> verbose("theseus-verbose", llvm::cl::desc("Theseus: a summary line per module"));
 llvm::cl::opt<bool> timing("theseus-timing", llvm::cl::desc("Theseus: the time of each phase per module"));
 llvm::cl::opt<bool> noPrefilter("theseus-no-prefilter", llvm::cl::desc("Theseus cache-only: extract and look up every cut"));
+llvm::cl::opt<bool> noShapeMemo("theseus-no-shape-memo", llvm::cl::desc("Theseus: build every cut, even one shaped like an earlier one"));
 llvm::cl::opt<bool> noSnapshot("theseus-no-snapshot", llvm::cl::desc("Theseus cache-only: do not use the proof snapshot"));
 llvm::cl::opt<bool> disable("theseus-disable", llvm::cl::desc("Theseus: do nothing"));
 
@@ -83,6 +84,7 @@ PluginSettings currentSettings(std::string& warnings) {
   s.timing = flag(timing, "THESEUS_TIMING");
   s.options.keyPrefilter = !flag(noPrefilter, "THESEUS_NO_PREFILTER");
   s.options.describeCuts = !s.reportPath.empty();
+  s.options.shapeMemo = !flag(noShapeMemo, "THESEUS_NO_SHAPE_MEMO");
   s.snapshot = !flag(noSnapshot, "THESEUS_NO_SNAPSHOT");
   s.disabled = flag(disable, "THESEUS_DISABLE");
   return s;

@@ -4,10 +4,12 @@
 #include "plugin/PluginOptions.h"
 
 #include "cost/CostModel.h"
+#include "cut/Shape.h"
 #include "driver/Report.h"
 #include "store/ProofSnapshot.h"
 #include "store/RewriteCache.h"
 
+#include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/PassManager.h>
 #include <llvm/Passes/PassBuilder.h>
@@ -63,10 +65,13 @@ SnapshotPlan planSnapshot(const PluginSettings& s) {
   return plan;
 }
 
-// Rewrites the snapshot after a compile that could not use it; a failure only costs speed.
+// Rewrites the snapshot after a compile that could not use it; a failure only costs speed. The
+// keys' shape hashes are read from their texts parsed in a context of their own.
 void refreshSnapshot(const PluginSettings& s, const SnapshotPlan& plan, store::RewriteStore& cache) {
   std::string error;
-  if (!store::writeProofSnapshot(plan.path, plan.subject, cache, error) && s.verbose) llvm::errs() << "theseus: " << error << "\n";
+  llvm::LLVMContext keys;
+  store::ShapeHashOfKey shapeOfKey = [&keys](const std::string& text) { return cut::stableShapeHashOfCutText(text, keys); };
+  if (!store::writeProofSnapshot(plan.path, plan.subject, cache, error, shapeOfKey) && s.verbose) llvm::errs() << "theseus: " << error << "\n";
 }
 
 // Ends the compilation (exit 1, no crash report) after naming the functions whose whole check

@@ -14,7 +14,7 @@ namespace theseus::store {
 
 namespace {
 
-constexpr char kMagic[8] = {'T', 'H', 'S', 'N', 'A', 'P', '0', '1'};
+constexpr char kMagic[8] = {'T', 'H', 'S', 'N', 'A', 'P', '0', '2'};
 
 uint64_t nanoseconds(const struct timespec& t) { return uint64_t(t.tv_sec) * 1000000000ull + uint64_t(t.tv_nsec); }
 
@@ -148,6 +148,20 @@ std::unique_ptr<ProofLedger> openLedgerAtRest(const std::string& path, std::stri
   return ledger;
 }
 
+// The shape hash of every key of `rewrites`, or nullopt when there is no shape function or one
+// key has no hash (a set missing a key would hide its rewrite).
+std::optional<std::vector<uint64_t>> shapeHashesOf(const std::vector<std::pair<std::string, std::string>>& rewrites,
+                                                   const ShapeHashOfKey& shapeHashOfKey) {
+  if (!shapeHashOfKey) return std::nullopt;
+  std::vector<uint64_t> out;
+  for (const auto& [keyText, rewriteText] : rewrites) {
+    std::optional<uint64_t> hash = shapeHashOfKey(keyText);
+    if (!hash) return std::nullopt;
+    out.push_back(*hash);
+  }
+  return out;
+}
+
 } // namespace
 
 std::optional<FileStamp> stampOf(const std::string& path) {
@@ -180,14 +194,16 @@ bool ProofSnapshot::parse(const SnapshotSubject& subject, std::string& why) {
   Reader r(bytes_, kHeader);
   FileStamp cache, ledger;
   std::string_view model, mcpu;
-  uint8_t hasRoots = 0;
-  std::vector<uint64_t> roots;
+  uint8_t hasRoots = 0, hasShapes = 0;
+  std::vector<uint64_t> roots, shapes;
   uint32_t count = 0;
-  if (!r.get(cache) || !r.get(ledger) || !r.get(model) || !r.get(mcpu) || !r.get(hashes_) || !r.get(hasRoots) || !r.get(roots) || !r.get(count))
+  if (!r.get(cache) || !r.get(ledger) || !r.get(model) || !r.get(mcpu) || !r.get(hashes_) || !r.get(hasRoots) || !r.get(roots) ||
+      !r.get(hasShapes) || !r.get(shapes) || !r.get(count))
     return why = "truncated", false;
   if (model != subject.costModel || mcpu != subject.mcpu) return why = "for another cost model or CPU", false;
   if (stampOf(subject.cachePath) != cache || stampOf(subject.ledgerPath) != ledger) return why = "stale", false;
   if (hasRoots) roots_ = std::move(roots);
+  if (hasShapes) shapes_ = std::move(shapes);
   for (uint32_t i = 0; i < count; ++i) {
     uint64_t hash = 0;
     uint8_t cheaper = 0;
@@ -229,7 +245,8 @@ std::string proofSnapshotPath(const SnapshotSubject& subject) {
   return subject.ledgerPath + name;
 }
 
-bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject, RewriteStore& store, std::string& error) {
+bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject, RewriteStore& store, std::string& error,
+                        const ShapeHashOfKey& shapeHashOfKey) {
   std::unique_ptr<ProofLedger> ledger = openLedgerAtRest(subject.ledgerPath, error);
   if (!ledger) return false;
   std::optional<FileStamp> cache = stampOf(subject.cachePath), ledgerStamp = stampOf(subject.ledgerPath);
@@ -252,6 +269,9 @@ bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject,
   w.put(*hashes);
   w.put(uint8_t(roots.has_value()));
   w.put(roots.value_or(std::vector<uint64_t>{}));
+  std::optional<std::vector<uint64_t>> shapes = shapeHashesOf(*rewrites, shapeHashOfKey);
+  w.put(uint8_t(shapes.has_value()));
+  w.put(shapes.value_or(std::vector<uint64_t>{}));
   putVouchedEntries(w, *rewrites, *ledger, subject);
   std::string file(kMagic, sizeof kMagic);
   uint64_t checksum = checksumOf(w.bytes.data(), w.bytes.size());

@@ -1,7 +1,7 @@
 #pragma once
 // The proof snapshot: a compact, read-only file summarising, for one SQLite cache, one cost model
 // and one CPU, what a warm cache-only compile needs — the hashes and root signatures of the
-// cache's Rewrite keys (the prefilters) and, for each Rewrite entry that this machine's proof
+// cache's Rewrite keys (the prefilters), their stable shape hashes (cut/Shape.h) and, for each Rewrite entry that this machine's proof
 // ledger (store/ProofLedger.h) holds as proved and priced, the key text, the rewrite text and the
 // ledger's pricing. A compile that finds a valid snapshot opens neither the cache nor the ledger
 // unless a cut's key is a Rewrite key the snapshot does not vouch for (then it takes the ordinary
@@ -18,6 +18,7 @@
 // stamps differ from the files' now is stale and ignored, so a rewrite added to (or poisoned in)
 // the cache since is never hidden by the prefilter sets.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -72,6 +73,9 @@ public:
   const std::vector<uint64_t>& rewriteKeyHashes() const { return hashes_; }
   // Their root signatures (RewriteStore::rewriteRootSignatures); nullopt when the store had none.
   const std::optional<std::vector<uint64_t>>& rewriteRootSignatures() const { return roots_; }
+  // The stable shape hashes of the same keys (cut/Shape.h, stableShapeHash); nullopt when the
+  // writer had no shape function or some key had no shape (then no shape prefilter may be used).
+  const std::optional<std::vector<uint64_t>>& rewriteShapeHashes() const { return shapes_; }
   size_t entryCount() const { return entries_.size(); }
 
 private:
@@ -80,6 +84,7 @@ private:
   std::string bytes_;
   std::vector<uint64_t> hashes_;
   std::optional<std::vector<uint64_t>> roots_;
+  std::optional<std::vector<uint64_t>> shapes_;
   std::unordered_multimap<uint64_t, SnapshotEntry> entries_;
 };
 
@@ -87,10 +92,17 @@ private:
 // absolute path, the cost model and the CPU. Empty when the subject has no ledger or cache path.
 std::string proofSnapshotPath(const SnapshotSubject& subject);
 
+// The stable shape hash of the cut in a key's text, or nullopt (store/ sees no LLVM: the caller
+// passes cut::stableShapeHashOfCutText).
+using ShapeHashOfKey = std::function<std::optional<uint64_t>(const std::string& keyText)>;
+
 // Writes the snapshot of `subject` at `path` (a temporary file renamed over it): opens the ledger
 // (created when absent; closed before returning), stamps the cache and the ledger, then reads
-// `store`'s Rewrite entries and asks the ledger which of them it holds as proved and priced. False with `error` when
-// a file cannot be stamped, the store cannot list its entries, or the file cannot be written.
-bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject, RewriteStore& store, std::string& error);
+// `store`'s Rewrite entries and asks the ledger which of them it holds as proved and priced. With
+// `shapeHashOfKey`, also the shape hash of every Rewrite key (the section is left out when it is
+// empty or gives nullopt for some key). False with `error` when a file cannot be stamped, the
+// store cannot list its entries, or the file cannot be written.
+bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject, RewriteStore& store, std::string& error,
+                        const ShapeHashOfKey& shapeHashOfKey = {});
 
 } // namespace theseus::store

@@ -2,6 +2,7 @@
 // cost model untouched for the keys it vouches for, the ordinary path for the others, and no way
 // for a rewrite planted in the cache afterwards to use it.
 #include "DriverFixture.h"
+#include "cut/Shape.h"
 #include "store/ProofSnapshot.h"
 
 #include <llvm/Support/raw_ostream.h>
@@ -29,9 +30,9 @@ struct SnapshotPipeline : Pipeline {
     return store::ProofSnapshot::load(store::proofSnapshotPath(subject), subject, error);
   }
 
-  // Runs the cache-only driver on a fresh parse of the module, with `snapshot` (may be null).
-  driver::DriverReport runWith(const store::ProofSnapshot* snapshot, cost::CostModel& model) {
-    reload(kTwoFunctions);
+  // Runs the cache-only driver on a fresh parse of `text`, with `snapshot` (may be null).
+  driver::DriverReport runWith(const store::ProofSnapshot* snapshot, cost::CostModel& model, const std::string& text = kTwoFunctions) {
+    reload(text);
     driver::DriverReport report;
     cut::AnalysisSession session;
     driver::Driver d(options, nullptr, store.get(), model);
@@ -93,4 +94,46 @@ TEST(Snapshot, ARewritePlantedAfterwardsMakesItStaleAndIsPoisoned) {
   ASSERT_FALSE(report.cuts.empty());
   EXPECT_EQ(report.cuts[0].outcome, driver::CutOutcome::Poisoned);
   EXPECT_EQ(report.applied, 0u);
+}
+
+// @g's cut with `or` for `and`: the same root signature, another key.
+const char* const kNeighbour = R"(
+define i8 @k(i8 %x, i8 %y) {
+  %a = xor i8 %x, %y
+  %b = or i8 %x, %y
+  %c = add i8 %b, %b
+  %d = add i8 %a, %c
+  ret i8 %d
+}
+)";
+
+unsigned keyPrefilteredRecords(const driver::DriverReport& report) {
+  unsigned n = 0;
+  for (const driver::CutRecord& r : report.cuts) n += r.detail.find("(prefilter)") != std::string::npos;
+  return n;
+}
+
+TEST(Snapshot, ShapeHashesRuleOutACutUnextractedAndKeepTheHit) {
+  SnapshotPipeline p;
+  ASSERT_EQ(p.runWith(nullptr, *p.pricing).applied, 1u);
+  std::string withoutSnapshot = p.functionText();
+  std::string error;
+  llvm::LLVMContext keys;
+  store::ShapeHashOfKey shapeOfKey = [&keys](const std::string& text) { return cut::stableShapeHashOfCutText(text, keys); };
+  ASSERT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(p.subject), p.subject, *p.store, error, shapeOfKey)) << error;
+  std::unique_ptr<store::ProofSnapshot> withShapes = store::ProofSnapshot::load(store::proofSnapshotPath(p.subject), p.subject, error);
+  ASSERT_TRUE(withShapes && withShapes->rewriteShapeHashes()) << error;
+  EXPECT_EQ(withShapes->rewriteShapeHashes()->size(), 1u);
+  std::string module = std::string(kTwoFunctions) + kNeighbour;
+  driver::DriverReport shaped = p.runWith(withShapes.get(), *p.pricing, module);
+  EXPECT_EQ(p.functionText(), withoutSnapshot);
+  std::unique_ptr<store::ProofSnapshot> plain = p.snapshotNow();
+  ASSERT_TRUE(plain && !plain->rewriteShapeHashes());
+  driver::DriverReport keyed = p.runWith(plain.get(), *p.pricing, module);
+  EXPECT_EQ(shaped.applied, 1u);
+  EXPECT_EQ(keyed.applied, 1u);
+  EXPECT_GE(shaped.prefiltered, 1u);
+  EXPECT_EQ(shaped.prefiltered, keyed.prefiltered);
+  EXPECT_EQ(keyPrefilteredRecords(shaped), 0u);
+  EXPECT_GE(keyPrefilteredRecords(keyed), 1u);
 }

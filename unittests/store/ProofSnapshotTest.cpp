@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <sys/stat.h>
@@ -114,4 +115,24 @@ TEST(ProofSnapshot, AnotherCpuDoesNotUseIt) {
   std::string why;
   EXPECT_FALSE(ProofSnapshot::load(f.path(), other, why));
   EXPECT_NE(proofSnapshotPath(other), f.path());
+}
+
+TEST(ProofSnapshot, KeepsTheShapeHashOfEveryRewriteKeyOrNone) {
+  Fixture f;
+  std::string error, why;
+  ShapeHashOfKey byLength = [](const std::string& text) { return std::optional<uint64_t>(text.size()); };
+  ASSERT_TRUE(writeProofSnapshot(f.path(), f.subject, *f.cache, error, byLength)) << error;
+  auto snapshot = f.load(why);
+  ASSERT_TRUE(snapshot) << why;
+  ASSERT_TRUE(snapshot->rewriteShapeHashes());
+  std::vector<uint64_t> hashes = *snapshot->rewriteShapeHashes();
+  std::sort(hashes.begin(), hashes.end());
+  std::vector<uint64_t> expected{f.proved.text.size(), f.unproved.text.size()};
+  std::sort(expected.begin(), expected.end());
+  EXPECT_EQ(hashes, expected);
+  ShapeHashOfKey onlyTheProved = [&](const std::string& text) { return text == f.proved.text ? std::optional<uint64_t>(1) : std::nullopt; };
+  ASSERT_TRUE(writeProofSnapshot(f.path(), f.subject, *f.cache, error, onlyTheProved)) << error;
+  EXPECT_FALSE(f.load(why)->rewriteShapeHashes());
+  f.write();
+  EXPECT_FALSE(f.load(why)->rewriteShapeHashes());
 }

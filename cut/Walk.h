@@ -1,0 +1,26 @@
+#pragma once
+// Cut extraction in two steps, so that a caller can inspect the walk (region and harvest) before
+// paying for the rest: walkCut computes the region and the first harvest; finishCut builds the
+// cut module, imports it into the Theseus IR (redoing the walk when the bridge rejects a kept
+// instruction) and returns the Cut. extractCut (cut/Cut.h) is the two in sequence.
+#include "cut/Cut.h"
+#include "cut/Harvest.h"
+#include "cut/Region.h"
+
+namespace theseus::cut {
+
+// The first walk of a cut: no instruction rejected by the bridge yet.
+struct CutWalk {
+  llvm::Instruction* root = nullptr;
+  Region region;
+  Harvest harvest;
+};
+
+// The first walk around `root`, or nullopt with `whyNot` (not a candidate, unreachable block).
+std::optional<CutWalk> walkCut(llvm::Instruction& root, const FunctionAnalyses& analyses, const CutOptions& options, std::string& whyNot);
+
+// The cut of `walk` (as extractCut returns it); Cut::fromFirstWalk says whether its harvest is
+// `walk`'s, i.e. the bridge rejected nothing.
+std::optional<Cut> finishCut(CutWalk walk, const FunctionAnalyses& analyses, const CutOptions& options, std::string& whyNot);
+
+} // namespace theseus::cut
