@@ -66,6 +66,8 @@ T number(const llvm::cl::opt<T>& option, const char* variable, std::string& warn
 
 PluginSettings currentSettings(std::string& warnings) {
   PluginSettings s;
+  s.disabled = flag(disable, "THESEUS_DISABLE");
+  if (s.disabled) return s;
   s.options.cut.depth = number(depth, "THESEUS_DEPTH", warnings);
   s.options.budget.maxInsts = number(maxInsts, "THESEUS_MAX_INSTS", warnings);
   s.options.budget.timeLimitSeconds = number(timeLimit, "THESEUS_TIME_LIMIT", warnings);
@@ -86,7 +88,6 @@ PluginSettings currentSettings(std::string& warnings) {
   s.options.describeCuts = !s.reportPath.empty();
   s.options.shapeMemo = !flag(noShapeMemo, "THESEUS_NO_SHAPE_MEMO");
   s.snapshot = !flag(noSnapshot, "THESEUS_NO_SNAPSHOT");
-  s.disabled = flag(disable, "THESEUS_DISABLE");
   return s;
 }
 

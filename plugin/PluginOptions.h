@@ -40,7 +40,8 @@ struct PluginSettings {
 };
 
 // The settings from the cl::opts and the environment; malformed numbers fall back to the
-// defaults with a warning in `warnings`.
+// defaults with a warning in `warnings`. When disabled, nothing else is read (the other fields keep
+// their defaults): a disabled pass costs a compile only the loading of the plugin.
 PluginSettings currentSettings(std::string& warnings);
 
 } // namespace theseus::plugin

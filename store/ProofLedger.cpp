@@ -147,7 +147,7 @@ std::unique_ptr<ProofLedger> openProofLedger(const std::string& path, std::strin
 
 std::string defaultProofLedgerPath() {
   std::string cache = defaultCachePath();
-  return cache.empty() ? "" : (std::filesystem::path(cache).parent_path() / "proofs.db").string();
+  return cache.empty() ? "" : cache.substr(0, cache.rfind('/')) + "/proofs.db";
 }
 
 } // namespace theseus::store
