@@ -10,7 +10,7 @@ namespace {
 using K = ResultKind;
 using T = TypeClass;
 
-const std::vector<Pattern> kNarrowPatterns = {
+constexpr Pattern kNarrowPatterns[] = {
     // division of a promoted integer: DIV/IDIV r8 on AX, as for i8 (operands extended first)
     {"udiv.promoted", "(udiv $a $b)", K::Reg, T::Promoted, "MOVZX32rr8 DIV8r", 0, "a promoted unsigned divide: AX = zext a, DIV r8", "%r = udiv {T} $a, $b"},
     {"urem.promoted", "(urem $a $b)", K::Reg, T::Promoted, "MOVZX32rr8 DIV8r MOVZX32rr8_NOREX", 0, "a promoted unsigned remainder: DIV r8 leaves it in AH", "%r = urem {T} $a, $b"},
@@ -76,6 +76,6 @@ const std::vector<Pattern> kNarrowPatterns = {
 
 } // namespace
 
-void addNarrowPatterns(std::vector<Pattern>& out) { out.insert(out.end(), kNarrowPatterns.begin(), kNarrowPatterns.end()); }
+void addNarrowPatterns(std::vector<Pattern>& out) { out.insert(out.end(), std::begin(kNarrowPatterns), std::end(kNarrowPatterns)); }
 
 } // namespace theseus::cost

@@ -11,7 +11,7 @@ using A = AddressForm;
 // Meaning snippets: {T} the type of the first leaf, {Te} its element type, {Tl} its element letter
 // (b, w, d, q), {M} its mangled name, {R} the result type, {R.bool} the result's shape in i1,
 // {P} the predicate; $x a leaf, $s.pow2 two to the power of $s, $k.minus1 the constant $k minus 1.
-const std::vector<Pattern> kPatterns = {
+constexpr Pattern kPatterns[] = {
     // Leaves and chain rules: how a value changes kind.
     {"mov.imm", "$c:imm", K::Reg, T::Scalar, "MOV{w}{ri}", 0, "a constant in a register costs one move", "%r = add {T} $c, 0"},
     {"setcc", "$c:flags", K::Reg, T::Scalar, "SETCCr", 0, "a comparison in EFLAGS becomes an i1 in a byte register", "%r = or {T} $c, false"},
@@ -193,7 +193,7 @@ const std::vector<Pattern> kPatterns = {
 
 const std::vector<Pattern>& iselPatterns() {
   static const std::vector<Pattern> all = [] {
-    std::vector<Pattern> out = kPatterns;
+    std::vector<Pattern> out(std::begin(kPatterns), std::end(kPatterns));
     addVectorPatterns(out);
     addNarrowPatterns(out);
     return out;
@@ -204,18 +204,6 @@ const std::vector<Pattern>& iselPatterns() {
 const std::vector<OpcodeFeature>& opcodeFeatures() {
   static const std::vector<OpcodeFeature> table = {{"PCMPEQQrr", "sse4.1"}, {"PCMPGTQrr", "sse4.2"}};
   return table;
-}
-
-Pattern forVectorBits(Pattern p, unsigned bits) {
-  p.vectorBits = bits;
-  return p;
-}
-
-Pattern withFeature(Pattern p, std::string_view feature, unsigned leafBits, unsigned rootBits) {
-  p.feature = feature;
-  if (leafBits) p.leafBits = leafBits;
-  p.rootBits = rootBits;
-  return p;
 }
 
 } // namespace theseus::cost

@@ -70,14 +70,23 @@ struct Pattern {
 
 // A pattern with the fields the positional rows leave out: CPU features, the first leaf's and the
 // result's (element) width.
-Pattern withFeature(Pattern p, std::string_view feature, unsigned leafBits = 0, unsigned rootBits = 0);
+// constexpr, so that the tables of rows are constant data rather than code run when the plugin loads.
+constexpr Pattern withFeature(Pattern p, std::string_view feature, unsigned leafBits = 0, unsigned rootBits = 0) {
+  p.feature = feature;
+  if (leafBits) p.leafBits = leafBits;
+  p.rootBits = rootBits;
+  return p;
+}
 
 // Every pattern, grouped by the IR operation at the root: the scalar and i128 rules, then the
 // vector and x86-intrinsic rules (IselVectorPatterns.cpp).
 const std::vector<Pattern>& iselPatterns();
 
 // `p` restricted to vectors of `bits` bits (a 128-bit and a 256-bit lowering that differ).
-Pattern forVectorBits(Pattern p, unsigned bits);
+constexpr Pattern forVectorBits(Pattern p, unsigned bits) {
+  p.vectorBits = bits;
+  return p;
+}
 
 // MC opcodes that a template reaches for one element width only and that need a CPU feature the
 // pattern's own `feature` does not name (PCMPEQ{E} is SSE2 for bytes to dwords, SSE4.1 for

@@ -10,7 +10,7 @@ namespace {
 using K = ResultKind;
 using T = TypeClass;
 
-const Pattern kVector[] = {
+constexpr Pattern kVector[] = {
     {"vec.const", "$c:imm", K::Reg, T::Vector, "{v}MOVDQA{y}rm", 0, "a vector constant is a load from the constant pool", "%r = add {T} $c, zeroinitializer"},
     {"vec.const.lanes", "$c:vconst", K::Reg, T::Vector, "{v}MOVDQA{y}rm", 1, "a vector constant of differing lanes is a load from the constant pool", "%r = add {T} $c, zeroinitializer"},
     withFeature({"vbswap", "(call:llvm.bswap $a)", K::Reg, T::Vector, "{v}PSHUFB{y}rm", 0, "byte swap in every lane: PSHUFB by a constant control vector", "%r = call {T} @llvm.bswap.{M}({T} $a)"}, "ssse3"),
@@ -67,7 +67,7 @@ const Pattern kVector[] = {
 };
 
 // Rows with a feature beyond their opcode's baseline, or one element width only.
-const Pattern kVectorWithFeatures[] = {
+constexpr Pattern kVectorWithFeatures[] = {
     withFeature({"pmulld", "(mul $a $b)", K::Reg, T::Vector, "{v}PMULLD{y}rr", 0, "lane-wise low product of dwords", "%r = mul {T} $a, $b"}, "sse4.1", 0, 32),
     withFeature({"pmuludq", "(mul (and $a #4294967295) (and $b #4294967295))", K::Reg, T::Vector, "{v}PMULUDQ{y}rr", 0, "the full product of the low dwords of each qword", "%as = shl {T} $a, splat ({Te} 32)\n%al = lshr {T} %as, splat ({Te} 32)\n%bs = shl {T} $b, splat ({Te} 32)\n%bl = lshr {T} %bs, splat ({Te} 32)\n%r = mul nuw {T} %al, %bl"}, "", 0, 64),
     withFeature({"pmulhw", "(trunc (lshr (mul (sext $a) (sext $b)) #16))", K::Reg, T::Vector, "{v}PMULHW{y}rr", 0, "the high half of signed word products", "%r = call {T} @llvm.x86.sse2.pmulh.w({T} $a, {T} $b)"}, "", 16, 16),

@@ -10,7 +10,12 @@ namespace theseus::cut {
 
 FunctionAnalyses analysesOf(llvm::Function& f, llvm::FunctionAnalysisManager& fam) {
   return FunctionAnalyses{fam.getResult<llvm::DominatorTreeAnalysis>(f), fam.getResult<llvm::LoopAnalysis>(f),
-                          &fam.getResult<llvm::MemorySSAAnalysis>(f).getMSSA()};
+                          [&f, &fam] { return &fam.getResult<llvm::MemorySSAAnalysis>(f).getMSSA(); }};
+}
+
+llvm::MemorySSA* computedMemorySSA(llvm::Function& f, llvm::FunctionAnalysisManager& fam) {
+  llvm::MemorySSAAnalysis::Result* cached = fam.getCachedResult<llvm::MemorySSAAnalysis>(f);
+  return cached ? &cached->getMSSA() : nullptr;
 }
 
 void invalidateAnalyses(llvm::Function& f, llvm::FunctionAnalysisManager& fam) { fam.invalidate(f, llvm::PreservedAnalyses::none()); }

@@ -7,16 +7,22 @@
 
 namespace llvm {
 class Function;
+class MemorySSA;
 template <typename IRUnitT, typename... ExtraArgTs> class AnalysisManager;
 using FunctionAnalysisManager = AnalysisManager<Function>;
 } // namespace llvm
 
 namespace theseus::cut {
 
-// The dominator tree, loop info and MemorySSA of `f`, computed (or cached) by `fam`.
+// The dominator tree and loop info of `f`, computed (or cached) by `fam`, and a source of its
+// MemorySSA that asks `fam` for it only when called (both borrowed for the result's lifetime).
 FunctionAnalyses analysesOf(llvm::Function& f, llvm::FunctionAnalysisManager& fam);
 
-// Forgets every analysis of `f` (call after changing it).
+// The MemorySSA of `f` if `fam` holds one (computed and not invalidated since), else null.
+llvm::MemorySSA* computedMemorySSA(llvm::Function& f, llvm::FunctionAnalysisManager& fam);
+
+// Forgets every analysis of `f` (call after changing it, unless the change kept the dominator
+// tree, loop info and MemorySSA valid: then once after the last change).
 void invalidateAnalyses(llvm::Function& f, llvm::FunctionAnalysisManager& fam);
 
 // Owns a PassBuilder and its analysis managers with LLVM's default analyses registered.

@@ -2,22 +2,32 @@
 
 #include "bridge/Export.h"
 
+#include <llvm/Analysis/ConstantFolding.h>
+#include <llvm/Analysis/InstructionSimplify.h>
+#include <llvm/Analysis/MemorySSA.h>
+#include <llvm/Analysis/MemorySSAUpdater.h>
 #include <llvm/IR/Dominators.h>
-#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/ValueHandle.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/Local.h>
+#include <llvm/Transforms/Utils/ValueMapper.h>
+
+#include <algorithm>
+#include <optional>
 
 namespace theseus::cut {
 
 namespace {
 
-// The LLVM parser cannot read named values in a context that discards names (clang's), so the
-// export lifts that setting for its duration.
 const char* const kHelperName = "theseus.rewrite.helper";
 
+// The rewrite exported through bridge/ into the root's context. The LLVM parser cannot read named
+// values in a context that discards names (clang's), so the export lifts that setting for its
+// duration.
 std::unique_ptr<llvm::Module> exportRewrite(const Cut& cut, const ir::Function& rewrite, std::string& error) {
   ir::Module m;
   m.dataLayout = cut.dataLayout;
@@ -34,15 +44,15 @@ std::unique_ptr<llvm::Module> exportRewrite(const Cut& cut, const ir::Function& 
   return out;
 }
 
-// The call arguments binding `helper`'s parameters to the cut's inputs (poison where unused), or
-// false when a used input does not dominate the root or the types disagree.
-bool bindArguments(const Cut& cut, const llvm::Function& helper, const llvm::DominatorTree& dt, std::vector<llvm::Value*>& args,
+// The values binding `rewrite`'s parameters to the cut's inputs (poison where unused), or false
+// when the signatures differ or a used input does not dominate the root.
+bool bindArguments(const Cut& cut, const llvm::Function& rewrite, const llvm::DominatorTree& dt, std::vector<llvm::Value*>& args,
                    std::string& error) {
-  if (helper.arg_size() != cut.inputs.size()) {
+  if (rewrite.arg_size() != cut.inputs.size() || rewrite.getReturnType() != cut.root->getType()) {
     error = "the rewrite's signature differs from the cut's";
     return false;
   }
-  for (const llvm::Argument& arg : helper.args()) {
+  for (const llvm::Argument& arg : rewrite.args()) {
     llvm::Value* input = cut.inputs[arg.getArgNo()];
     if (input->getType() != arg.getType()) {
       error = "the rewrite's signature differs from the cut's";
@@ -61,24 +71,80 @@ bool bindArguments(const Cut& cut, const llvm::Function& helper, const llvm::Dom
   return true;
 }
 
+// Whether `c` is or contains a global value (which belongs to one module).
+bool refersToGlobal(const llvm::Constant& c) {
+  if (llvm::isa<llvm::GlobalValue>(c)) return true;
+  for (const llvm::Use& operand : c.operands())
+    if (auto* inner = llvm::dyn_cast<llvm::Constant>(operand.get()); inner && refersToGlobal(*inner)) return true;
+  return false;
+}
+
+// The declarations `rewrite` calls, or false with `error` when it refers to any other global.
+bool calledDeclarations(const llvm::Function& rewrite, std::vector<const llvm::Function*>& out, std::string& error) {
+  for (const llvm::BasicBlock& b : rewrite)
+    for (const llvm::Instruction& inst : b)
+      for (const llvm::Use& operand : inst.operands()) {
+        auto* constant = llvm::dyn_cast<llvm::Constant>(operand.get());
+        if (!constant || !refersToGlobal(*constant)) continue;
+        auto* call = llvm::dyn_cast<llvm::CallBase>(&inst);
+        auto* callee = llvm::dyn_cast<llvm::Function>(constant);
+        if (!call || !call->isCallee(&operand) || !callee || !callee->isDeclaration()) {
+          error = "the rewrite refers to a global other than a declaration it calls";
+          return false;
+        }
+        if (std::find(out.begin(), out.end(), callee) == out.end()) out.push_back(callee);
+      }
+  return true;
+}
+
+// Whether each of `declarations` is free in `target` or declared there with the same type.
+bool declarationsFit(const std::vector<const llvm::Function*>& declarations, const llvm::Module& target, std::string& error) {
+  for (const llvm::Function* declaration : declarations) {
+    const llvm::GlobalValue* existing = target.getNamedValue(declaration->getName());
+    auto* function = llvm::dyn_cast_or_null<llvm::Function>(existing);
+    if (existing && (!function || function->getFunctionType() != declaration->getFunctionType())) {
+      error = "@" + declaration->getName().str() + " is declared with another type in the module";
+      return false;
+    }
+  }
+  return true;
+}
+
+// `target`'s function of `declaration`'s name, declared like it when absent (declarationsFit
+// said that it fits).
+llvm::Function* targetDeclaration(const llvm::Function& declaration, llvm::Module& target) {
+  if (llvm::Function* existing = target.getFunction(declaration.getName())) return existing;
+  return llvm::Function::Create(declaration.getFunctionType(), declaration.getLinkage(), declaration.getName(), target);
+}
+
 // Moves the helper function of `exported` (built in the target's context) into `target`, its
 // calls to intrinsics redirected to `target`'s declarations (added when absent): the Linker would
 // do the same but first maps every type of the whole target module, at each rewrite. Null with
 // `error` when a declaration's name is taken in `target` by a function of another type.
 llvm::Function* moveHelper(llvm::Module& exported, llvm::Module& target, std::string& error) {
+  std::vector<const llvm::Function*> declarations;
+  for (const llvm::Function& f : exported)
+    if (f.isDeclaration()) declarations.push_back(&f);
+  if (!declarationsFit(declarations, target, error)) return nullptr;
+  for (llvm::Function& declaration : exported)
+    if (declaration.isDeclaration()) declaration.replaceAllUsesWith(targetDeclaration(declaration, target));
   llvm::Function* helper = exported.getFunction(kHelperName);
-  for (llvm::Function& declaration : exported) {
-    if (!declaration.isDeclaration()) continue;
-    llvm::Function* existing = target.getFunction(declaration.getName());
-    if (existing && existing->getFunctionType() != declaration.getFunctionType()) {
-      error = "@" + declaration.getName().str() + " is declared with another type in the module";
-      return nullptr;
-    }
-    if (!existing) existing = llvm::Function::Create(declaration.getFunctionType(), declaration.getLinkage(), declaration.getName(), target);
-    declaration.replaceAllUsesWith(existing);
-  }
   helper->removeFromParent();
   target.getFunctionList().push_back(helper);
+  return helper;
+}
+
+// A copy of `rewrite` (of another module, same context) in `target` as an internal helper, its
+// calls redirected to `target`'s declarations; null with `error` as for moveHelper.
+llvm::Function* copyHelper(const llvm::Function& rewrite, llvm::Module& target, std::string& error) {
+  std::vector<const llvm::Function*> declarations;
+  if (!calledDeclarations(rewrite, declarations, error) || !declarationsFit(declarations, target, error)) return nullptr;
+  llvm::ValueToValueMapTy map;
+  for (const llvm::Function* declaration : declarations) map[declaration] = targetDeclaration(*declaration, target);
+  llvm::Function* helper = llvm::Function::Create(rewrite.getFunctionType(), llvm::GlobalValue::InternalLinkage, kHelperName, target);
+  for (const llvm::Argument& arg : rewrite.args()) map[&arg] = helper->getArg(arg.getArgNo());
+  llvm::SmallVector<llvm::ReturnInst*, 4> returns;
+  llvm::CloneFunctionInto(helper, &rewrite, map, llvm::CloneFunctionChangeType::DifferentModule, returns);
   return helper;
 }
 
@@ -92,17 +158,11 @@ void removeDeadCode(llvm::Function& f) {
   llvm::RecursivelyDeleteTriviallyDeadInstructionsPermissive(dead);
 }
 
-} // namespace
-
-ApplyResult applyRewrite(const Cut& cut, const ir::Function& rewrite, const llvm::DominatorTree& dt, std::string& error) {
-  std::unique_ptr<llvm::Module> exported = exportRewrite(cut, rewrite, error);
-  if (!exported) return ApplyResult::Unchanged;
-  std::vector<llvm::Value*> args;
-  if (!bindArguments(cut, *exported->getFunction(kHelperName), dt, args, error)) return ApplyResult::Unchanged;
-  llvm::Function* helper = moveHelper(*exported, *cut.root->getModule(), error);
-  if (!helper) return ApplyResult::Unchanged;
-  helper->setLinkage(llvm::GlobalValue::InternalLinkage);
-  llvm::CallInst* call = llvm::CallInst::Create(helper, args, "", cut.root->getIterator());
+// Replaces the root by a call to `helper` (in the root's module) with `args`, inlines it, and
+// deletes the helper and the function's dead code.
+ApplyResult inlineHelper(const Cut& cut, llvm::Function& helper, const std::vector<llvm::Value*>& args, std::string& error) {
+  helper.setLinkage(llvm::GlobalValue::InternalLinkage);
+  llvm::CallInst* call = llvm::CallInst::Create(&helper, args, "", cut.root->getIterator());
   call->setDebugLoc(cut.root->getDebugLoc());
   std::string rootName = cut.root->getName().str();
   cut.root->replaceAllUsesWith(call);
@@ -119,9 +179,114 @@ ApplyResult applyRewrite(const Cut& cut, const ir::Function& rewrite, const llvm
     error = std::string("the rewrite stays a call to an internal helper: inlining failed: ") + inlined.getFailureReason();
     return ApplyResult::KeptAsCall;
   }
-  helper->eraseFromParent();
+  helper.eraseFromParent();
   removeDeadCode(function);
   return ApplyResult::Applied;
+}
+
+// Whether `rewrite` is one block that returns a value: it can be cloned before the root.
+bool isStraightLine(const llvm::Function& rewrite) {
+  return rewrite.size() == 1 && llvm::isa<llvm::ReturnInst>(rewrite.front().getTerminator()) && !rewrite.getReturnType()->isVoidTy();
+}
+
+// The clones of the straight-line `rewrite`'s instructions, inserted before the root with
+// `map` (its arguments and called declarations -> the root's function's values) extended to
+// them; debug intrinsics (which the prover's import skips) are left out. Each clone takes the
+// root's debug location and the original's name with ".i" appended; a clone that constant-folds
+// and is then dead is mapped to the constant and not kept (both as LLVM's inliner clones).
+std::vector<llvm::WeakVH> cloneBeforeRoot(const Cut& cut, const llvm::BasicBlock& block, llvm::ValueToValueMapTy& map) {
+  const llvm::DataLayout& dl = cut.root->getModule()->getDataLayout();
+  std::vector<llvm::WeakVH> clones;
+  for (const llvm::Instruction& inst : block) {
+    if (inst.isTerminator() || llvm::isa<llvm::DbgInfoIntrinsic>(inst)) continue;
+    llvm::Instruction* clone = inst.clone();
+    clone->insertBefore(cut.root);
+    llvm::RemapInstruction(clone, map, llvm::RF_NoModuleLevelChanges);
+    if (llvm::Constant* folded = llvm::ConstantFoldInstruction(clone, dl); folded && llvm::isInstructionTriviallyDead(clone)) {
+      map[&inst] = folded;
+      clone->eraseFromParent();
+      continue;
+    }
+    clone->setDebugLoc(cut.root->getDebugLoc());
+    if (inst.hasName()) clone->setName(inst.getName() + ".i");
+    map[&inst] = clone;
+    clones.emplace_back(clone);
+  }
+  return clones;
+}
+
+// Simplifies each clone, in order, by LLVM's InstSimplify in its new place (with the module's data
+// layout, no other analysis), deleting it when that leaves it dead: what LLVM's inliner does to
+// the code it clones, so the result is the one the inline path gave. InstSimplify only replaces
+// a value by one it refines, so the function still refines the original.
+void simplifyClones(const std::vector<llvm::WeakVH>& clones, const llvm::DataLayout& dl) {
+  for (const llvm::WeakVH& handle : clones) {
+    auto* clone = llvm::dyn_cast_or_null<llvm::Instruction>(handle);
+    if (!clone) continue;
+    llvm::Value* simpler = llvm::simplifyInstruction(clone, llvm::SimplifyQuery(dl));
+    if (!simpler) continue;
+    clone->replaceAllUsesWith(simpler);
+    if (llvm::isInstructionTriviallyDead(clone)) clone->eraseFromParent();
+  }
+}
+
+// Replaces the root's uses by `result`, gives the root's name to it when it is an instruction (as
+// the inline path does), and deletes what became trivially dead, starting from the root and from
+// the clones; `memory` (may be null) is updated for each deleted access.
+void replaceRoot(const Cut& cut, llvm::Value* result, const std::vector<llvm::WeakVH>& clones, llvm::MemorySSA* memory) {
+  std::string rootName = cut.root->getName().str();
+  cut.root->replaceAllUsesWith(result);
+  if (auto* replacement = llvm::dyn_cast<llvm::Instruction>(result)) {
+    cut.root->setName("");
+    replacement->setName(rootName);
+  }
+  std::optional<llvm::MemorySSAUpdater> updater;
+  if (memory) updater.emplace(memory);
+  llvm::MemorySSAUpdater* update = updater ? &*updater : nullptr;
+  llvm::RecursivelyDeleteTriviallyDeadInstructions(cut.root, nullptr, update);
+  for (const llvm::WeakVH& clone : clones)
+    if (auto* inst = llvm::dyn_cast_or_null<llvm::Instruction>(clone)) llvm::RecursivelyDeleteTriviallyDeadInstructions(inst, nullptr, update);
+}
+
+// The straight-line path of applyRewrite, after the arguments were bound.
+ApplyOutcome applyByCloning(const Cut& cut, const llvm::Function& rewrite, const std::vector<llvm::Value*>& args, llvm::MemorySSA* memory,
+                            std::string& error) {
+  llvm::Module& target = *cut.root->getModule();
+  std::vector<const llvm::Function*> declarations;
+  if (!calledDeclarations(rewrite, declarations, error) || !declarationsFit(declarations, target, error)) return {};
+  llvm::ValueToValueMapTy map;
+  for (const llvm::Argument& arg : rewrite.args()) map[&arg] = args[arg.getArgNo()];
+  for (const llvm::Function* declaration : declarations) map[declaration] = targetDeclaration(*declaration, target);
+  std::vector<llvm::WeakVH> clones = cloneBeforeRoot(cut, rewrite.front(), map);
+  ApplyOutcome out{ApplyResult::Applied, true};
+  for (const llvm::WeakVH& clone : clones) out.analysesValid = out.analysesValid && !llvm::cast<llvm::Instruction>(clone)->mayReadOrWriteMemory();
+  simplifyClones(clones, target.getDataLayout());
+  llvm::Value* returned = llvm::cast<llvm::ReturnInst>(rewrite.front().getTerminator())->getReturnValue();
+  llvm::Value* mapped = map.lookup(returned);
+  replaceRoot(cut, mapped ? mapped : returned, clones, memory);
+  return out;
+}
+
+} // namespace
+
+ApplyOutcome applyRewrite(const Cut& cut, const llvm::Function& rewrite, const llvm::DominatorTree& dt, llvm::MemorySSA* memory,
+                          std::string& error) {
+  std::vector<llvm::Value*> args;
+  if (!bindArguments(cut, rewrite, dt, args, error)) return {};
+  if (isStraightLine(rewrite)) return applyByCloning(cut, rewrite, args, memory, error);
+  llvm::Function* helper = copyHelper(rewrite, *cut.root->getModule(), error);
+  if (!helper) return {};
+  return ApplyOutcome{inlineHelper(cut, *helper, args, error), false};
+}
+
+ApplyResult applyRewrite(const Cut& cut, const ir::Function& rewrite, const llvm::DominatorTree& dt, std::string& error) {
+  std::unique_ptr<llvm::Module> exported = exportRewrite(cut, rewrite, error);
+  if (!exported) return ApplyResult::Unchanged;
+  std::vector<llvm::Value*> args;
+  if (!bindArguments(cut, *exported->getFunction(kHelperName), dt, args, error)) return ApplyResult::Unchanged;
+  llvm::Function* helper = moveHelper(*exported, *cut.root->getModule(), error);
+  if (!helper) return ApplyResult::Unchanged;
+  return inlineHelper(cut, *helper, args, error);
 }
 
 } // namespace theseus::cut

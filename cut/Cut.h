@@ -9,6 +9,7 @@
 // the Theseus IR through bridge/.
 #include "ir/Function.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -34,13 +35,20 @@ struct CutOptions {
   bool keepControlFlow = false;
   // The most blocks a control-flow region may span.
   unsigned maxRegionBlocks = 16;
+  // Cuts with fewer instructions are not built (extractCut says so instead): every kept
+  // instruction becomes one instruction of the cut, so the walk alone tells.
+  unsigned minInstructions = 1;
 };
 
-// The analyses of the function a cut is taken from; MemorySSA may be null (loads become inputs).
+// The MemorySSA of a function, asked for only when a cut's walk meets a load (computing it costs
+// more than the rest of the analyses); it may give null (loads become inputs).
+using MemorySource = std::function<llvm::MemorySSA*()>;
+
+// The analyses of the function a cut is taken from; an empty `memory` is a source giving null.
 struct FunctionAnalyses {
   llvm::DominatorTree& dt;
   llvm::LoopInfo& loops;
-  llvm::MemorySSA* memory = nullptr;
+  MemorySource memory;
 };
 
 struct Cut {

@@ -44,6 +44,14 @@ unsigned countInstructions(const llvm::Function& f) {
   return n;
 }
 
+// Whether `harvested` keeps fewer than options.minInstructions instructions (`whyNot` then says
+// so): every kept instruction becomes one instruction of the cut, so the walk alone tells.
+bool tooSmall(const Harvest& harvested, const CutOptions& options, std::string& whyNot) {
+  if (harvested.kept.size() >= options.minInstructions) return false;
+  whyNot = "fewer than " + std::to_string(options.minInstructions) + " instructions";
+  return true;
+}
+
 } // namespace
 
 bool isCandidate(const llvm::Instruction& inst) {
@@ -63,6 +71,7 @@ std::optional<CutWalk> walkCut(llvm::Instruction& root, const FunctionAnalyses& 
   walk.root = &root;
   walk.region = computeRegion(root, analyses.dt, analyses.loops, options.maxRegionBlocks);
   walk.harvest = harvest(root, walk.region, analyses.memory, HarvestLimits{options.depth, options.keepControlFlow, nullptr});
+  if (tooSmall(walk.harvest, options, whyNot)) return std::nullopt;
   return walk;
 }
 
@@ -78,6 +87,7 @@ std::optional<Cut> finishCut(CutWalk walk, const FunctionAnalyses& analyses, con
     if (!imported) {
       if (!rejectedAt || rejectedAt == &root || !rejected.insert(rejectedAt).second) return std::nullopt;
       walk.harvest = harvest(root, walk.region, analyses.memory, limits);
+      if (tooSmall(walk.harvest, options, whyNot)) return std::nullopt;
       continue;
     }
     Cut cut;

@@ -48,7 +48,7 @@ bool isModelledOperation(const llvm::Instruction& inst) {
 // The walk's state: Algorithm 1's Harvested and Unknown sets and its worklist.
 class Walker {
 public:
-  Walker(const Region& region, llvm::MemorySSA* memory, const HarvestLimits& limits) : region_(region), memory_(memory), limits_(limits) {}
+  Walker(const Region& region, const MemorySource& memory, const HarvestLimits& limits) : region_(region), memory_(memory), limits_(limits) {}
 
   Harvest run(llvm::Instruction& root) {
     out_.kept.insert(&root);
@@ -115,14 +115,16 @@ private:
   // SSA value is the one the latest execution of the store wrote: its definition dominates the
   // store, so no newer instance of it can be reached on a path from that store to the load).
   llvm::Value* storedValueFor(llvm::LoadInst& load) {
-    if (!memory_ || !load.isSimple()) return nullptr;
-    llvm::MemoryAccess* clobber = memory_->getWalker()->getClobberingMemoryAccess(&load);
+    if (!load.isSimple()) return nullptr;
+    llvm::MemorySSA* memory = memory_ ? memory_() : nullptr;
+    if (!memory) return nullptr;
+    llvm::MemoryAccess* clobber = memory->getWalker()->getClobberingMemoryAccess(&load);
     auto* def = llvm::dyn_cast_or_null<llvm::MemoryDef>(clobber);
-    if (!def || memory_->isLiveOnEntryDef(def)) return nullptr;
+    if (!def || memory->isLiveOnEntryDef(def)) return nullptr;
     auto* store = llvm::dyn_cast_or_null<llvm::StoreInst>(def->getMemoryInst());
     if (!store || !store->isSimple() || store->getValueOperand()->getType() != load.getType()) return nullptr;
     if (store->getPointerOperand()->stripPointerCasts() != load.getPointerOperand()->stripPointerCasts()) return nullptr;
-    if (!memory_->getDomTree().dominates(store, &load)) return nullptr;
+    if (!memory->getDomTree().dominates(store, &load)) return nullptr;
     if (!isIntegerLike(load.getType())) return nullptr;
     return store->getValueOperand();
   }
@@ -137,7 +139,7 @@ private:
   }
 
   const Region& region_;
-  llvm::MemorySSA* memory_;
+  const MemorySource& memory_;
   const HarvestLimits& limits_;
   Harvest out_;
   std::vector<std::pair<llvm::Value*, unsigned>> work_;
@@ -162,7 +164,7 @@ bool mayKeepAnOperand(const llvm::Instruction& inst) {
   return false;
 }
 
-Harvest harvest(llvm::Instruction& root, const Region& region, llvm::MemorySSA* memory, const HarvestLimits& limits) {
+Harvest harvest(llvm::Instruction& root, const Region& region, const MemorySource& memory, const HarvestLimits& limits) {
   return Walker(region, memory, limits).run(root);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // The worklist walk of Algorithm 1 (steps 9-40): which instructions a cut keeps, which values
 // become its inputs, which loads are replaced by stored values.
+#include "cut/Cut.h"
 #include "cut/Region.h"
 
 #include <map>
@@ -37,7 +38,8 @@ struct HarvestLimits {
 // Whether `inst` has an operation and operand types the cut can keep (the bridge has the last word).
 bool isHarvestable(const llvm::Instruction& inst);
 
-// Walks the operands of `root` up to limits.depth within `region`; MemorySSA may be null.
-Harvest harvest(llvm::Instruction& root, const Region& region, llvm::MemorySSA* memory, const HarvestLimits& limits);
+// Walks the operands of `root` up to limits.depth within `region`; `memory` (may be empty or give
+// null) is asked for MemorySSA only when the walk meets a load.
+Harvest harvest(llvm::Instruction& root, const Region& region, const MemorySource& memory, const HarvestLimits& limits);
 
 } // namespace theseus::cut

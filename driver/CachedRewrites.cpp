@@ -88,17 +88,12 @@ CacheAnswer lookupRewrite(store::RewriteStore& store, store::ProofLedger* ledger
   return CacheAnswer{CacheAnswer::Kind::None, nullptr};
 }
 
-std::shared_ptr<const ir::Function> vouchedRewrite(const store::SnapshotEntry& entry, llvm::LLVMContext& context, CutRecord& record) {
-  std::string why;
-  bridge::Diagnostic error;
-  std::shared_ptr<const ir::Function> rewrite = fromImported(bridge::importText(entry.rewriteText, "cached rewrite", context, error), error, why);
-  if (!rewrite) return nullptr;
+void noteVouchedRewrite(const store::SnapshotEntry& entry, CutRecord& record) {
   record.rewriteText = std::string(entry.rewriteText);
   record.sourceCost = entry.sourceCost;
   record.rewriteCost = entry.rewriteCost;
   record.detail = entry.cheaper ? "cached rewrite proved and priced here before (proof snapshot)"
                                 : "the rewrite is not cheaper (proof snapshot)";
-  return rewrite;
 }
 
 std::string rewriteModuleText(const ir::Function& rewrite, const ir::DataLayout& dl) {

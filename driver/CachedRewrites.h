@@ -28,11 +28,10 @@ struct CacheAnswer {
 CacheAnswer lookupRewrite(store::RewriteStore& store, store::ProofLedger* ledger, const cut::Cut& c, const store::RewriteKey& key,
                           const DriverOptions& options, CutRecord& record);
 
-// The rewrite of a proof snapshot's entry (proved and priced here before; store/ProofSnapshot.h),
-// its text, costs and verdict noted in `record`; null when its text does not import (then the
-// ordinary lookup answers the cut).
-// `context` (borrowed) is the LLVM context the text is parsed in, reused across entries.
-std::shared_ptr<const ir::Function> vouchedRewrite(const store::SnapshotEntry& entry, llvm::LLVMContext& context, CutRecord& record);
+// Notes in `record` the text, costs and verdict of a proof snapshot's entry (proved and priced
+// here before; store/ProofSnapshot.h). Nothing is imported: the driver applies the text itself
+// (cut/ParsedRewrites.h) and needs no Theseus IR to price it.
+void noteVouchedRewrite(const store::SnapshotEntry& entry, CutRecord& record);
 
 // Writes what synthesis found for `c`: a Rewrite entry, or NoneWithinBudget for the budget; nothing
 // for an unsupported cut or a search whose solver answered `unknown` without any proof. Store

@@ -76,10 +76,16 @@ std::string_view cutOutcomeName(CutOutcome outcome) {
 }
 
 struct Driver::Resolution {
+  // The rewrite in the Theseus IR, for pricing; null for a proof snapshot's hit (proved and
+  // priced before, never imported here).
   std::shared_ptr<const ir::Function> rewrite;
+  // Applied: rewriteText is to be applied.
   CutOutcome outcome = CutOutcome::NoRewrite;
   // Already priced (by the snapshot): cheaperHere is not asked.
   bool priced = false;
+  // The proved rewrite's text (LLVM syntax) when outcome is Applied: what applyResolved applies
+  // (the text the prover imported, or the synthesized rewrite printed as the store keeps it).
+  std::string rewriteText{};
 };
 
 struct Driver::Extracted {
@@ -91,7 +97,9 @@ struct Driver::Extracted {
 };
 
 Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
-    : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing), shapeMemo_(std::make_unique<ShapeMemo>()) {}
+    : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing), shapeMemo_(std::make_unique<ShapeMemo>()) {
+  options_.cut.minInstructions = options_.minCutInstructions;
+}
 
 Driver::~Driver() = default;
 
@@ -133,9 +141,9 @@ bool Driver::prefilterRulesOut(const store::RewriteKey& key) const { return rewr
 
 bool Driver::rootPrefilterRulesOut(const llvm::Instruction& inst) const {
   if (!rewriteRoots_) return false;
-  std::optional<std::vector<uint64_t>> roots = predictedRootSignatures(inst);
-  if (!roots) return false;
-  for (uint64_t root : *roots)
+  llvm::SmallVector<uint64_t, 16> roots;
+  if (!predictRootSignatures(inst, roots)) return false;
+  for (uint64_t root : roots)
     if (rewriteRoots_->count(root)) return false;
   return true;
 }
@@ -181,7 +189,7 @@ Driver::Resolution Driver::fromShapeMemo(const ShapeMemoEntry& entry, CutRecord&
   record.detail = "same cut as an earlier one in this run";
   ++report.shapeRepeats;
   lap(report.phases.lookup, clock);
-  return entry.rewrite ? Resolution{entry.rewrite, CutOutcome::Applied} : Resolution{nullptr, entry.outcome};
+  return Resolution{entry.rewrite, entry.outcome, true, entry.rewriteText};
 }
 
 bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& fam, DriverReport& report) {
@@ -208,27 +216,14 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
     CutRecord record = describeCut(*c, options_.describeCuts);
     lap(report.phases.extraction, clock);
     Resolution resolved = extracted.repeat ? fromShapeMemo(*extracted.repeat, record, report) : resolve(*c, record, report);
-    if (extracted.shape && !extracted.repeat) shapeMemo_->remember(*extracted.shape, *c, resolved.rewrite, resolved.outcome);
-    if (resolved.rewrite) {
-      std::string error;
-      clock = Clock::now();
-      cut::ApplyResult applied = cut::applyRewrite(*c, *resolved.rewrite, analyses.dt, error);
-      lap(report.phases.application, clock);
-      if (applied == cut::ApplyResult::Applied) {
-        record.outcome = CutOutcome::Applied;
-        ++report.applied;
-      } else {
-        record.outcome = CutOutcome::NotApplicable;
-        record.detail = error;
-      }
-      changed = changed || applied != cut::ApplyResult::Unchanged;
-      cut::invalidateAnalyses(f, fam);
-      lap(report.phases.application, clock);
-    } else {
+    if (extracted.shape && !extracted.repeat) shapeMemo_->remember(*extracted.shape, *c, resolved.rewrite, resolved.rewriteText, resolved.outcome);
+    if (resolved.outcome == CutOutcome::Applied)
+      changed = applyResolved(*c, resolved, analyses.dt, fam, record, report) || changed;
+    else
       record.outcome = resolved.outcome;
-    }
     report.cuts.push_back(std::move(record));
   }
+  if (changed) cut::invalidateAnalyses(f, fam);
   if (changed && options_.verifyWhole) checkWhole(f, original.get(), report);
   if (changed && options_.verifyWhole && !original) report.whole.back().reason = originalWhy;
   return changed;
@@ -240,7 +235,7 @@ Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverR
   if (auto it = memo_.find(key.text); it != memo_.end()) {
     record.detail = "same cut as an earlier one in this run";
     lap(report.phases.lookup, clock);
-    return it->second.rewrite ? Resolution{it->second.rewrite, CutOutcome::Applied} : Resolution{nullptr, it->second.outcome};
+    return Resolution{it->second.rewrite, it->second.outcome, true, it->second.rewriteText};
   }
   Resolution out;
   bool answered = false;
@@ -264,7 +259,7 @@ Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverR
     lap(report.phases.synthesis, clock);
   }
   if (out.rewrite && !out.priced && !cheaperHere(c, key, *out.rewrite, record, report)) out = Resolution{nullptr, CutOutcome::NoRewrite};
-  memo_[key.text] = Memo{out.rewrite, out.outcome};
+  memo_[key.text] = Memo{out.rewrite, out.outcome, out.rewriteText};
   return out;
 }
 
@@ -294,19 +289,17 @@ Driver::Resolution Driver::fromCache(const cut::Cut& c, const store::RewriteKey&
   record.cacheHit = true;
   if (cached.kind == CacheAnswer::Kind::None) return Resolution{nullptr, CutOutcome::NoRewrite};
   if (cached.kind == CacheAnswer::Kind::Poisoned) return Resolution{nullptr, CutOutcome::Poisoned};
-  return Resolution{std::move(cached.rewrite), CutOutcome::Applied};
+  return Resolution{std::move(cached.rewrite), CutOutcome::Applied, false, record.rewriteText};
 }
 
 std::optional<Driver::Resolution> Driver::fromSnapshot(const store::RewriteKey& key, CutRecord& record, DriverReport& report) {
   const store::SnapshotEntry* entry = snapshot_ && !options_.trustCache ? snapshot_->find(key.hash, key.text) : nullptr;
   if (!entry) return std::nullopt;
-  if (!parseContext_) parseContext_ = std::make_unique<llvm::LLVMContext>();
-  std::shared_ptr<const ir::Function> rewrite = vouchedRewrite(*entry, *parseContext_, record);
-  if (!rewrite) return std::nullopt;
+  noteVouchedRewrite(*entry, record);
   ++report.cacheHits;
   record.cacheHit = true;
   if (!entry->cheaper) return Resolution{nullptr, CutOutcome::NoRewrite, true};
-  return Resolution{std::move(rewrite), CutOutcome::Applied, true};
+  return Resolution{nullptr, CutOutcome::Applied, true, record.rewriteText};
 }
 
 Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, DriverReport& report) {
@@ -328,7 +321,28 @@ Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, D
   }
   record.sourceCost = found.sourceCost;
   record.rewriteCost = found.rewriteCost;
-  return Resolution{std::shared_ptr<const ir::Function>(std::move(found.rewrite)), CutOutcome::Applied};
+  std::string text = rewriteModuleText(*found.rewrite, c.dataLayout);
+  return Resolution{std::shared_ptr<const ir::Function>(std::move(found.rewrite)), CutOutcome::Applied, false, std::move(text)};
+}
+
+bool Driver::applyResolved(const cut::Cut& c, const Resolution& resolved, const llvm::DominatorTree& dt, llvm::FunctionAnalysisManager& fam,
+                           CutRecord& record, DriverReport& report) {
+  auto clock = Clock::now();
+  llvm::Function& f = *c.root->getFunction();
+  std::string error;
+  cut::ApplyOutcome applied;
+  if (const llvm::Function* rewrite = parsedRewrites_.function(resolved.rewriteText, f.getContext(), error))
+    applied = cut::applyRewrite(c, *rewrite, dt, cut::computedMemorySSA(f, fam), error);
+  if (applied.result == cut::ApplyResult::Applied) {
+    record.outcome = CutOutcome::Applied;
+    ++report.applied;
+  } else {
+    record.outcome = CutOutcome::NotApplicable;
+    record.detail = error;
+  }
+  if (!applied.analysesValid) cut::invalidateAnalyses(f, fam);
+  lap(report.phases.application, clock);
+  return applied.result != cut::ApplyResult::Unchanged;
 }
 
 void Driver::checkWhole(llvm::Function& f, const ir::Function* original, DriverReport& report) {

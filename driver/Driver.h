@@ -4,6 +4,7 @@
 // -> apply F' = R o C'. Only a rewrite proved on its cut is applied; with verifyWhole, each changed
 // loop-free function is checked whole against its original.
 #include "cut/Cut.h"
+#include "cut/ParsedRewrites.h"
 #include "driver/Synthesizer.h"
 
 #include <map>
@@ -14,6 +15,7 @@
 #include <vector>
 
 namespace llvm {
+class DominatorTree;
 class Function;
 class LLVMContext;
 class Instruction;
@@ -194,6 +196,13 @@ private:
   Resolution fromSynthesis(const cut::Cut& cut, CutRecord& record, DriverReport& report);
   bool cheaperHere(const cut::Cut& cut, const store::RewriteKey& key, const ir::Function& rewrite, CutRecord& record, DriverReport& report);
   void checkWhole(llvm::Function& f, const ir::Function* original, DriverReport& report);
+  // Applies `resolved` (Applied) at c's root: its rewrite text parsed once per driver in the
+  // root's context, and applied as that LLVM function (cut/Apply.h); the outcome goes to
+  // `record` and `report`. Invalidates the function's analyses in `fam` at once when the
+  // application could not keep them valid (else the caller does, once, after the function).
+  // Returns whether the function changed.
+  bool applyResolved(const cut::Cut& c, const Resolution& resolved, const llvm::DominatorTree& dt, llvm::FunctionAnalysisManager& fam,
+                     CutRecord& record, DriverReport& report);
   // The proof ledger of options.proofLedgerPath, opened on first use; null without one (or
   // with trustCache, or when it cannot be opened).
   store::ProofLedger* ledger();
@@ -208,8 +217,9 @@ private:
   Synthesizer* synthesizer_;
   store::RewriteStore* store_;
   std::unique_ptr<store::ProofLedger> ledger_;
-  // The LLVM context proof-snapshot rewrites are parsed in, one for the driver's lifetime.
-  std::unique_ptr<llvm::LLVMContext> parseContext_;
+  // The rewrite texts applied so far, each parsed once into an LLVM function of the module's
+  // context (side modules, not the user's).
+  cut::ParsedRewrites parsedRewrites_;
   bool ledgerTried_ = false;
   // The hashes of the cache's rewrite keys, when the prefilter is on and the store lists them.
   std::optional<std::unordered_set<uint64_t>> rewriteHashes_;
@@ -224,6 +234,7 @@ private:
   struct Memo {
     std::shared_ptr<const ir::Function> rewrite;
     CutOutcome outcome = CutOutcome::NoRewrite;
+    std::string rewriteText{};
   };
   std::map<std::string, Memo> memo_;
   // This module's answers by cut shape (emptied at the end of optimizeModule).

@@ -9,7 +9,7 @@
 
 namespace theseus::driver {
 
-CutCollector::CutCollector(DriverOptions options) : options_(std::move(options)) {}
+CutCollector::CutCollector(DriverOptions options) : options_(std::move(options)) { options_.cut.minInstructions = options_.minCutInstructions; }
 
 void CutCollector::addModule(llvm::Module& m) {
   cut::AnalysisSession session;

@@ -14,16 +14,17 @@ const ShapeMemo::Entry* ShapeMemo::find(const cut::CutShape& shape) const {
   return nullptr;
 }
 
-void ShapeMemo::remember(const cut::CutShape& walked, cut::Cut& cut, std::shared_ptr<const ir::Function> rewrite, CutOutcome outcome) {
+void ShapeMemo::remember(const cut::CutShape& walked, cut::Cut& cut, std::shared_ptr<const ir::Function> rewrite, std::string rewriteText,
+                         CutOutcome outcome) {
   if (!cut.fromFirstWalk || cut.hasControlFlow || !cut.function || !cut.module || !cut.ir || find(walked)) return;
   std::optional<cut::CutShape> built = cut::shapeOfFunction(*cut.function);
   if (!built || !cut::sameShape(walked, *built)) return;
   Entry entry;
   entry.shape = std::move(*built);
   entry.module = std::move(cut.module);
-  if (rewrite) entry.ir = cut.ir->clone("cut");
   entry.dataLayout = cut.dataLayout;
   entry.rewrite = std::move(rewrite);
+  entry.rewriteText = std::move(rewriteText);
   entry.outcome = outcome;
   cut.function = nullptr;
   uint64_t bucket = entry.shape.bucket;
@@ -34,7 +35,6 @@ cut::Cut ShapeMemo::cutOf(const Entry& entry, const cut::CutWalk& walk) {
   cut::Cut c;
   c.root = walk.root;
   c.inputs = walk.harvest.inputs;
-  if (entry.rewrite) c.ir = entry.ir->clone("cut");
   c.dataLayout = entry.dataLayout;
   c.instructionCount = unsigned(entry.shape.instructions.size());
   c.forwardedLoads = unsigned(walk.harvest.forwarded.size());

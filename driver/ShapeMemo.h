@@ -10,6 +10,7 @@
 #include "driver/Driver.h"
 
 #include <memory>
+#include <string>
 #include <unordered_map>
 
 namespace theseus::driver {
@@ -18,10 +19,11 @@ namespace theseus::driver {
 struct ShapeMemoEntry {
   cut::CutShape shape;
   std::unique_ptr<llvm::Module> module;
-  // The cut's Theseus IR, kept only when there is a rewrite to apply.
-  std::unique_ptr<ir::Function> ir;
   ir::DataLayout dataLayout;
+  // The answer: the rewrite's Theseus IR when the driver had one (null for a proof-snapshot hit,
+  // which is applied from its text alone), its text when outcome is Applied, and the outcome.
   std::shared_ptr<const ir::Function> rewrite;
+  std::string rewriteText;
   CutOutcome outcome = CutOutcome::NoRewrite;
 };
 
@@ -35,14 +37,15 @@ public:
   // The entry whose shape is the same as `shape` (cut::sameShape), or null.
   const Entry* find(const cut::CutShape& shape) const;
 
-  // Remembers `cut`'s answer (`rewrite` or none, `outcome`), taking its LLVM module (and copying
-  // its Theseus IR when there is a rewrite), when `cut` comes from its first walk and its built
-  // function's shape is `walked` (the walk's shape). Call it before the cut's rewrite is applied:
-  // `walked` points into the function. `cut` stays usable for application (root, inputs, IR).
-  void remember(const cut::CutShape& walked, cut::Cut& cut, std::shared_ptr<const ir::Function> rewrite, CutOutcome outcome);
+  // Remembers `cut`'s answer (`rewrite`, `rewriteText`, `outcome`), taking its LLVM module, when
+  // `cut` comes from its first walk and its built function's shape is `walked` (the walk's shape).
+  // Call it before the cut's rewrite is applied: `walked` points into the function. `cut` stays
+  // usable for application (root, inputs, IR).
+  void remember(const cut::CutShape& walked, cut::Cut& cut, std::shared_ptr<const ir::Function> rewrite, std::string rewriteText,
+                CutOutcome outcome);
 
   // The cut of `walk` (whose shape is `entry`'s) as finishCut would return it, without its LLVM
-  // module: root, inputs, counts, and a copy of the entry's Theseus IR when it has a rewrite.
+  // module and its Theseus IR (an answered cut is neither keyed nor priced): root, inputs, counts.
   static cut::Cut cutOf(const Entry& entry, const cut::CutWalk& walk);
 
   // Drops every entry (before the module's LLVMContext can go).

@@ -224,10 +224,21 @@ const SnapshotEntry* ProofSnapshot::find(uint64_t hash, std::string_view keyText
   return nullptr;
 }
 
+namespace {
+
+// `path` made absolute and lexically normal; an absolute path with no "//" and no component
+// starting with '.' already is, and skips std::filesystem (a compile asks once, at start).
+std::string normalAbsolutePath(const std::string& path) {
+  if (!path.empty() && path[0] == '/' && path.find("//") == std::string::npos && path.find("/.") == std::string::npos) return path;
+  std::error_code ec;
+  return std::filesystem::absolute(path, ec).lexically_normal().string();
+}
+
+} // namespace
+
 std::string proofSnapshotPath(const SnapshotSubject& subject) {
   if (subject.ledgerPath.empty() || subject.cachePath.empty()) return "";
-  std::error_code ec;
-  std::string cache = std::filesystem::absolute(subject.cachePath, ec).lexically_normal().string();
+  std::string cache = normalAbsolutePath(subject.cachePath);
   char name[40];
   std::snprintf(name, sizeof name, "-%016llx.snapshot",
                 (unsigned long long)fnv1a(cache + '\0' + subject.costModel + '\0' + subject.mcpu));

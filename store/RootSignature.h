@@ -21,6 +21,12 @@ namespace theseus::store {
 // constants (call arguments only, not the callee), each "a" or "v:" and an opcode, joined by ",".
 uint64_t rootSignature(std::string_view opcode, std::string_view detail, std::string_view type, std::string_view operands);
 
+// The same signature in pieces, for callers that try several operand lists on one root without
+// building strings: rootSignature(o, d, t, "x,y") ==
+// extendRootSignature(extendRootSignature(extendRootSignature(rootSignaturePrefix(o, d, t), "x"), ","), "y").
+uint64_t rootSignaturePrefix(std::string_view opcode, std::string_view detail, std::string_view type);
+uint64_t extendRootSignature(uint64_t signature, std::string_view text);
+
 // The signature of the cut in `canonicalText` (a cache key's text, canonicalCutText), read from
 // its `ret` and the line that defines the returned value; nullopt when the text does not have
 // that shape (then no root prefilter may be used).

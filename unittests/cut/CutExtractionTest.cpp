@@ -57,6 +57,20 @@ TEST(CutExtraction, DepthZeroKeepsOnlyTheRoot) {
   EXPECT_THAT(inputNames(*cut), ElementsAre("c"));
 }
 
+TEST(CutExtraction, TooFewKeptInstructionsStopAfterTheWalk) {
+  ParsedModule m(kChain);
+  std::string why;
+  CutOptions options;
+  options.depth = 1;
+  options.minInstructions = 3;
+  EXPECT_FALSE(m.cutOf("f", "d", options, why));
+  EXPECT_EQ(why, "fewer than 3 instructions");
+  options.minInstructions = 2;
+  auto cut = m.cutOf("f", "d", options, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_EQ(cut->instructionCount, 2u);
+}
+
 TEST(CutExtraction, InsideALoopValuesFromOutsideAreInputs) {
   ParsedModule m(R"(
 define i32 @f(i32 %x, i32 %n) {
