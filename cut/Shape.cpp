@@ -10,7 +10,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Support/SourceMgr.h>
 
-#include <unordered_map>
+#include <llvm/ADT/DenseMap.h>
 
 namespace theseus::cut {
 
@@ -42,8 +42,8 @@ const llvm::Value* calleeOf(const llvm::Instruction& inst) {
 // The operand of buildCut's valueOf for `v` in a walk: forwarded loads followed, then a kept
 // instruction already emitted (`emitted`), an input, or a plain constant; nullopt where valueOf
 // would fail.
-std::optional<ShapeOperand> resolveInWalk(const llvm::Value* v, const Harvest& harvest, const std::unordered_map<const llvm::Value*, unsigned>& emitted,
-                                          const std::unordered_map<const llvm::Value*, unsigned>& inputs) {
+std::optional<ShapeOperand> resolveInWalk(const llvm::Value* v, const Harvest& harvest, const llvm::DenseMap<const llvm::Value*, unsigned>& emitted,
+                                          const llvm::DenseMap<const llvm::Value*, unsigned>& inputs) {
   for (auto it = harvest.forwarded.find(v); it != harvest.forwarded.end(); it = harvest.forwarded.find(v)) v = it->second;
   if (auto it = emitted.find(v); it != emitted.end()) return ShapeOperand{ShapeOperand::Kind::Kept, it->second, nullptr};
   if (auto it = inputs.find(v); it != inputs.end()) return ShapeOperand{ShapeOperand::Kind::Input, it->second, nullptr};
@@ -53,7 +53,7 @@ std::optional<ShapeOperand> resolveInWalk(const llvm::Value* v, const Harvest& h
 
 // The operand `v` of a function read as a cut.
 std::optional<ShapeOperand> resolveInFunction(const llvm::Value* v, const llvm::Function& f,
-                                              const std::unordered_map<const llvm::Value*, unsigned>& emitted) {
+                                              const llvm::DenseMap<const llvm::Value*, unsigned>& emitted) {
   if (auto* arg = llvm::dyn_cast<llvm::Argument>(v); arg && arg->getParent() == &f) return ShapeOperand{ShapeOperand::Kind::Input, arg->getArgNo(), nullptr};
   if (auto it = emitted.find(v); it != emitted.end()) return ShapeOperand{ShapeOperand::Kind::Kept, it->second, nullptr};
   if (isPlainConstant(v)) return ShapeOperand{ShapeOperand::Kind::Constant, 0, v};
@@ -62,7 +62,7 @@ std::optional<ShapeOperand> resolveInFunction(const llvm::Value* v, const llvm::
 
 // Appends `inst` and its operands (resolved by `resolve`) to `shape`; false when one does not resolve.
 template <typename Resolve>
-bool appendInstruction(const llvm::Instruction& inst, CutShape& shape, std::unordered_map<const llvm::Value*, unsigned>& emitted, Resolve resolve) {
+bool appendInstruction(const llvm::Instruction& inst, CutShape& shape, llvm::DenseMap<const llvm::Value*, unsigned>& emitted, Resolve resolve) {
   const llvm::Value* callee = calleeOf(inst);
   for (const llvm::Value* operand : inst.operands()) {
     if (operand == callee) {
@@ -168,7 +168,7 @@ std::optional<CutShape> shapeOf(const CutWalk& walk) {
   if (walk.harvest.needsControlFlow) return std::nullopt;
   CutShape shape;
   shape.module = walk.root->getModule();
-  std::unordered_map<const llvm::Value*, unsigned> emitted, inputs;
+  llvm::DenseMap<const llvm::Value*, unsigned> emitted, inputs;
   for (unsigned i = 0; i < walk.harvest.inputs.size(); ++i) {
     inputs[walk.harvest.inputs[i]] = i;
     shape.inputTypes.push_back(walk.harvest.inputs[i]->getType());
@@ -191,7 +191,7 @@ std::optional<CutShape> shapeOfFunction(const llvm::Function& f) {
   CutShape shape;
   shape.module = f.getParent();
   for (const llvm::Argument& arg : f.args()) shape.inputTypes.push_back(arg.getType());
-  std::unordered_map<const llvm::Value*, unsigned> emitted;
+  llvm::DenseMap<const llvm::Value*, unsigned> emitted;
   auto resolve = [&](const llvm::Value* v) { return resolveInFunction(v, f, emitted); };
   for (const llvm::Instruction& inst : block)
     if (&inst != ret && !appendInstruction(inst, shape, emitted, resolve)) return std::nullopt;
