@@ -2,6 +2,7 @@
 // clone keeps the dominator tree, loop info and MemorySSA valid (the deletion updates MemorySSA),
 // so a second cut taken with the kept analyses, through a load, gives the same function as one
 // taken with recomputed analyses. The rewrites need not refine their cuts: application is tested.
+#include "LlvmText.h"
 #include "CutTestSupport.h"
 
 #include "cut/Apply.h"
@@ -35,13 +36,6 @@ define i32 @f(ptr %p, ptr %q, i32 %y) {
   ret i32 %m
 }
 )";
-
-std::string printed(const llvm::Function& f) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  f.print(os);
-  return os.str();
-}
 
 // "%a<i>" for the cut input named `name`.
 std::string input(const Cut& cut, const std::string& name) {
@@ -89,7 +83,7 @@ std::string afterTwoRewrites(bool recompute) {
   if (recompute) invalidateAnalyses(f, m.session->functions());
   applyAt(m, parsed, "m", justX, 1);
   EXPECT_FALSE(llvm::verifyFunction(f, &llvm::errs()));
-  return printed(f);
+  return theseus::testing::llvmText(f);
 }
 
 // Whether `memory` has one access per instruction of `f` that touches memory, in order, and no
@@ -130,7 +124,7 @@ TEST(ApplyAnalyses, MemorySSAStaysValidWhenAnApplicationDeletesALoad) {
   llvm::Function& f = *m.module->getFunction("f");
   applyAt(m, parsed, "d", xPlusY, 0);
   applyAt(m, parsed, "m", justX, 1);
-  ASSERT_EQ(printed(f).find("load i32, ptr %p"), std::string::npos);
+  ASSERT_EQ(theseus::testing::llvmText(f).find("load i32, ptr %p"), std::string::npos);
   llvm::MemorySSA* memory = computedMemorySSA(f, m.session->functions());
   ASSERT_NE(memory, nullptr);
   expectMatchesTheFunction(*memory, f);

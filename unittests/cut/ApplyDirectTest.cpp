@@ -2,6 +2,7 @@
 // same function as the old export-and-inline path, declarations resolved or refused, and the
 // function's analyses still valid after an application. The rewrites need not refine their cuts:
 // these tests are about application, which the caller does only after a proof.
+#include "LlvmText.h"
 #include "CutTestSupport.h"
 
 #include "bridge/Import.h"
@@ -20,13 +21,6 @@ using namespace theseus::cut;
 using namespace theseus::cut::testing;
 
 namespace {
-
-std::string printed(const llvm::Module& m) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  m.print(os, nullptr);
-  return os.str();
-}
 
 // The cut's signature as `(type %a0, type %a1, ...)`, its inputs named a<i> in order.
 std::string parameters(const Cut& cut) {
@@ -76,7 +70,7 @@ std::string appliedByInlining(const Case& c) {
   if (!imported || !imported->unsupported.empty()) return "";
   llvm::DominatorTree dt(*m.module->getFunction("f"));
   EXPECT_EQ(applyRewrite(*cut, *imported->module->functions().front(), dt, error), ApplyResult::Applied) << error;
-  return printed(*m.module);
+  return theseus::testing::llvmText(*m.module);
 }
 
 // The same through the direct path: the text parsed in the module's context and cloned.
@@ -95,7 +89,7 @@ std::string appliedDirectly(const Case& c) {
   EXPECT_EQ(applied.result, ApplyResult::Applied) << error;
   EXPECT_TRUE(applied.analysesValid);
   EXPECT_FALSE(llvm::verifyModule(*m.module, &llvm::errs()));
-  return printed(*m.module);
+  return theseus::testing::llvmText(*m.module);
 }
 
 
@@ -171,11 +165,11 @@ TEST(ApplyDirect, ADeclarationWhoseNameTheModuleGivesAnotherTypeIsRefused) {
   const llvm::Function* rewrite = parsed.function(
       "define i32 @tgt" + parameters(*cut) + " {\n  %c = call i32 @h(i32 %a0)\n  ret i32 %c\n}\ndeclare i32 @h(i32)\n", m.context, error);
   ASSERT_TRUE(rewrite) << error;
-  std::string before = printed(*m.module);
+  std::string before = theseus::testing::llvmText(*m.module);
   llvm::DominatorTree dt(*m.module->getFunction("f"));
   EXPECT_EQ(applyRewrite(*cut, *rewrite, dt, nullptr, error).result, ApplyResult::Unchanged);
   EXPECT_NE(error.find("@h is declared with another type"), std::string::npos) << error;
-  EXPECT_EQ(printed(*m.module), before);
+  EXPECT_EQ(theseus::testing::llvmText(*m.module), before);
 }
 
 TEST(ApplyDirect, ACallThatMayTouchMemorySaysTheAnalysesAreStale) {

@@ -1,6 +1,7 @@
 // Rewrite application: the rewrite is inlined at the root with its arguments bound to the cut's
 // inputs, dead code is removed, and a rewrite using an input that does not dominate the root is
 // refused without changing anything.
+#include "LlvmText.h"
 #include "CutTestSupport.h"
 
 #include "bridge/Import.h"
@@ -23,13 +24,6 @@ const ir::Function& parseRewrite(const std::string& text, std::unique_ptr<ir::Mo
   EXPECT_TRUE(imported) << error.str();
   holder = std::move(imported->module);
   return *holder->functions().front();
-}
-
-std::string printed(const llvm::Function& f) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  f.print(os);
-  return os.str();
 }
 
 } // namespace
@@ -56,8 +50,8 @@ define i32 @f(i32 %x, i32 %y) {
   std::string error;
   ASSERT_EQ(applyRewrite(*cut, rewrite, dt, error), ApplyResult::Applied) << error;
   EXPECT_FALSE(llvm::verifyFunction(f, &llvm::errs()));
-  EXPECT_EQ(f.getEntryBlock().size(), 2u) << printed(f);
-  EXPECT_NE(printed(f).find("%d = add i32 %x, %y"), std::string::npos) << printed(f);
+  EXPECT_EQ(f.getEntryBlock().size(), 2u) << theseus::testing::llvmText(f);
+  EXPECT_NE(theseus::testing::llvmText(f).find("%d = add i32 %x, %y"), std::string::npos) << theseus::testing::llvmText(f);
   EXPECT_EQ(m.module->getFunction("theseus.rewrite.helper"), nullptr);
 }
 
@@ -90,12 +84,12 @@ join:
   std::unique_ptr<ir::Module> holder;
   const ir::Function& rewrite = parseRewrite("define i32 @tgt(" + params + ") {\n  ret i32 %a" + std::to_string(v) + "\n}\n", holder);
   llvm::Function& f = *m.module->getFunction("f");
-  std::string before = printed(f);
+  std::string before = theseus::testing::llvmText(f);
   llvm::DominatorTree dt(f);
   std::string error;
   EXPECT_EQ(applyRewrite(*cut, rewrite, dt, error), ApplyResult::Unchanged);
   EXPECT_NE(error.find("does not dominate"), std::string::npos) << error;
-  EXPECT_EQ(printed(f), before);
+  EXPECT_EQ(theseus::testing::llvmText(f), before);
 }
 
 TEST(Apply, IntrinsicTheModuleDeclaresIsReusedNotDeclaredAgain) {
@@ -129,7 +123,7 @@ define i32 @g(i32 %x) {
   unsigned umaxDeclarations = 0;
   for (llvm::Function& declared : *m.module) umaxDeclarations += declared.getName().starts_with("llvm.umax") ? 1 : 0;
   EXPECT_EQ(umaxDeclarations, 1u);
-  EXPECT_NE(printed(f).find("%d = call i32 @llvm.umax.i32("), std::string::npos) << printed(f);
+  EXPECT_NE(theseus::testing::llvmText(f).find("%d = call i32 @llvm.umax.i32("), std::string::npos) << theseus::testing::llvmText(f);
   EXPECT_EQ(m.module->getFunction("theseus.rewrite.helper"), nullptr);
 }
 

@@ -1,6 +1,7 @@
 // The driver's shape memo and shape prefilter: a repeated cut is answered by the memo with the
 // function the memo-less driver gives, and the stable shape hash of every cut's walk equals the
 // hash read back from its cache key's text (so the prefilter hides no cached rewrite).
+#include "LlvmText.h"
 #include "DriverFixture.h"
 #include "MixedModule.h"
 #include "cut/Shape.h"
@@ -30,13 +31,6 @@ define i8 @h(i8 %x, i8 %y, i8 %z, i8 %w) {
 }
 )";
 
-std::string printed(const llvm::Function& f) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  f.print(os);
-  return os.str();
-}
-
 } // namespace
 
 TEST(ShapeMemo, ARepeatedCutIsAnsweredByTheMemoWithTheSameOutput) {
@@ -51,7 +45,7 @@ TEST(ShapeMemo, ARepeatedCutIsAnsweredByTheMemoWithTheSameOutput) {
     p.reload(kTwice);
     options.shapeMemo = memo;
     reports[memo] = p.run(options, false);
-    outputs[memo] = printed(*p.module->getFunction("h"));
+    outputs[memo] = theseus::testing::llvmText(*p.module->getFunction("h"));
   }
   EXPECT_EQ(outputs[true], outputs[false]);
   EXPECT_EQ(reports[true].applied, 2u);
