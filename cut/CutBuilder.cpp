@@ -1,5 +1,7 @@
 #include "cut/CutBuilder.h"
 
+#include <llvm/ADT/DenseMap.h>
+#include <llvm/ADT/SmallVector.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Dominators.h>
 #include <llvm/IR/Instructions.h>
@@ -14,19 +16,20 @@ namespace theseus::cut {
 
 namespace {
 
-// Appends the kept instructions of `b` to `out` in instruction order. It scans the few kept
-// instructions, not the block: a region can span every non-loop block of a large function.
-void appendKeptOf(const llvm::BasicBlock& b, const Harvest& harvest, std::vector<llvm::Instruction*>& out) {
-  size_t first = out.size();
+// The kept instructions of `blocks` (distinct blocks), in block order then instruction order. It
+// scans the few kept instructions, not the blocks: a region can span every non-loop block of a
+// large function.
+std::vector<llvm::Instruction*> keptInBlocks(llvm::ArrayRef<const llvm::BasicBlock*> blocks, const Harvest& harvest) {
+  llvm::SmallDenseMap<const llvm::BasicBlock*, unsigned, 16> position;
+  for (unsigned i = 0; i < blocks.size(); ++i) position.try_emplace(blocks[i], i);
+  llvm::SmallVector<std::pair<unsigned, llvm::Instruction*>, 16> found;
   for (const llvm::Instruction* inst : harvest.kept)
-    if (inst->getParent() == &b) out.push_back(const_cast<llvm::Instruction*>(inst));
-  std::sort(out.begin() + first, out.end(), [](const llvm::Instruction* x, const llvm::Instruction* y) { return x->comesBefore(y); });
-}
-
-// The kept instructions of `blocks`, in block order then instruction order.
-std::vector<llvm::Instruction*> keptInBlocks(const std::vector<const llvm::BasicBlock*>& blocks, const Harvest& harvest) {
+    if (auto it = position.find(inst->getParent()); it != position.end()) found.push_back({it->second, const_cast<llvm::Instruction*>(inst)});
+  std::sort(found.begin(), found.end(),
+            [](const auto& x, const auto& y) { return x.first != y.first ? x.first < y.first : x.second->comesBefore(y.second); });
   std::vector<llvm::Instruction*> out;
-  for (const llvm::BasicBlock* b : blocks) appendKeptOf(*b, harvest, out);
+  out.reserve(found.size());
+  for (const auto& [block, inst] : found) out.push_back(inst);
   return out;
 }
 
@@ -73,7 +76,7 @@ private:
     }
   }
 
-  std::vector<llvm::Instruction*> keptIn(const std::vector<const llvm::BasicBlock*>& blocks) const { return keptInBlocks(blocks, harvest_); }
+  std::vector<llvm::Instruction*> keptIn(llvm::ArrayRef<const llvm::BasicBlock*> blocks) const { return keptInBlocks(blocks, harvest_); }
 
   void buildStraightLine() {
     auto* entry = llvm::BasicBlock::Create(root_.getContext(), "entry", out_.function);
@@ -193,8 +196,8 @@ BuiltCut buildCut(llvm::Instruction& root, const Region& region, const Harvest& 
 }
 
 std::vector<llvm::Instruction*> straightLineOrder(const Region& region, const Harvest& harvest) {
-  std::vector<const llvm::BasicBlock*> blocks = region.aboveHeadOuterFirst;
-  blocks.insert(blocks.end(), region.blocks.begin(), region.blocks.end());
+  llvm::SmallVector<const llvm::BasicBlock*, 16> blocks(region.aboveHeadOuterFirst.begin(), region.aboveHeadOuterFirst.end());
+  blocks.append(region.blocks.begin(), region.blocks.end());
   return keptInBlocks(blocks, harvest);
 }
 

@@ -77,7 +77,7 @@ std::optional<CutWalk> walkCut(llvm::Instruction& root, const FunctionAnalyses& 
 
 std::optional<Cut> finishCut(CutWalk walk, const FunctionAnalyses& analyses, const CutOptions& options, std::string& whyNot) {
   llvm::Instruction& root = *walk.root;
-  std::set<const llvm::Instruction*> rejected;
+  llvm::SmallPtrSet<const llvm::Instruction*, 4> rejected;
   HarvestLimits limits{options.depth, options.keepControlFlow, &rejected};
   for (;;) {
     BuiltCut built = buildCut(root, walk.region, walk.harvest, whyNot);

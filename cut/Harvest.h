@@ -4,8 +4,9 @@
 #include "cut/Cut.h"
 #include "cut/Region.h"
 
-#include <map>
-#include <set>
+#include <llvm/ADT/DenseMap.h>
+#include <llvm/ADT/SmallPtrSet.h>
+
 #include <vector>
 
 namespace llvm {
@@ -17,13 +18,15 @@ class Value;
 
 namespace theseus::cut {
 
+// The sets and the map are for membership and lookup only: their iteration order depends on
+// addresses, so whatever decides the cut's form reads `inputs` (discovery order) or sorts.
 struct Harvest {
-  std::set<const llvm::Instruction*> kept;
+  llvm::SmallPtrSet<const llvm::Instruction*, 16> kept;
   // The original values that become arguments, in order of discovery.
   std::vector<llvm::Value*> inputs;
-  std::set<const llvm::Value*> inputSet;
+  llvm::SmallPtrSet<const llvm::Value*, 8> inputSet;
   // A load -> the value the store MemorySSA found for it wrote.
-  std::map<const llvm::Value*, llvm::Value*> forwarded;
+  llvm::SmallDenseMap<const llvm::Value*, llvm::Value*, 4> forwarded;
   // A phi was kept: the cut keeps the region's control flow.
   bool needsControlFlow = false;
 };
@@ -32,7 +35,7 @@ struct HarvestLimits {
   unsigned depth = 4;
   bool keepControlFlow = false;
   // Instructions the bridge rejected in an earlier attempt; they become inputs.
-  const std::set<const llvm::Instruction*>* rejected = nullptr;
+  const llvm::SmallPtrSetImpl<const llvm::Instruction*>* rejected = nullptr;
 };
 
 // Whether `inst` has an operation and operand types the cut can keep (the bridge has the last word).

@@ -5,12 +5,15 @@
 #include <llvm/IR/Dominators.h>
 #include <llvm/IR/Instruction.h>
 
+#include <llvm/ADT/DenseMap.h>
+
 #include <algorithm>
-#include <map>
 
 namespace theseus::cut {
 
 namespace {
+
+using BlockSet = llvm::SmallPtrSet<const llvm::BasicBlock*, 16>;
 
 struct Allowed {
   const llvm::LoopInfo& loops;
@@ -19,9 +22,9 @@ struct Allowed {
 };
 
 // The allowed blocks from which `target` is reached by forward edges through allowed blocks.
-std::set<const llvm::BasicBlock*> reachingBlocks(const llvm::BasicBlock* target, const Allowed& allowed, const llvm::DominatorTree& dt) {
-  std::set<const llvm::BasicBlock*> seen{target};
-  std::vector<const llvm::BasicBlock*> work{target};
+BlockSet reachingBlocks(const llvm::BasicBlock* target, const Allowed& allowed, const llvm::DominatorTree& dt) {
+  BlockSet seen{target};
+  llvm::SmallVector<const llvm::BasicBlock*, 16> work{target};
   while (!work.empty()) {
     const llvm::BasicBlock* b = work.back();
     work.pop_back();
@@ -32,10 +35,9 @@ std::set<const llvm::BasicBlock*> reachingBlocks(const llvm::BasicBlock* target,
 }
 
 // The blocks of `within` reached from `head` by forward edges.
-std::set<const llvm::BasicBlock*> reachedBlocks(const llvm::BasicBlock* head, const std::set<const llvm::BasicBlock*>& within,
-                                                const llvm::DominatorTree& dt) {
-  std::set<const llvm::BasicBlock*> seen{head};
-  std::vector<const llvm::BasicBlock*> work{head};
+BlockSet reachedBlocks(const llvm::BasicBlock* head, const BlockSet& within, const llvm::DominatorTree& dt) {
+  BlockSet seen{head};
+  llvm::SmallVector<const llvm::BasicBlock*, 16> work{head};
   while (!work.empty()) {
     const llvm::BasicBlock* b = work.back();
     work.pop_back();
@@ -46,7 +48,7 @@ std::set<const llvm::BasicBlock*> reachedBlocks(const llvm::BasicBlock* head, co
 }
 
 // Whether every block of `blocks` but `head` is entered only from `blocks` by forward edges.
-bool isSingleEntry(const llvm::BasicBlock* head, const std::set<const llvm::BasicBlock*>& blocks, const llvm::DominatorTree& dt) {
+bool isSingleEntry(const llvm::BasicBlock* head, const BlockSet& blocks, const llvm::DominatorTree& dt) {
   for (const llvm::BasicBlock* b : blocks) {
     if (b == head) continue;
     for (const llvm::BasicBlock* p : llvm::predecessors(b))
@@ -56,9 +58,8 @@ bool isSingleEntry(const llvm::BasicBlock* head, const std::set<const llvm::Basi
 }
 
 // `blocks` in a topological order of their forward edges, `head` first.
-std::vector<const llvm::BasicBlock*> topologicalOrder(const llvm::BasicBlock* head, const std::set<const llvm::BasicBlock*>& blocks,
-                                                      const llvm::DominatorTree& dt) {
-  std::map<const llvm::BasicBlock*, unsigned> pending;
+std::vector<const llvm::BasicBlock*> topologicalOrder(const llvm::BasicBlock* head, const BlockSet& blocks, const llvm::DominatorTree& dt) {
+  llvm::SmallDenseMap<const llvm::BasicBlock*, unsigned, 16> pending;
   for (const llvm::BasicBlock* b : blocks)
     if (b != head) pending[b] = unsigned(std::distance(llvm::pred_begin(b), llvm::pred_end(b)));
   std::vector<const llvm::BasicBlock*> order{head};
@@ -77,14 +78,14 @@ Region computeRegion(const llvm::Instruction& root, const llvm::DominatorTree& d
   region.rootBlock = root.getParent();
   region.loop = loops.getLoopFor(region.rootBlock);
   Allowed allowed{loops, region.loop};
-  std::set<const llvm::BasicBlock*> reaching = reachingBlocks(region.rootBlock, allowed, dt);
+  BlockSet reaching = reachingBlocks(region.rootBlock, allowed, dt);
   region.head = region.rootBlock;
   region.blockSet = {region.rootBlock};
   bool climbing = true;
   for (const llvm::DomTreeNode* node = dt.getNode(region.rootBlock)->getIDom(); node; node = node->getIDom()) {
     const llvm::BasicBlock* d = node->getBlock();
     if (!allowed(d)) continue;
-    std::set<const llvm::BasicBlock*> blocks = climbing && reaching.count(d) ? reachedBlocks(d, reaching, dt) : std::set<const llvm::BasicBlock*>{};
+    BlockSet blocks = climbing && reaching.count(d) ? reachedBlocks(d, reaching, dt) : BlockSet{};
     if (climbing && blocks.count(region.rootBlock) && blocks.size() <= maxBlocks && isSingleEntry(d, blocks, dt)) {
       for (const llvm::BasicBlock* b : region.blockSet) blocks.insert(b);
       region.head = d;
@@ -95,8 +96,10 @@ Region computeRegion(const llvm::Instruction& root, const llvm::DominatorTree& d
       region.aboveHead.insert(d);
     }
   }
-  for (auto it = region.aboveHead.begin(); it != region.aboveHead.end();)
-    it = region.blockSet.count(*it) ? region.aboveHead.erase(it) : std::next(it);
+  llvm::SmallVector<const llvm::BasicBlock*, 8> inBoth;
+  for (const llvm::BasicBlock* b : region.aboveHead)
+    if (region.blockSet.count(b)) inBoth.push_back(b);
+  for (const llvm::BasicBlock* b : inBoth) region.aboveHead.erase(b);
   for (const llvm::DomTreeNode* node = dt.getNode(region.rootBlock); node; node = node->getIDom())
     if (region.aboveHead.count(node->getBlock())) region.aboveHeadOuterFirst.push_back(node->getBlock());
   std::reverse(region.aboveHeadOuterFirst.begin(), region.aboveHeadOuterFirst.end());

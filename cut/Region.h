@@ -2,7 +2,8 @@
 // The blocks a cut may draw from (Algorithm 1, steps 1-5): the blocks whose innermost loop is the
 // root's (or the blocks in no loop), and within them the single-entry region of forward edges
 // (back edges removed) from a dominator of the root's block down to that block.
-#include <set>
+#include <llvm/ADT/SmallPtrSet.h>
+
 #include <vector>
 
 namespace llvm {
@@ -24,10 +25,11 @@ struct Region {
   const llvm::BasicBlock* head = nullptr;
   // The region's blocks, head first, in a topological order of the forward edges.
   std::vector<const llvm::BasicBlock*> blocks;
-  std::set<const llvm::BasicBlock*> blockSet;
+  // Membership only (its iteration order depends on addresses; `blocks` is the order).
+  llvm::SmallPtrSet<const llvm::BasicBlock*, 16> blockSet;
   // Allowed blocks that dominate rootBlock and lie above the head (their instructions can be
   // hoisted into a straight-line or region cut).
-  std::set<const llvm::BasicBlock*> aboveHead;
+  llvm::SmallPtrSet<const llvm::BasicBlock*, 8> aboveHead;
   // The same blocks, outermost first (each dominates the next).
   std::vector<const llvm::BasicBlock*> aboveHeadOuterFirst;
 

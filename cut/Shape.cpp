@@ -11,6 +11,7 @@
 #include <llvm/Support/SourceMgr.h>
 
 #include <llvm/ADT/DenseMap.h>
+#include <llvm/ADT/SmallVector.h>
 
 namespace theseus::cut {
 
@@ -28,6 +29,9 @@ uint64_t mixText(uint64_t h, llvm::StringRef text) {
   return h;
 }
 
+// A value of the cut -> its index (a kept instruction's in CutShape::instructions, an input's).
+using IndexMap = llvm::SmallDenseMap<const llvm::Value*, unsigned, 16>;
+
 constexpr uint64_t kSeed = 1469598103934665603ull;
 
 bool isPlainConstant(const llvm::Value* v) {
@@ -42,8 +46,8 @@ const llvm::Value* calleeOf(const llvm::Instruction& inst) {
 // The operand of buildCut's valueOf for `v` in a walk: forwarded loads followed, then a kept
 // instruction already emitted (`emitted`), an input, or a plain constant; nullopt where valueOf
 // would fail.
-std::optional<ShapeOperand> resolveInWalk(const llvm::Value* v, const Harvest& harvest, const llvm::DenseMap<const llvm::Value*, unsigned>& emitted,
-                                          const llvm::DenseMap<const llvm::Value*, unsigned>& inputs) {
+std::optional<ShapeOperand> resolveInWalk(const llvm::Value* v, const Harvest& harvest, const IndexMap& emitted,
+                                          const IndexMap& inputs) {
   for (auto it = harvest.forwarded.find(v); it != harvest.forwarded.end(); it = harvest.forwarded.find(v)) v = it->second;
   if (auto it = emitted.find(v); it != emitted.end()) return ShapeOperand{ShapeOperand::Kind::Kept, it->second, nullptr};
   if (auto it = inputs.find(v); it != inputs.end()) return ShapeOperand{ShapeOperand::Kind::Input, it->second, nullptr};
@@ -53,7 +57,7 @@ std::optional<ShapeOperand> resolveInWalk(const llvm::Value* v, const Harvest& h
 
 // The operand `v` of a function read as a cut.
 std::optional<ShapeOperand> resolveInFunction(const llvm::Value* v, const llvm::Function& f,
-                                              const llvm::DenseMap<const llvm::Value*, unsigned>& emitted) {
+                                              const IndexMap& emitted) {
   if (auto* arg = llvm::dyn_cast<llvm::Argument>(v); arg && arg->getParent() == &f) return ShapeOperand{ShapeOperand::Kind::Input, arg->getArgNo(), nullptr};
   if (auto it = emitted.find(v); it != emitted.end()) return ShapeOperand{ShapeOperand::Kind::Kept, it->second, nullptr};
   if (isPlainConstant(v)) return ShapeOperand{ShapeOperand::Kind::Constant, 0, v};
@@ -62,7 +66,7 @@ std::optional<ShapeOperand> resolveInFunction(const llvm::Value* v, const llvm::
 
 // Appends `inst` and its operands (resolved by `resolve`) to `shape`; false when one does not resolve.
 template <typename Resolve>
-bool appendInstruction(const llvm::Instruction& inst, CutShape& shape, llvm::DenseMap<const llvm::Value*, unsigned>& emitted, Resolve resolve) {
+bool appendInstruction(const llvm::Instruction& inst, CutShape& shape, IndexMap& emitted, Resolve resolve) {
   const llvm::Value* callee = calleeOf(inst);
   for (const llvm::Value* operand : inst.operands()) {
     if (operand == callee) {
@@ -168,7 +172,10 @@ std::optional<CutShape> shapeOf(const CutWalk& walk) {
   if (walk.harvest.needsControlFlow) return std::nullopt;
   CutShape shape;
   shape.module = walk.root->getModule();
-  llvm::DenseMap<const llvm::Value*, unsigned> emitted, inputs;
+  IndexMap emitted, inputs;
+  shape.inputTypes.reserve(walk.harvest.inputs.size());
+  shape.instructions.reserve(walk.harvest.kept.size());
+  shape.operands.reserve(2 * walk.harvest.kept.size());
   for (unsigned i = 0; i < walk.harvest.inputs.size(); ++i) {
     inputs[walk.harvest.inputs[i]] = i;
     shape.inputTypes.push_back(walk.harvest.inputs[i]->getType());
@@ -191,7 +198,7 @@ std::optional<CutShape> shapeOfFunction(const llvm::Function& f) {
   CutShape shape;
   shape.module = f.getParent();
   for (const llvm::Argument& arg : f.args()) shape.inputTypes.push_back(arg.getType());
-  llvm::DenseMap<const llvm::Value*, unsigned> emitted;
+  IndexMap emitted;
   auto resolve = [&](const llvm::Value* v) { return resolveInFunction(v, f, emitted); };
   for (const llvm::Instruction& inst : block)
     if (&inst != ret && !appendInstruction(inst, shape, emitted, resolve)) return std::nullopt;
@@ -217,7 +224,8 @@ bool sameShape(const CutShape& a, const CutShape& b) {
 }
 
 uint64_t stableShapeHash(const CutShape& shape) {
-  std::vector<uint64_t> hashes;
+  llvm::SmallVector<uint64_t, 16> hashes;
+  hashes.reserve(shape.instructions.size());
   size_t next = 0;
   for (const llvm::Instruction* inst : shape.instructions) {
     uint64_t h = mix(mix(mix(mix(kSeed, inst->getOpcode()), typeHash(inst->getType())), inst->getRawSubclassOptionalData()), detailHash(*inst));
