@@ -84,7 +84,7 @@ int main(int argc, char** argv) {
     llvm::SMDiagnostic diag;
     std::unique_ptr<llvm::Module> m = llvm::parseIRFile(argv[i], diag, context);
     if (!m) {
-      std::fprintf(stderr, "%s: %s\n", argv[i], diag.getMessage().str().c_str());
+      std::fprintf(stderr, "%s:%d:%d: error: %s\n", argv[i], diag.getLineNo(), diag.getColumnNo() + 1, diag.getMessage().str().c_str());
       return 4;
     }
     cut::AnalysisSession session;
