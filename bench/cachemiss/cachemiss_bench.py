@@ -12,22 +12,15 @@ usage: cachemiss_bench.py THESEUS KERNEL_DIR [--cap SECONDS] [--only kernels|gem
    stopped; the simulator executes N^3 iterations, so it is only run up to N = 400.
 """
 import argparse
-import json
 import os
-import subprocess
-import time
+
+from timed_run import run_json
 
 
 def run(cmd, cap):
-    start = time.monotonic()
-    try:
-        out = subprocess.run(cmd, capture_output=True, text=True, timeout=cap)
-    except subprocess.TimeoutExpired:
-        return None, None
-    elapsed = time.monotonic() - start
-    if out.returncode != 0:
-        return elapsed, "exit %d: %s" % (out.returncode, out.stderr.strip()[:120])
-    return elapsed, json.loads(out.stdout)["total"]
+    """run_json, with the "total" object of a successful run."""
+    elapsed, result = run_json(cmd, cap)
+    return elapsed, result["total"] if isinstance(result, dict) else result
 
 
 def fmt(elapsed, cap):

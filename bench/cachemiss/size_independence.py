@@ -13,21 +13,11 @@ model's compulsory and capacity misses with the simulator's, per access and in t
 Target: the model's time at the largest N within 2x of its time at N = 100.
 """
 import argparse
-import json
-import subprocess
-import time
+
+from timed_run import run_json
 
 
-def run(cmd, cap):
-    start = time.monotonic()
-    try:
-        out = subprocess.run(cmd, capture_output=True, text=True, timeout=cap)
-    except subprocess.TimeoutExpired:
-        return None, None
-    elapsed = time.monotonic() - start
-    if out.returncode != 0:
-        return elapsed, "exit %d: %s" % (out.returncode, out.stderr.strip()[:160])
-    return elapsed, json.loads(out.stdout)
+run = run_json
 
 
 def same_counts(model, sim):
