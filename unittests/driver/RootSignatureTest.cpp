@@ -10,12 +10,74 @@
 #include <gtest/gtest.h>
 #include <algorithm>
 #include <llvm/AsmParser/Parser.h>
+#include <llvm/IR/Constants.h>
 #include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/SourceMgr.h>
+#include <llvm/Support/raw_ostream.h>
 
 using namespace theseus;
+
+namespace {
+
+// The signatures of a cut of `inst` spelled out as strings (store::rootSignature), the value
+// operands' kinds enumerated with bit i of the mask keeping the i-th instruction operand; nullopt
+// for what predictedRootSignatures cannot predict.
+std::optional<std::vector<uint64_t>> spelledOutSignatures(const llvm::Instruction& inst) {
+  std::string type;
+  llvm::raw_string_ostream(type) << *inst.getType();
+  if (!inst.getType()->isIntOrIntVectorTy() || llvm::isa<llvm::ScalableVectorType>(inst.getType())) return std::nullopt;
+  std::string detail;
+  unsigned operands = inst.getNumOperands();
+  if (auto* cmp = llvm::dyn_cast<llvm::ICmpInst>(&inst)) detail = llvm::CmpInst::getPredicateName(cmp->getPredicate()).str();
+  if (auto* call = llvm::dyn_cast<llvm::CallInst>(&inst)) {
+    if (!call->getCalledFunction()) return std::nullopt;
+    detail = call->getCalledFunction()->getName().str();
+    operands = call->arg_size();
+  }
+  std::vector<const llvm::Value*> values;
+  for (unsigned i = 0; i < operands; ++i) {
+    const llvm::Value* v = inst.getOperand(i);
+    if (llvm::isa<llvm::LoadInst>(v) || llvm::isa<llvm::ConstantExpr>(v) || llvm::isa<llvm::GlobalValue>(v)) return std::nullopt;
+    if (llvm::isa<llvm::Constant>(v)) continue;
+    if (!llvm::isa<llvm::Argument>(v) && !llvm::isa<llvm::Instruction>(v)) return std::nullopt;
+    values.push_back(v);
+  }
+  if (values.size() > 4) return std::nullopt;
+  unsigned instructions = unsigned(std::count_if(values.begin(), values.end(), [](const llvm::Value* v) { return llvm::isa<llvm::Instruction>(v); }));
+  std::vector<uint64_t> out;
+  for (unsigned kept = 0; kept < (1u << instructions); ++kept) {
+    std::string kinds;
+    unsigned index = 0;
+    for (const llvm::Value* v : values) {
+      kinds += kinds.empty() ? "" : ",";
+      auto* operand = llvm::dyn_cast<llvm::Instruction>(v);
+      kinds += operand && (kept >> index++ & 1) ? std::string("v:") + operand->getOpcodeName() : std::string("a");
+    }
+    out.push_back(store::rootSignature(inst.getOpcodeName(), detail, type, kinds));
+  }
+  return out;
+}
+
+} // namespace
+
+TEST(RootSignature, PredictionEqualsTheSignaturesSpelledOutAsStrings) {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic diag;
+  std::unique_ptr<llvm::Module> m = llvm::parseAssemblyString(driver::testing::kMix, diag, context);
+  ASSERT_TRUE(m) << diag.getMessage().str();
+  unsigned predicted = 0;
+  for (llvm::Function& f : *m)
+    for (llvm::Instruction& inst : llvm::instructions(f)) {
+      if (!cut::isCandidate(inst)) continue;
+      std::optional<std::vector<uint64_t>> signatures = driver::predictedRootSignatures(inst);
+      EXPECT_EQ(signatures, spelledOutSignatures(inst)) << "root " << inst.getName().str() << " of @" << f.getName().str();
+      predicted += signatures.has_value();
+    }
+  EXPECT_GE(predicted, 20u);
+}
 
 
 TEST(RootSignature, PredictedFromTheInstructionEqualsReadFromEveryCutKey) {
