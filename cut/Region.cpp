@@ -34,11 +34,12 @@ BlockSet reachingBlocks(const llvm::BasicBlock* target, const Allowed& allowed, 
   return seen;
 }
 
-// The blocks of `within` reached from `head` by forward edges.
-BlockSet reachedBlocks(const llvm::BasicBlock* head, const BlockSet& within, const llvm::DominatorTree& dt) {
+// The blocks of `within` reached from `head` by forward edges; once more than `limit` are found,
+// at least limit + 1 of them (the caller only needs to know there are too many).
+BlockSet reachedBlocks(const llvm::BasicBlock* head, const BlockSet& within, const llvm::DominatorTree& dt, unsigned limit) {
   BlockSet seen{head};
   llvm::SmallVector<const llvm::BasicBlock*, 16> work{head};
-  while (!work.empty()) {
+  while (!work.empty() && seen.size() <= limit) {
     const llvm::BasicBlock* b = work.back();
     work.pop_back();
     for (const llvm::BasicBlock* s : llvm::successors(b))
@@ -85,7 +86,7 @@ Region computeRegion(const llvm::Instruction& root, const llvm::DominatorTree& d
   for (const llvm::DomTreeNode* node = dt.getNode(region.rootBlock)->getIDom(); node; node = node->getIDom()) {
     const llvm::BasicBlock* d = node->getBlock();
     if (!allowed(d)) continue;
-    BlockSet blocks = climbing && reaching.count(d) ? reachedBlocks(d, reaching, dt) : BlockSet{};
+    BlockSet blocks = climbing && reaching.count(d) ? reachedBlocks(d, reaching, dt, maxBlocks) : BlockSet{};
     if (climbing && blocks.count(region.rootBlock) && blocks.size() <= maxBlocks && isSingleEntry(d, blocks, dt)) {
       for (const llvm::BasicBlock* b : region.blockSet) blocks.insert(b);
       region.head = d;

@@ -83,15 +83,21 @@ bool appendInstruction(const llvm::Instruction& inst, CutShape& shape, IndexMap&
   return true;
 }
 
-// The hash for bucketing: equal for shapes sameShape holds for.
+// Folds `value` into the in-run bucket hash `h` (one multiply; buckets need not be stable).
+uint64_t mixFast(uint64_t h, uint64_t value) {
+  h = (h ^ value) * 0x9e3779b97f4a7c15ull;
+  return h ^ (h >> 31);
+}
+
+// The hash for bucketing: equal for shapes sameShape holds for (not stable across runs).
 uint64_t bucketOf(const CutShape& shape) {
-  uint64_t h = mix(mix(kSeed, shape.instructions.size()), shape.root);
-  for (llvm::Type* type : shape.inputTypes) h = mix(h, reinterpret_cast<uintptr_t>(type));
+  uint64_t h = mixFast(mixFast(kSeed, shape.instructions.size()), shape.root);
+  for (llvm::Type* type : shape.inputTypes) h = mixFast(h, reinterpret_cast<uintptr_t>(type));
   for (const llvm::Instruction* inst : shape.instructions)
-    h = mix(mix(mix(h, inst->getOpcode()), reinterpret_cast<uintptr_t>(inst->getType())), inst->getRawSubclassOptionalData());
+    h = mixFast(mixFast(mixFast(h, inst->getOpcode()), reinterpret_cast<uintptr_t>(inst->getType())), inst->getRawSubclassOptionalData());
   for (const ShapeOperand& op : shape.operands) {
-    h = mix(mix(h, unsigned(op.kind)), op.index);
-    if (op.kind == ShapeOperand::Kind::Constant) h = mix(h, reinterpret_cast<uintptr_t>(op.value));
+    h = mixFast(h, uint64_t(op.kind) << 32 | op.index);
+    if (op.kind == ShapeOperand::Kind::Constant) h = mixFast(h, reinterpret_cast<uintptr_t>(op.value));
     if (op.kind == ShapeOperand::Kind::Callee) h = mixText(h, op.value->getName());
   }
   return h;
@@ -132,20 +138,48 @@ uint64_t typeHash(const llvm::Type* type) {
   return mix(mix(kSeed, 4), type->getTypeID());
 }
 
+// The hash of an integer constant of type `type` whose value's words are `words`, as constantHash
+// gives it for a ConstantInt.
+uint64_t integerHash(const llvm::Type* type, llvm::ArrayRef<uint64_t> words) {
+  uint64_t h = mix(mix(kSeed, 5), typeHash(type));
+  for (uint64_t word : words) h = mix(h, word);
+  return h;
+}
+
+uint64_t constantHash(const llvm::Constant* c);
+
+// constantHash of a vector constant of `vector` type with hash prefix `h`: each element's hash in
+// order. A constant data vector's integer elements are read in place (constantHash of the
+// ConstantInt getAggregateElement would make); a run of one element is hashed once.
+uint64_t vectorHash(uint64_t h, const llvm::Constant* c, const llvm::FixedVectorType* vector) {
+  auto* data = llvm::dyn_cast<llvm::ConstantDataVector>(c);
+  if (data && data->getElementType()->isIntegerTy()) {
+    for (unsigned i = 0; i < vector->getNumElements(); ++i) h = mix(h, integerHash(data->getElementType(), data->getElementAsInteger(i)));
+    return h;
+  }
+  const llvm::Constant* previous = nullptr;
+  uint64_t previousHash = 0;
+  for (unsigned i = 0; i < vector->getNumElements(); ++i) {
+    const llvm::Constant* element = c->getAggregateElement(i);
+    if (!element) element = c->getSplatValue();
+    if (element && element != previous) previousHash = constantHash(element);
+    previous = element;
+    h = mix(h, element ? previousHash : 0);
+  }
+  return h;
+}
+
 // A constant's value: integers by width and bits, vectors element by element, undef and poison
 // by kind; any other constant by its type alone.
 uint64_t constantHash(const llvm::Constant* c) {
+  if (auto* integer = llvm::dyn_cast<llvm::ConstantInt>(c); integer && integer->getType()->isIntegerTy()) {
+    const llvm::APInt& value = integer->getValue();
+    return integerHash(c->getType(), llvm::ArrayRef<uint64_t>(value.getRawData(), value.getNumWords()));
+  }
   uint64_t h = mix(mix(kSeed, 5), typeHash(c->getType()));
   if (llvm::isa<llvm::PoisonValue>(c)) return mix(h, 'p');
   if (llvm::isa<llvm::UndefValue>(c)) return mix(h, 'u');
-  if (auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(c->getType())) {
-    for (unsigned i = 0; i < vector->getNumElements(); ++i) {
-      const llvm::Constant* element = c->getAggregateElement(i);
-      if (!element) element = c->getSplatValue();
-      h = mix(h, element ? constantHash(element) : 0);
-    }
-    return h;
-  }
+  if (auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(c->getType())) return vectorHash(h, c, vector);
   if (auto* integer = llvm::dyn_cast<llvm::ConstantInt>(c)) {
     const llvm::APInt& value = integer->getValue();
     for (unsigned i = 0; i < value.getNumWords(); ++i) h = mix(h, value.getRawData()[i]);

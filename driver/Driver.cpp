@@ -51,11 +51,15 @@ std::unique_ptr<ir::Function> importWhole(const llvm::Function& f, std::string& 
   }
 }
 
+// The candidates of `f`, last first, each held by a handle that becomes null if it is deleted
+// (each handle is made in its final place: moving one edits its value's handle list).
 std::vector<llvm::WeakVH> candidatesBottomUp(llvm::Function& f) {
-  std::vector<llvm::WeakVH> out;
+  llvm::SmallVector<llvm::Instruction*, 64> candidates;
   for (llvm::Instruction& inst : llvm::instructions(f))
-    if (cut::isCandidate(inst)) out.emplace_back(&inst);
-  std::reverse(out.begin(), out.end());
+    if (cut::isCandidate(inst)) candidates.push_back(&inst);
+  std::vector<llvm::WeakVH> out;
+  out.reserve(candidates.size());
+  for (auto it = candidates.rbegin(); it != candidates.rend(); ++it) out.emplace_back(*it);
   return out;
 }
 

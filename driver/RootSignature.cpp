@@ -6,8 +6,9 @@
 #include <llvm/IR/DerivedTypes.h>
 #include <llvm/IR/Instructions.h>
 
-#include <llvm/ADT/SmallString.h>
-#include <llvm/Support/raw_ostream.h>
+#include <charconv>
+#include <cstring>
+#include <string_view>
 
 namespace theseus::driver {
 
@@ -16,17 +17,35 @@ namespace {
 // The most value operands whose 2^n kind combinations are enumerated.
 constexpr unsigned kMaxValueOperands = 4;
 
-// Appends the type as LLVM prints it, for integers and fixed vectors of integers; false for any other.
-bool appendTypeText(const llvm::Type* type, llvm::SmallVectorImpl<char>& out) {
-  llvm::raw_svector_ostream os(out);
+// A type as LLVM prints it, built in place.
+struct TypeText {
+  char chars[40];
+  size_t size = 0;
+
+  void append(std::string_view text) {
+    std::memcpy(chars + size, text.data(), text.size());
+    size += text.size();
+  }
+  void append(unsigned number) { size = size_t(std::to_chars(chars + size, chars + sizeof chars, number).ptr - chars); }
+  std::string_view view() const { return {chars, size}; }
+};
+
+// The type as LLVM prints it ("i32", "<8 x i16>"), for integers and fixed vectors of integers;
+// false for any other.
+bool typeText(const llvm::Type* type, TypeText& out) {
   if (auto* integer = llvm::dyn_cast<llvm::IntegerType>(type)) {
-    os << "i" << integer->getBitWidth();
+    out.append("i");
+    out.append(integer->getBitWidth());
     return true;
   }
   auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(type);
   auto* element = vector ? llvm::dyn_cast<llvm::IntegerType>(vector->getElementType()) : nullptr;
   if (!element) return false;
-  os << "<" << vector->getNumElements() << " x i" << element->getBitWidth() << ">";
+  out.append("<");
+  out.append(vector->getNumElements());
+  out.append(" x i");
+  out.append(element->getBitWidth());
+  out.append(">");
   return true;
 }
 
@@ -55,44 +74,51 @@ bool detailOf(const llvm::Instruction& inst, llvm::StringRef& detail, unsigned& 
   return true;
 }
 
-// The signature whose operand list takes, for the i-th instruction operand, "v:OPCODE" when bit
-// i of `kept` is set and "a" otherwise.
-uint64_t signatureOf(uint64_t prefix, llvm::ArrayRef<const llvm::Value*> values, unsigned kept) {
-  uint64_t signature = prefix;
-  unsigned instructionIndex = 0;
-  for (size_t i = 0; i < values.size(); ++i) {
-    if (i > 0) signature = store::extendRootSignature(signature, ",");
-    auto* inst = llvm::dyn_cast<llvm::Instruction>(values[i]);
-    if (inst && (kept >> instructionIndex++ & 1)) {
-      signature = store::extendRootSignature(store::extendRootSignature(signature, "v:"), inst->getOpcodeName());
-    } else {
-      signature = store::extendRootSignature(signature, "a");
-    }
+// A value operand of the root: an argument, or an instruction with its opcode's name.
+struct ValueOperand {
+  bool instruction = false;
+  std::string_view opcode;
+};
+
+// Writes out[mask] for every choice of kept instruction operands among values[i..]: the signature
+// `signature` (which spells values[..i)) extended, for each value, by "v:OPCODE" when it is the
+// instruction operand numbered `bit` onward whose bit of the mask is set, else by "a".
+void enumerateSignatures(uint64_t signature, llvm::ArrayRef<ValueOperand> values, size_t i, unsigned bit, unsigned mask, uint64_t* out) {
+  if (i == values.size()) {
+    out[mask] = signature;
+    return;
   }
-  return signature;
+  if (i > 0) signature = store::extendRootSignature(signature, ",");
+  enumerateSignatures(store::extendRootSignature(signature, "a"), values, i + 1, bit + values[i].instruction, mask, out);
+  if (!values[i].instruction) return;
+  uint64_t kept = store::extendRootSignature(store::extendRootSignature(signature, "v:"), values[i].opcode);
+  enumerateSignatures(kept, values, i + 1, bit + 1, mask | 1u << bit, out);
 }
 
 } // namespace
 
 bool predictRootSignatures(const llvm::Instruction& inst, llvm::SmallVectorImpl<uint64_t>& out) {
-  llvm::SmallString<24> type;
-  if (!appendTypeText(inst.getType(), type)) return false;
+  TypeText type;
+  if (!typeText(inst.getType(), type)) return false;
   llvm::StringRef detail;
   unsigned operands = 0;
   if (!detailOf(inst, detail, operands)) return false;
-  llvm::SmallVector<const llvm::Value*, kMaxValueOperands> values;
-  unsigned instructions = 0;
+  ValueOperand values[kMaxValueOperands];
+  unsigned count = 0, instructions = 0;
   for (unsigned i = 0; i < operands; ++i) {
     const llvm::Value* operand = inst.getOperand(i);
     OperandKind kind = kindOf(operand);
     if (kind == OperandKind::Unpredictable) return false;
     if (kind == OperandKind::Constant) continue;
-    if (values.size() == kMaxValueOperands) return false;
-    values.push_back(operand);
-    instructions += kind == OperandKind::Instruction;
+    if (count == kMaxValueOperands) return false;
+    bool instruction = kind == OperandKind::Instruction;
+    values[count++] = ValueOperand{instruction, instruction ? llvm::cast<llvm::Instruction>(operand)->getOpcodeName() : ""};
+    instructions += instruction;
   }
-  uint64_t prefix = store::rootSignaturePrefix(inst.getOpcodeName(), detail, type.str());
-  for (unsigned kept = 0; kept < (1u << instructions); ++kept) out.push_back(signatureOf(prefix, values, kept));
+  uint64_t prefix = store::rootSignaturePrefix(inst.getOpcodeName(), detail, type.view());
+  size_t base = out.size();
+  out.resize(base + (size_t(1) << instructions));
+  enumerateSignatures(prefix, llvm::ArrayRef<ValueOperand>(values, count), 0, 0, 0, out.data() + base);
   return true;
 }
 

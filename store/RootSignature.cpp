@@ -63,11 +63,6 @@ std::string operandKinds(const std::vector<std::string_view>& lines, std::string
 
 } // namespace
 
-uint64_t extendRootSignature(uint64_t signature, std::string_view text) {
-  for (unsigned char c : text) signature = (signature ^ c) * 1099511628211ull;
-  return signature;
-}
-
 uint64_t rootSignaturePrefix(std::string_view opcode, std::string_view detail, std::string_view type) {
   uint64_t signature = fnv1a("");
   for (std::string_view part : {opcode, std::string_view("|"), detail, std::string_view("|"), type, std::string_view("|")})

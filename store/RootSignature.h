@@ -25,7 +25,10 @@ uint64_t rootSignature(std::string_view opcode, std::string_view detail, std::st
 // building strings: rootSignature(o, d, t, "x,y") ==
 // extendRootSignature(extendRootSignature(extendRootSignature(rootSignaturePrefix(o, d, t), "x"), ","), "y").
 uint64_t rootSignaturePrefix(std::string_view opcode, std::string_view detail, std::string_view type);
-uint64_t extendRootSignature(uint64_t signature, std::string_view text);
+inline uint64_t extendRootSignature(uint64_t signature, std::string_view text) {
+  for (unsigned char c : text) signature = (signature ^ c) * 1099511628211ull;
+  return signature;
+}
 
 // The signature of the cut in `canonicalText` (a cache key's text, canonicalCutText), read from
 // its `ret` and the line that defines the returned value; nullopt when the text does not have

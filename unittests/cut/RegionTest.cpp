@@ -1,0 +1,76 @@
+// The region of a root (cut/Region.h) climbs the dominators while the region stays single-entry
+// and within maxBlocks; a dominator whose region would be larger stops the climb, and it and the
+// dominators above it can only lend instructions (aboveHead).
+#include "CutTestSupport.h"
+#include "cut/Region.h"
+
+#include <llvm/Analysis/LoopInfo.h>
+#include <llvm/IR/Dominators.h>
+
+using namespace theseus::cut;
+using theseus::cut::testing::ParsedModule;
+
+namespace {
+
+// Two diamonds in a row, then the root's block: entry -> (l1 | r1) -> j1 -> (l2 | r2) -> j2.
+const char* const kTwoDiamonds = R"(
+define i32 @f(i32 %a, i1 %c, i1 %d) {
+entry:
+  %x = add i32 %a, 1
+  br i1 %c, label %l1, label %r1
+l1:
+  br label %j1
+r1:
+  br label %j1
+j1:
+  %y = mul i32 %x, 3
+  br i1 %d, label %l2, label %r2
+l2:
+  br label %j2
+r2:
+  br label %j2
+j2:
+  %r = xor i32 %y, %x
+  ret i32 %r
+}
+)";
+
+// The names of `blocks`, in order.
+std::vector<std::string> namesOf(const std::vector<const llvm::BasicBlock*>& blocks) {
+  std::vector<std::string> out;
+  for (const llvm::BasicBlock* b : blocks) out.push_back(b->getName().str());
+  return out;
+}
+
+// The region of %r in kTwoDiamonds with at most `maxBlocks` blocks.
+Region regionWithin(ParsedModule& m, unsigned maxBlocks) {
+  llvm::Instruction* root = m.instruction("f", "r");
+  llvm::Function& f = *root->getFunction();
+  auto& dt = m.session->functions().getResult<llvm::DominatorTreeAnalysis>(f);
+  auto& loops = m.session->functions().getResult<llvm::LoopAnalysis>(f);
+  return computeRegion(*root, dt, loops, maxBlocks);
+}
+
+TEST(Region, ClimbsToTheHighestDominatorWhoseRegionFits) {
+  ParsedModule m(kTwoDiamonds);
+  Region region = regionWithin(m, 16);
+  EXPECT_EQ(region.head->getName(), "entry");
+  EXPECT_EQ(region.blocks.size(), 7u);
+  EXPECT_TRUE(region.aboveHeadOuterFirst.empty());
+}
+
+TEST(Region, ADominatorWhoseRegionIsTooLargeStopsTheClimb) {
+  ParsedModule m(kTwoDiamonds);
+  Region region = regionWithin(m, 4);
+  EXPECT_EQ(region.head->getName(), "j1");
+  EXPECT_EQ(region.blocks.size(), 4u);
+  EXPECT_EQ(namesOf(region.aboveHeadOuterFirst), std::vector<std::string>{"entry"});
+}
+
+TEST(Region, TheLimitCountsEveryBlockOfTheRegion) {
+  ParsedModule m(kTwoDiamonds);
+  EXPECT_EQ(regionWithin(m, 6).head->getName(), "j1");
+  EXPECT_EQ(regionWithin(m, 7).head->getName(), "entry");
+}
+
+} // namespace
