@@ -63,6 +63,18 @@ std::vector<llvm::WeakVH> candidatesBottomUp(llvm::Function& f) {
   return out;
 }
 
+// The analyses of `f` from `fam` for the candidates up to the next application (which may change
+// `f` and invalidate them): its MemorySSA asked of `fam` at most once.
+cut::FunctionAnalyses analysesUntilChanged(llvm::Function& f, llvm::FunctionAnalysisManager& fam) {
+  cut::FunctionAnalyses analyses = cut::analysesOf(f, fam);
+  analyses.memory = [source = std::move(analyses.memory), memory = static_cast<llvm::MemorySSA*>(nullptr), asked = false]() mutable {
+    if (!asked) memory = source();
+    asked = true;
+    return memory;
+  };
+  return analyses;
+}
+
 } // namespace
 
 std::string_view cutOutcomeName(CutOutcome outcome) {
@@ -200,6 +212,7 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
   std::string originalWhy;
   std::unique_ptr<ir::Function> original = options_.verifyWhole ? importWhole(f, originalWhy) : nullptr;
   bool changed = false;
+  std::optional<cut::FunctionAnalyses> analyses;
   for (llvm::WeakVH& handle : candidatesBottomUp(f)) {
     auto* inst = llvm::dyn_cast_or_null<llvm::Instruction>(handle);
     if (!inst || !cut::isCandidate(*inst)) continue;
@@ -211,9 +224,9 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
       continue;
     }
     auto clock = Clock::now();
-    cut::FunctionAnalyses analyses = cut::analysesOf(f, fam);
+    if (!analyses) analyses.emplace(analysesUntilChanged(f, fam));
     lap(report.phases.analyses, clock);
-    Extracted extracted = extract(*inst, analyses, report);
+    Extracted extracted = extract(*inst, *analyses, report);
     std::optional<cut::Cut>& c = extracted.cut;
     if (!c) continue;
     clock = Clock::now();
@@ -221,10 +234,12 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
     lap(report.phases.extraction, clock);
     Resolution resolved = extracted.repeat ? fromShapeMemo(*extracted.repeat, record, report) : resolve(*c, record, report);
     if (extracted.shape && !extracted.repeat) shapeMemo_->remember(*extracted.shape, *c, resolved.rewrite, resolved.rewriteText, resolved.outcome);
-    if (resolved.outcome == CutOutcome::Applied)
-      changed = applyResolved(*c, resolved, analyses.dt, fam, record, report) || changed;
-    else
+    if (resolved.outcome == CutOutcome::Applied) {
+      changed = applyResolved(*c, resolved, analyses->dt, fam, record, report) || changed;
+      analyses.reset();
+    } else {
       record.outcome = resolved.outcome;
+    }
     report.cuts.push_back(std::move(record));
   }
   if (changed) cut::invalidateAnalyses(f, fam);

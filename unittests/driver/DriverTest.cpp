@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Verifier.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/SourceMgr.h>
 
@@ -235,4 +236,39 @@ TEST(Driver, TrustedHitIsPricedByItsEntry) {
   p.reload(kTwoFunctions);
   ASSERT_EQ(p.runPricedBy(counting, options, false).applied, 1u);
   EXPECT_EQ(counting.priced, 0u);
+}
+
+// @g's cut twice in one function, each reading its first input through a stored-then-loaded value.
+const char* const kTwiceThroughMemory = R"(
+define i8 @m(ptr %p, i8 %x, i8 %y, i8 %z, i8 %w) {
+  store i8 %x, ptr %p
+  %lx = load i8, ptr %p
+  %a = xor i8 %lx, %y
+  %b = and i8 %lx, %y
+  %c = add i8 %b, %b
+  %d = add i8 %a, %c
+  store i8 %z, ptr %p
+  %lz = load i8, ptr %p
+  %a2 = xor i8 %lz, %w
+  %b2 = and i8 %lz, %w
+  %c2 = add i8 %b2, %b2
+  %d2 = add i8 %a2, %c2
+  %r = mul i8 %d, %d2
+  ret i8 %r
+}
+)";
+
+TEST(Driver, CutsAfterAnApplicationAreTakenOnTheChangedFunctionsAnalyses) {
+  Pipeline p(kTwoFunctions);
+  ASSERT_EQ(p.run(driver::DriverOptions{}).applied, 1u);
+  p.reload(kTwiceThroughMemory);
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  options.describeCuts = false;
+  driver::DriverReport report = p.run(options, false);
+  EXPECT_EQ(report.applied, 2u);
+  EXPECT_FALSE(llvm::verifyFunction(*p.module->getFunction("m"), &llvm::errs()));
+  unsigned ands = 0;
+  for (const llvm::Instruction& inst : p.module->getFunction("m")->getEntryBlock()) ands += inst.getOpcode() == llvm::Instruction::And;
+  EXPECT_EQ(ands, 0u);
 }
