@@ -16,15 +16,42 @@ namespace theseus::cut {
 
 namespace {
 
+// The position in a list of blocks of each block holding a kept instruction (the few such blocks
+// are found first, then the list is scanned once: it can hold every dominator of a deep block).
+class KeptBlockPositions {
+public:
+  static constexpr unsigned kAbsent = ~0u;
+
+  KeptBlockPositions(const Harvest& harvest, llvm::ArrayRef<const llvm::BasicBlock*> blocks) {
+    for (const llvm::Instruction* inst : harvest.kept)
+      if (find(inst->getParent()) == positions_.end()) positions_.push_back({inst->getParent(), kAbsent});
+    for (unsigned i = 0; i < blocks.size(); ++i)
+      if (auto it = find(blocks[i]); it != positions_.end() && it->second == kAbsent) it->second = i;
+  }
+
+  // The first position of `block` in the list, or kAbsent.
+  unsigned of(const llvm::BasicBlock* block) const {
+    for (const auto& [b, at] : positions_)
+      if (b == block) return at;
+    return kAbsent;
+  }
+
+private:
+  using Positions = llvm::SmallVector<std::pair<const llvm::BasicBlock*, unsigned>, 8>;
+  Positions::iterator find(const llvm::BasicBlock* block) {
+    return std::find_if(positions_.begin(), positions_.end(), [block](const auto& p) { return p.first == block; });
+  }
+  Positions positions_;
+};
+
 // The kept instructions of `blocks` (distinct blocks), in block order then instruction order. It
 // scans the few kept instructions, not the blocks: a region can span every non-loop block of a
 // large function.
 std::vector<llvm::Instruction*> keptInBlocks(llvm::ArrayRef<const llvm::BasicBlock*> blocks, const Harvest& harvest) {
-  llvm::SmallDenseMap<const llvm::BasicBlock*, unsigned, 16> position;
-  for (unsigned i = 0; i < blocks.size(); ++i) position.try_emplace(blocks[i], i);
+  KeptBlockPositions position(harvest, blocks);
   llvm::SmallVector<std::pair<unsigned, llvm::Instruction*>, 16> found;
   for (const llvm::Instruction* inst : harvest.kept)
-    if (auto it = position.find(inst->getParent()); it != position.end()) found.push_back({it->second, const_cast<llvm::Instruction*>(inst)});
+    if (unsigned at = position.of(inst->getParent()); at != KeptBlockPositions::kAbsent) found.push_back({at, const_cast<llvm::Instruction*>(inst)});
   std::sort(found.begin(), found.end(),
             [](const auto& x, const auto& y) { return x.first != y.first ? x.first < y.first : x.second->comesBefore(y.second); });
   std::vector<llvm::Instruction*> out;

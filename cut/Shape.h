@@ -25,6 +25,8 @@
 //   rewrite, never applies one.
 #include "cut/Walk.h"
 
+#include <llvm/ADT/SmallVector.h>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -52,11 +54,11 @@ struct ShapeOperand {
 struct CutShape {
   // The module the instructions live in (its data layout and triple are the cut module's).
   const llvm::Module* module = nullptr;
-  // The kept instructions in the order buildCut emits them.
-  std::vector<const llvm::Instruction*> instructions;
+  // The kept instructions in the order buildCut emits them (a cut keeps a few: inline storage).
+  llvm::SmallVector<const llvm::Instruction*, 16> instructions;
   // The operands of every instruction, in order, one instruction after the other.
-  std::vector<ShapeOperand> operands;
-  std::vector<llvm::Type*> inputTypes;
+  llvm::SmallVector<ShapeOperand, 32> operands;
+  llvm::SmallVector<llvm::Type*, 8> inputTypes;
   // The root's index in `instructions`.
   unsigned root = 0;
   // A hash of the same data for bucketing (equal shapes have equal hashes; not stable across runs).
