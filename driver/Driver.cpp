@@ -183,13 +183,15 @@ Driver::Extracted Driver::extract(llvm::Instruction& inst, const cut::FunctionAn
   bool useShape = walk && (rewriteShapes_ || (options_.shapeMemo && !options_.describeCuts));
   std::optional<cut::CutShape> shape = useShape ? cut::shapeOf(*walk) : std::nullopt;
   if (shape && shape->instructions.size() < options_.minCutInstructions) walk.reset();
-  if (walk && shape && shapePrefilterRulesOut(*shape)) {
+  bool memo = walk && shape && options_.shapeMemo && !options_.describeCuts;
+  const ShapeMemoEntry* repeat = memo ? shapeMemo_->find(*shape) : nullptr;
+  if (walk && shape && !repeat && shapePrefilterRulesOut(*shape)) {
     ++report.prefiltered;
     ++report.cacheMisses;
     walk.reset();
   }
-  if (walk && shape && options_.shapeMemo && !options_.describeCuts) {
-    out.repeat = shapeMemo_->find(*shape);
+  if (walk && memo) {
+    out.repeat = repeat;
     out.cut = out.repeat ? ShapeMemo::cutOf(*out.repeat, *walk) : cut::finishCut(std::move(*walk), analyses, options_.cut, why);
     out.shape = std::move(shape);
   } else if (walk) {

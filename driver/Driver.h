@@ -182,8 +182,10 @@ public:
 private:
   struct Resolution;
   struct Extracted;
-  // The cut of `inst`: its walk, then (straight-line cuts) the shape prefilter and the shape memo,
-  // then the rest of the extraction; no cut when there is none, it is too small or prefiltered.
+  // The cut of `inst`: its walk, then (straight-line cuts) the shape memo and, for a shape it does
+  // not hold, the shape prefilter, then the rest of the extraction; no cut when there is none, it
+  // is too small or prefiltered. (The memo holds only shapes that passed the prefilter, and equal
+  // shapes have equal stable hashes, so a repeat needs no hash.)
   Extracted extract(llvm::Instruction& inst, const cut::FunctionAnalyses& analyses, DriverReport& report);
   // The answer the shape memo's `entry` holds, as resolve's memo by key text gives it.
   Resolution fromShapeMemo(const ShapeMemoEntry& entry, CutRecord& record, DriverReport& report);

@@ -137,3 +137,53 @@ TEST(Snapshot, ShapeHashesRuleOutACutUnextractedAndKeepTheHit) {
   EXPECT_EQ(keyPrefilteredRecords(shaped), 0u);
   EXPECT_GE(keyPrefilteredRecords(keyed), 1u);
 }
+
+namespace {
+
+// @g's cut twice, on other inputs, beside kNeighbour's cut (same root signature, no rewrite).
+const char* const kTwiceBesideANeighbour = R"(
+define i8 @g(i8 %x, i8 %y, i8 %z, i8 %w) {
+  %a = xor i8 %x, %y
+  %b = and i8 %x, %y
+  %c = add i8 %b, %b
+  %d = add i8 %a, %c
+  %a2 = xor i8 %z, %w
+  %b2 = and i8 %z, %w
+  %c2 = add i8 %b2, %b2
+  %d2 = add i8 %a2, %c2
+  %a3 = xor i8 %x, %w
+  %b3 = or i8 %x, %w
+  %c3 = add i8 %b3, %b3
+  %d3 = add i8 %a3, %c3
+  %m = mul i8 %d, %d3
+  %r = mul i8 %m, %d2
+  ret i8 %r
+}
+)";
+
+} // namespace
+
+TEST(Snapshot, ARepeatAnsweredByTheShapeMemoSkipsTheShapePrefilterWithTheSameAnswers) {
+  SnapshotPipeline p;
+  std::string error;
+  llvm::LLVMContext keys;
+  store::ShapeHashOfKey shapeOfKey = [&keys](const std::string& text) { return cut::stableShapeHashOfCutText(text, keys); };
+  ASSERT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(p.subject), p.subject, *p.store, error, shapeOfKey)) << error;
+  std::unique_ptr<store::ProofSnapshot> withShapes = store::ProofSnapshot::load(store::proofSnapshotPath(p.subject), p.subject, error);
+  ASSERT_TRUE(withShapes && withShapes->rewriteShapeHashes()) << error;
+  p.options.describeCuts = false;
+  std::string outputs[2];
+  driver::DriverReport reports[2];
+  for (bool memo : {false, true}) {
+    p.options.shapeMemo = memo;
+    reports[memo] = p.runWith(withShapes.get(), *p.pricing, kTwiceBesideANeighbour);
+    outputs[memo] = p.functionText();
+  }
+  EXPECT_EQ(outputs[true], outputs[false]);
+  EXPECT_EQ(reports[true].applied, 2u);
+  EXPECT_EQ(reports[false].applied, 2u);
+  EXPECT_GE(reports[true].shapeRepeats, 1u);
+  EXPECT_GE(reports[true].prefiltered, 1u);
+  EXPECT_EQ(reports[true].prefiltered, reports[false].prefiltered);
+  EXPECT_EQ(reports[true].cacheMisses, reports[false].cacheMisses);
+}
