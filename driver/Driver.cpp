@@ -22,6 +22,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/IR/ValueHandle.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 
@@ -51,17 +52,43 @@ std::unique_ptr<ir::Function> importWhole(const llvm::Function& f, std::string& 
   }
 }
 
-// The candidates of `f`, last first, each held by a handle that becomes null if it is deleted
-// (each handle is made in its final place: moving one edits its value's handle list).
-std::vector<llvm::WeakVH> candidatesBottomUp(llvm::Function& f) {
-  llvm::SmallVector<llvm::Instruction*, 64> candidates;
-  for (llvm::Instruction& inst : llvm::instructions(f))
-    if (cut::isCandidate(inst)) candidates.push_back(&inst);
-  std::vector<llvm::WeakVH> out;
-  out.reserve(candidates.size());
-  for (auto it = candidates.rbegin(); it != candidates.rend(); ++it) out.emplace_back(*it);
-  return out;
-}
+// The candidates of a function (cut::isCandidate), last first, taken one by one: as plain
+// pointers while the function is unchanged, and from the first change on through value handles
+// (null once their instruction is deleted) made for the ones not taken yet. A handle costs an
+// insertion into the LLVMContext's handle map, so a function without an application makes none.
+class CandidateQueue {
+public:
+  explicit CandidateQueue(llvm::Function& f) {
+    for (llvm::Instruction& inst : llvm::instructions(f))
+      if (cut::isCandidate(inst)) candidates_.push_back(&inst);
+    std::reverse(candidates_.begin(), candidates_.end());
+  }
+
+  bool empty() const { return next_ == candidates_.size(); }
+
+  // The next candidate, or null when it was deleted since the function first changed.
+  llvm::Instruction* pop() {
+    size_t i = next_++;
+    if (!holding_) return candidates_[i];
+    return llvm::dyn_cast_or_null<llvm::Instruction>(held_[i - heldFrom_]);
+  }
+
+  // Call before the function may change: the candidates not taken yet are held by handles.
+  void holdRemaining() {
+    if (holding_) return;
+    holding_ = true;
+    heldFrom_ = next_;
+    held_.reserve(candidates_.size() - next_);
+    for (size_t i = next_; i < candidates_.size(); ++i) held_.emplace_back(candidates_[i]);
+  }
+
+private:
+  llvm::SmallVector<llvm::Instruction*, 64> candidates_;
+  size_t next_ = 0;
+  bool holding_ = false;
+  size_t heldFrom_ = 0;
+  std::vector<llvm::WeakVH> held_;
+};
 
 // The analyses of `f` from `fam` for the candidates up to the next application (which may change
 // `f` and invalidate them): its MemorySSA asked of `fam` at most once.
@@ -215,8 +242,8 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
   std::unique_ptr<ir::Function> original = options_.verifyWhole ? importWhole(f, originalWhy) : nullptr;
   bool changed = false;
   std::optional<cut::FunctionAnalyses> analyses;
-  for (llvm::WeakVH& handle : candidatesBottomUp(f)) {
-    auto* inst = llvm::dyn_cast_or_null<llvm::Instruction>(handle);
+  for (CandidateQueue candidates(f); !candidates.empty();) {
+    llvm::Instruction* inst = candidates.pop();
     if (!inst || !cut::isCandidate(*inst)) continue;
     ++report.candidates;
     if (options_.minCutInstructions >= 2 && !cut::mayKeepAnOperand(*inst)) continue;
@@ -237,6 +264,7 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
     Resolution resolved = extracted.repeat ? fromShapeMemo(*extracted.repeat, record, report) : resolve(*c, record, report);
     if (extracted.shape && !extracted.repeat) shapeMemo_->remember(*extracted.shape, *c, resolved.rewrite, resolved.rewriteText, resolved.outcome);
     if (resolved.outcome == CutOutcome::Applied) {
+      candidates.holdRemaining();
       changed = applyResolved(*c, resolved, analyses->dt, fam, record, report) || changed;
       analyses.reset();
     } else {
