@@ -41,6 +41,7 @@ struct CutWalk;
 
 namespace theseus::driver {
 
+class RootPrefixMemo;
 class ShapeMemo;
 struct ShapeMemoEntry;
 
@@ -241,6 +242,8 @@ private:
   std::map<std::string, Memo> memo_;
   // This module's answers by cut shape (emptied at the end of optimizeModule).
   std::unique_ptr<ShapeMemo> shapeMemo_;
+  // This module's root signature prefixes (emptied at the end of optimizeModule).
+  std::unique_ptr<RootPrefixMemo> rootPrefixes_;
 };
 
 // Prints `report` as one JSON object.

@@ -95,16 +95,12 @@ void enumerateSignatures(uint64_t signature, llvm::ArrayRef<ValueOperand> values
   enumerateSignatures(kept, values, i + 1, bit + 1, mask | 1u << bit, out);
 }
 
-} // namespace
-
-bool predictRootSignatures(const llvm::Instruction& inst, llvm::SmallVectorImpl<uint64_t>& out) {
-  TypeText type;
-  if (!typeText(inst.getType(), type)) return false;
-  llvm::StringRef detail;
-  unsigned operands = 0;
-  if (!detailOf(inst, detail, operands)) return false;
-  ValueOperand values[kMaxValueOperands];
-  unsigned count = 0, instructions = 0;
+// The value operands of `inst` (call arguments only) that are not constants, in order, into
+// `values` (`count` of them, `instructions` of which are instructions); false for an operand the
+// signature cannot predict or more than kMaxValueOperands.
+bool valueOperandsOf(const llvm::Instruction& inst, ValueOperand* values, unsigned& count, unsigned& instructions) {
+  auto* call = llvm::dyn_cast<llvm::CallInst>(&inst);
+  unsigned operands = call ? unsigned(call->arg_size()) : inst.getNumOperands();
   for (unsigned i = 0; i < operands; ++i) {
     const llvm::Value* operand = inst.getOperand(i);
     OperandKind kind = kindOf(operand);
@@ -115,11 +111,43 @@ bool predictRootSignatures(const llvm::Instruction& inst, llvm::SmallVectorImpl<
     values[count++] = ValueOperand{instruction, instruction ? llvm::cast<llvm::Instruction>(operand)->getOpcodeName() : ""};
     instructions += instruction;
   }
-  uint64_t prefix = store::rootSignaturePrefix(inst.getOpcodeName(), detail, type.view());
+  return true;
+}
+
+// The signature prefix of `inst`: its operation, detail and type (store::rootSignaturePrefix), or
+// nullopt for a type the signature does not spell or an indirect call.
+std::optional<uint64_t> signaturePrefixOf(const llvm::Instruction& inst) {
+  TypeText type;
+  if (!typeText(inst.getType(), type)) return std::nullopt;
+  llvm::StringRef detail;
+  unsigned operands = 0;
+  if (!detailOf(inst, detail, operands)) return std::nullopt;
+  return store::rootSignaturePrefix(inst.getOpcodeName(), detail, type.view());
+}
+
+} // namespace
+
+bool predictRootSignatures(const llvm::Instruction& inst, llvm::SmallVectorImpl<uint64_t>& out) { return predictRootSignatures(inst, out, nullptr); }
+
+bool predictRootSignatures(const llvm::Instruction& inst, llvm::SmallVectorImpl<uint64_t>& out, RootPrefixMemo* memo) {
+  ValueOperand values[kMaxValueOperands];
+  unsigned count = 0, instructions = 0;
+  if (!valueOperandsOf(inst, values, count, instructions)) return false;
+  std::optional<uint64_t> prefix = memo ? memo->prefixOf(inst) : signaturePrefixOf(inst);
+  if (!prefix) return false;
   size_t base = out.size();
   out.resize(base + (size_t(1) << instructions));
-  enumerateSignatures(prefix, llvm::ArrayRef<ValueOperand>(values, count), 0, 0, 0, out.data() + base);
+  enumerateSignatures(*prefix, llvm::ArrayRef<ValueOperand>(values, count), 0, 0, 0, out.data() + base);
   return true;
+}
+
+std::optional<uint64_t> RootPrefixMemo::prefixOf(const llvm::Instruction& inst) {
+  if (llvm::isa<llvm::CallInst>(inst)) return signaturePrefixOf(inst);
+  auto* cmp = llvm::dyn_cast<llvm::CmpInst>(&inst);
+  unsigned operation = inst.getOpcode() << 8 | (cmp ? unsigned(cmp->getPredicate()) : 0u);
+  auto [it, inserted] = prefixes_.try_emplace({inst.getType(), operation});
+  if (inserted) it->second = signaturePrefixOf(inst);
+  return it->second;
 }
 
 std::optional<std::vector<uint64_t>> predictedRootSignatures(const llvm::Instruction& inst) {

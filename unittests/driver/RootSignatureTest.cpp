@@ -126,3 +126,22 @@ TEST(RootSignature, OperationTypeAndConstantOperandsTellRootsApart) {
   EXPECT_NE(store::rootSignatureOfCutText(add), store::rootSignatureOfCutText(wide));
   EXPECT_FALSE(store::rootSignatureOfCutText("not a cut"));
 }
+
+TEST(RootSignature, PredictionWithRememberedPrefixesEqualsPredictionWithout) {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic diag;
+  std::unique_ptr<llvm::Module> m = llvm::parseAssemblyString(driver::testing::kMix, diag, context);
+  ASSERT_TRUE(m) << diag.getMessage().str();
+  driver::RootPrefixMemo memo;
+  unsigned predicted = 0;
+  for (int round = 0; round < 2; ++round)
+    for (llvm::Function& f : *m)
+      for (llvm::Instruction& inst : llvm::instructions(f)) {
+        llvm::SmallVector<uint64_t, 16> with, without;
+        bool answered = driver::predictRootSignatures(inst, with, &memo);
+        EXPECT_EQ(answered, driver::predictRootSignatures(inst, without)) << inst.getName().str();
+        EXPECT_EQ(with, without) << inst.getName().str();
+        predicted += answered;
+      }
+  EXPECT_GE(predicted, 40u);
+}
