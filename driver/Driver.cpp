@@ -141,7 +141,7 @@ struct Driver::Extracted {
 
 Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
     : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing), shapeMemo_(std::make_unique<ShapeMemo>()),
-      rootPrefixes_(std::make_unique<RootPrefixMemo>()) {
+      rootAnswers_(std::make_unique<RootPrefilterMemo>()) {
   options_.cut.minInstructions = options_.minCutInstructions;
 }
 
@@ -185,11 +185,7 @@ bool Driver::prefilterRulesOut(const store::RewriteKey& key) const { return rewr
 
 bool Driver::rootPrefilterRulesOut(const llvm::Instruction& inst) const {
   if (!rewriteRoots_) return false;
-  llvm::SmallVector<uint64_t, 16> roots;
-  if (!predictRootSignatures(inst, roots, rootPrefixes_.get())) return false;
-  for (uint64_t root : roots)
-    if (rewriteRoots_->count(root)) return false;
-  return true;
+  return rootAnswers_->rulesOut(inst, [this](uint64_t root) { return rewriteRoots_->count(root) != 0; });
 }
 
 bool Driver::shapePrefilterRulesOut(const cut::CutShape& shape) const { return rewriteShapes_ && !rewriteShapes_->count(cut::stableShapeHash(shape)); }
@@ -200,7 +196,7 @@ void Driver::optimizeModule(llvm::Module& m, llvm::FunctionAnalysisManager& fam,
   for (llvm::Function& f : m)
     if (!f.isDeclaration()) optimizeFunction(f, fam, report);
   shapeMemo_->clear();
-  rootPrefixes_->clear();
+  rootAnswers_->clear();
   report.seconds += secondsSince(start);
 }
 

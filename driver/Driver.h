@@ -41,7 +41,7 @@ struct CutWalk;
 
 namespace theseus::driver {
 
-class RootPrefixMemo;
+class RootPrefilterMemo;
 class ShapeMemo;
 struct ShapeMemoEntry;
 
@@ -242,8 +242,8 @@ private:
   std::map<std::string, Memo> memo_;
   // This module's answers by cut shape (emptied at the end of optimizeModule).
   std::unique_ptr<ShapeMemo> shapeMemo_;
-  // This module's root signature prefixes (emptied at the end of optimizeModule).
-  std::unique_ptr<RootPrefixMemo> rootPrefixes_;
+  // This module's root prefilter answers (emptied at the end of optimizeModule).
+  std::unique_ptr<RootPrefilterMemo> rootAnswers_;
 };
 
 // Prints `report` as one JSON object.

@@ -6,6 +6,8 @@
 #include <llvm/IR/DerivedTypes.h>
 #include <llvm/IR/Instructions.h>
 
+#include <llvm/ADT/STLExtras.h>
+
 #include <charconv>
 #include <cstring>
 #include <string_view>
@@ -74,10 +76,10 @@ bool detailOf(const llvm::Instruction& inst, llvm::StringRef& detail, unsigned& 
   return true;
 }
 
-// A value operand of the root: an argument, or an instruction with its opcode's name.
+// A value operand of the root: an argument, or an instruction with its opcode.
 struct ValueOperand {
   bool instruction = false;
-  std::string_view opcode;
+  unsigned opcode = 0;
 };
 
 // Writes out[mask] for every choice of kept instruction operands among values[i..]: the signature
@@ -91,7 +93,7 @@ void enumerateSignatures(uint64_t signature, llvm::ArrayRef<ValueOperand> values
   if (i > 0) signature = store::extendRootSignature(signature, ",");
   enumerateSignatures(store::extendRootSignature(signature, "a"), values, i + 1, bit + values[i].instruction, mask, out);
   if (!values[i].instruction) return;
-  uint64_t kept = store::extendRootSignature(store::extendRootSignature(signature, "v:"), values[i].opcode);
+  uint64_t kept = store::extendRootSignature(store::extendRootSignature(signature, "v:"), llvm::Instruction::getOpcodeName(values[i].opcode));
   enumerateSignatures(kept, values, i + 1, bit + 1, mask | 1u << bit, out);
 }
 
@@ -108,7 +110,7 @@ bool valueOperandsOf(const llvm::Instruction& inst, ValueOperand* values, unsign
     if (kind == OperandKind::Constant) continue;
     if (count == kMaxValueOperands) return false;
     bool instruction = kind == OperandKind::Instruction;
-    values[count++] = ValueOperand{instruction, instruction ? llvm::cast<llvm::Instruction>(operand)->getOpcodeName() : ""};
+    values[count++] = ValueOperand{instruction, instruction ? llvm::cast<llvm::Instruction>(operand)->getOpcode() : 0u};
     instructions += instruction;
   }
   return true;
@@ -125,28 +127,56 @@ std::optional<uint64_t> signaturePrefixOf(const llvm::Instruction& inst) {
   return store::rootSignaturePrefix(inst.getOpcodeName(), detail, type.view());
 }
 
+// Appends the 2^instructions signatures of a root with signature prefix `prefix` and value
+// operands `values`, the i-th for the choice whose bit j keeps the j-th instruction operand.
+void appendSignatures(uint64_t prefix, llvm::ArrayRef<ValueOperand> values, unsigned instructions, llvm::SmallVectorImpl<uint64_t>& out) {
+  size_t base = out.size();
+  out.resize(base + (size_t(1) << instructions));
+  enumerateSignatures(prefix, values, 0, 0, 0, out.data() + base);
+}
+
+// Whether signatures are predicted for `inst` (whose value operands are `values`) and `known`
+// holds for none of them.
+bool noneKnown(const llvm::Instruction& inst, llvm::ArrayRef<ValueOperand> values, unsigned instructions,
+               llvm::function_ref<bool(uint64_t)> known) {
+  std::optional<uint64_t> prefix = signaturePrefixOf(inst);
+  if (!prefix) return false;
+  llvm::SmallVector<uint64_t, 16> signatures;
+  appendSignatures(*prefix, values, instructions, signatures);
+  return llvm::none_of(signatures, known);
+}
+
+// Everything the signatures of a root other than a call depend on besides its type, in 64 bits:
+// its opcode and icmp predicate, the number of its value operands and each one's opcode (0 for
+// an argument).
+uint64_t answerKey(const llvm::Instruction& inst, llvm::ArrayRef<ValueOperand> values) {
+  auto* cmp = llvm::dyn_cast<llvm::CmpInst>(&inst);
+  uint64_t key = uint64_t(inst.getOpcode()) << 8 | (cmp ? unsigned(cmp->getPredicate()) : 0u);
+  key |= uint64_t(values.size()) << 16;
+  for (size_t i = 0; i < values.size(); ++i) key |= uint64_t(values[i].instruction ? values[i].opcode + 1 : 0) << (20 + 8 * i);
+  return key;
+}
+
 } // namespace
 
-bool predictRootSignatures(const llvm::Instruction& inst, llvm::SmallVectorImpl<uint64_t>& out) { return predictRootSignatures(inst, out, nullptr); }
-
-bool predictRootSignatures(const llvm::Instruction& inst, llvm::SmallVectorImpl<uint64_t>& out, RootPrefixMemo* memo) {
+bool predictRootSignatures(const llvm::Instruction& inst, llvm::SmallVectorImpl<uint64_t>& out) {
   ValueOperand values[kMaxValueOperands];
   unsigned count = 0, instructions = 0;
   if (!valueOperandsOf(inst, values, count, instructions)) return false;
-  std::optional<uint64_t> prefix = memo ? memo->prefixOf(inst) : signaturePrefixOf(inst);
+  std::optional<uint64_t> prefix = signaturePrefixOf(inst);
   if (!prefix) return false;
-  size_t base = out.size();
-  out.resize(base + (size_t(1) << instructions));
-  enumerateSignatures(*prefix, llvm::ArrayRef<ValueOperand>(values, count), 0, 0, 0, out.data() + base);
+  appendSignatures(*prefix, llvm::ArrayRef<ValueOperand>(values, count), instructions, out);
   return true;
 }
 
-std::optional<uint64_t> RootPrefixMemo::prefixOf(const llvm::Instruction& inst) {
-  if (llvm::isa<llvm::CallInst>(inst)) return signaturePrefixOf(inst);
-  auto* cmp = llvm::dyn_cast<llvm::CmpInst>(&inst);
-  unsigned operation = inst.getOpcode() << 8 | (cmp ? unsigned(cmp->getPredicate()) : 0u);
-  auto [it, inserted] = prefixes_.try_emplace({inst.getType(), operation});
-  if (inserted) it->second = signaturePrefixOf(inst);
+bool RootPrefilterMemo::rulesOut(const llvm::Instruction& inst, llvm::function_ref<bool(uint64_t)> known) {
+  ValueOperand values[kMaxValueOperands];
+  unsigned count = 0, instructions = 0;
+  if (!valueOperandsOf(inst, values, count, instructions)) return false;
+  llvm::ArrayRef<ValueOperand> operands(values, count);
+  if (llvm::isa<llvm::CallInst>(inst)) return noneKnown(inst, operands, instructions, known);
+  auto [it, inserted] = answers_.try_emplace({inst.getType(), answerKey(inst, operands)});
+  if (inserted) it->second = noneKnown(inst, operands, instructions, known);
   return it->second;
 }
 

@@ -2,6 +2,7 @@
 // The root signatures (store/RootSignature.h) a cut of an LLVM instruction can have, predicted
 // from the instruction alone, for the cache-only root prefilter.
 #include <llvm/ADT/DenseMap.h>
+#include <llvm/ADT/STLFunctionalExtras.h>
 #include <llvm/ADT/SmallVector.h>
 
 #include <cstdint>
@@ -22,23 +23,24 @@ namespace theseus::driver {
 // nullopt never rules a cut out.
 std::optional<std::vector<uint64_t>> predictedRootSignatures(const llvm::Instruction& inst);
 
-// The signature prefixes (operation, detail and type: store::rootSignaturePrefix) of the roots
-// predicted so far in one LLVMContext, by type and operation (opcode and icmp predicate); a call's,
-// whose detail is its callee's name, is not kept. Drop it before the context goes.
-class RootPrefixMemo {
+// The root prefilter's answers for one LLVMContext and one set of known signatures: whether no
+// signature predicted for a root is known. A root's signatures depend only on its type, its
+// operation (opcode, icmp predicate or callee) and its value operands' kinds (argument, or
+// instruction and opcode), so the answers for roots other than calls are kept by those.
+class RootPrefilterMemo {
 public:
-  // The prefix of `inst`, or nullopt where none can be predicted.
-  std::optional<uint64_t> prefixOf(const llvm::Instruction& inst);
-  void clear() { prefixes_.clear(); }
+  // Whether signatures are predicted for `inst` (predictRootSignatures) and `known` holds for
+  // none of them. `known` must answer alike at every call until clear().
+  bool rulesOut(const llvm::Instruction& inst, llvm::function_ref<bool(uint64_t)> known);
+  // Drops every answer (before the context goes or the known signatures change).
+  void clear() { answers_.clear(); }
 
 private:
-  llvm::DenseMap<std::pair<const llvm::Type*, unsigned>, std::optional<uint64_t>> prefixes_;
+  llvm::DenseMap<std::pair<const llvm::Type*, uint64_t>, bool> answers_;
 };
 
 // The same signatures appended to `out` without building strings (the prefilter asks for them at
 // every candidate); false, with `out` unchanged, where predictedRootSignatures gives nullopt.
 bool predictRootSignatures(const llvm::Instruction& inst, llvm::SmallVectorImpl<uint64_t>& out);
-// The same, with the prefixes taken from `memo` (may be null).
-bool predictRootSignatures(const llvm::Instruction& inst, llvm::SmallVectorImpl<uint64_t>& out, RootPrefixMemo* memo);
 
 } // namespace theseus::driver
