@@ -138,13 +138,35 @@ uint64_t typeHash(const llvm::Type* type) {
   return mix(mix(kSeed, 4), type->getTypeID());
 }
 
-// The hash of an integer constant of type `type` whose value's words are `words`, as constantHash
-// gives it for a ConstantInt.
-uint64_t integerHash(const llvm::Type* type, llvm::ArrayRef<uint64_t> words) {
-  uint64_t h = mix(mix(kSeed, 5), typeHash(type));
+// The hash of an integer constant whose type hashes to `typeHashed` (typeHash) and whose value's
+// words are `words`, as constantHash gives it for a ConstantInt.
+uint64_t integerHash(uint64_t typeHashed, llvm::ArrayRef<uint64_t> words) {
+  uint64_t h = mix(mix(kSeed, 5), typeHashed);
   for (uint64_t word : words) h = mix(h, word);
   return h;
 }
+
+// The words of a ConstantInt's value.
+llvm::ArrayRef<uint64_t> wordsOf(const llvm::ConstantInt& integer) {
+  const llvm::APInt& value = integer.getValue();
+  return llvm::ArrayRef<uint64_t>(value.getRawData(), value.getNumWords());
+}
+
+// typeHash with the last type asked remembered (a cut's values mostly share a type or two).
+class TypeHashes {
+public:
+  uint64_t of(const llvm::Type* type) {
+    if (type != last_) {
+      last_ = type;
+      lastHash_ = typeHash(type);
+    }
+    return lastHash_;
+  }
+
+private:
+  const llvm::Type* last_ = nullptr;
+  uint64_t lastHash_ = 0;
+};
 
 uint64_t constantHash(const llvm::Constant* c);
 
@@ -154,7 +176,8 @@ uint64_t constantHash(const llvm::Constant* c);
 uint64_t vectorHash(uint64_t h, const llvm::Constant* c, const llvm::FixedVectorType* vector) {
   auto* data = llvm::dyn_cast<llvm::ConstantDataVector>(c);
   if (data && data->getElementType()->isIntegerTy()) {
-    for (unsigned i = 0; i < vector->getNumElements(); ++i) h = mix(h, integerHash(data->getElementType(), data->getElementAsInteger(i)));
+    uint64_t elementTypeHash = typeHash(data->getElementType());
+    for (unsigned i = 0; i < vector->getNumElements(); ++i) h = mix(h, integerHash(elementTypeHash, data->getElementAsInteger(i)));
     return h;
   }
   const llvm::Constant* previous = nullptr;
@@ -172,10 +195,8 @@ uint64_t vectorHash(uint64_t h, const llvm::Constant* c, const llvm::FixedVector
 // A constant's value: integers by width and bits, vectors element by element, undef and poison
 // by kind; any other constant by its type alone.
 uint64_t constantHash(const llvm::Constant* c) {
-  if (auto* integer = llvm::dyn_cast<llvm::ConstantInt>(c); integer && integer->getType()->isIntegerTy()) {
-    const llvm::APInt& value = integer->getValue();
-    return integerHash(c->getType(), llvm::ArrayRef<uint64_t>(value.getRawData(), value.getNumWords()));
-  }
+  if (auto* integer = llvm::dyn_cast<llvm::ConstantInt>(c); integer && integer->getType()->isIntegerTy())
+    return integerHash(typeHash(c->getType()), wordsOf(*integer));
   uint64_t h = mix(mix(kSeed, 5), typeHash(c->getType()));
   if (llvm::isa<llvm::PoisonValue>(c)) return mix(h, 'p');
   if (llvm::isa<llvm::UndefValue>(c)) return mix(h, 'u');
@@ -258,17 +279,24 @@ bool sameShape(const CutShape& a, const CutShape& b) {
 }
 
 uint64_t stableShapeHash(const CutShape& shape) {
+  TypeHashes types;
+  llvm::SmallVector<uint64_t, 8> inputs;
+  for (const llvm::Type* type : shape.inputTypes) inputs.push_back(mix(mix(kSeed, 6), types.of(type)));
   llvm::SmallVector<uint64_t, 16> hashes;
   hashes.reserve(shape.instructions.size());
   size_t next = 0;
   for (const llvm::Instruction* inst : shape.instructions) {
-    uint64_t h = mix(mix(mix(mix(kSeed, inst->getOpcode()), typeHash(inst->getType())), inst->getRawSubclassOptionalData()), detailHash(*inst));
+    uint64_t h = mix(mix(mix(mix(kSeed, inst->getOpcode()), types.of(inst->getType())), inst->getRawSubclassOptionalData()), detailHash(*inst));
     for (unsigned i = 0; i < inst->getNumOperands(); ++i) {
       const ShapeOperand& op = shape.operands[next++];
+      auto* integer = op.kind == ShapeOperand::Kind::Constant ? llvm::dyn_cast<llvm::ConstantInt>(op.value) : nullptr;
       switch (op.kind) {
       case ShapeOperand::Kind::Kept: h = mix(h, hashes[op.index]); break;
-      case ShapeOperand::Kind::Input: h = mix(h, mix(mix(kSeed, 6), typeHash(shape.inputTypes[op.index]))); break;
-      case ShapeOperand::Kind::Constant: h = mix(h, constantHash(llvm::cast<llvm::Constant>(op.value))); break;
+      case ShapeOperand::Kind::Input: h = mix(h, inputs[op.index]); break;
+      case ShapeOperand::Kind::Constant:
+        h = mix(h, integer && integer->getType()->isIntegerTy() ? integerHash(types.of(integer->getType()), wordsOf(*integer))
+                                                               : constantHash(llvm::cast<llvm::Constant>(op.value)));
+        break;
       case ShapeOperand::Kind::Callee: break;
       }
     }
