@@ -52,6 +52,7 @@ bool isTopological(const std::vector<const llvm::BasicBlock*>& order) {
 } // namespace
 
 std::vector<const llvm::BasicBlock*> topologicalBlocks(const llvm::Function& f) {
+  if (f.size() == 1 && llvm::succ_empty(&f.front())) return {&f.front()};
   std::vector<const llvm::BasicBlock*> reversePostOrder = postOrder(f);
   std::reverse(reversePostOrder.begin(), reversePostOrder.end());
   std::unordered_map<const llvm::BasicBlock*, bool> reachable;
