@@ -90,15 +90,22 @@ private:
   std::vector<llvm::WeakVH> held_;
 };
 
+// `source` asked at most once: its first answer is kept (an empty source stays empty).
+template <typename T> std::function<T*()> askedOnce(std::function<T*()> source) {
+  if (!source) return source;
+  return [source = std::move(source), answer = static_cast<T*>(nullptr), asked = false]() mutable {
+    if (!asked) answer = source();
+    asked = true;
+    return answer;
+  };
+}
+
 // The analyses of `f` from `fam` for the candidates up to the next application (which may change
-// `f` and invalidate them): its MemorySSA asked of `fam` at most once.
+// `f` and invalidate them): its MemorySSA and stored locations asked of `fam` at most once.
 cut::FunctionAnalyses analysesUntilChanged(llvm::Function& f, llvm::FunctionAnalysisManager& fam) {
   cut::FunctionAnalyses analyses = cut::analysesOf(f, fam);
-  analyses.memory = [source = std::move(analyses.memory), memory = static_cast<llvm::MemorySSA*>(nullptr), asked = false]() mutable {
-    if (!asked) memory = source();
-    asked = true;
-    return memory;
-  };
+  analyses.memory.memorySSA = askedOnce(std::move(analyses.memory.memorySSA));
+  analyses.memory.stores = askedOnce(std::move(analyses.memory.stores));
   return analyses;
 }
 
