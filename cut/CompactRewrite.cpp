@@ -1,0 +1,475 @@
+#include "cut/CompactRewrite.h"
+
+#include <llvm/AsmParser/Parser.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Operator.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Support/SourceMgr.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <algorithm>
+#include <vector>
+
+namespace theseus::cut {
+
+namespace {
+
+enum TypeTag : uint8_t { VoidType, IntType, HalfType, BFloatType, FloatType, DoubleType, PointerType, VectorType };
+enum ConstantTag : uint8_t { IntConstant, FPConstant, PoisonConstant, UndefConstant, ZeroConstant, VectorConstant, NullPointer };
+enum OperandTag : uint8_t { ValueOperand, ConstantOperand, FunctionOperand };
+enum Flag : uint8_t { NoUnsignedWrap = 1, NoSignedWrap = 2, Exact = 4, Disjoint = 8, NonNegative = 16 };
+
+// The nuw and nsw flags of an instruction that can carry them, as Flag bits.
+uint8_t wrapFlags(const llvm::Instruction& inst) {
+  if (auto* trunc = llvm::dyn_cast<llvm::TruncInst>(&inst))
+    return (trunc->hasNoUnsignedWrap() ? NoUnsignedWrap : 0) | (trunc->hasNoSignedWrap() ? NoSignedWrap : 0);
+  if (llvm::isa<llvm::OverflowingBinaryOperator>(inst))
+    return (inst.hasNoUnsignedWrap() ? NoUnsignedWrap : 0) | (inst.hasNoSignedWrap() ? NoSignedWrap : 0);
+  return 0;
+}
+
+// Sets the nuw and nsw flags of `inst` from Flag bits, when it can carry them.
+void setWrapFlags(llvm::Instruction& inst, uint64_t f) {
+  if (auto* trunc = llvm::dyn_cast<llvm::TruncInst>(&inst)) {
+    trunc->setHasNoUnsignedWrap(f & NoUnsignedWrap);
+    trunc->setHasNoSignedWrap(f & NoSignedWrap);
+  } else if (llvm::isa<llvm::OverflowingBinaryOperator>(inst)) {
+    inst.setHasNoUnsignedWrap(f & NoUnsignedWrap);
+    inst.setHasNoSignedWrap(f & NoSignedWrap);
+  }
+}
+
+// Writes a module the form can say; every write returns false at the first thing it cannot.
+class Encoder {
+public:
+  bool module(const llvm::Module& m) {
+    const llvm::Function* definition = nullptr;
+    number(m.size());
+    for (const llvm::Function& f : m) {
+      if (!f.isDeclaration()) {
+        if (definition) return false;
+        definition = &f;
+      }
+      functions_.push_back(&f);
+      number(f.isDeclaration());
+      text(f.getName());
+      if (!functionType(*f.getFunctionType())) return false;
+    }
+    return definition && body(*definition);
+  }
+
+  std::string bytes;
+
+private:
+  void number(uint64_t v) {
+    do {
+      uint8_t byte = v & 0x7f;
+      v >>= 7;
+      bytes.push_back(char(byte | (v ? 0x80 : 0)));
+    } while (v);
+  }
+  void text(llvm::StringRef s) {
+    number(s.size());
+    bytes.append(s.data(), s.size());
+  }
+
+  bool type(llvm::Type& t) {
+    if (t.isVoidTy()) return number(VoidType), true;
+    if (t.isIntegerTy()) return number(IntType), number(t.getIntegerBitWidth()), true;
+    if (t.isHalfTy()) return number(HalfType), true;
+    if (t.isBFloatTy()) return number(BFloatType), true;
+    if (t.isFloatTy()) return number(FloatType), true;
+    if (t.isDoubleTy()) return number(DoubleType), true;
+    if (t.isPointerTy()) return number(PointerType), number(t.getPointerAddressSpace()), true;
+    auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(&t);
+    if (!vector) return false;
+    number(VectorType);
+    number(vector->getNumElements());
+    return type(*vector->getElementType());
+  }
+
+  bool functionType(llvm::FunctionType& t) {
+    if (t.isVarArg() || !type(*t.getReturnType())) return false;
+    number(t.getNumParams());
+    for (llvm::Type* param : t.params())
+      if (!type(*param)) return false;
+    return true;
+  }
+
+  void bits(const llvm::APInt& value) {
+    number(value.getNumWords());
+    for (unsigned i = 0; i < value.getNumWords(); ++i) number(value.getRawData()[i]);
+  }
+
+  bool constant(const llvm::Constant& c) {
+    if (auto* i = llvm::dyn_cast<llvm::ConstantInt>(&c)) return number(IntConstant), type(*c.getType()) && (bits(i->getValue()), true);
+    if (auto* f = llvm::dyn_cast<llvm::ConstantFP>(&c)) return number(FPConstant), type(*c.getType()) && (bits(f->getValueAPF().bitcastToAPInt()), true);
+    if (llvm::isa<llvm::PoisonValue>(c)) return number(PoisonConstant), type(*c.getType());
+    if (llvm::isa<llvm::UndefValue>(c)) return number(UndefConstant), type(*c.getType());
+    if (llvm::isa<llvm::ConstantAggregateZero>(c)) return number(ZeroConstant), type(*c.getType());
+    if (llvm::isa<llvm::ConstantPointerNull>(c)) return number(NullPointer), type(*c.getType());
+    if (!llvm::isa<llvm::ConstantDataVector>(c) && !llvm::isa<llvm::ConstantVector>(c)) return false;
+    auto* vector = llvm::cast<llvm::FixedVectorType>(c.getType());
+    number(VectorConstant);
+    number(vector->getNumElements());
+    for (unsigned i = 0; i < vector->getNumElements(); ++i)
+      if (!constant(*c.getAggregateElement(i))) return false;
+    return true;
+  }
+
+  bool operand(const llvm::Value& v) {
+    if (auto* f = llvm::dyn_cast<llvm::Function>(&v)) {
+      auto at = std::find(functions_.begin(), functions_.end(), f);
+      return at != functions_.end() && (number(FunctionOperand), number(at - functions_.begin()), true);
+    }
+    if (auto* c = llvm::dyn_cast<llvm::Constant>(&v)) return number(ConstantOperand), constant(*c);
+    auto at = std::find(values_.begin(), values_.end(), &v);
+    return at != values_.end() && (number(ValueOperand), number(at - values_.begin()), true);
+  }
+
+  bool operands(const llvm::Instruction& inst) {
+    for (const llvm::Use& use : inst.operands())
+      if (!operand(*use.get())) return false;
+    return true;
+  }
+
+  void flags(const llvm::Instruction& inst) {
+    uint8_t f = wrapFlags(inst);
+    if (llvm::isa<llvm::PossiblyExactOperator>(inst) && inst.isExact()) f |= Exact;
+    if (auto* d = llvm::dyn_cast<llvm::PossiblyDisjointInst>(&inst); d && d->isDisjoint()) f |= Disjoint;
+    if (llvm::isa<llvm::PossiblyNonNegInst>(inst) && inst.hasNonNeg()) f |= NonNegative;
+    number(f);
+    if (llvm::isa<llvm::FPMathOperator>(inst)) number(fastMathBits(inst.getFastMathFlags()));
+  }
+
+  static uint8_t fastMathBits(llvm::FastMathFlags f) {
+    return uint8_t(f.allowReassoc() | f.noNaNs() << 1 | f.noInfs() << 2 | f.noSignedZeros() << 3 | f.allowReciprocal() << 4 |
+                   f.allowContract() << 5 | f.approxFunc() << 6);
+  }
+
+  bool details(const llvm::Instruction& inst) {
+    if (auto* cmp = llvm::dyn_cast<llvm::CmpInst>(&inst)) number(cmp->getPredicate());
+    if (inst.isCast() && !type(*inst.getType())) return false;
+    if (auto* shuffle = llvm::dyn_cast<llvm::ShuffleVectorInst>(&inst)) {
+      number(shuffle->getShuffleMask().size());
+      for (int lane : shuffle->getShuffleMask()) number(uint64_t(int64_t(lane) + 1));
+    }
+    if (auto* call = llvm::dyn_cast<llvm::CallInst>(&inst)) {
+      if (call->hasOperandBundles() || !call->getAttributes().isEmpty() || !llvm::isa<llvm::Function>(call->getCalledOperand())) return false;
+      number(call->getTailCallKind());
+      number(call->getCallingConv());
+    }
+    return true;
+  }
+
+  bool instruction(const llvm::Instruction& inst) {
+    bool known = inst.isBinaryOp() || inst.isUnaryOp() || inst.isCast() || llvm::isa<llvm::CmpInst>(inst) || llvm::isa<llvm::SelectInst>(inst) ||
+                 llvm::isa<llvm::FreezeInst>(inst) || llvm::isa<llvm::ExtractElementInst>(inst) || llvm::isa<llvm::InsertElementInst>(inst) ||
+                 llvm::isa<llvm::ShuffleVectorInst>(inst) || llvm::isa<llvm::CallInst>(inst) || llvm::isa<llvm::ReturnInst>(inst);
+    if (!known || inst.hasMetadata() || inst.getDebugLoc()) return false;
+    number(inst.getOpcode());
+    text(inst.getName());
+    number(inst.getNumOperands());
+    if (!operands(inst) || !details(inst)) return false;
+    flags(inst);
+    values_.push_back(&inst);
+    return true;
+  }
+
+  bool body(const llvm::Function& f) {
+    if (f.size() != 1) return false;
+    for (const llvm::Argument& arg : f.args()) {
+      text(arg.getName());
+      values_.push_back(&arg);
+    }
+    const llvm::BasicBlock& block = f.front();
+    text(block.getName());
+    number(block.size());
+    for (const llvm::Instruction& inst : block)
+      if (!instruction(inst)) return false;
+    return true;
+  }
+
+  std::vector<const llvm::Function*> functions_;
+  std::vector<const llvm::Value*> values_;
+};
+
+// Builds what Encoder wrote; every read is bounds-checked and every index checked, so bytes that
+// are not a form give an error, never a read out of bounds.
+class Builder {
+public:
+  Builder(std::string_view bytes, llvm::LLVMContext& context) : bytes_(bytes), context_(context) {}
+
+  std::unique_ptr<llvm::Module> module() {
+    auto m = std::make_unique<llvm::Module>("<string>", context_);
+    uint64_t count = 0, declaration = 0;
+    if (!number(count)) return nullptr;
+    llvm::Function* definition = nullptr;
+    for (uint64_t i = 0; i < count; ++i) {
+      std::string_view name;
+      llvm::FunctionType* type = nullptr;
+      if (!number(declaration) || !text(name) || !(type = functionType())) return nullptr;
+      functions_.push_back(llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage, llvm::StringRef(name), m.get()));
+      if (!declaration) definition = functions_.back();
+    }
+    if (!definition || !body(*definition) || at_ != bytes_.size()) return nullptr;
+    return m;
+  }
+
+private:
+  bool number(uint64_t& v) {
+    v = 0;
+    for (unsigned shift = 0; shift < 64 && at_ < bytes_.size(); shift += 7) {
+      uint8_t byte = uint8_t(bytes_[at_++]);
+      v |= uint64_t(byte & 0x7f) << shift;
+      if (!(byte & 0x80)) return true;
+    }
+    return false;
+  }
+  bool text(std::string_view& s) {
+    uint64_t n = 0;
+    if (!number(n) || bytes_.size() - at_ < n) return false;
+    s = bytes_.substr(at_, n);
+    at_ += n;
+    return true;
+  }
+
+  llvm::Type* type() {
+    uint64_t tag = 0, a = 0;
+    if (!number(tag)) return nullptr;
+    switch (tag) {
+    case VoidType: return llvm::Type::getVoidTy(context_);
+    case IntType: return number(a) && a >= 1 && a <= llvm::IntegerType::MAX_INT_BITS ? llvm::IntegerType::get(context_, unsigned(a)) : nullptr;
+    case HalfType: return llvm::Type::getHalfTy(context_);
+    case BFloatType: return llvm::Type::getBFloatTy(context_);
+    case FloatType: return llvm::Type::getFloatTy(context_);
+    case DoubleType: return llvm::Type::getDoubleTy(context_);
+    case PointerType: return number(a) && a < (1u << 24) ? llvm::PointerType::get(context_, unsigned(a)) : nullptr;
+    case VectorType: {
+      llvm::Type* element = nullptr;
+      if (!number(a) || a == 0 || a > (1u << 16) || !(element = type()) || !llvm::VectorType::isValidElementType(element)) return nullptr;
+      return llvm::FixedVectorType::get(element, unsigned(a));
+    }
+    }
+    return nullptr;
+  }
+
+  llvm::FunctionType* functionType() {
+    llvm::Type* result = type();
+    uint64_t count = 0;
+    if (!result || !number(count) || count > bytes_.size()) return nullptr;
+    std::vector<llvm::Type*> params;
+    for (uint64_t i = 0; i < count; ++i) {
+      params.push_back(type());
+      if (!params.back() || params.back()->isVoidTy()) return nullptr;
+    }
+    return llvm::FunctionType::get(result, params, false);
+  }
+
+  bool bits(unsigned width, llvm::APInt& out) {
+    uint64_t words = 0;
+    if (!number(words) || words != llvm::APInt::getNumWords(width)) return false;
+    std::vector<uint64_t> raw(words);
+    for (uint64_t& w : raw)
+      if (!number(w)) return false;
+    out = llvm::APInt(width, raw);
+    return true;
+  }
+
+  llvm::Constant* constant() {
+    uint64_t tag = 0;
+    if (!number(tag)) return nullptr;
+    if (tag == VectorConstant) return vectorConstant();
+    llvm::Type* t = type();
+    if (!t) return nullptr;
+    llvm::APInt value;
+    switch (tag) {
+    case IntConstant: return t->isIntegerTy() && bits(t->getIntegerBitWidth(), value) ? llvm::ConstantInt::get(context_, value) : nullptr;
+    case FPConstant:
+      return t->isFloatingPointTy() && bits(unsigned(t->getPrimitiveSizeInBits().getFixedValue()), value) ? llvm::ConstantFP::get(context_, llvm::APFloat(t->getFltSemantics(), value))
+                                                                               : nullptr;
+    case PoisonConstant: return t->isVoidTy() ? nullptr : llvm::PoisonValue::get(t);
+    case UndefConstant: return t->isVoidTy() ? nullptr : llvm::UndefValue::get(t);
+    case ZeroConstant: return t->isVectorTy() ? llvm::ConstantAggregateZero::get(t) : nullptr;
+    case NullPointer: return t->isPointerTy() ? llvm::ConstantPointerNull::get(llvm::cast<llvm::PointerType>(t)) : nullptr;
+    }
+    return nullptr;
+  }
+
+  llvm::Constant* vectorConstant() {
+    uint64_t count = 0;
+    if (!number(count) || count == 0 || count > bytes_.size()) return nullptr;
+    std::vector<llvm::Constant*> elements;
+    for (uint64_t i = 0; i < count; ++i) {
+      elements.push_back(constant());
+      if (!elements.back() || !llvm::VectorType::isValidElementType(elements.back()->getType()) ||
+          elements.back()->getType() != elements.front()->getType())
+        return nullptr;
+    }
+    return llvm::ConstantVector::get(elements);
+  }
+
+  llvm::Value* operand() {
+    uint64_t tag = 0, index = 0;
+    if (!number(tag)) return nullptr;
+    if (tag == ConstantOperand) return constant();
+    if (!number(index)) return nullptr;
+    if (tag == FunctionOperand) return index < functions_.size() ? functions_[index] : nullptr;
+    return tag == ValueOperand && index < values_.size() ? values_[index] : nullptr;
+  }
+
+  bool fastMath(llvm::Instruction& inst) {
+    uint64_t b = 0;
+    if (!llvm::isa<llvm::FPMathOperator>(inst)) return true;
+    if (!number(b)) return false;
+    llvm::FastMathFlags f;
+    f.setAllowReassoc(b & 1);
+    f.setNoNaNs(b & 2);
+    f.setNoInfs(b & 4);
+    f.setNoSignedZeros(b & 8);
+    f.setAllowReciprocal(b & 16);
+    f.setAllowContract(b & 32);
+    f.setApproxFunc(b & 64);
+    inst.setFastMathFlags(f);
+    return true;
+  }
+
+  bool flags(llvm::Instruction& inst) {
+    uint64_t f = 0;
+    if (!number(f)) return false;
+    setWrapFlags(inst, f);
+    if (llvm::isa<llvm::PossiblyExactOperator>(inst)) inst.setIsExact(f & Exact);
+    if (auto* d = llvm::dyn_cast<llvm::PossiblyDisjointInst>(&inst)) d->setIsDisjoint(f & Disjoint);
+    if (llvm::isa<llvm::PossiblyNonNegInst>(inst)) inst.setNonNeg(f & NonNegative);
+    return fastMath(inst);
+  }
+
+  llvm::Instruction* call(const std::vector<llvm::Value*>& ops) {
+    uint64_t tail = 0, conv = 0;
+    auto* callee = ops.empty() ? nullptr : llvm::dyn_cast<llvm::Function>(ops.back());
+    if (!callee || !number(tail) || !number(conv) || tail > llvm::CallInst::TCK_NoTail || conv > llvm::CallingConv::MaxID) return nullptr;
+    llvm::FunctionType* type = callee->getFunctionType();
+    std::vector<llvm::Value*> args(ops.begin(), ops.end() - 1);
+    if (args.size() != type->getNumParams()) return nullptr;
+    for (size_t i = 0; i < args.size(); ++i)
+      if (args[i]->getType() != type->getParamType(unsigned(i))) return nullptr;
+    llvm::CallInst* out = llvm::CallInst::Create(type, callee, args);
+    out->setTailCallKind(llvm::CallInst::TailCallKind(tail));
+    out->setCallingConv(llvm::CallingConv::ID(conv));
+    return out;
+  }
+
+  llvm::Instruction* shuffle(const std::vector<llvm::Value*>& ops) {
+    uint64_t count = 0, lane = 0;
+    if (ops.size() != 2 || !number(count) || count > bytes_.size()) return nullptr;
+    std::vector<int> mask;
+    for (uint64_t i = 0; i < count; ++i) {
+      if (!number(lane) || lane > (1u << 20)) return nullptr;
+      mask.push_back(int(int64_t(lane) - 1));
+    }
+    if (!llvm::ShuffleVectorInst::isValidOperands(ops[0], ops[1], mask)) return nullptr;
+    return new llvm::ShuffleVectorInst(ops[0], ops[1], mask);
+  }
+
+  // The instruction of `opcode` over `ops`, its details read; null when they do not fit.
+  llvm::Instruction* create(unsigned opcode, const std::vector<llvm::Value*>& ops) {
+    using I = llvm::Instruction;
+    uint64_t predicate = 0;
+    if (I::isBinaryOp(opcode))
+      return ops.size() == 2 && ops[0]->getType() == ops[1]->getType() ? llvm::BinaryOperator::Create(I::BinaryOps(opcode), ops[0], ops[1]) : nullptr;
+    if (I::isUnaryOp(opcode)) return ops.size() == 1 ? llvm::UnaryOperator::Create(I::UnaryOps(opcode), ops[0]) : nullptr;
+    if (I::isCast(opcode)) {
+      llvm::Type* to = type();
+      return to && ops.size() == 1 && llvm::CastInst::castIsValid(I::CastOps(opcode), ops[0], to) ? llvm::CastInst::Create(I::CastOps(opcode), ops[0], to)
+                                                                                                 : nullptr;
+    }
+    switch (opcode) {
+    case I::ICmp:
+    case I::FCmp:
+      if (ops.size() != 2 || !number(predicate) || ops[0]->getType() != ops[1]->getType()) return nullptr;
+      if (opcode == I::ICmp ? !llvm::CmpInst::isIntPredicate(llvm::CmpInst::Predicate(predicate)) : !llvm::CmpInst::isFPPredicate(llvm::CmpInst::Predicate(predicate)))
+        return nullptr;
+      return llvm::CmpInst::Create(I::OtherOps(opcode), llvm::CmpInst::Predicate(predicate), ops[0], ops[1]);
+    case I::Select: return ops.size() == 3 && !llvm::SelectInst::areInvalidOperands(ops[0], ops[1], ops[2]) ? llvm::SelectInst::Create(ops[0], ops[1], ops[2]) : nullptr;
+    case I::Freeze: return ops.size() == 1 ? new llvm::FreezeInst(ops[0]) : nullptr;
+    case I::ExtractElement: return ops.size() == 2 && llvm::ExtractElementInst::isValidOperands(ops[0], ops[1]) ? llvm::ExtractElementInst::Create(ops[0], ops[1]) : nullptr;
+    case I::InsertElement:
+      return ops.size() == 3 && llvm::InsertElementInst::isValidOperands(ops[0], ops[1], ops[2]) ? llvm::InsertElementInst::Create(ops[0], ops[1], ops[2]) : nullptr;
+    case I::ShuffleVector: return shuffle(ops);
+    case I::Call: return call(ops);
+    case I::Ret: return ops.size() <= 1 ? llvm::ReturnInst::Create(context_, ops.empty() ? nullptr : ops[0]) : nullptr;
+    }
+    return nullptr;
+  }
+
+  bool instruction(llvm::BasicBlock& block) {
+    uint64_t opcode = 0, count = 0;
+    std::string_view name;
+    if (!number(opcode) || !text(name) || !number(count) || count > bytes_.size()) return false;
+    std::vector<llvm::Value*> ops;
+    for (uint64_t i = 0; i < count; ++i) {
+      ops.push_back(operand());
+      if (!ops.back()) return false;
+    }
+    llvm::Instruction* inst = opcode <= llvm::Instruction::OtherOpsEnd ? create(unsigned(opcode), ops) : nullptr;
+    if (!inst) return false;
+    inst->insertInto(&block, block.end());
+    inst->setName(llvm::StringRef(name));
+    values_.push_back(inst);
+    return flags(*inst);
+  }
+
+  bool body(llvm::Function& f) {
+    std::string_view name;
+    uint64_t count = 0;
+    for (llvm::Argument& arg : f.args()) {
+      if (!text(name)) return false;
+      arg.setName(llvm::StringRef(name));
+      values_.push_back(&arg);
+    }
+    if (!text(name) || !number(count)) return false;
+    llvm::BasicBlock* block = llvm::BasicBlock::Create(context_, llvm::StringRef(name), &f);
+    for (uint64_t i = 0; i < count; ++i)
+      if (!instruction(*block)) return false;
+    return block->getTerminator() && &block->back() == block->getTerminator();
+  }
+
+  std::string_view bytes_;
+  size_t at_ = 0;
+  llvm::LLVMContext& context_;
+  std::vector<llvm::Function*> functions_;
+  std::vector<llvm::Value*> values_;
+};
+
+std::string printed(const llvm::Module& m) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  m.print(os, nullptr);
+  return out;
+}
+
+} // namespace
+
+std::string compactFormOfRewrite(const std::string& text) {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic diag;
+  std::unique_ptr<llvm::Module> parsed = llvm::parseAssemblyString(text, diag, context);
+  if (!parsed || llvm::verifyModule(*parsed)) return "";
+  Encoder encoder;
+  if (!encoder.module(*parsed)) return "";
+  std::string error;
+  std::unique_ptr<llvm::Module> built = buildCompactRewrite(encoder.bytes, context, error);
+  if (!built || printed(*built) != printed(*parsed)) return "";
+  return std::move(encoder.bytes);
+}
+
+std::unique_ptr<llvm::Module> buildCompactRewrite(std::string_view compact, llvm::LLVMContext& context, std::string& error) {
+  std::unique_ptr<llvm::Module> m = Builder(compact, context).module();
+  if (!m) error = "the compact rewrite is malformed";
+  return m;
+}
+
+} // namespace theseus::cut
