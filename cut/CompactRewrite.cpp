@@ -1,5 +1,6 @@
 #include "cut/CompactRewrite.h"
 
+#include <llvm/ADT/SmallVector.h>
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
@@ -261,7 +262,7 @@ private:
     llvm::Type* result = type();
     uint64_t count = 0;
     if (!result || !number(count) || count > bytes_.size()) return nullptr;
-    std::vector<llvm::Type*> params;
+    llvm::SmallVector<llvm::Type*, 4> params;
     for (uint64_t i = 0; i < count; ++i) {
       params.push_back(type());
       if (!params.back() || params.back()->isVoidTy()) return nullptr;
@@ -272,7 +273,7 @@ private:
   bool bits(unsigned width, llvm::APInt& out) {
     uint64_t words = 0;
     if (!number(words) || words != llvm::APInt::getNumWords(width)) return false;
-    std::vector<uint64_t> raw(words);
+    llvm::SmallVector<uint64_t, 2> raw(words);
     for (uint64_t& w : raw)
       if (!number(w)) return false;
     out = llvm::APInt(width, raw);
@@ -302,7 +303,7 @@ private:
   llvm::Constant* vectorConstant() {
     uint64_t count = 0;
     if (!number(count) || count == 0 || count > bytes_.size()) return nullptr;
-    std::vector<llvm::Constant*> elements;
+    llvm::SmallVector<llvm::Constant*, 16> elements;
     for (uint64_t i = 0; i < count; ++i) {
       elements.push_back(constant());
       if (!elements.back() || !llvm::VectorType::isValidElementType(elements.back()->getType()) ||
@@ -347,12 +348,12 @@ private:
     return fastMath(inst);
   }
 
-  llvm::Instruction* call(const std::vector<llvm::Value*>& ops) {
+  llvm::Instruction* call(llvm::ArrayRef<llvm::Value*> ops) {
     uint64_t tail = 0, conv = 0;
     auto* callee = ops.empty() ? nullptr : llvm::dyn_cast<llvm::Function>(ops.back());
     if (!callee || !number(tail) || !number(conv) || tail > llvm::CallInst::TCK_NoTail || conv > llvm::CallingConv::MaxID) return nullptr;
     llvm::FunctionType* type = callee->getFunctionType();
-    std::vector<llvm::Value*> args(ops.begin(), ops.end() - 1);
+    llvm::ArrayRef<llvm::Value*> args = ops.drop_back();
     if (args.size() != type->getNumParams()) return nullptr;
     for (size_t i = 0; i < args.size(); ++i)
       if (args[i]->getType() != type->getParamType(unsigned(i))) return nullptr;
@@ -362,10 +363,10 @@ private:
     return out;
   }
 
-  llvm::Instruction* shuffle(const std::vector<llvm::Value*>& ops) {
+  llvm::Instruction* shuffle(llvm::ArrayRef<llvm::Value*> ops) {
     uint64_t count = 0, lane = 0;
     if (ops.size() != 2 || !number(count) || count > bytes_.size()) return nullptr;
-    std::vector<int> mask;
+    llvm::SmallVector<int, 16> mask;
     for (uint64_t i = 0; i < count; ++i) {
       if (!number(lane) || lane > (1u << 20)) return nullptr;
       mask.push_back(int(int64_t(lane) - 1));
@@ -375,7 +376,7 @@ private:
   }
 
   // The instruction of `opcode` over `ops`, its details read; null when they do not fit.
-  llvm::Instruction* create(unsigned opcode, const std::vector<llvm::Value*>& ops) {
+  llvm::Instruction* create(unsigned opcode, llvm::ArrayRef<llvm::Value*> ops) {
     using I = llvm::Instruction;
     uint64_t predicate = 0;
     if (I::isBinaryOp(opcode))
@@ -409,7 +410,7 @@ private:
     uint64_t opcode = 0, count = 0;
     std::string_view name;
     if (!number(opcode) || !text(name) || !number(count) || count > bytes_.size()) return false;
-    std::vector<llvm::Value*> ops;
+    llvm::SmallVector<llvm::Value*, 4> ops;
     for (uint64_t i = 0; i < count; ++i) {
       ops.push_back(operand());
       if (!ops.back()) return false;
@@ -440,8 +441,8 @@ private:
   std::string_view bytes_;
   size_t at_ = 0;
   llvm::LLVMContext& context_;
-  std::vector<llvm::Function*> functions_;
-  std::vector<llvm::Value*> values_;
+  llvm::SmallVector<llvm::Function*, 4> functions_;
+  llvm::SmallVector<llvm::Value*, 16> values_;
 };
 
 std::string printed(const llvm::Module& m) {
