@@ -2,6 +2,7 @@
 
 #include <llvm/ADT/SmallVector.h>
 #include <llvm/AsmParser/Parser.h>
+#include <llvm/Config/llvm-config.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
@@ -17,6 +18,11 @@
 namespace theseus::cut {
 
 namespace {
+
+// The first bytes of every form: opcodes, predicates, calling conventions and tail-call kinds are
+// written as this LLVM's numbers, so a form is read only by a build of the same LLVM version.
+constexpr char kVersionTag[] = {'T', 'C', char(LLVM_VERSION_MAJOR), char(LLVM_VERSION_MINOR), 1};
+constexpr std::string_view kVersion(kVersionTag, sizeof kVersionTag);
 
 enum TypeTag : uint8_t { VoidType, IntType, HalfType, BFloatType, FloatType, DoubleType, PointerType, VectorType };
 enum ConstantTag : uint8_t { IntConstant, FPConstant, PoisonConstant, UndefConstant, ZeroConstant, VectorConstant, NullPointer };
@@ -205,6 +211,8 @@ public:
   Builder(std::string_view bytes, llvm::LLVMContext& context) : bytes_(bytes), context_(context) {}
 
   std::unique_ptr<llvm::Module> module() {
+    if (!isCurrentCompactForm(bytes_)) return nullptr;
+    at_ = kVersion.size();
     auto m = std::make_unique<llvm::Module>("<string>", context_);
     uint64_t count = 0, declaration = 0;
     if (!number(count)) return nullptr;
@@ -460,12 +468,15 @@ std::string compactFormOfRewrite(const std::string& text) {
   std::unique_ptr<llvm::Module> parsed = llvm::parseAssemblyString(text, diag, context);
   if (!parsed || llvm::verifyModule(*parsed)) return "";
   Encoder encoder;
+  encoder.bytes = kVersion;
   if (!encoder.module(*parsed)) return "";
   std::string error;
   std::unique_ptr<llvm::Module> built = buildCompactRewrite(encoder.bytes, context, error);
   if (!built || printed(*built) != printed(*parsed)) return "";
   return std::move(encoder.bytes);
 }
+
+bool isCurrentCompactForm(std::string_view compact) { return compact.substr(0, kVersion.size()) == kVersion; }
 
 std::unique_ptr<llvm::Module> buildCompactRewrite(std::string_view compact, llvm::LLVMContext& context, std::string& error) {
   std::unique_ptr<llvm::Module> m = Builder(compact, context).module();

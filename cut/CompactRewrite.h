@@ -33,6 +33,11 @@ namespace theseus::cut {
 // cannot say, or does not build back to a module that prints exactly as the parsed one.
 std::string compactFormOfRewrite(const std::string& text);
 
+// Whether `compact` starts with this build's version tag (the form writes LLVM's own numbers for
+// opcodes and the like, so a form written by a build of another LLVM version is not read; its
+// text is parsed instead).
+bool isCurrentCompactForm(std::string_view compact);
+
 // The module of `compact` built in `context`, or null with `error` when the bytes are not a compact
 // form. A context that discards value names (clang's) leaves the values unnamed, as it leaves
 // every value it creates: names have no meaning in the IR, and what an application names after

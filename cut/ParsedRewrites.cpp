@@ -81,7 +81,7 @@ const llvm::Function* ParsedRewrites::function(const std::string& text, std::str
     context_ = &context;
   }
   std::unique_ptr<Parsed>& parsed = byText_[text];
-  if (!parsed) parsed = compact.empty() ? parse(text, context) : build(compact, context);
+  if (!parsed) parsed = isCurrentCompactForm(compact) ? build(compact, context) : parse(text, context);
   if (!parsed->function) error = parsed->error;
   return parsed->function;
 }

@@ -34,7 +34,8 @@ public:
   const llvm::Function* function(const std::string& text, llvm::LLVMContext& context, std::string& error) {
     return function(text, {}, context, error);
   }
-  // The same, built from `compact` when it is not empty and the text was not asked for before:
+  // The same, built from `compact` when it is a form of this build (cut/CompactRewrite.h,
+  // isCurrentCompactForm; otherwise the text is parsed) and the text was not asked for before:
   // the text's compact form (cut/CompactRewrite.h) as the proof snapshot keeps it beside the
   // text, neither parsed nor verified here (its writer checked that it builds exactly the
   // function the text parses to, which passed the verifier). Null with `error` when the bytes do

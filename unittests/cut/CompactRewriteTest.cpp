@@ -103,6 +103,21 @@ TEST(CompactRewrite, AFormThatDoesNotBuildGivesNoFunction) {
   llvm::LLVMContext context;
   ParsedRewrites rewrites;
   std::string error;
-  EXPECT_FALSE(rewrites.function(kSayable[0], "not a form", context, error));
+  std::string form = compactFormOfRewrite(kSayable[0]);
+  ASSERT_TRUE(isCurrentCompactForm(form));
+  EXPECT_FALSE(rewrites.function(kSayable[0], form.substr(0, form.size() - 1), context, error));
   EXPECT_EQ(error, "the compact rewrite is malformed");
+}
+
+TEST(CompactRewrite, AFormOfAnotherLlvmVersionIsNotReadAndTheTextIsParsed) {
+  std::string form = compactFormOfRewrite(kSayable[1]);
+  form[2] = char(form[2] + 1);
+  EXPECT_FALSE(isCurrentCompactForm(form));
+  llvm::LLVMContext context;
+  std::string error;
+  EXPECT_FALSE(buildCompactRewrite(form, context, error));
+  ParsedRewrites rewrites, parsed;
+  const llvm::Function* function = rewrites.function(kSayable[1], form, context, error);
+  ASSERT_TRUE(function) << error;
+  EXPECT_EQ(llvmText(*function), llvmText(*parsed.function(kSayable[1], context, error)));
 }
