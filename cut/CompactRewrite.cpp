@@ -1,208 +1,21 @@
+// The builder of the compact form (cut/CompactRewrite.h).
 #include "cut/CompactRewrite.h"
+#include "cut/CompactRewriteFormat.h"
 
 #include <llvm/ADT/SmallVector.h>
-#include <llvm/AsmParser/Parser.h>
-#include <llvm/Config/llvm-config.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Operator.h>
-#include <llvm/IR/Verifier.h>
-#include <llvm/Support/SourceMgr.h>
-#include <llvm/Support/raw_ostream.h>
 
-#include <algorithm>
 #include <vector>
 
 namespace theseus::cut {
 
 namespace {
 
-// The first bytes of every form: opcodes, predicates, calling conventions and tail-call kinds are
-// written as this LLVM's numbers, so a form is read only by a build of the same LLVM version.
-constexpr char kVersionTag[] = {'T', 'C', char(LLVM_VERSION_MAJOR), char(LLVM_VERSION_MINOR), 1};
-constexpr std::string_view kVersion(kVersionTag, sizeof kVersionTag);
-
-enum TypeTag : uint8_t { VoidType, IntType, HalfType, BFloatType, FloatType, DoubleType, PointerType, VectorType };
-enum ConstantTag : uint8_t { IntConstant, FPConstant, PoisonConstant, UndefConstant, ZeroConstant, VectorConstant, NullPointer };
-enum OperandTag : uint8_t { ValueOperand, ConstantOperand, FunctionOperand };
-enum Flag : uint8_t { NoUnsignedWrap = 1, NoSignedWrap = 2, Exact = 4, Disjoint = 8, NonNegative = 16 };
-
-// The nuw and nsw flags of an instruction that can carry them, as Flag bits.
-uint8_t wrapFlags(const llvm::Instruction& inst) {
-  if (auto* trunc = llvm::dyn_cast<llvm::TruncInst>(&inst))
-    return (trunc->hasNoUnsignedWrap() ? NoUnsignedWrap : 0) | (trunc->hasNoSignedWrap() ? NoSignedWrap : 0);
-  if (llvm::isa<llvm::OverflowingBinaryOperator>(inst))
-    return (inst.hasNoUnsignedWrap() ? NoUnsignedWrap : 0) | (inst.hasNoSignedWrap() ? NoSignedWrap : 0);
-  return 0;
-}
-
-// Sets the nuw and nsw flags of `inst` from Flag bits, when it can carry them.
-void setWrapFlags(llvm::Instruction& inst, uint64_t f) {
-  if (auto* trunc = llvm::dyn_cast<llvm::TruncInst>(&inst)) {
-    trunc->setHasNoUnsignedWrap(f & NoUnsignedWrap);
-    trunc->setHasNoSignedWrap(f & NoSignedWrap);
-  } else if (llvm::isa<llvm::OverflowingBinaryOperator>(inst)) {
-    inst.setHasNoUnsignedWrap(f & NoUnsignedWrap);
-    inst.setHasNoSignedWrap(f & NoSignedWrap);
-  }
-}
-
-// Writes a module the form can say; every write returns false at the first thing it cannot.
-class Encoder {
-public:
-  bool module(const llvm::Module& m) {
-    const llvm::Function* definition = nullptr;
-    number(m.size());
-    for (const llvm::Function& f : m) {
-      if (!f.isDeclaration()) {
-        if (definition) return false;
-        definition = &f;
-      }
-      functions_.push_back(&f);
-      number(f.isDeclaration());
-      text(f.getName());
-      if (!functionType(*f.getFunctionType())) return false;
-    }
-    return definition && body(*definition);
-  }
-
-  std::string bytes;
-
-private:
-  void number(uint64_t v) {
-    do {
-      uint8_t byte = v & 0x7f;
-      v >>= 7;
-      bytes.push_back(char(byte | (v ? 0x80 : 0)));
-    } while (v);
-  }
-  void text(llvm::StringRef s) {
-    number(s.size());
-    bytes.append(s.data(), s.size());
-  }
-
-  bool type(llvm::Type& t) {
-    if (t.isVoidTy()) return number(VoidType), true;
-    if (t.isIntegerTy()) return number(IntType), number(t.getIntegerBitWidth()), true;
-    if (t.isHalfTy()) return number(HalfType), true;
-    if (t.isBFloatTy()) return number(BFloatType), true;
-    if (t.isFloatTy()) return number(FloatType), true;
-    if (t.isDoubleTy()) return number(DoubleType), true;
-    if (t.isPointerTy()) return number(PointerType), number(t.getPointerAddressSpace()), true;
-    auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(&t);
-    if (!vector) return false;
-    number(VectorType);
-    number(vector->getNumElements());
-    return type(*vector->getElementType());
-  }
-
-  bool functionType(llvm::FunctionType& t) {
-    if (t.isVarArg() || !type(*t.getReturnType())) return false;
-    number(t.getNumParams());
-    for (llvm::Type* param : t.params())
-      if (!type(*param)) return false;
-    return true;
-  }
-
-  void bits(const llvm::APInt& value) {
-    number(value.getNumWords());
-    for (unsigned i = 0; i < value.getNumWords(); ++i) number(value.getRawData()[i]);
-  }
-
-  bool constant(const llvm::Constant& c) {
-    if (auto* i = llvm::dyn_cast<llvm::ConstantInt>(&c)) return number(IntConstant), type(*c.getType()) && (bits(i->getValue()), true);
-    if (auto* f = llvm::dyn_cast<llvm::ConstantFP>(&c)) return number(FPConstant), type(*c.getType()) && (bits(f->getValueAPF().bitcastToAPInt()), true);
-    if (llvm::isa<llvm::PoisonValue>(c)) return number(PoisonConstant), type(*c.getType());
-    if (llvm::isa<llvm::UndefValue>(c)) return number(UndefConstant), type(*c.getType());
-    if (llvm::isa<llvm::ConstantAggregateZero>(c)) return number(ZeroConstant), type(*c.getType());
-    if (llvm::isa<llvm::ConstantPointerNull>(c)) return number(NullPointer), type(*c.getType());
-    if (!llvm::isa<llvm::ConstantDataVector>(c) && !llvm::isa<llvm::ConstantVector>(c)) return false;
-    auto* vector = llvm::cast<llvm::FixedVectorType>(c.getType());
-    number(VectorConstant);
-    number(vector->getNumElements());
-    for (unsigned i = 0; i < vector->getNumElements(); ++i)
-      if (!constant(*c.getAggregateElement(i))) return false;
-    return true;
-  }
-
-  bool operand(const llvm::Value& v) {
-    if (auto* f = llvm::dyn_cast<llvm::Function>(&v)) {
-      auto at = std::find(functions_.begin(), functions_.end(), f);
-      return at != functions_.end() && (number(FunctionOperand), number(at - functions_.begin()), true);
-    }
-    if (auto* c = llvm::dyn_cast<llvm::Constant>(&v)) return number(ConstantOperand), constant(*c);
-    auto at = std::find(values_.begin(), values_.end(), &v);
-    return at != values_.end() && (number(ValueOperand), number(at - values_.begin()), true);
-  }
-
-  bool operands(const llvm::Instruction& inst) {
-    for (const llvm::Use& use : inst.operands())
-      if (!operand(*use.get())) return false;
-    return true;
-  }
-
-  void flags(const llvm::Instruction& inst) {
-    uint8_t f = wrapFlags(inst);
-    if (llvm::isa<llvm::PossiblyExactOperator>(inst) && inst.isExact()) f |= Exact;
-    if (auto* d = llvm::dyn_cast<llvm::PossiblyDisjointInst>(&inst); d && d->isDisjoint()) f |= Disjoint;
-    if (llvm::isa<llvm::PossiblyNonNegInst>(inst) && inst.hasNonNeg()) f |= NonNegative;
-    number(f);
-    if (llvm::isa<llvm::FPMathOperator>(inst)) number(fastMathBits(inst.getFastMathFlags()));
-  }
-
-  static uint8_t fastMathBits(llvm::FastMathFlags f) {
-    return uint8_t(f.allowReassoc() | f.noNaNs() << 1 | f.noInfs() << 2 | f.noSignedZeros() << 3 | f.allowReciprocal() << 4 |
-                   f.allowContract() << 5 | f.approxFunc() << 6);
-  }
-
-  bool details(const llvm::Instruction& inst) {
-    if (auto* cmp = llvm::dyn_cast<llvm::CmpInst>(&inst)) number(cmp->getPredicate());
-    if (inst.isCast() && !type(*inst.getType())) return false;
-    if (auto* shuffle = llvm::dyn_cast<llvm::ShuffleVectorInst>(&inst)) {
-      number(shuffle->getShuffleMask().size());
-      for (int lane : shuffle->getShuffleMask()) number(uint64_t(int64_t(lane) + 1));
-    }
-    if (auto* call = llvm::dyn_cast<llvm::CallInst>(&inst)) {
-      if (call->hasOperandBundles() || !call->getAttributes().isEmpty() || !llvm::isa<llvm::Function>(call->getCalledOperand())) return false;
-      number(call->getTailCallKind());
-      number(call->getCallingConv());
-    }
-    return true;
-  }
-
-  bool instruction(const llvm::Instruction& inst) {
-    bool known = inst.isBinaryOp() || inst.isUnaryOp() || inst.isCast() || llvm::isa<llvm::CmpInst>(inst) || llvm::isa<llvm::SelectInst>(inst) ||
-                 llvm::isa<llvm::FreezeInst>(inst) || llvm::isa<llvm::ExtractElementInst>(inst) || llvm::isa<llvm::InsertElementInst>(inst) ||
-                 llvm::isa<llvm::ShuffleVectorInst>(inst) || llvm::isa<llvm::CallInst>(inst) || llvm::isa<llvm::ReturnInst>(inst);
-    if (!known || inst.hasMetadata() || inst.getDebugLoc()) return false;
-    number(inst.getOpcode());
-    text(inst.getName());
-    number(inst.getNumOperands());
-    if (!operands(inst) || !details(inst)) return false;
-    flags(inst);
-    values_.push_back(&inst);
-    return true;
-  }
-
-  bool body(const llvm::Function& f) {
-    if (f.size() != 1) return false;
-    for (const llvm::Argument& arg : f.args()) {
-      text(arg.getName());
-      values_.push_back(&arg);
-    }
-    const llvm::BasicBlock& block = f.front();
-    text(block.getName());
-    number(block.size());
-    for (const llvm::Instruction& inst : block)
-      if (!instruction(inst)) return false;
-    return true;
-  }
-
-  std::vector<const llvm::Function*> functions_;
-  std::vector<const llvm::Value*> values_;
-};
+using namespace compact;
 
 // Builds what Encoder wrote; every read is bounds-checked and every index checked, so bytes that
 // are not a form give an error, never a read out of bounds.
@@ -210,6 +23,7 @@ class Builder {
 public:
   Builder(std::string_view bytes, llvm::LLVMContext& context) : bytes_(bytes), context_(context) {}
 
+  // The module of the whole form, or null when the bytes are not one.
   std::unique_ptr<llvm::Module> module() {
     if (!isCurrentCompactForm(bytes_)) return nullptr;
     at_ = kVersion.size();
@@ -229,6 +43,7 @@ public:
   }
 
 private:
+  // Reads an unsigned LEB128 number of at most 64 bits.
   bool number(uint64_t& v) {
     v = 0;
     for (unsigned shift = 0; shift < 64 && at_ < bytes_.size(); shift += 7) {
@@ -238,6 +53,7 @@ private:
     }
     return false;
   }
+  // Reads a length and that many bytes.
   bool text(std::string_view& s) {
     uint64_t n = 0;
     if (!number(n) || bytes_.size() - at_ < n) return false;
@@ -246,6 +62,7 @@ private:
     return true;
   }
 
+  // Reads a type, or null.
   llvm::Type* type() {
     uint64_t tag = 0, a = 0;
     if (!number(tag)) return nullptr;
@@ -266,6 +83,7 @@ private:
     return nullptr;
   }
 
+  // Reads a non-variadic function type, or null.
   llvm::FunctionType* functionType() {
     llvm::Type* result = type();
     uint64_t count = 0;
@@ -278,6 +96,7 @@ private:
     return llvm::FunctionType::get(result, params, false);
   }
 
+  // Reads the words of a `width`-bit number.
   bool bits(unsigned width, llvm::APInt& out) {
     uint64_t words = 0;
     if (!number(words) || words != llvm::APInt::getNumWords(width)) return false;
@@ -288,6 +107,7 @@ private:
     return true;
   }
 
+  // Reads a constant, or null when its type does not fit its kind.
   llvm::Constant* constant() {
     uint64_t tag = 0;
     if (!number(tag)) return nullptr;
@@ -308,6 +128,7 @@ private:
     return nullptr;
   }
 
+  // Reads a vector constant's elements (of one type), or null.
   llvm::Constant* vectorConstant() {
     uint64_t count = 0;
     if (!number(count) || count == 0 || count > bytes_.size()) return nullptr;
@@ -321,6 +142,7 @@ private:
     return llvm::ConstantVector::get(elements);
   }
 
+  // Reads an operand: a constant, a function or an earlier value; null when none.
   llvm::Value* operand() {
     uint64_t tag = 0, index = 0;
     if (!number(tag)) return nullptr;
@@ -330,6 +152,7 @@ private:
     return tag == ValueOperand && index < values_.size() ? values_[index] : nullptr;
   }
 
+  // Reads and sets the fast-math bits of a floating-point operation.
   bool fastMath(llvm::Instruction& inst) {
     uint64_t b = 0;
     if (!llvm::isa<llvm::FPMathOperator>(inst)) return true;
@@ -346,6 +169,7 @@ private:
     return true;
   }
 
+  // Reads and sets `inst`'s Flag bits (those it can carry) and fast-math bits.
   bool flags(llvm::Instruction& inst) {
     uint64_t f = 0;
     if (!number(f)) return false;
@@ -356,6 +180,8 @@ private:
     return fastMath(inst);
   }
 
+  // A call of the function last in `ops` with the others, its tail-call kind and calling
+  // convention read; null when the arguments do not fit its type.
   llvm::Instruction* call(llvm::ArrayRef<llvm::Value*> ops) {
     uint64_t tail = 0, conv = 0;
     auto* callee = ops.empty() ? nullptr : llvm::dyn_cast<llvm::Function>(ops.back());
@@ -371,6 +197,7 @@ private:
     return out;
   }
 
+  // A shufflevector of `ops` with the mask read; null when they do not fit.
   llvm::Instruction* shuffle(llvm::ArrayRef<llvm::Value*> ops) {
     uint64_t count = 0, lane = 0;
     if (ops.size() != 2 || !number(count) || count > bytes_.size()) return nullptr;
@@ -414,6 +241,7 @@ private:
     return nullptr;
   }
 
+  // Reads an instruction and appends it to `block`.
   bool instruction(llvm::BasicBlock& block) {
     uint64_t opcode = 0, count = 0;
     std::string_view name;
@@ -431,6 +259,8 @@ private:
     return flags(*inst);
   }
 
+  // Reads the definition's argument names, its block and its instructions; the block must end in
+  // its only terminator.
   bool body(llvm::Function& f) {
     std::string_view name;
     uint64_t count = 0;
@@ -453,28 +283,7 @@ private:
   llvm::SmallVector<llvm::Value*, 16> values_;
 };
 
-std::string printed(const llvm::Module& m) {
-  std::string out;
-  llvm::raw_string_ostream os(out);
-  m.print(os, nullptr);
-  return out;
-}
-
 } // namespace
-
-std::string compactFormOfRewrite(const std::string& text) {
-  llvm::LLVMContext context;
-  llvm::SMDiagnostic diag;
-  std::unique_ptr<llvm::Module> parsed = llvm::parseAssemblyString(text, diag, context);
-  if (!parsed || llvm::verifyModule(*parsed)) return "";
-  Encoder encoder;
-  encoder.bytes = kVersion;
-  if (!encoder.module(*parsed)) return "";
-  std::string error;
-  std::unique_ptr<llvm::Module> built = buildCompactRewrite(encoder.bytes, context, error);
-  if (!built || printed(*built) != printed(*parsed)) return "";
-  return std::move(encoder.bytes);
-}
 
 bool isCurrentCompactForm(std::string_view compact) { return compact.substr(0, kVersion.size()) == kVersion; }
 
