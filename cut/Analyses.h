@@ -14,8 +14,9 @@ using FunctionAnalysisManager = AnalysisManager<Function>;
 
 namespace theseus::cut {
 
-// The dominator tree and loop info of `f`, computed (or cached) by `fam`, and a source of its
-// MemorySSA that asks `fam` for it only when called (both borrowed for the result's lifetime).
+// The dominator tree and loop info of `f`, computed (or cached) by `fam`, and a memory source
+// that asks `fam` for f's MemorySSA and StoredLocations only when called (all borrowed for the
+// result's lifetime). Registers the StoredLocations analysis with `fam` when it is not yet.
 FunctionAnalyses analysesOf(llvm::Function& f, llvm::FunctionAnalysisManager& fam);
 
 // The MemorySSA of `f` if `fam` holds one (computed and not invalidated since), else null.

@@ -9,6 +9,8 @@
 // the Theseus IR through bridge/.
 #include "ir/Function.h"
 
+#include <llvm/ADT/DenseSet.h>
+
 #include <functional>
 #include <memory>
 #include <optional>
@@ -23,6 +25,7 @@ class LLVMContext;
 class LoopInfo;
 class MemorySSA;
 class Module;
+class Type;
 class Value;
 } // namespace llvm
 
@@ -40,11 +43,24 @@ struct CutOptions {
   unsigned minInstructions = 1;
 };
 
-// The MemorySSA of a function, asked for only when a cut's walk meets a load (computing it costs
-// more than the rest of the analyses); it may give null (loads become inputs).
-using MemorySource = std::function<llvm::MemorySSA*()>;
+// The locations a function's simple stores write, each as (pointer with casts stripped, type of
+// the stored value): the only locations from which a load can take a stored value (Harvest.h).
+// Computed once per function (cut/Analyses.h) and kept while the function changes only by
+// applications, which add no store: a location of a deleted value may linger, which costs only a
+// MemorySSA query that a fresh index would have spared.
+struct StoredLocations {
+  llvm::DenseSet<std::pair<const llvm::Value*, const llvm::Type*>> locations;
+};
 
-// The analyses of the function a cut is taken from; an empty `memory` is a source giving null.
+// What a cut's walk asks when it meets a load, each only then, since computing MemorySSA costs
+// more than the rest of the analyses: `memorySSA` (may be empty or give null: loads become
+// inputs) and `stores` (may be empty or give null: no load is ruled out before MemorySSA).
+struct MemorySource {
+  std::function<llvm::MemorySSA*()> memorySSA;
+  std::function<const StoredLocations*()> stores;
+};
+
+// The analyses of the function a cut is taken from.
 struct FunctionAnalyses {
   llvm::DominatorTree& dt;
   llvm::LoopInfo& loops;

@@ -114,9 +114,10 @@ private:
   // MemorySSA's clobber walk ends at that store and the store dominates the load (then the stored
   // SSA value is the one the latest execution of the store wrote: its definition dominates the
   // store, so no newer instance of it can be reached on a path from that store to the load).
+  // MemorySSA is not asked when no simple store of the function writes the load's location.
   llvm::Value* storedValueFor(llvm::LoadInst& load) {
-    if (!load.isSimple()) return nullptr;
-    llvm::MemorySSA* memory = memory_ ? memory_() : nullptr;
+    if (!load.isSimple() || !isIntegerLike(load.getType()) || !someStoreWritesTheLocationOf(load)) return nullptr;
+    llvm::MemorySSA* memory = memory_.memorySSA ? memory_.memorySSA() : nullptr;
     if (!memory) return nullptr;
     llvm::MemoryAccess* clobber = memory->getWalker()->getClobberingMemoryAccess(&load);
     auto* def = llvm::dyn_cast_or_null<llvm::MemoryDef>(clobber);
@@ -125,8 +126,14 @@ private:
     if (!store || !store->isSimple() || store->getValueOperand()->getType() != load.getType()) return nullptr;
     if (store->getPointerOperand()->stripPointerCasts() != load.getPointerOperand()->stripPointerCasts()) return nullptr;
     if (!memory->getDomTree().dominates(store, &load)) return nullptr;
-    if (!isIntegerLike(load.getType())) return nullptr;
     return store->getValueOperand();
+  }
+
+  // False only when the function's stored locations are known and none is the location `load`
+  // reads with the load's type: then no store MemorySSA could find passes storedValueFor's test.
+  bool someStoreWritesTheLocationOf(const llvm::LoadInst& load) const {
+    const StoredLocations* stores = memory_.stores ? memory_.stores() : nullptr;
+    return !stores || stores->locations.count({load.getPointerOperand()->stripPointerCasts(), load.getType()});
   }
 
   void harvestBranchConditions() {

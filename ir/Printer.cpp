@@ -24,7 +24,7 @@ public:
   const std::string& of(const Block* b) const { return blocks_.at(b); }
 
 private:
-  NameTable(const Function& f, bool keepNames) {
+  NameTable(const Function& f, bool keepNames) : keepNames_(keepNames) {
     if (keepNames) reserveUsableNames(f);
     for (auto& a : f.arguments()) values_[a.get()] = pick(keepNames ? a->name() : "", "a", argCounter_);
     for (auto& b : f.blocks()) {
@@ -44,8 +44,11 @@ private:
     }
   }
 
-  // `wanted` if it is still free, otherwise `<prefix><n>` for the next free n.
+  // `wanted` if it is still free, otherwise `<prefix><n>` for the next free n. Without kept names
+  // that is always the next n: no name is reserved, and the prefixes a, bb and v start
+  // differently, so no fresh name of one prefix can take one of another.
   std::string pick(const std::string& wanted, const std::string& prefix, unsigned& counter) {
+    if (!keepNames_) return prefix + std::to_string(counter++);
     if (!wanted.empty() && !used_.count(wanted) && wanted.find('\0') == std::string::npos) {
       used_.insert(wanted);
       return wanted;
@@ -62,6 +65,7 @@ private:
   std::unordered_set<std::string> used_;
   std::unordered_set<std::string> reserved_;
   unsigned argCounter_ = 0, blockCounter_ = 0, valueCounter_ = 0;
+  bool keepNames_;
 };
 
 bool isPlainIdentifierChar(char c, bool first) {
@@ -147,20 +151,23 @@ std::string flagsText(const Instruction& inst) {
 // Prints the instructions of one function with one NameTable.
 class FunctionPrinter {
 public:
-  FunctionPrinter(std::ostream& os, const NameTable& names) : os_(os), names_(names) {}
+  FunctionPrinter(std::string& out, const NameTable& names) : out_(out), names_(names) {}
 
-  // The whole `define`, named `functionName` (already spelled with its sigil).
+  // Appends the whole `define`, named `functionName` (already spelled with its sigil).
   void print(const Function& f, const std::string& functionName) {
-    os_ << "define " << attrsText(f.returnAttrs) << f.returnType().str() << " " << functionName << "(";
-    for (auto& a : f.arguments())
-      os_ << (a->index() ? ", " : "") << a->type().str() << " " << attrsText(a->attrs) << local(a.get());
-    os_ << (f.noreturn ? ") noreturn {\n" : ") {\n");
+    out_ += "define " + attrsText(f.returnAttrs) + f.returnType().str() + " " + functionName + "(";
+    for (auto& a : f.arguments()) {
+      out_ += a->index() ? ", " : "";
+      out_ += a->type().str() + " " + attrsText(a->attrs) + local(a.get());
+    }
+    out_ += f.noreturn ? ") noreturn {\n" : ") {\n";
     for (size_t i = 0; i < f.blocks().size(); ++i) {
       const Block& b = *f.blocks()[i];
-      os_ << (i ? "\n" : "") << identifier(names_.of(&b)) << ":\n";
+      out_ += i ? "\n" : "";
+      out_ += identifier(names_.of(&b)) + ":\n";
       for (auto& inst : b.instructions()) printInstruction(*inst);
     }
-    os_ << "}\n";
+    out_ += "}\n";
   }
 
 private:
@@ -174,9 +181,9 @@ private:
   std::string typed(const Value* v) const { return v->type().str() + " " + operand(v); }
 
   void printInstruction(const Instruction& inst) {
-    os_ << "  ";
-    if (!inst.type().isVoid()) os_ << local(&inst) << " = ";
-    os_ << body(inst) << "\n";
+    out_ += "  ";
+    if (!inst.type().isVoid()) out_ += local(&inst) + " = ";
+    out_ += body(inst) + "\n";
   }
 
   std::string indexList(const std::vector<unsigned>& indices) const {
@@ -235,7 +242,7 @@ private:
     }
   }
 
-  std::ostream& os_;
+  std::string& out_;
   const NameTable& names_;
 };
 
@@ -255,15 +262,13 @@ void collectDeclarations(const Function& f, std::set<std::string>& seen, std::st
 
 } // namespace
 
-void printFunction(std::ostream& os, const Function& f) {
-  NameTable names = NameTable::keeping(f);
-  FunctionPrinter(os, names).print(f, "@" + identifier(f.name().empty() ? std::string("unnamed") : f.name()));
-}
+void printFunction(std::ostream& os, const Function& f) { os << toString(f); }
 
 std::string toString(const Function& f) {
-  std::ostringstream os;
-  printFunction(os, f);
-  return os.str();
+  std::string out;
+  NameTable names = NameTable::keeping(f);
+  FunctionPrinter(out, names).print(f, "@" + identifier(f.name().empty() ? std::string("unnamed") : f.name()));
+  return out;
 }
 
 void printModule(std::ostream& os, const Module& m) {
@@ -306,10 +311,10 @@ std::string intrinsicCallee(const Instruction& call) {
 }
 
 std::string canonicalText(const Function& f) {
-  std::ostringstream os;
+  std::string out;
   NameTable names = NameTable::canonical(f);
-  FunctionPrinter(os, names).print(f, "@f");
-  return os.str();
+  FunctionPrinter(out, names).print(f, "@f");
+  return out;
 }
 
 uint64_t canonicalHash(const Function& f) {

@@ -21,10 +21,14 @@ using namespace theseus::cut::testing;
 
 namespace {
 
-// %d is x0 + y in disguise (its cut meets the load %x0, so MemorySSA is computed); %m reads back
-// what was stored from %d, and is x0.
+// %d is x0 + y in disguise (its cut meets the load %x0 of a location a store writes, so MemorySSA
+// is computed; the call in between clobbers it, so %x0 stays an input); %m reads back what was
+// stored from %d, and is x0.
 const char* const kModule = R"(
+declare void @g()
 define i32 @f(ptr %p, ptr %q, i32 %y) {
+  store i32 %y, ptr %q
+  call void @g()
   %x0 = load i32, ptr %q
   %a = xor i32 %x0, %y
   %b = and i32 %x0, %y

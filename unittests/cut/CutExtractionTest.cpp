@@ -417,3 +417,55 @@ exit:
   std::string text = cutText(*cut);
   EXPECT_LT(text.find("%m = mul"), text.find("%k = xor")) << text;
 }
+
+namespace {
+
+// The cut of %r in @f with MemorySSA's computations counted in `asked`.
+std::optional<Cut> cutCountingMemorySSA(ParsedModule& m, int& asked, std::string& why) {
+  llvm::Instruction* root = m.instruction("f", "r");
+  FunctionAnalyses analyses = analysesOf(*root->getFunction(), m.session->functions());
+  std::function<llvm::MemorySSA*()> real = analyses.memory.memorySSA;
+  analyses.memory.memorySSA = [&asked, real] { return ++asked, real(); };
+  return extractCut(*root, analyses, CutOptions{}, why);
+}
+
+} // namespace
+
+TEST(CutExtraction, ALoadNoStoreWritesIsAnInputWithoutMemorySSA) {
+  ParsedModule m(R"(
+define i32 @f(ptr %p, ptr %q, i32 %x) {
+  store i32 %x, ptr %q
+  store i64 0, ptr %p
+  %l = load i32, ptr %p
+  %r = sub i32 %l, 9
+  ret i32 %r
+}
+)");
+  std::string why;
+  int asked = 0;
+  auto cut = cutCountingMemorySSA(m, asked, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_EQ(asked, 0);
+  EXPECT_EQ(cut->forwardedLoads, 0u);
+  EXPECT_THAT(inputNames(*cut), ElementsAre("l"));
+}
+
+TEST(CutExtraction, AStoreToTheLoadsLocationThroughACastStillAsksMemorySSA) {
+  ParsedModule m(R"(
+define i32 @f(ptr %p, i32 %x) {
+  %v = add i32 %x, 9
+  store i32 %v, ptr %p
+  %p0 = getelementptr i8, ptr %p, i64 0
+  %l = load i32, ptr %p0
+  %r = sub i32 %l, 9
+  ret i32 %r
+}
+)");
+  std::string why;
+  int asked = 0;
+  auto cut = cutCountingMemorySSA(m, asked, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_EQ(asked, 1);
+  EXPECT_EQ(cut->forwardedLoads, 1u);
+  EXPECT_THAT(inputNames(*cut), ElementsAre("x"));
+}
