@@ -5,6 +5,7 @@
 #include <llvm/ADT/SmallVector.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Operator.h>
@@ -37,12 +38,23 @@ public:
       if (!number(declaration) || !text(name) || !(type = functionType())) return nullptr;
       functions_.push_back(llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage, llvm::StringRef(name), m.get()));
       if (!declaration) definition = functions_.back();
+      if (!fitsItsName(*functions_.back(), !declaration)) return nullptr;
     }
     if (!definition || !body(*definition) || at_ != bytes_.size()) return nullptr;
     return m;
   }
 
 private:
+  // Whether `f` is not an intrinsic, or is an intrinsic declaration (not a definition) whose type
+  // is one its name is mangled for (as LLVM's verifier requires).
+  static bool fitsItsName(llvm::Function& f, bool isDefinition) {
+    if (!f.isIntrinsic()) return !f.getName().starts_with("llvm.");
+    llvm::SmallVector<llvm::Type*, 4> overloads;
+    return !isDefinition && llvm::Intrinsic::getIntrinsicSignature(&f, overloads) &&
+           (!llvm::Intrinsic::isOverloaded(f.getIntrinsicID()) ||
+            llvm::Intrinsic::getName(f.getIntrinsicID(), overloads, f.getParent(), f.getFunctionType()) == f.getName());
+  }
+
   // Reads an unsigned LEB128 number of at most 64 bits.
   bool number(uint64_t& v) {
     v = 0;
@@ -185,7 +197,9 @@ private:
   llvm::Instruction* call(llvm::ArrayRef<llvm::Value*> ops) {
     uint64_t tail = 0, conv = 0;
     auto* callee = ops.empty() ? nullptr : llvm::dyn_cast<llvm::Function>(ops.back());
-    if (!callee || !number(tail) || !number(conv) || tail > llvm::CallInst::TCK_NoTail || conv > llvm::CallingConv::MaxID) return nullptr;
+    if (!callee || !number(tail) || !number(conv) || tail > llvm::CallInst::TCK_NoTail || tail == llvm::CallInst::TCK_MustTail ||
+        conv > llvm::CallingConv::MaxID)
+      return nullptr;
     llvm::FunctionType* type = callee->getFunctionType();
     llvm::ArrayRef<llvm::Value*> args = ops.drop_back();
     if (args.size() != type->getNumParams()) return nullptr;
@@ -260,7 +274,7 @@ private:
   }
 
   // Reads the definition's argument names, its block and its instructions; the block must end in
-  // its only terminator.
+  // its only terminator, a return of the function's type.
   bool body(llvm::Function& f) {
     std::string_view name;
     uint64_t count = 0;
@@ -273,7 +287,10 @@ private:
     llvm::BasicBlock* block = llvm::BasicBlock::Create(context_, llvm::StringRef(name), &f);
     for (uint64_t i = 0; i < count; ++i)
       if (!instruction(*block)) return false;
-    return block->getTerminator() && &block->back() == block->getTerminator();
+    auto* ret = llvm::dyn_cast_or_null<llvm::ReturnInst>(block->getTerminator());
+    if (!ret || &block->back() != ret) return false;
+    llvm::Value* value = ret->getReturnValue();
+    return value ? value->getType() == f.getReturnType() : f.getReturnType()->isVoidTy();
   }
 
   std::string_view bytes_;

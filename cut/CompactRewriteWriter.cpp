@@ -148,7 +148,9 @@ private:
       for (int lane : shuffle->getShuffleMask()) number(uint64_t(int64_t(lane) + 1));
     }
     if (auto* call = llvm::dyn_cast<llvm::CallInst>(&inst)) {
-      if (call->hasOperandBundles() || !call->getAttributes().isEmpty() || !llvm::isa<llvm::Function>(call->getCalledOperand())) return false;
+      if (call->hasOperandBundles() || !call->getAttributes().isEmpty() || !llvm::isa<llvm::Function>(call->getCalledOperand()) ||
+          call->isMustTailCall())
+        return false;
       number(call->getTailCallKind());
       number(call->getCallingConv());
     }

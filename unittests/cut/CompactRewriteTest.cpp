@@ -8,6 +8,7 @@
 
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Verifier.h>
 #include <llvm/Support/SourceMgr.h>
 
 #include <gtest/gtest.h>
@@ -81,6 +82,26 @@ TEST(CompactRewrite, BytesThatAreNotAFormBuildNothing) {
   }
   EXPECT_FALSE(buildCompactRewrite(compact + '\0', context, error));
   EXPECT_FALSE(buildCompactRewrite(std::string(64, '\xff'), context, error));
+}
+
+TEST(CompactRewrite, EveryOneBitChangeOfAFormBuildsNothingOrAValidModule) {
+  llvm::LLVMContext context;
+  std::string error;
+  size_t built = 0;
+  for (const char* text : kSayable) {
+    std::string form = compactFormOfRewrite(text);
+    for (size_t bit = 0; bit < form.size() * 8; ++bit) {
+      std::string changed = form;
+      changed[bit / 8] = char(changed[bit / 8] ^ (1 << (bit % 8)));
+      std::unique_ptr<llvm::Module> m = buildCompactRewrite(changed, context, error);
+      if (!m) continue;
+      ++built;
+      std::string why;
+      llvm::raw_string_ostream os(why);
+      EXPECT_FALSE(llvm::verifyModule(*m, &os)) << text << "bit " << bit << ": " << os.str();
+    }
+  }
+  EXPECT_GT(built, 0u);
 }
 
 TEST(CompactRewrite, AHitBuildsItsFunctionFromTheFormUnnamedInAContextThatDiscardsNames) {
