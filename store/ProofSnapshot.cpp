@@ -15,7 +15,7 @@ namespace theseus::store {
 
 namespace {
 
-constexpr char kMagic[8] = {'T', 'H', 'S', 'N', 'A', 'P', '0', '3'};
+constexpr char kMagic[8] = {'T', 'H', 'S', 'N', 'A', 'P', '0', '4'};
 
 uint64_t nanoseconds(const struct timespec& t) { return uint64_t(t.tv_sec) * 1000000000ull + uint64_t(t.tv_nsec); }
 

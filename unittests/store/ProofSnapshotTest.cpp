@@ -168,8 +168,8 @@ TEST(ProofSnapshot, ASnapshotOfAnotherFormatVersionIsNotRead) {
   f.write();
   std::ifstream in(f.path(), std::ios::binary);
   std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  ASSERT_EQ(bytes.substr(0, 8), "THSNAP03");
-  bytes[7] = '2';
+  ASSERT_EQ(bytes.substr(0, 8), "THSNAP04");
+  bytes[7] = '3';
   std::ofstream(f.path(), std::ios::binary | std::ios::trunc) << bytes;
   std::string why;
   EXPECT_FALSE(f.load(why));
