@@ -6,6 +6,7 @@
 #include <llvm/Analysis/InstructionSimplify.h>
 #include <llvm/Analysis/MemorySSA.h>
 #include <llvm/Analysis/MemorySSAUpdater.h>
+#include <llvm/ADT/DenseMap.h>
 #include <llvm/IR/Dominators.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
@@ -189,19 +190,45 @@ bool isStraightLine(const llvm::Function& rewrite) {
   return rewrite.size() == 1 && llvm::isa<llvm::ReturnInst>(rewrite.front().getTerminator()) && !rewrite.getReturnType()->isVoidTy();
 }
 
+// What the clones' operands map to: the rewrite's arguments (-> the cut's inputs), its called
+// declarations (-> the root's module's) and its instructions (-> their clones or folded values).
+// Its values do not follow a replacement (simplifyClones): only the returned value is needed
+// afterwards, and it is held by a tracking handle.
+using CloneMap = llvm::SmallDenseMap<const llvm::Value*, llvm::Value*, 16>;
+
+// Whether an instruction of `block` other than a debug intrinsic has a metadata operand (which may
+// wrap a local value that remapOperands would not map; no rewrite the prover imports has one).
+bool hasMetadataOperand(const llvm::BasicBlock& block) {
+  for (const llvm::Instruction& inst : block)
+    for (const llvm::Use& operand : inst.operands())
+      if (llvm::isa<llvm::MetadataAsValue>(operand.get()) && !llvm::isa<llvm::DbgInfoIntrinsic>(inst)) return true;
+  return false;
+}
+
+// Sets each operand of `clone` to what `map` maps it to, or to itself (as LLVM's RemapInstruction
+// does without module-level changes: every operand is set again, constants to themselves).
+void remapOperands(llvm::Instruction& clone, const CloneMap& map) {
+  for (llvm::Use& operand : clone.operands()) {
+    llvm::Value* value = operand.get();
+    llvm::Value* mapped = map.lookup(value);
+    operand.set(mapped ? mapped : value);
+  }
+}
+
 // The clones of the straight-line `rewrite`'s instructions, inserted before the root with
-// `map` (its arguments and called declarations -> the root's function's values) extended to
-// them; debug intrinsics (which the prover's import skips) are left out. Each clone takes the
-// root's debug location and the original's name with ".i" appended; a clone that constant-folds
-// and is then dead is mapped to the constant and not kept (both as LLVM's inliner clones).
-std::vector<llvm::WeakVH> cloneBeforeRoot(const Cut& cut, const llvm::BasicBlock& block, llvm::ValueToValueMapTy& map) {
-  const llvm::DataLayout& dl = cut.root->getModule()->getDataLayout();
+// `map` extended to them; debug intrinsics (which the prover's import skips) are left out. Each
+// clone takes the root's debug location and the original's name with ".i" appended; a clone
+// that constant-folds and is then dead is mapped to the constant and not kept (both as LLVM's
+// inliner clones).
+std::vector<llvm::WeakVH> cloneBeforeRoot(const Cut& cut, const llvm::BasicBlock& block, CloneMap& map) {
   std::vector<llvm::WeakVH> clones;
+  const llvm::DataLayout& dl = cut.root->getModule()->getDataLayout();
+  clones.reserve(block.size());
   for (const llvm::Instruction& inst : block) {
     if (inst.isTerminator() || llvm::isa<llvm::DbgInfoIntrinsic>(inst)) continue;
     llvm::Instruction* clone = inst.clone();
     clone->insertBefore(cut.root);
-    llvm::RemapInstruction(clone, map, llvm::RF_NoModuleLevelChanges);
+    remapOperands(*clone, map);
     if (llvm::Constant* folded = llvm::ConstantFoldInstruction(clone, dl); folded && llvm::isInstructionTriviallyDead(clone)) {
       map[&inst] = folded;
       clone->eraseFromParent();
@@ -254,16 +281,21 @@ ApplyOutcome applyByCloning(const Cut& cut, const llvm::Function& rewrite, const
   llvm::Module& target = *cut.root->getModule();
   std::vector<const llvm::Function*> declarations;
   if (!calledDeclarations(rewrite, declarations, error) || !declarationsFit(declarations, target, error)) return {};
-  llvm::ValueToValueMapTy map;
+  if (hasMetadataOperand(rewrite.front())) {
+    error = "the rewrite passes metadata as an operand";
+    return {};
+  }
+  CloneMap map;
   for (const llvm::Argument& arg : rewrite.args()) map[&arg] = args[arg.getArgNo()];
   for (const llvm::Function* declaration : declarations) map[declaration] = targetDeclaration(*declaration, target);
   std::vector<llvm::WeakVH> clones = cloneBeforeRoot(cut, rewrite.front(), map);
   ApplyOutcome out{ApplyResult::Applied, true};
   for (const llvm::WeakVH& clone : clones) out.analysesValid = out.analysesValid && !llvm::cast<llvm::Instruction>(clone)->mayReadOrWriteMemory();
-  simplifyClones(clones, target.getDataLayout());
   llvm::Value* returned = llvm::cast<llvm::ReturnInst>(rewrite.front().getTerminator())->getReturnValue();
   llvm::Value* mapped = map.lookup(returned);
-  replaceRoot(cut, mapped ? mapped : returned, clones, memory);
+  llvm::WeakTrackingVH result(mapped ? mapped : returned);
+  simplifyClones(clones, target.getDataLayout());
+  replaceRoot(cut, result, clones, memory);
   return out;
 }
 

@@ -1,5 +1,7 @@
 #include "cut/ParsedRewrites.h"
 
+#include "cut/CompactRewrite.h"
+
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
@@ -62,13 +64,24 @@ std::unique_ptr<ParsedRewrites::Parsed> ParsedRewrites::parse(const std::string&
   return out;
 }
 
-const llvm::Function* ParsedRewrites::function(const std::string& text, llvm::LLVMContext& context, std::string& error) {
+// The module built from `compact` and its function, or the error that stops it.
+std::unique_ptr<ParsedRewrites::Parsed> ParsedRewrites::build(std::string_view compact, llvm::LLVMContext& context) {
+  auto out = std::make_unique<ParsedRewrites::Parsed>();
+  out->module = buildCompactRewrite(compact, context, out->error);
+  if (!out->module) return out;
+  out->function = onlyDefinition(*out->module);
+  if (!out->function) out->error = "the compact rewrite does not define exactly one function";
+  return out;
+}
+
+const llvm::Function* ParsedRewrites::function(const std::string& text, std::string_view compact, llvm::LLVMContext& context,
+                                               std::string& error) {
   if (context_ != &context) {
     byText_.clear();
     context_ = &context;
   }
   std::unique_ptr<Parsed>& parsed = byText_[text];
-  if (!parsed) parsed = parse(text, context);
+  if (!parsed) parsed = isCurrentCompactForm(compact) ? build(compact, context) : parse(text, context);
   if (!parsed->function) error = parsed->error;
   return parsed->function;
 }

@@ -136,6 +136,9 @@ struct Driver::Resolution {
   // The proved rewrite's text (LLVM syntax) when outcome is Applied: what applyResolved applies
   // (the text the prover imported, or the synthesized rewrite printed as the store keeps it).
   std::string rewriteText{};
+  // A proof snapshot's compact form of rewriteText (cut/CompactRewrite.h), or empty: applyResolved
+  // builds the function from it instead of parsing the text.
+  std::string_view compactRewrite{};
 };
 
 struct Driver::Extracted {
@@ -353,7 +356,7 @@ std::optional<Driver::Resolution> Driver::fromSnapshot(const store::RewriteKey& 
   ++report.cacheHits;
   record.cacheHit = true;
   if (!entry->cheaper) return Resolution{nullptr, CutOutcome::NoRewrite, true};
-  return Resolution{nullptr, CutOutcome::Applied, true, record.rewriteText};
+  return Resolution{nullptr, CutOutcome::Applied, true, record.rewriteText, entry->compactRewrite};
 }
 
 Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, DriverReport& report) {
@@ -385,7 +388,7 @@ bool Driver::applyResolved(const cut::Cut& c, const Resolution& resolved, const 
   llvm::Function& f = *c.root->getFunction();
   std::string error;
   cut::ApplyOutcome applied;
-  if (const llvm::Function* rewrite = parsedRewrites_.function(resolved.rewriteText, f.getContext(), error))
+  if (const llvm::Function* rewrite = parsedRewrites_.function(resolved.rewriteText, resolved.compactRewrite, f.getContext(), error))
     applied = cut::applyRewrite(c, *rewrite, dt, cut::computedMemorySSA(f, fam), error);
   if (applied.result == cut::ApplyResult::Applied) {
     record.outcome = CutOutcome::Applied;

@@ -4,6 +4,7 @@
 #include "plugin/PluginOptions.h"
 
 #include "cost/CostModel.h"
+#include "cut/CompactRewrite.h"
 #include "cut/Shape.h"
 #include "driver/Report.h"
 #include "store/ProofSnapshot.h"
@@ -66,12 +67,13 @@ SnapshotPlan planSnapshot(const PluginSettings& s) {
 }
 
 // Rewrites the snapshot after a compile that could not use it; a failure only costs speed. The
-// keys' shape hashes are read from their texts parsed in a context of their own.
+// keys' shape hashes are read from their texts parsed in a context of their own; each vouched
+// rewrite gets its compact form (cut/CompactRewrite.h) when it has one.
 void refreshSnapshot(const PluginSettings& s, const SnapshotPlan& plan, store::RewriteStore& cache) {
   std::string error;
   llvm::LLVMContext keys;
   store::ShapeHashOfKey shapeOfKey = [&keys](const std::string& text) { return cut::stableShapeHashOfCutText(text, keys); };
-  if (!store::writeProofSnapshot(plan.path, plan.subject, cache, error, shapeOfKey) && s.verbose) llvm::errs() << "theseus: " << error << "\n";
+  if (!store::writeProofSnapshot(plan.path, plan.subject, cache, error, shapeOfKey, cut::compactFormOfRewrite) && s.verbose) llvm::errs() << "theseus: " << error << "\n";
 }
 
 // Ends the compilation (exit 1, no crash report) after naming the functions whose whole check

@@ -3,6 +3,7 @@
 #include "store/ProofLedger.h"
 #include "store/RewriteCache.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -14,14 +15,29 @@ namespace theseus::store {
 
 namespace {
 
-constexpr char kMagic[8] = {'T', 'H', 'S', 'N', 'A', 'P', '0', '2'};
+constexpr char kMagic[8] = {'T', 'H', 'S', 'N', 'A', 'P', '0', '4'};
 
 uint64_t nanoseconds(const struct timespec& t) { return uint64_t(t.tv_sec) * 1000000000ull + uint64_t(t.tv_nsec); }
 
-// FNV-1a (64-bit) of `n` bytes at `p`.
+// The checksum of `n` bytes at `p`: each 64-bit word (the last one zero-padded) is xored in and
+// the state rotated and multiplied by an odd constant — a bijection of the state, so changing any
+// one word changes the result — and the length is mixed in last.
 uint64_t checksumOf(const char* p, size_t n) {
-  uint64_t h = 1469598103934665603ull;
-  for (size_t i = 0; i < n; ++i) h = (h ^ (unsigned char)p[i]) * 1099511628211ull;
+  uint64_t h = 0x243f6a8885a308d3ull;
+  auto mix = [&h](uint64_t word) {
+    h ^= word;
+    h = ((h << 29) | (h >> 35)) * 0x9e3779b97f4a7c15ull;
+  };
+  size_t whole = n / 8 * 8;
+  for (size_t i = 0; i < whole; i += 8) {
+    uint64_t word;
+    std::memcpy(&word, p + i, 8);
+    mix(word);
+  }
+  uint64_t tail = 0;
+  if (n > whole) std::memcpy(&tail, p + whole, n - whole);
+  mix(tail);
+  mix(n);
   return h;
 }
 
@@ -46,7 +62,7 @@ public:
 // Reads what Writer wrote; every read is bounds-checked (a short file fails, never overreads).
 class Reader {
 public:
-  Reader(const std::string& bytes, size_t at) : bytes_(bytes), at_(at) {}
+  Reader(std::string_view bytes, size_t at) : bytes_(bytes), at_(at) {}
   template <typename T> bool get(T& value) {
     if (bytes_.size() - at_ < sizeof value) return false;
     std::memcpy(&value, bytes_.data() + at_, sizeof value);
@@ -69,33 +85,37 @@ public:
     uint32_t n = 0;
     if (!get(n) || (bytes_.size() - at_) / sizeof(uint64_t) < n) return false;
     values.resize(n);
-    for (uint64_t& v : values) get(v);
+    if (n) std::memcpy(values.data(), bytes_.data() + at_, n * sizeof(uint64_t));
+    at_ += n * sizeof(uint64_t);
     return true;
   }
   bool atEnd() const { return at_ == bytes_.size(); }
+  size_t at() const { return at_; }
 
 private:
-  const std::string& bytes_;
+  std::string_view bytes_;
   size_t at_;
 };
 
-// The whole file at `path` if it is a regular file owned by this user and not writable by others.
-std::optional<std::string> readPrivateFile(const std::string& path, std::string& why) {
+// The whole file at `path` (its size in `size`) if it is a regular file owned by this user and not
+// writable by others; the buffer is not zeroed before the read fills it.
+std::unique_ptr<char[]> readPrivateFile(const std::string& path, size_t& size, std::string& why) {
   int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     why = "no snapshot";
-    return std::nullopt;
+    return nullptr;
   }
   struct stat st {};
-  std::optional<std::string> out;
+  std::unique_ptr<char[]> out;
   if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_uid != geteuid() || (st.st_mode & (S_IWGRP | S_IWOTH))) {
     why = "not a private file of this user";
   } else {
-    std::string bytes(size_t(st.st_size), '\0');
-    if (read(fd, bytes.data(), bytes.size()) == ssize_t(bytes.size()))
-      out = std::move(bytes);
-    else
+    size = size_t(st.st_size);
+    out.reset(new char[size + 1]);
+    if (read(fd, out.get(), size) != ssize_t(size)) {
       why = "unreadable";
+      out.reset();
+    }
   }
   close(fd);
   return out;
@@ -115,25 +135,39 @@ bool writeAtomically(const std::string& path, const std::string& bytes, std::str
   return ok;
 }
 
-// The entries of `store`'s Rewrite keys that `ledger` holds as proved and priced for the subject.
+// One vouched entry as written.
+struct VouchedEntry {
+  uint64_t hash;
+  const std::string* keyText;
+  const std::string* rewriteText;
+  LedgerPricing pricing;
+  std::string compact;
+};
+
+// The entries of `store`'s Rewrite keys that `ledger` holds as proved and priced for the subject,
+// sorted by key hash (then key text), each with its compact rewrite when `compactFormOf` is given.
 void putVouchedEntries(Writer& w, const std::vector<std::pair<std::string, std::string>>& rewrites, ProofLedger& ledger,
-                       const SnapshotSubject& subject) {
-  Writer entries;
-  uint32_t count = 0;
+                       const SnapshotSubject& subject, const CompactFormOfRewrite& compactFormOf) {
+  std::vector<VouchedEntry> vouched;
   for (const auto& [keyText, rewriteText] : rewrites) {
     if (!ledger.proved(keyText, rewriteText)) continue;
     std::optional<LedgerPricing> priced = ledger.pricing(keyText, rewriteText, subject.costModel, subject.mcpu);
     if (!priced) continue;
-    entries.put(fnv1a(keyText));
-    entries.put(uint8_t(priced->cheaper));
-    entries.put(priced->sourceCost);
-    entries.put(priced->rewriteCost);
-    entries.put(std::string_view(keyText));
-    entries.put(std::string_view(rewriteText));
-    ++count;
+    vouched.push_back(VouchedEntry{fnv1a(keyText), &keyText, &rewriteText, *priced, compactFormOf ? compactFormOf(rewriteText) : ""});
   }
-  w.put(count);
-  w.bytes += entries.bytes;
+  std::sort(vouched.begin(), vouched.end(), [](const VouchedEntry& a, const VouchedEntry& b) {
+    return a.hash != b.hash ? a.hash < b.hash : *a.keyText < *b.keyText;
+  });
+  w.put(uint32_t(vouched.size()));
+  for (const VouchedEntry& e : vouched) {
+    w.put(e.hash);
+    w.put(uint8_t(e.pricing.cheaper));
+    w.put(e.pricing.sourceCost);
+    w.put(e.pricing.rewriteCost);
+    w.put(std::string_view(*e.keyText));
+    w.put(std::string_view(*e.rewriteText));
+    w.put(std::string_view(e.compact));
+  }
 }
 
 // The ledger at `path`; one it had to create is closed and opened again, so that the checkpoint
@@ -177,50 +211,63 @@ std::optional<FileStamp> stampOf(const std::string& path) {
 }
 
 std::unique_ptr<ProofSnapshot> ProofSnapshot::load(const std::string& path, const SnapshotSubject& subject, std::string& why) {
-  std::optional<std::string> bytes = readPrivateFile(path, why);
+  size_t size = 0;
+  std::unique_ptr<char[]> bytes = readPrivateFile(path, size, why);
   if (!bytes) return nullptr;
   std::unique_ptr<ProofSnapshot> snapshot(new ProofSnapshot());
-  snapshot->bytes_ = std::move(*bytes);
+  snapshot->bytes_ = std::move(bytes);
+  snapshot->size_ = size;
   if (!snapshot->parse(subject, why)) return nullptr;
   return snapshot;
 }
 
 bool ProofSnapshot::parse(const SnapshotSubject& subject, std::string& why) {
   constexpr size_t kHeader = sizeof kMagic + sizeof(uint64_t);
+  const char* bytes = bytes_.get();
   uint64_t checksum = 0;
-  if (bytes_.size() < kHeader || std::memcmp(bytes_.data(), kMagic, sizeof kMagic) != 0) return why = "not a snapshot", false;
-  std::memcpy(&checksum, bytes_.data() + sizeof kMagic, sizeof checksum);
-  if (checksum != checksumOf(bytes_.data() + kHeader, bytes_.size() - kHeader)) return why = "checksum mismatch", false;
-  Reader r(bytes_, kHeader);
+  if (size_ < kHeader || std::memcmp(bytes, kMagic, sizeof kMagic) != 0) return why = "not a snapshot", false;
+  std::memcpy(&checksum, bytes + sizeof kMagic, sizeof checksum);
+  if (checksum != checksumOf(bytes + kHeader, size_ - kHeader)) return why = "checksum mismatch", false;
+  Reader r(std::string_view(bytes, size_), kHeader);
   FileStamp cache, ledger;
   std::string_view model, mcpu;
   uint8_t hasRoots = 0, hasShapes = 0;
   std::vector<uint64_t> roots, shapes;
-  uint32_t count = 0;
   if (!r.get(cache) || !r.get(ledger) || !r.get(model) || !r.get(mcpu) || !r.get(hashes_) || !r.get(hasRoots) || !r.get(roots) ||
-      !r.get(hasShapes) || !r.get(shapes) || !r.get(count))
+      !r.get(hasShapes) || !r.get(shapes))
     return why = "truncated", false;
   if (model != subject.costModel || mcpu != subject.mcpu) return why = "for another cost model or CPU", false;
   if (stampOf(subject.cachePath) != cache || stampOf(subject.ledgerPath) != ledger) return why = "stale", false;
   if (hasRoots) roots_ = std::move(roots);
   if (hasShapes) shapes_ = std::move(shapes);
+  return parseEntries(r.at(), why);
+}
+
+// Reads the vouched entries from `at` to the end of the file, which must be sorted by hash.
+bool ProofSnapshot::parseEntries(size_t at, std::string& why) {
+  Reader r(std::string_view(bytes_.get(), size_), at);
+  uint32_t count = 0;
+  if (!r.get(count)) return why = "truncated", false;
+  entries_.reserve(count);
   for (uint32_t i = 0; i < count; ++i) {
-    uint64_t hash = 0;
+    Keyed k{};
     uint8_t cheaper = 0;
-    SnapshotEntry e;
-    if (!r.get(hash) || !r.get(cheaper) || !r.get(e.sourceCost) || !r.get(e.rewriteCost) || !r.get(e.keyText) || !r.get(e.rewriteText))
+    SnapshotEntry& e = k.entry;
+    if (!r.get(k.hash) || !r.get(cheaper) || !r.get(e.sourceCost) || !r.get(e.rewriteCost) || !r.get(e.keyText) || !r.get(e.rewriteText) ||
+        !r.get(e.compactRewrite))
       return why = "truncated", false;
+    if (!entries_.empty() && entries_.back().hash > k.hash) return why = "entries out of order", false;
     e.cheaper = cheaper != 0;
-    entries_.emplace(hash, e);
+    entries_.push_back(k);
   }
   if (!r.atEnd()) return why = "trailing bytes", false;
   return true;
 }
 
 const SnapshotEntry* ProofSnapshot::find(uint64_t hash, std::string_view keyText) const {
-  auto [first, last] = entries_.equal_range(hash);
-  for (auto it = first; it != last; ++it)
-    if (it->second.keyText == keyText) return &it->second;
+  auto it = std::lower_bound(entries_.begin(), entries_.end(), hash, [](const Keyed& k, uint64_t h) { return k.hash < h; });
+  for (; it != entries_.end() && it->hash == hash; ++it)
+    if (it->entry.keyText == keyText) return &it->entry;
   return nullptr;
 }
 
@@ -246,7 +293,7 @@ std::string proofSnapshotPath(const SnapshotSubject& subject) {
 }
 
 bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject, RewriteStore& store, std::string& error,
-                        const ShapeHashOfKey& shapeHashOfKey) {
+                        const ShapeHashOfKey& shapeHashOfKey, const CompactFormOfRewrite& compactFormOf) {
   std::unique_ptr<ProofLedger> ledger = openLedgerAtRest(subject.ledgerPath, error);
   if (!ledger) return false;
   std::optional<FileStamp> cache = stampOf(subject.cachePath), ledgerStamp = stampOf(subject.ledgerPath);
@@ -272,7 +319,7 @@ bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject,
   std::optional<std::vector<uint64_t>> shapes = shapeHashesOf(*rewrites, shapeHashOfKey);
   w.put(uint8_t(shapes.has_value()));
   w.put(shapes.value_or(std::vector<uint64_t>{}));
-  putVouchedEntries(w, *rewrites, *ledger, subject);
+  putVouchedEntries(w, *rewrites, *ledger, subject, compactFormOf);
   std::string file(kMagic, sizeof kMagic);
   uint64_t checksum = checksumOf(w.bytes.data(), w.bytes.size());
   file.append(reinterpret_cast<const char*>(&checksum), sizeof checksum);

@@ -23,7 +23,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace theseus::store {
@@ -48,6 +47,10 @@ std::optional<FileStamp> stampOf(const std::string& path);
 struct SnapshotEntry {
   std::string_view keyText;
   std::string_view rewriteText;
+  // The rewrite text in a form that builds its function without LLVM's parser (the writer's
+  // CompactFormOfRewrite, which checked that it builds exactly what the text parses to, and that
+  // this passes LLVM's verifier); empty when the writer gave none.
+  std::string_view compactRewrite;
   bool cheaper = false;
   double sourceCost = 0;
   double rewriteCost = 0;
@@ -79,13 +82,20 @@ public:
   size_t entryCount() const { return entries_.size(); }
 
 private:
+  struct Keyed {
+    uint64_t hash;
+    SnapshotEntry entry;
+  };
   bool parse(const SnapshotSubject& subject, std::string& why);
+  bool parseEntries(size_t at, std::string& why);
 
-  std::string bytes_;
+  std::unique_ptr<char[]> bytes_;
+  size_t size_ = 0;
   std::vector<uint64_t> hashes_;
   std::optional<std::vector<uint64_t>> roots_;
   std::optional<std::vector<uint64_t>> shapes_;
-  std::unordered_multimap<uint64_t, SnapshotEntry> entries_;
+  // Sorted by hash (the writer sorts them; the reader checks it).
+  std::vector<Keyed> entries_;
 };
 
 // Where the snapshot of `subject` lives: beside the ledger, named by a hash of the cache's
@@ -96,13 +106,19 @@ std::string proofSnapshotPath(const SnapshotSubject& subject);
 // passes cut::stableShapeHashOfCutText).
 using ShapeHashOfKey = std::function<std::optional<uint64_t>(const std::string& keyText)>;
 
+// The compact form of a rewrite text, or "" when it has none (store/ sees no LLVM: the caller
+// passes cut::compactFormOfRewrite, which returns a form only when it builds exactly the function
+// the text parses to and that function passes LLVM's verifier).
+using CompactFormOfRewrite = std::function<std::string(const std::string& rewriteText)>;
+
 // Writes the snapshot of `subject` at `path` (a temporary file renamed over it): opens the ledger
 // (created when absent; closed before returning), stamps the cache and the ledger, then reads
 // `store`'s Rewrite entries and asks the ledger which of them it holds as proved and priced. With
 // `shapeHashOfKey`, also the shape hash of every Rewrite key (the section is left out when it is
-// empty or gives nullopt for some key). False with `error` when a file cannot be stamped, the
-// store cannot list its entries, or the file cannot be written.
+// empty or gives nullopt for some key). With `compactFormOf`, also each vouched entry's compact
+// rewrite. False with `error` when a file cannot be stamped, the store cannot list its entries,
+// or the file cannot be written.
 bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject, RewriteStore& store, std::string& error,
-                        const ShapeHashOfKey& shapeHashOfKey = {});
+                        const ShapeHashOfKey& shapeHashOfKey = {}, const CompactFormOfRewrite& compactFormOf = {});
 
 } // namespace theseus::store

@@ -210,3 +210,21 @@ TEST(ApplyDirect, ARewriteOfManyBlocksIsInlined) {
   EXPECT_EQ(m.module->getFunction("theseus.rewrite.helper"), nullptr);
   EXPECT_FALSE(llvm::verifyModule(*m.module, &llvm::errs()));
 }
+
+TEST(ApplyDirect, ARewriteWithAMetadataOperandIsRefusedAndNothingChanges) {
+  ParsedModule m("define i32 @f(i32 %x, i32 %y) {\n  %a = add i32 %x, %y\n  %b = mul i32 %a, %a\n  ret i32 %b\n}\n");
+  std::string why, error;
+  auto cut = m.cutOf("f", "b", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  ParsedRewrites parsed;
+  const llvm::Function* rewrite = parsed.function(
+      "define i32 @tgt" + parameters(*cut) + " {\n  call void @llvm.experimental.noalias.scope.decl(metadata !0)\n  %c = add i32 %a0, 1\n  ret i32 %c\n}\n"
+      "declare void @llvm.experimental.noalias.scope.decl(metadata)\n!0 = !{!1}\n!1 = distinct !{!1, !2, !\"scope\"}\n!2 = distinct !{!2, !\"domain\"}\n",
+      m.context, error);
+  ASSERT_TRUE(rewrite) << error;
+  std::string before = theseus::testing::llvmText(*m.module);
+  llvm::DominatorTree dt(*m.module->getFunction("f"));
+  EXPECT_EQ(applyRewrite(*cut, *rewrite, dt, nullptr, error).result, ApplyResult::Unchanged);
+  EXPECT_NE(error.find("metadata as an operand"), std::string::npos) << error;
+  EXPECT_EQ(theseus::testing::llvmText(*m.module), before);
+}

@@ -2,6 +2,7 @@
 // cost model untouched for the keys it vouches for, the ordinary path for the others, and no way
 // for a rewrite planted in the cache afterwards to use it.
 #include "DriverFixture.h"
+#include "cut/CompactRewrite.h"
 #include "cut/Shape.h"
 #include "store/ProofSnapshot.h"
 
@@ -24,9 +25,9 @@ struct SnapshotPipeline : Pipeline {
   }
 
   // Writes the snapshot of the cache and ledger now, and loads it back.
-  std::unique_ptr<store::ProofSnapshot> snapshotNow() {
+  std::unique_ptr<store::ProofSnapshot> snapshotNow(const store::CompactFormOfRewrite& compactFormOf = {}) {
     std::string error;
-    EXPECT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(subject), subject, *store, error)) << error;
+    EXPECT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(subject), subject, *store, error, {}, compactFormOf)) << error;
     return store::ProofSnapshot::load(store::proofSnapshotPath(subject), subject, error);
   }
 
@@ -186,4 +187,32 @@ TEST(Snapshot, ARepeatAnsweredByTheShapeMemoSkipsTheShapePrefilterWithTheSameAns
   EXPECT_GE(reports[true].prefiltered, 1u);
   EXPECT_EQ(reports[true].prefiltered, reports[false].prefiltered);
   EXPECT_EQ(reports[true].cacheMisses, reports[false].cacheMisses);
+}
+
+TEST(Snapshot, AHitBuiltFromItsCompactFormGivesTheSameFunction) {
+  SnapshotPipeline p;
+  ASSERT_EQ(p.runWith(nullptr, *p.pricing).applied, 1u);
+  std::string withoutSnapshot = p.functionText();
+  std::unique_ptr<store::ProofSnapshot> snapshot = p.snapshotNow(cut::compactFormOfRewrite);
+  ASSERT_TRUE(snapshot);
+  ASSERT_EQ(snapshot->entryCount(), 1u);
+  driver::DriverReport report = p.runWith(snapshot.get(), *p.pricing);
+  EXPECT_EQ(report.applied, 1u);
+  EXPECT_EQ(p.functionText(), withoutSnapshot);
+}
+
+TEST(Snapshot, ACompactFormThatDoesNotBuildIsNeverApplied) {
+  SnapshotPipeline p;
+  ASSERT_EQ(p.runWith(nullptr, *p.pricing).applied, 1u);
+  store::CompactFormOfRewrite damaged = [](const std::string& text) { return cut::compactFormOfRewrite(text).substr(0, 5); };
+  std::unique_ptr<store::ProofSnapshot> snapshot = p.snapshotNow(damaged);
+  ASSERT_TRUE(snapshot);
+  p.reload(kTwoFunctions);
+  std::string before = p.functionText();
+  driver::DriverReport report = p.runWith(snapshot.get(), *p.pricing);
+  EXPECT_EQ(report.applied, 0u);
+  EXPECT_EQ(p.functionText(), before);
+  bool refused = false;
+  for (const driver::CutRecord& r : report.cuts) refused = refused || (r.outcome == driver::CutOutcome::NotApplicable && r.detail.find("compact") != std::string::npos);
+  EXPECT_TRUE(refused);
 }

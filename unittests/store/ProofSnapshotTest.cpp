@@ -136,3 +136,42 @@ TEST(ProofSnapshot, KeepsTheShapeHashOfEveryRewriteKeyOrNone) {
   f.write();
   EXPECT_FALSE(f.load(why)->rewriteShapeHashes());
 }
+
+TEST(ProofSnapshot, FindsEachVouchedEntryWithItsCompactRewrite) {
+  Fixture f;
+  std::string error, why;
+  CompactFormOfRewrite tagged = [](const std::string& text) { return "compact:" + text; };
+  ASSERT_TRUE(writeProofSnapshot(f.path(), f.subject, *f.cache, error, {}, tagged)) << error;
+  auto snapshot = f.load(why);
+  ASSERT_TRUE(snapshot) << why;
+  const SnapshotEntry* hit = snapshot->find(f.proved.hash, f.proved.text);
+  ASSERT_TRUE(hit);
+  EXPECT_EQ(hit->compactRewrite, "compact:" + f.entry.rewriteText);
+  EXPECT_FALSE(snapshot->find(f.unproved.hash, f.unproved.text));
+  EXPECT_FALSE(snapshot->find(f.proved.hash, f.unproved.text));
+}
+
+TEST(ProofSnapshot, ATruncatedSnapshotIsRejected) {
+  Fixture f;
+  f.write();
+  std::ifstream in(f.path(), std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (size_t keep : {bytes.size() - 1, bytes.size() / 2, size_t(12)}) {
+    std::ofstream(f.path(), std::ios::binary | std::ios::trunc) << bytes.substr(0, keep);
+    std::string why;
+    EXPECT_FALSE(f.load(why)) << keep;
+  }
+}
+
+TEST(ProofSnapshot, ASnapshotOfAnotherFormatVersionIsNotRead) {
+  Fixture f;
+  f.write();
+  std::ifstream in(f.path(), std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  ASSERT_EQ(bytes.substr(0, 8), "THSNAP04");
+  bytes[7] = '3';
+  std::ofstream(f.path(), std::ios::binary | std::ios::trunc) << bytes;
+  std::string why;
+  EXPECT_FALSE(f.load(why));
+  EXPECT_EQ(why, "not a snapshot");
+}
