@@ -172,9 +172,9 @@ void Driver::loadPrefilter(DriverReport& report) {
   if (!options_.cacheOnly || !options_.keyPrefilter || !store_) return;
   auto start = Clock::now();
   if (snapshot_) {
-    rewriteHashes_.emplace(snapshot_->rewriteKeyHashes().begin(), snapshot_->rewriteKeyHashes().end());
-    if (snapshot_->rewriteRootSignatures()) rewriteRoots_.emplace(snapshot_->rewriteRootSignatures()->begin(), snapshot_->rewriteRootSignatures()->end());
-    if (snapshot_->rewriteShapeHashes()) rewriteShapes_.emplace(snapshot_->rewriteShapeHashes()->begin(), snapshot_->rewriteShapeHashes()->end());
+    rewriteHashes_.emplace(snapshot_->rewriteKeyHashes());
+    if (snapshot_->rewriteRootSignatures()) rewriteRoots_.emplace(*snapshot_->rewriteRootSignatures());
+    if (snapshot_->rewriteShapeHashes()) rewriteShapes_.emplace(*snapshot_->rewriteShapeHashes());
     report.phases.prefilter += secondsSince(start);
     return;
   }
@@ -186,19 +186,19 @@ void Driver::loadPrefilter(DriverReport& report) {
     hashes.reset();
     roots.reset();
   }
-  if (hashes) rewriteHashes_.emplace(hashes->begin(), hashes->end());
-  if (roots) rewriteRoots_.emplace(roots->begin(), roots->end());
+  if (hashes) rewriteHashes_.emplace(std::move(*hashes));
+  if (roots) rewriteRoots_.emplace(std::move(*roots));
   report.phases.prefilter += secondsSince(start);
 }
 
-bool Driver::prefilterRulesOut(const store::RewriteKey& key) const { return rewriteHashes_ && !rewriteHashes_->count(key.hash); }
+bool Driver::prefilterRulesOut(const store::RewriteKey& key) const { return rewriteHashes_ && !rewriteHashes_->contains(key.hash); }
 
 bool Driver::rootPrefilterRulesOut(const llvm::Instruction& inst) const {
   if (!rewriteRoots_) return false;
-  return rootAnswers_->rulesOut(inst, [this](uint64_t root) { return rewriteRoots_->count(root) != 0; });
+  return rootAnswers_->rulesOut(inst, [this](uint64_t root) { return rewriteRoots_->contains(root); });
 }
 
-bool Driver::shapePrefilterRulesOut(const cut::CutShape& shape) const { return rewriteShapes_ && !rewriteShapes_->count(cut::stableShapeHash(shape)); }
+bool Driver::shapePrefilterRulesOut(const cut::CutShape& shape) const { return rewriteShapes_ && !rewriteShapes_->contains(cut::stableShapeHash(shape)); }
 
 void Driver::optimizeModule(llvm::Module& m, llvm::FunctionAnalysisManager& fam, DriverReport& report) {
   auto start = Clock::now();

@@ -5,13 +5,13 @@
 // loop-free function is checked whole against its original.
 #include "cut/Cut.h"
 #include "cut/ParsedRewrites.h"
+#include "driver/SortedHashes.h"
 #include "driver/Synthesizer.h"
 
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 namespace llvm {
@@ -225,11 +225,11 @@ private:
   cut::ParsedRewrites parsedRewrites_;
   bool ledgerTried_ = false;
   // The hashes of the cache's rewrite keys, when the prefilter is on and the store lists them.
-  std::optional<std::unordered_set<uint64_t>> rewriteHashes_;
+  std::optional<SortedHashes> rewriteHashes_;
   // The root signatures of the cache's rewrite cuts, when the store lists them.
-  std::optional<std::unordered_set<uint64_t>> rewriteRoots_;
+  std::optional<SortedHashes> rewriteRoots_;
   // The stable shape hashes of the cache's rewrite cuts, when the snapshot holds them.
-  std::optional<std::unordered_set<uint64_t>> rewriteShapes_;
+  std::optional<SortedHashes> rewriteShapes_;
   bool prefilterLoaded_ = false;
   const store::ProofSnapshot* snapshot_ = nullptr;
   cost::CostModel& pricing_;
