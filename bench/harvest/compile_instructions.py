@@ -24,6 +24,7 @@ usage: compile_instructions.py --plugin P --cache CACHE [--ledger PATH] [--work 
 """
 import argparse
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -109,6 +110,9 @@ def main() -> int:
     parser.add_argument("-j", type=int, default=2)
     parser.add_argument("--pass-only", action="store_true", help="count only the cache-only compiles")
     args = parser.parse_args()
+    for tool in ("valgrind", "callgrind_annotate", "clang-19"):
+        if not shutil.which(tool):
+            sys.exit(f"compile_instructions.py: {tool} is not installed (scripts/bootstrap.sh installs it)")
     plugin = str(Path(args.plugin).resolve())
     work = Path(args.work or tempfile.mkdtemp(prefix="theseus-instructions-"))
     work.mkdir(parents=True, exist_ok=True)
