@@ -6,8 +6,9 @@ The cache is either an existing one (--cache PATH, e.g. build/run/cache.db after
 bench-cache.db of an earlier run) or warmed here by `theseus harvest` of the corpus (-j 2,
 --time-limit seconds per cut; minutes). The proof ledger (--ledger, default WORK/proofs.db) is
 warmed by one untimed cache-only compile of each program, which also counts the cache hits and
-applied rewrites; one more untimed compile then writes the proof snapshot of the warm ledger. Then, for each of --rounds rounds, every program is compiled (-c, to an object)
-in four configurations, in an order rotated per round (interleaved, so that a change of machine
+applied rewrites; one more untimed compile then writes the proof snapshot of the warm ledger. Then, for each of --rounds rounds, every
+program is compiled (-c, to an object) in each configuration (all five, or plain and those --configs
+names), in an order rotated per round (interleaved, so that a change of machine
 load hits them alike):
   plain            clang-19 -O3
   plugin loaded    the plugin loaded but disabled (THESEUS_DISABLE=1): the cost of loading it
@@ -17,17 +18,24 @@ load hits them alike):
   trust-cache      cache-only + trust-cache (hits applied without a proof)
 Each compile is timed twice: wall-clock, and the CPU time (user + system) of the clang process
 from wait4(). The figures are per program and summed over the corpus: the minimum over the rounds
-and the median; and paired per round (each configuration's corpus total over the plain corpus
-total of the same round, median and quartiles over the rounds). The headline is the CPU time, minimum per program: on a shared machine other
-processes add waiting to the wall clock but little to a process's own CPU time, and they only
-ever add, so the minimum is the best estimate of the compile's own cost.
+and the median; paired per round (each configuration's corpus total over the plain corpus total of
+the same round, median and quartiles over the rounds); and the headline, paired per program: for
+each program the median over the rounds of its compile's time over the plain compile of the same
+program in the same round (the two ran a fraction of a second apart, so a change of machine speed
+between rounds cancels), the programs weighted by plain's median time, with a 95% confidence
+interval from resampling the rounds (bootstrap). On this shared two-core machine one compile's CPU
+time moves by 7-10% from run to run; a ratio near 1.01 needs a few hundred rounds for an interval
+narrower than a percent, and --configs cache-only times only plain and cache-only, so the rounds
+are fewer seconds each.
 
 usage: compile_time.py --plugin build/lib/TheseusPass.so [--cache PATH | --theseus build/bin/theseus]
                        [--rounds 10] [--work DIR] [--ledger PATH] [--time-limit 3]
+                       [--configs cache-only,plugin loaded,...]
 """
 import argparse
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -133,6 +141,35 @@ def print_paired(clock, times):
         print(f"  {name:14s} ratio {statistics.median(ratios):.3f} [{q1:.3f}, {q3:.3f}]")
 
 
+def paired_program_ratio(times, name, rounds):
+    """The corpus ratio of `name` to plain from each program's own pairs: per program, the median
+    over `rounds` of (its compile / the plain compile of the same program in the same round), which
+    ran seconds apart, not a corpus apart; the programs weighted by their median plain time."""
+    weights = {p: statistics.median(times["plain"][p][r] for r in rounds) for p in times["plain"]}
+    ratios = {p: statistics.median(times[name][p][r] / times["plain"][p][r] for r in rounds) for p in weights}
+    return sum(weights[p] * ratios[p] for p in weights) / sum(weights.values())
+
+
+def bootstrap_interval(estimate, rounds, resamples=2000, seed=1):
+    """The 2.5th and 97.5th percentiles of `estimate` over `resamples` resamplings of the rounds
+    with replacement: a 95% confidence interval for a figure whose rounds are alike."""
+    draw = random.Random(seed)
+    values = sorted(estimate([draw.randrange(rounds) for _ in range(rounds)]) for _ in range(resamples))
+    return values[int(0.025 * resamples)], values[int(0.975 * resamples) - 1]
+
+
+def print_paired_programs(clock, times):
+    """The headline: paired per program, with a bootstrap 95% confidence interval over rounds."""
+    names = list(times)
+    rounds = len(next(iter(times["plain"].values())))
+    print(f"paired per program, {clock} time (per program: median over rounds of its compile / plain's in the same round;"
+          " weighted by plain's median; 95% bootstrap interval over rounds):")
+    for name in names[1:]:
+        ratio = paired_program_ratio(times, name, range(rounds))
+        low, high = bootstrap_interval(lambda picked: paired_program_ratio(times, name, picked), rounds)
+        print(f"  {name:14s} ratio {ratio:.4f} [95% {low:.4f}, {high:.4f}]")
+
+
 def print_programs(clock, programs, times):
     names = list(times)
     print(f"per program, {clock} time (min over rounds; ratio to plain):")
@@ -151,6 +188,9 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--work", default=None)
     parser.add_argument("--time-limit", default="3")
+    parser.add_argument("--configs", default=None,
+                        help="comma-separated configurations to time besides plain (default: all); "
+                             "fewer configurations give more rounds in the same time")
     args = parser.parse_args()
     plugin = str(Path(args.plugin).resolve())
     work = Path(args.work or tempfile.mkdtemp(prefix="theseus-bench-"))
@@ -160,7 +200,13 @@ def main() -> int:
     programs = sorted(CORPUS.glob("*.c"))
     warm_seconds = warm_cache(args, cache, work)
     configs = configurations(plugin, cache, ledger)
-    hits, applied = warm_ledger_and_count(programs, plugin, configs["cache-only"][1], work)
+    if args.configs:
+        wanted = ["plain", *args.configs.split(",")]
+        unknown = [name for name in wanted if name not in configs]
+        if unknown:
+            sys.exit(f"compile_time.py: unknown configuration {', '.join(unknown)}; known: {', '.join(configs)}")
+        configs = {name: configs[name] for name in wanted}
+    hits, applied = warm_ledger_and_count(programs, plugin, configurations(plugin, cache, ledger)["cache-only"][1], work)
     load_before = os.getloadavg()
     times = measure(programs, configs, args.rounds, work)
     load_after = os.getloadavg()
@@ -173,6 +219,8 @@ def main() -> int:
         print_totals(clock, times[clock])
     for clock in ("cpu", "wall"):
         print_paired(clock, times[clock])
+    for clock in ("cpu", "wall"):
+        print_paired_programs(clock, times[clock])
     for clock in ("cpu", "wall"):
         print_programs(clock, programs, times[clock])
     return 0
