@@ -34,12 +34,29 @@ using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
-// Adds the seconds since `start` to `phase` and restarts `start`.
-void lap(double& phase, Clock::time_point& start) {
-  Clock::time_point now = Clock::now();
-  phase += std::chrono::duration<double>(now - start).count();
-  start = now;
-}
+// The clock of one stretch of phases: reads the time only when the phases are timed
+// (DriverOptions::timePhases), so that an untimed compile reads no clock per candidate.
+class PhaseClock {
+public:
+  explicit PhaseClock(bool timed) : timed_(timed) { restart(); }
+
+  // Starts the next phase now.
+  void restart() {
+    if (timed_) start_ = Clock::now();
+  }
+
+  // Adds the seconds since the last restart or lap to `phase`, and starts the next phase.
+  void lap(double& phase) {
+    if (!timed_) return;
+    Clock::time_point now = Clock::now();
+    phase += std::chrono::duration<double>(now - start_).count();
+    start_ = now;
+  }
+
+private:
+  bool timed_;
+  Clock::time_point start_;
+};
 
 // The function as the Theseus IR, or null with `why` (loops, constructs the IR lacks).
 std::unique_ptr<ir::Function> importWhole(const llvm::Function& f, std::string& why) {
@@ -211,7 +228,7 @@ void Driver::optimizeModule(llvm::Module& m, llvm::FunctionAnalysisManager& fam,
 }
 
 Driver::Extracted Driver::extract(llvm::Instruction& inst, const cut::FunctionAnalyses& analyses, DriverReport& report) {
-  auto clock = Clock::now();
+  PhaseClock clock(options_.timePhases);
   Extracted out;
   std::string why;
   std::optional<cut::CutWalk> walk = cut::walkCut(inst, analyses, options_.cut, why);
@@ -233,15 +250,15 @@ Driver::Extracted Driver::extract(llvm::Instruction& inst, const cut::FunctionAn
     out.cut = cut::finishCut(std::move(*walk), analyses, options_.cut, why);
   }
   if (out.cut && out.cut->instructionCount < options_.minCutInstructions) out.cut.reset();
-  lap(report.phases.extraction, clock);
+  clock.lap(report.phases.extraction);
   return out;
 }
 
 Driver::Resolution Driver::fromShapeMemo(const ShapeMemoEntry& entry, CutRecord& record, DriverReport& report) {
-  auto clock = Clock::now();
+  PhaseClock clock(options_.timePhases);
   record.detail = "same cut as an earlier one in this run";
   ++report.shapeRepeats;
-  lap(report.phases.lookup, clock);
+  clock.lap(report.phases.lookup);
   return Resolution{entry.rewrite, entry.outcome, true, entry.rewriteText};
 }
 
@@ -260,15 +277,15 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
       ++report.cacheMisses;
       continue;
     }
-    auto clock = Clock::now();
+    PhaseClock clock(options_.timePhases);
     if (!analyses) analyses.emplace(analysesUntilChanged(f, fam));
-    lap(report.phases.analyses, clock);
+    clock.lap(report.phases.analyses);
     Extracted extracted = extract(*inst, *analyses, report);
     std::optional<cut::Cut>& c = extracted.cut;
     if (!c) continue;
-    clock = Clock::now();
+    clock.restart();
     CutRecord record = describeCut(*c, options_.describeCuts);
-    lap(report.phases.extraction, clock);
+    clock.lap(report.phases.extraction);
     Resolution resolved = extracted.repeat ? fromShapeMemo(*extracted.repeat, record, report) : resolve(*c, record, report);
     if (extracted.shape && !extracted.repeat) shapeMemo_->remember(*extracted.shape, *c, resolved.rewrite, resolved.rewriteText, resolved.outcome);
     if (resolved.outcome == CutOutcome::Applied) {
@@ -286,12 +303,19 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
   return changed;
 }
 
+// Moves the seconds proving took (CutRecord::seconds) from the lookup phase to the proof phase.
+void Driver::moveProofTime(const CutRecord& record, DriverReport& report) const {
+  if (!options_.timePhases) return;
+  report.phases.lookup -= record.seconds;
+  report.phases.proof += record.seconds;
+}
+
 Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverReport& report) {
-  auto clock = Clock::now();
+  PhaseClock clock(options_.timePhases);
   store::RewriteKey key = store::makeRewriteKey(*c.ir, c.dataLayout, options_.costModel, options_.mcpu);
   if (auto it = memo_.find(key.text); it != memo_.end()) {
     record.detail = "same cut as an earlier one in this run";
-    lap(report.phases.lookup, clock);
+    clock.lap(report.phases.lookup);
     return Resolution{it->second.rewrite, it->second.outcome, true, it->second.rewriteText};
   }
   Resolution out;
@@ -305,15 +329,14 @@ Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverR
   } else if (store_) {
     out = fromCache(c, key, record, report, answered);
   }
-  lap(report.phases.lookup, clock);
-  report.phases.lookup -= record.seconds;
-  report.phases.proof += record.seconds;
+  clock.lap(report.phases.lookup);
+  moveProofTime(record, report);
   if (!answered && options_.cacheOnly) {
     ++report.cacheMisses;
     out = Resolution{nullptr, CutOutcome::CacheMiss};
   } else if (!answered) {
     out = fromSynthesis(c, record, report);
-    lap(report.phases.synthesis, clock);
+    clock.lap(report.phases.synthesis);
   }
   if (out.rewrite && !out.priced && !cheaperHere(c, key, *out.rewrite, record, report)) out = Resolution{nullptr, CutOutcome::NoRewrite};
   memo_[key.text] = Memo{out.rewrite, out.outcome, out.rewriteText};
@@ -322,7 +345,7 @@ Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverR
 
 bool Driver::cheaperHere(const cut::Cut& c, const store::RewriteKey& key, const ir::Function& rewrite, CutRecord& record,
                          DriverReport& report) {
-  auto clock = Clock::now();
+  PhaseClock clock(options_.timePhases);
   bool cheaper = false;
   if (record.cacheHit && options_.trustCache)
     cheaper = entryIsCheaper(record);
@@ -330,7 +353,7 @@ bool Driver::cheaperHere(const cut::Cut& c, const store::RewriteKey& key, const 
     cheaper = isCheaperHere(pricing_, ledger(), key, *c.ir, rewrite, record);
   else
     cheaper = isCheaper(pricing_, *c.ir, rewrite, record);
-  lap(report.phases.pricing, clock);
+  clock.lap(report.phases.pricing);
   return cheaper;
 }
 
@@ -384,7 +407,7 @@ Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, D
 
 bool Driver::applyResolved(const cut::Cut& c, const Resolution& resolved, const llvm::DominatorTree& dt, llvm::FunctionAnalysisManager& fam,
                            CutRecord& record, DriverReport& report) {
-  auto clock = Clock::now();
+  PhaseClock clock(options_.timePhases);
   llvm::Function& f = *c.root->getFunction();
   std::string error;
   cut::ApplyOutcome applied;
@@ -398,7 +421,7 @@ bool Driver::applyResolved(const cut::Cut& c, const Resolution& resolved, const 
     record.detail = error;
   }
   if (!applied.analysesValid) cut::invalidateAnalyses(f, fam);
-  lap(report.phases.application, clock);
+  clock.lap(report.phases.application);
   return applied.result != cut::ApplyResult::Unchanged;
 }
 

@@ -72,6 +72,9 @@ struct DriverOptions {
   // one's in this module from the shape memo (driver/ShapeMemo.h), without building it. Off: every
   // cut is built, imported and keyed (the memo by key text still answers repeats).
   bool shapeMemo = true;
+  // Time the phases of DriverReport::phases (phaseSummary). Off, the driver reads no clock per
+  // candidate; the module's total (DriverReport::seconds) and proof times are timed either way.
+  bool timePhases = false;
 };
 
 enum class CutOutcome {
@@ -193,6 +196,7 @@ private:
   // Whether the snapshot's shape hashes rule out a rewrite for a cut of shape `shape`.
   bool shapePrefilterRulesOut(const cut::CutShape& shape) const;
   Resolution resolve(const cut::Cut& cut, CutRecord& record, DriverReport& report);
+  void moveProofTime(const CutRecord& record, DriverReport& report) const;
   Resolution fromCache(const cut::Cut& cut, const store::RewriteKey& key, CutRecord& record, DriverReport& report, bool& answered);
   // A hit answered by the snapshot, or nullopt when it holds no entry for `key`.
   std::optional<Resolution> fromSnapshot(const store::RewriteKey& key, CutRecord& record, DriverReport& report);

@@ -84,6 +84,7 @@ PluginSettings currentSettings(std::string& warnings) {
   s.reportPath = text(reportPath, "THESEUS_REPORT");
   s.verbose = flag(verbose, "THESEUS_VERBOSE");
   s.timing = flag(timing, "THESEUS_TIMING");
+  s.options.timePhases = s.timing;
   s.options.keyPrefilter = !flag(noPrefilter, "THESEUS_NO_PREFILTER");
   s.options.describeCuts = !s.reportPath.empty();
   s.options.shapeMemo = !flag(noShapeMemo, "THESEUS_NO_SHAPE_MEMO");

@@ -216,3 +216,14 @@ TEST(Snapshot, ACompactFormThatDoesNotBuildIsNeverApplied) {
   for (const driver::CutRecord& r : report.cuts) refused = refused || (r.outcome == driver::CutOutcome::NotApplicable && r.detail.find("compact") != std::string::npos);
   EXPECT_TRUE(refused);
 }
+
+TEST(Snapshot, PhasesAreTimedOnlyWhenAskedAndTheAnswersAreTheSame) {
+  SnapshotPipeline p;
+  std::unique_ptr<store::ProofSnapshot> snapshot = p.snapshotNow();
+  driver::DriverReport untimed = p.runWith(snapshot.get(), *p.pricing);
+  p.options.timePhases = true;
+  driver::DriverReport timed = p.runWith(snapshot.get(), *p.pricing);
+  EXPECT_EQ(untimed.applied, timed.applied);
+  EXPECT_EQ(untimed.phases.extraction + untimed.phases.lookup + untimed.phases.application, 0.0);
+  EXPECT_GT(timed.phases.extraction, 0.0);
+}

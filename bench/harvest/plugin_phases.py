@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""Where the plugin's time goes inside real compiles: loading it, running the pass, and closing it,
+each timed by uprobes (perf) in every compile of the corpus, cache-only with a warm cache.
+
+compile_time.py measures the whole compile side by side with plain clang; one compile's time moves
+by 7-10% between runs there, so a difference of one percent needs hundreds of rounds. This bench
+times only the plugin's own phases, from kernel timestamps taken when the process enters and
+leaves them, so each figure is a fraction of a millisecond measured to a few microseconds, and
+says which phase a change helped. It also counts what instructions do not: page faults, the
+dynamic linker's symbol lookups, unmapping. It does not see the plugin's indirect costs (caches
+the pass leaves cold for the passes after it, the rewritten IR downstream), which only
+compile_time.py measures.
+
+Per program and in all, medians over --rounds rounds:
+  load      llvm::PassPlugin::Load: dlopen (mapping, relocations, symbol lookups, static
+            constructors) and the plugin's entry point
+  run       the pass on the module (PassModel<TheseusPass>::run), including the lazy binding of
+            the LLVM functions it calls first
+  dlclose   LLVM closing the plugin at exit (the plugin is linked -z nodelete: nothing to unmap)
+  exit      from exit() to the end of the process, for plain and plugin compiles
+  plain     a plain clang-19 -O3 compile of the same program, exec to exit, in the same round
+The summary line is (load + run + dlclose) summed over the corpus, over plain's summed time.
+
+Needs root (uprobes), perf and tracefs (mounted here at /sys/kernel/tracing if it is not); exits
+2 with a message when they are missing. The probes are removed on every exit.
+
+usage: plugin_phases.py --plugin P --cache CACHE [--rounds 20] [--ledger PATH] [--work DIR]
+"""
+import argparse
+import collections
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import compile_time  # noqa: E402
+
+LIBLLVM = Path("/usr/lib/llvm-19/lib/libLLVM.so.19.1")
+LIBC = Path("/lib/x86_64-linux-gnu/libc.so.6")
+LOAD_SYMBOL = "_ZN4llvm10PassPlugin4LoadERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE"
+PASS_SYMBOL = "PassModel<llvm::Module, theseus::plugin::(anonymous namespace)::TheseusPass"
+GROUP = f"theseusphase{os.getpid()}"
+PHASES = {"load": ("load", "loadret"), "run": ("run", "runret"), "dlclose": ("dlclose", "dlcloseret"),
+          "exit": ("exit", "sched_process_exit"), "total": ("sched_process_exec", "sched_process_exit")}
+
+
+def fail(message):
+    print(f"plugin_phases.py: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+def symbol_address(binary, wanted, dynamic):
+    """The address of the first symbol of `binary` whose (demangled when not dynamic) name
+    contains `wanted` and, for the pass, ends in ::run(...)."""
+    cmd = ["nm", "-D" if dynamic else "-C", str(binary)]
+    for line in subprocess.run(cmd, check=True, capture_output=True, text=True).stdout.splitlines():
+        parts = line.split(None, 2)
+        if len(parts) == 3 and wanted in parts[2] and (dynamic or "::run(llvm::Module&" in parts[2]):
+            return parts[0].lstrip("0") or "0"
+    fail(f"no symbol {wanted} in {binary}")
+
+
+def add_probes(plugin):
+    """Entry and return probes on the plugin's load, its pass and dlclose, and an entry probe on exit."""
+    if os.geteuid() != 0:
+        fail("uprobes need root")
+    if shutil.which("perf") is None:
+        fail("perf is not installed (Debian package linux-perf)")
+    if not Path("/sys/kernel/tracing/uprobe_events").exists():
+        subprocess.run(["mount", "-t", "tracefs", "nodev", "/sys/kernel/tracing"], capture_output=True)
+        if not Path("/sys/kernel/tracing/uprobe_events").exists():
+            fail("tracefs is not mounted at /sys/kernel/tracing and could not be mounted")
+    load = symbol_address(LIBLLVM, LOAD_SYMBOL, dynamic=True)
+    run = symbol_address(plugin, PASS_SYMBOL, dynamic=False)
+    probes = [(LIBLLVM, f"load=0x{load}"), (LIBLLVM, f"loadret=0x{load}%return"), (plugin, f"run=0x{run}"),
+              (plugin, f"runret=0x{run}%return"), (LIBC, "dlclose=dlclose"), (LIBC, "dlcloseret=dlclose%return"),
+              (LIBC, "exit=exit")]
+    for binary, spec in probes:
+        added = subprocess.run(["perf", "probe", "-q", "-x", str(binary), "--add", f"{GROUP}:{spec}"], capture_output=True, text=True)
+        if added.returncode != 0:
+            remove_probes()
+            fail(f"perf probe -x {binary} --add {spec}: {added.stderr.strip()}")
+
+
+def remove_probes():
+    subprocess.run(["perf", "probe", "-q", "-d", f"{GROUP}:*"], capture_output=True)
+
+
+def write_script(programs, plugin, configs, rounds, work):
+    """A shell script that compiles, per round, each program plain and then with the plugin; and
+    the (program, configuration) of each compile in order."""
+    order, lines = [], ["#!/bin/sh", "set -e"]
+    for _ in range(rounds):
+        for source in programs:
+            for name in ("plain", "cache-only"):
+                config_plugin, env = configs[name]
+                assignments = " ".join(f"{k}='{v}'" for k, v in env.items() if k.startswith("THESEUS_"))
+                flag = f"-fpass-plugin={config_plugin} " if config_plugin else ""
+                lines.append(f"env {assignments} clang-19 {flag}{' '.join(compile_time.FLAGS)} {source} -o {work / 'phase.o'}")
+                order.append((source.name, name))
+    script = work / "phases.sh"
+    script.write_text("\n".join(lines) + "\n")
+    script.chmod(0o755)
+    return script, order
+
+
+def phases_per_process(trace):
+    """[{phase: milliseconds}] for each clang-19 process of `trace`, in the order they started."""
+    out = subprocess.run(["perf", "script", "-i", str(trace), "-F", "comm,pid,time,event"], check=True, capture_output=True,
+                         text=True).stdout
+    events, started = collections.defaultdict(dict), []
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) < 4 or not parts[1].isdigit():
+            continue
+        comm, pid, seconds, event = parts[0], parts[1], float(parts[2].rstrip(":")), parts[3].rstrip(":").split(":")[-1].removesuffix("__return")
+        if event == "sched_process_exec" and comm.startswith("clang"):
+            started.append(pid)
+            events[pid] = {}
+        if pid in events:
+            events[pid].setdefault(event, []).append(seconds)
+    result = []
+    for pid in started:
+        e = events[pid]
+        result.append({phase: (e[end][-1] - e[begin][0]) * 1e3 for phase, (begin, end) in PHASES.items() if begin in e and end in e})
+    return result
+
+
+def report(programs, order, measured):
+    per = collections.defaultdict(lambda: collections.defaultdict(list))
+    for (program, config), phases in zip(order, measured):
+        for phase, ms in phases.items():
+            per[(program, config)][phase].append(ms)
+    med = lambda program, config, phase: statistics.median(per[(program, config)][phase]) if per[(program, config)][phase] else 0.0
+    print(f"{'program':18s} {'plain':>9s} {'load':>7s} {'run':>7s} {'dlclose':>7s} {'exit':>7s} {'plain exit':>10s}  (ms, medians)")
+    sums = collections.Counter()
+    for source in programs:
+        p = source.name
+        row = {"plain": med(p, "plain", "total"), "load": med(p, "cache-only", "load"), "run": med(p, "cache-only", "run"),
+               "dlclose": med(p, "cache-only", "dlclose"), "exit": med(p, "cache-only", "exit"), "plain exit": med(p, "plain", "exit")}
+        sums.update(row)
+        print(f"{p:18s} {row['plain']:9.2f} {row['load']:7.3f} {row['run']:7.3f} {row['dlclose']:7.3f} {row['exit']:7.3f} {row['plain exit']:10.3f}")
+    print(f"{'all':18s} {sums['plain']:9.2f} {sums['load']:7.3f} {sums['run']:7.3f} {sums['dlclose']:7.3f} {sums['exit']:7.3f} {sums['plain exit']:10.3f}")
+    own = sums["load"] + sums["run"] + sums["dlclose"]
+    print(f"the plugin's own phases (load + run + dlclose): {own:.2f} ms over plain's {sums['plain']:.1f} ms = ratio {1 + own / sums['plain']:.4f}"
+          f" (load {sums['load'] / sums['plain'] * 100:.2f}%, run {sums['run'] / sums['plain'] * 100:.2f}%,"
+          f" dlclose {sums['dlclose'] / sums['plain'] * 100:.2f}%); exit, plugin - plain: {sums['exit'] - sums['plain exit']:+.2f} ms")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--plugin", required=True)
+    parser.add_argument("--cache", required=True, help="a warm SQLite cache (e.g. the bench-cache.db of compile_time.py)")
+    parser.add_argument("--ledger", default=None)
+    parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--work", default=None)
+    args = parser.parse_args()
+    work = Path(args.work or tempfile.mkdtemp(prefix="theseus-phases-")).resolve()
+    work.mkdir(parents=True, exist_ok=True)
+    cache = Path(args.cache).resolve()
+    if not cache.exists():
+        fail(f"{cache} does not exist (fill one with compile_time.py --theseus)")
+    plugin = work / "plugin.so"
+    shutil.copyfile(args.plugin, plugin)
+    ledger = Path(args.ledger).resolve() if args.ledger else work / "proofs.db"
+    programs = sorted(compile_time.CORPUS.glob("*.c"))
+    configs = compile_time.configurations(str(plugin), cache, ledger)
+    hits, applied = compile_time.warm_ledger_and_count(programs, str(plugin), configs["cache-only"][1], work)
+    script, order = write_script(programs, plugin, configs, args.rounds, work)
+    remove_probes()
+    add_probes(plugin)
+    try:
+        trace = work / "phases.data"
+        subprocess.run(["perf", "record", "-q", "-a", "-o", str(trace), "-e", f"{GROUP}:*", "-e", "sched:sched_process_exec", "-e",
+                        "sched:sched_process_exit", "--", str(script)], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       env=configs["plain"][1])
+        measured = phases_per_process(trace)
+    finally:
+        remove_probes()
+    if len(measured) != len(order):
+        fail(f"the trace has {len(measured)} clang processes for {len(order)} compiles")
+    print(f"command: {' '.join(sys.argv)}")
+    print(f"programs: {len(programs)}, rounds: {args.rounds}, clang-19 {' '.join(compile_time.FLAGS)}; "
+          f"cache-only: {hits} cache hits, {applied} rewrites applied over the corpus")
+    report(programs, order, measured)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
