@@ -7,7 +7,7 @@ bench-cache.db of an earlier run) or warmed here by `theseus harvest` of the cor
 --time-limit seconds per cut; minutes). The proof ledger (--ledger, default WORK/proofs.db) is
 warmed by one untimed cache-only compile of each program, which also counts the cache hits and
 applied rewrites; one more untimed compile then writes the proof snapshot of the warm ledger. Then, for each of --rounds rounds, every
-program is compiled (-c, to an object) in each configuration (all five, or plain and those --configs
+program is compiled (-c, to an object) in each configuration (all five, six with --baseline, or plain and those --configs
 names), in an order rotated per round (interleaved, so that a change of machine
 load hits them alike):
   plain            clang-19 -O3
@@ -16,6 +16,8 @@ load hits them alike):
   no snapshot      cache-only without the proof snapshot (THESEUS_NO_SNAPSHOT=1): SQLite cache
                    and proof ledger opened by every compile
   trust-cache      cache-only + trust-cache (hits applied without a proof)
+  baseline         with --baseline P0: the plugin P0 (another build) cache-only, with the same
+                   cache, ledger and snapshot
 Each compile is timed twice: wall-clock, and the CPU time (user + system) of the clang process
 from wait4(). The figures are per program and summed over the corpus: the minimum over the rounds
 and the median; paired per round (each configuration's corpus total over the plain corpus total of
@@ -30,7 +32,7 @@ are fewer seconds each.
 
 usage: compile_time.py --plugin build/lib/TheseusPass.so [--cache PATH | --theseus build/bin/theseus]
                        [--rounds 10] [--work DIR] [--ledger PATH] [--time-limit 3]
-                       [--configs cache-only,plugin loaded,...]
+                       [--configs cache-only,plugin loaded,...] [--baseline OTHER_PLUGIN]
 """
 import argparse
 import json
@@ -188,6 +190,9 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--work", default=None)
     parser.add_argument("--time-limit", default="3")
+    parser.add_argument("--baseline", default=None,
+                        help="another build of the plugin, timed cache-only beside --plugin as the configuration "
+                             "'baseline': two builds compared side by side in one run")
     parser.add_argument("--configs", default=None,
                         help="comma-separated configurations to time besides plain (default: all); "
                              "fewer configurations give more rounds in the same time")
@@ -200,6 +205,8 @@ def main() -> int:
     programs = sorted(CORPUS.glob("*.c"))
     warm_seconds = warm_cache(args, cache, work)
     configs = configurations(plugin, cache, ledger)
+    if args.baseline:
+        configs["baseline"] = (str(Path(args.baseline).resolve()), configs["cache-only"][1])
     if args.configs:
         wanted = ["plain", *args.configs.split(",")]
         unknown = [name for name in wanted if name not in configs]
