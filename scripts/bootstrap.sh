@@ -10,7 +10,7 @@ PACKAGES=(
   libsqlite3-dev sqlite3
   redis-server libhiredis-dev
   libpolly-19-dev libfplll-dev libgmp-dev
-  python3 valgrind
+  python3 valgrind linux-perf
 )
 
 missing=()
