@@ -2,6 +2,7 @@
 // i2..i7 are promoted to i8 (TypeClass::Promoted; their operands are extended as IselPromote.h
 // says), and the i8 bit counts that have no 8-bit instruction use the 32-bit one.
 #include "cost/IselPatterns.h"
+#include "cost/PackedPatterns.h"
 
 namespace theseus::cost {
 
@@ -74,8 +75,12 @@ constexpr Pattern kNarrowPatterns[] = {
 
 };
 
+// The rows as pointer-free constant data (PackedPatterns.h); the array above is never emitted.
+constexpr auto kPackedNarrowPatterns = packPatterns<packedTextSize(kNarrowPatterns)>(kNarrowPatterns);
+static_assert(unpacksTo(kPackedNarrowPatterns, kNarrowPatterns));
+
 } // namespace
 
-void addNarrowPatterns(std::vector<Pattern>& out) { out.insert(out.end(), std::begin(kNarrowPatterns), std::end(kNarrowPatterns)); }
+void addNarrowPatterns(std::vector<Pattern>& out) { appendPatterns(kPackedNarrowPatterns, out); }
 
 } // namespace theseus::cost

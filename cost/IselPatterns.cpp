@@ -1,4 +1,5 @@
 #include "cost/IselPatterns.h"
+#include "cost/PackedPatterns.h"
 
 namespace theseus::cost {
 
@@ -189,11 +190,16 @@ constexpr Pattern kPatterns[] = {
     withFeature({"bitreverse.gfni.64", "(call:llvm.bitreverse $a)", K::Reg, T::Scalar, "{v}MOV64toPQIrr {v}GF2P8AFFINEQBrmi {v}MOVPQIto64rr BSWAP64r", 0, "GFNI: bits reversed per byte, then BSWAP", "%r = call {T} @llvm.bitreverse.{M}({T} $a)"}, "gfni", 0, 64),
 };
 
+// The rows as pointer-free constant data (PackedPatterns.h); kPatterns itself is never emitted.
+constexpr auto kPackedPatterns = packPatterns<packedTextSize(kPatterns)>(kPatterns);
+static_assert(unpacksTo(kPackedPatterns, kPatterns));
+
 } // namespace
 
 const std::vector<Pattern>& iselPatterns() {
   static const std::vector<Pattern> all = [] {
-    std::vector<Pattern> out(std::begin(kPatterns), std::end(kPatterns));
+    std::vector<Pattern> out;
+    appendPatterns(kPackedPatterns, out);
     addVectorPatterns(out);
     addNarrowPatterns(out);
     return out;

@@ -2,6 +2,7 @@
 // where LLVM names its EVEX forms alike) and the x86 intrinsic rows, each mapped to the
 // instruction it names. Syntax and templates: IselPatterns.h.
 #include "cost/IselPatterns.h"
+#include "cost/PackedPatterns.h"
 
 namespace theseus::cost {
 
@@ -225,11 +226,17 @@ constexpr Pattern kVectorWithFeatures[] = {
     {"mpsadbw.row", "(x86:mpsadbw $a $b $c:imm)", K::Reg, T::Vector, "{v}MPSADBW{y}rri", 0, "multiple sums of absolute differences", ""},
 };
 
+// The rows as pointer-free constant data (PackedPatterns.h); the arrays above are never emitted.
+constexpr auto kPackedVector = packPatterns<packedTextSize(kVector)>(kVector);
+static_assert(unpacksTo(kPackedVector, kVector));
+constexpr auto kPackedVectorWithFeatures = packPatterns<packedTextSize(kVectorWithFeatures)>(kVectorWithFeatures);
+static_assert(unpacksTo(kPackedVectorWithFeatures, kVectorWithFeatures));
+
 } // namespace
 
 void addVectorPatterns(std::vector<Pattern>& out) {
-  out.insert(out.end(), std::begin(kVector), std::end(kVector));
-  out.insert(out.end(), std::begin(kVectorWithFeatures), std::end(kVectorWithFeatures));
+  appendPatterns(kPackedVector, out);
+  appendPatterns(kPackedVectorWithFeatures, out);
 }
 
 } // namespace theseus::cost
