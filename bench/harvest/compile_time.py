@@ -17,7 +17,8 @@ load hits them alike):
                    and proof ledger opened by every compile
   trust-cache      cache-only + trust-cache (hits applied without a proof)
   baseline         with --baseline P0: the plugin P0 (another build) cache-only, with the same
-                   cache, ledger and snapshot
+                   cache, ledger and snapshot (the two builds must read the same snapshot
+                   format, or the one that cannot would rewrite it in every compile)
 Each compile is timed twice: wall-clock, and the CPU time (user + system) of the clang process
 from wait4(). The figures are per program and summed over the corpus: the minimum over the rounds
 and the median; paired per round (each configuration's corpus total over the plain corpus total of
