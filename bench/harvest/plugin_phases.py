@@ -164,6 +164,8 @@ def main() -> int:
     cache = Path(args.cache).resolve()
     if not cache.exists():
         fail(f"{cache} does not exist (fill one with compile_time.py --theseus)")
+    if not Path(args.plugin).is_file():
+        fail(f"{args.plugin}: no such plugin (build it with ninja -C build TheseusPass)")
     plugin = work / "plugin.so"
     shutil.copyfile(args.plugin, plugin)
     ledger = Path(args.ledger).resolve() if args.ledger else work / "proofs.db"
