@@ -105,6 +105,18 @@ std::optional<Cut> finishCut(CutWalk walk, const FunctionAnalyses& analyses, con
   }
 }
 
+Cut unbuiltCut(const CutWalk& walk, unsigned keptInstructions) {
+  Cut c;
+  c.root = walk.root;
+  c.inputs = walk.harvest.inputs;
+  c.dataLayout.bigEndian = walk.root->getModule()->getDataLayout().isBigEndian();
+  c.instructionCount = keptInstructions;
+  c.forwardedLoads = unsigned(walk.harvest.forwarded.size());
+  c.hasControlFlow = false;
+  c.fromFirstWalk = true;
+  return c;
+}
+
 std::optional<Cut> extractCut(llvm::Instruction& root, const FunctionAnalyses& analyses, const CutOptions& options, std::string& whyNot) {
   std::optional<CutWalk> walk = walkCut(root, analyses, options, whyNot);
   if (!walk) return std::nullopt;

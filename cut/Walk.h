@@ -23,4 +23,9 @@ std::optional<CutWalk> walkCut(llvm::Instruction& root, const FunctionAnalyses& 
 // `walk`'s, i.e. the bridge rejected nothing.
 std::optional<Cut> finishCut(CutWalk walk, const FunctionAnalyses& analyses, const CutOptions& options, std::string& whyNot);
 
+// The cut of the straight-line `walk`, whose cut keeps `keptInstructions` instructions, as
+// finishCut would return it from the first walk but without its LLVM module and Theseus IR: root,
+// inputs, counts and byte order. For a cut answered without being built (an equal shape's answer).
+Cut unbuiltCut(const CutWalk& walk, unsigned keptInstructions);
+
 } // namespace theseus::cut

@@ -6,6 +6,7 @@
 #include "cut/Analyses.h"
 #include "cut/Apply.h"
 #include "cut/Shape.h"
+#include "cut/ShapeCode.h"
 #include "driver/CutSource.h"
 #include "driver/CachedRewrites.h"
 #include "driver/RootSignature.h"
@@ -164,6 +165,8 @@ struct Driver::Extracted {
   std::optional<cut::CutShape> shape;
   // The shape memo's entry answering the cut, or null.
   const ShapeMemoEntry* repeat = nullptr;
+  // The proof snapshot's entry answering the cut by shape code, or null.
+  const store::SnapshotEntry* vouched = nullptr;
 };
 
 Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
@@ -224,6 +227,7 @@ void Driver::optimizeModule(llvm::Module& m, llvm::FunctionAnalysisManager& fam,
     if (!f.isDeclaration()) optimizeFunction(f, fam, report);
   shapeMemo_->clear();
   rootAnswers_->clear();
+  codeAnswers_.clear();
   report.seconds += secondsSince(start);
 }
 
@@ -242,7 +246,10 @@ Driver::Extracted Driver::extract(llvm::Instruction& inst, const cut::FunctionAn
     ++report.cacheMisses;
     walk.reset();
   }
-  if (walk && memo) {
+  out.vouched = walk && shape && !repeat ? vouchedByShapeCode(*shape) : nullptr;
+  if (out.vouched) {
+    out.cut = cut::unbuiltCut(*walk, unsigned(shape->instructions.size()));
+  } else if (walk && memo) {
     out.repeat = repeat;
     out.cut = out.repeat ? ShapeMemo::cutOf(*out.repeat, *walk) : cut::finishCut(std::move(*walk), analyses, options_.cut, why);
     out.shape = std::move(shape);
@@ -260,6 +267,30 @@ Driver::Resolution Driver::fromShapeMemo(const ShapeMemoEntry& entry, CutRecord&
   ++report.shapeRepeats;
   clock.lap(report.phases.lookup);
   return Resolution{entry.rewrite, entry.outcome, true, entry.rewriteText};
+}
+
+const store::SnapshotEntry* Driver::vouchedByShapeCode(const cut::CutShape& shape) {
+  if (!snapshot_ || options_.trustCache || options_.describeCuts || !snapshot_->hasShapeCodes()) return nullptr;
+  std::optional<std::string> code = cut::exactShapeCode(shape);
+  return code ? snapshot_->findByShapeCode(*code) : nullptr;
+}
+
+Driver::Resolution Driver::fromShapeCode(const store::SnapshotEntry& entry, CutRecord& record, DriverReport& report) {
+  PhaseClock clock(options_.timePhases);
+  bool repeat = std::find(codeAnswers_.begin(), codeAnswers_.end(), &entry) != codeAnswers_.end();
+  noteVouchedRewrite(entry, record);
+  if (repeat) {
+    record.detail = "same cut as an earlier one in this run";
+    ++report.shapeRepeats;
+  } else {
+    codeAnswers_.push_back(&entry);
+    ++report.shapeCodeHits;
+    ++report.cacheHits;
+    record.cacheHit = true;
+  }
+  clock.lap(report.phases.lookup);
+  if (!entry.cheaper) return Resolution{nullptr, CutOutcome::NoRewrite, true};
+  return Resolution{nullptr, CutOutcome::Applied, true, record.rewriteText, entry.compactRewrite};
 }
 
 bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& fam, DriverReport& report) {
@@ -286,7 +317,9 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
     clock.restart();
     CutRecord record = describeCut(*c, options_.describeCuts);
     clock.lap(report.phases.extraction);
-    Resolution resolved = extracted.repeat ? fromShapeMemo(*extracted.repeat, record, report) : resolve(*c, record, report);
+    Resolution resolved = extracted.repeat    ? fromShapeMemo(*extracted.repeat, record, report)
+                          : extracted.vouched ? fromShapeCode(*extracted.vouched, record, report)
+                                              : resolve(*c, record, report);
     if (extracted.shape && !extracted.repeat) shapeMemo_->remember(*extracted.shape, *c, resolved.rewrite, resolved.rewriteText, resolved.outcome);
     if (resolved.outcome == CutOutcome::Applied) {
       candidates.holdRemaining();
@@ -467,7 +500,8 @@ std::string phaseSummary(const DriverReport& report) {
     out += text;
   }
   return out + "; prefiltered: " + std::to_string(report.rootPrefiltered) + " candidates by root, " + std::to_string(report.prefiltered) +
-         " cuts by key or shape; " + std::to_string(report.shapeRepeats) + " repeats answered by shape";
+          " cuts by key or shape; " + std::to_string(report.shapeRepeats) + " repeats answered by shape; " +
+         std::to_string(report.shapeCodeHits) + " hits answered by shape code";
 }
 
 } // namespace theseus::driver

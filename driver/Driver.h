@@ -30,6 +30,7 @@ class CostModel;
 namespace theseus::store {
 class ProofLedger;
 class ProofSnapshot;
+struct SnapshotEntry;
 class RewriteStore;
 struct RewriteKey;
 }
@@ -157,8 +158,12 @@ struct DriverReport {
   unsigned prefiltered = 0;
   // Candidates the root prefilter answered as misses without extracting their cut.
   unsigned rootPrefiltered = 0;
-  // Cuts the shape memo answered without building them (driver/ShapeMemo.h).
+  // Cuts the shape memo answered without building them (driver/ShapeMemo.h), and repeats of cuts
+  // the proof snapshot answered by shape code.
   unsigned shapeRepeats = 0;
+  // Cache hits the proof snapshot answered by the exact shape code of the cut's walk
+  // (cut/ShapeCode.h), without building, importing or keying the cut.
+  unsigned shapeCodeHits = 0;
   double seconds = 0;
   PhaseSeconds phases;
   // Some whole check was incorrect or unknown: the output must not be written.
@@ -193,6 +198,12 @@ private:
   Extracted extract(llvm::Instruction& inst, const cut::FunctionAnalyses& analyses, DriverReport& report);
   // The answer the shape memo's `entry` holds, as resolve's memo by key text gives it.
   Resolution fromShapeMemo(const ShapeMemoEntry& entry, CutRecord& record, DriverReport& report);
+  // The snapshot's entry whose shape code is the code of `shape`, or null (no snapshot, no code,
+  // or describeCuts: a record then needs the built cut's text).
+  const store::SnapshotEntry* vouchedByShapeCode(const cut::CutShape& shape);
+  // The answer of the snapshot's `entry`, found by shape code, as fromSnapshot gives it (a cache
+  // hit) for its first cut in this module, and as a repeat for the others.
+  Resolution fromShapeCode(const store::SnapshotEntry& entry, CutRecord& record, DriverReport& report);
   // Whether the snapshot's shape hashes rule out a rewrite for a cut of shape `shape`.
   bool shapePrefilterRulesOut(const cut::CutShape& shape) const;
   Resolution resolve(const cut::Cut& cut, CutRecord& record, DriverReport& report);
@@ -248,6 +259,8 @@ private:
   std::unique_ptr<ShapeMemo> shapeMemo_;
   // This module's root prefilter answers (emptied at the end of optimizeModule).
   std::unique_ptr<RootPrefilterMemo> rootAnswers_;
+  // The snapshot entries this module's cuts found by shape code (emptied with the shape memo).
+  std::vector<const store::SnapshotEntry*> codeAnswers_;
 };
 
 // Prints `report` as one JSON object.

@@ -31,16 +31,6 @@ void ShapeMemo::remember(const cut::CutShape& walked, cut::Cut& cut, std::shared
   entries_.emplace(bucket, std::move(entry));
 }
 
-cut::Cut ShapeMemo::cutOf(const Entry& entry, const cut::CutWalk& walk) {
-  cut::Cut c;
-  c.root = walk.root;
-  c.inputs = walk.harvest.inputs;
-  c.dataLayout = entry.dataLayout;
-  c.instructionCount = unsigned(entry.shape.instructions.size());
-  c.forwardedLoads = unsigned(walk.harvest.forwarded.size());
-  c.hasControlFlow = false;
-  c.fromFirstWalk = true;
-  return c;
-}
+cut::Cut ShapeMemo::cutOf(const Entry& entry, const cut::CutWalk& walk) { return cut::unbuiltCut(walk, unsigned(entry.shape.instructions.size())); }
 
 } // namespace theseus::driver

@@ -6,6 +6,7 @@
 #include "cost/CostModel.h"
 #include "cut/CompactRewrite.h"
 #include "cut/Shape.h"
+#include "driver/KeyShapeCode.h"
 #include "driver/Report.h"
 #include "store/ProofSnapshot.h"
 #include "store/RewriteCache.h"
@@ -68,12 +69,15 @@ SnapshotPlan planSnapshot(const PluginSettings& s) {
 
 // Rewrites the snapshot after a compile that could not use it; a failure only costs speed. The
 // keys' shape hashes are read from their texts parsed in a context of their own; each vouched
-// rewrite gets its compact form (cut/CompactRewrite.h) when it has one.
+// rewrite gets its compact form (cut/CompactRewrite.h) and each vouched key its exact shape code
+// (driver/KeyShapeCode.h) when it has one.
 void refreshSnapshot(const PluginSettings& s, const SnapshotPlan& plan, store::RewriteStore& cache) {
   std::string error;
   llvm::LLVMContext keys;
   store::ShapeHashOfKey shapeOfKey = [&keys](const std::string& text) { return cut::stableShapeHashOfCutText(text, keys); };
-  if (!store::writeProofSnapshot(plan.path, plan.subject, cache, error, shapeOfKey, cut::compactFormOfRewrite) && s.verbose) llvm::errs() << "theseus: " << error << "\n";
+  store::ShapeCodeOfKey codeOfKey = [&keys](const std::string& text) { return driver::shapeCodeOfKey(text, keys); };
+  if (!store::writeProofSnapshot(plan.path, plan.subject, cache, error, shapeOfKey, cut::compactFormOfRewrite, codeOfKey) && s.verbose)
+    llvm::errs() << "theseus: " << error << "\n";
 }
 
 // Ends the compilation (exit 1, no crash report) after naming the functions whose whole check

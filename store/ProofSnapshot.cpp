@@ -15,7 +15,7 @@ namespace theseus::store {
 
 namespace {
 
-constexpr char kMagic[8] = {'T', 'H', 'S', 'N', 'A', 'P', '0', '4'};
+constexpr char kMagic[8] = {'T', 'H', 'S', 'N', 'A', 'P', '0', '5'};
 
 uint64_t nanoseconds(const struct timespec& t) { return uint64_t(t.tv_sec) * 1000000000ull + uint64_t(t.tv_nsec); }
 
@@ -142,19 +142,34 @@ struct VouchedEntry {
   const std::string* rewriteText;
   LedgerPricing pricing;
   std::string compact;
+  std::string shapeCode;
 };
 
+// Empties every shape code that more than one entry has (none can then be found by it).
+void dropSharedShapeCodes(std::vector<VouchedEntry>& vouched) {
+  std::vector<std::string> codes;
+  for (const VouchedEntry& e : vouched)
+    if (!e.shapeCode.empty()) codes.push_back(e.shapeCode);
+  std::sort(codes.begin(), codes.end());
+  for (VouchedEntry& e : vouched)
+    if (!e.shapeCode.empty() && std::upper_bound(codes.begin(), codes.end(), e.shapeCode) - std::lower_bound(codes.begin(), codes.end(), e.shapeCode) > 1)
+      e.shapeCode.clear();
+}
+
 // The entries of `store`'s Rewrite keys that `ledger` holds as proved and priced for the subject,
-// sorted by key hash (then key text), each with its compact rewrite when `compactFormOf` is given.
+// sorted by key hash (then key text), each with its compact rewrite when `compactFormOf` is given
+// and its shape code when `shapeCodeOf` is.
 void putVouchedEntries(Writer& w, const std::vector<std::pair<std::string, std::string>>& rewrites, ProofLedger& ledger,
-                       const SnapshotSubject& subject, const CompactFormOfRewrite& compactFormOf) {
+                       const SnapshotSubject& subject, const CompactFormOfRewrite& compactFormOf, const ShapeCodeOfKey& shapeCodeOf) {
   std::vector<VouchedEntry> vouched;
   for (const auto& [keyText, rewriteText] : rewrites) {
     if (!ledger.proved(keyText, rewriteText)) continue;
     std::optional<LedgerPricing> priced = ledger.pricing(keyText, rewriteText, subject.costModel, subject.mcpu);
     if (!priced) continue;
-    vouched.push_back(VouchedEntry{fnv1a(keyText), &keyText, &rewriteText, *priced, compactFormOf ? compactFormOf(rewriteText) : ""});
+    vouched.push_back(VouchedEntry{fnv1a(keyText), &keyText, &rewriteText, *priced, compactFormOf ? compactFormOf(rewriteText) : "",
+                                   shapeCodeOf ? shapeCodeOf(keyText) : ""});
   }
+  dropSharedShapeCodes(vouched);
   std::sort(vouched.begin(), vouched.end(), [](const VouchedEntry& a, const VouchedEntry& b) {
     return a.hash != b.hash ? a.hash < b.hash : *a.keyText < *b.keyText;
   });
@@ -167,6 +182,7 @@ void putVouchedEntries(Writer& w, const std::vector<std::pair<std::string, std::
     w.put(std::string_view(*e.keyText));
     w.put(std::string_view(*e.rewriteText));
     w.put(std::string_view(e.compact));
+    w.put(std::string_view(e.shapeCode));
   }
 }
 
@@ -254,14 +270,29 @@ bool ProofSnapshot::parseEntries(size_t at, std::string& why) {
     uint8_t cheaper = 0;
     SnapshotEntry& e = k.entry;
     if (!r.get(k.hash) || !r.get(cheaper) || !r.get(e.sourceCost) || !r.get(e.rewriteCost) || !r.get(e.keyText) || !r.get(e.rewriteText) ||
-        !r.get(e.compactRewrite))
+        !r.get(e.compactRewrite) || !r.get(e.shapeCode))
       return why = "truncated", false;
     if (!entries_.empty() && entries_.back().hash > k.hash) return why = "entries out of order", false;
     e.cheaper = cheaper != 0;
     entries_.push_back(k);
   }
   if (!r.atEnd()) return why = "trailing bytes", false;
+  indexShapeCodes();
   return true;
+}
+
+void ProofSnapshot::indexShapeCodes() {
+  for (uint32_t i = 0; i < entries_.size(); ++i)
+    if (!entries_[i].entry.shapeCode.empty()) byShapeCode_.emplace_back(fnv1a(entries_[i].entry.shapeCode), i);
+  std::sort(byShapeCode_.begin(), byShapeCode_.end());
+}
+
+const SnapshotEntry* ProofSnapshot::findByShapeCode(std::string_view code) const {
+  uint64_t hash = fnv1a(code);
+  auto it = std::lower_bound(byShapeCode_.begin(), byShapeCode_.end(), std::pair<uint64_t, uint32_t>(hash, 0));
+  for (; it != byShapeCode_.end() && it->first == hash; ++it)
+    if (entries_[it->second].entry.shapeCode == code) return &entries_[it->second].entry;
+  return nullptr;
 }
 
 const SnapshotEntry* ProofSnapshot::find(uint64_t hash, std::string_view keyText) const {
@@ -293,7 +324,7 @@ std::string proofSnapshotPath(const SnapshotSubject& subject) {
 }
 
 bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject, RewriteStore& store, std::string& error,
-                        const ShapeHashOfKey& shapeHashOfKey, const CompactFormOfRewrite& compactFormOf) {
+                        const ShapeHashOfKey& shapeHashOfKey, const CompactFormOfRewrite& compactFormOf, const ShapeCodeOfKey& shapeCodeOf) {
   std::unique_ptr<ProofLedger> ledger = openLedgerAtRest(subject.ledgerPath, error);
   if (!ledger) return false;
   std::optional<FileStamp> cache = stampOf(subject.cachePath), ledgerStamp = stampOf(subject.ledgerPath);
@@ -319,7 +350,7 @@ bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject,
   std::optional<std::vector<uint64_t>> shapes = shapeHashesOf(*rewrites, shapeHashOfKey);
   w.put(uint8_t(shapes.has_value()));
   w.put(shapes.value_or(std::vector<uint64_t>{}));
-  putVouchedEntries(w, *rewrites, *ledger, subject, compactFormOf);
+  putVouchedEntries(w, *rewrites, *ledger, subject, compactFormOf, shapeCodeOf);
   std::string file(kMagic, sizeof kMagic);
   uint64_t checksum = checksumOf(w.bytes.data(), w.bytes.size());
   file.append(reinterpret_cast<const char*>(&checksum), sizeof checksum);

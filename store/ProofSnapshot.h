@@ -51,6 +51,9 @@ struct SnapshotEntry {
   // CompactFormOfRewrite, which checked that it builds exactly what the text parses to, and that
   // this passes LLVM's verifier); empty when the writer gave none.
   std::string_view compactRewrite;
+  // The exact shape code (cut/ShapeCode.h) under which a compile finds this entry from its cut's
+  // walk (the writer's ShapeCodeOfKey vouched that it keys to keyText); empty when none.
+  std::string_view shapeCode;
   bool cheaper = false;
   double sourceCost = 0;
   double rewriteCost = 0;
@@ -72,6 +75,10 @@ public:
 
   // The entry whose key is exactly (`hash`, `keyText`), or null.
   const SnapshotEntry* find(uint64_t hash, std::string_view keyText) const;
+  // The entry whose shape code is exactly `code`, or null.
+  const SnapshotEntry* findByShapeCode(std::string_view code) const;
+  // Whether some entry has a shape code (else findByShapeCode never finds one).
+  bool hasShapeCodes() const { return !byShapeCode_.empty(); }
   // The hashes of every Rewrite key of the cache (RewriteStore::rewriteKeyHashes).
   const std::vector<uint64_t>& rewriteKeyHashes() const { return hashes_; }
   // Their root signatures (RewriteStore::rewriteRootSignatures); nullopt when the store had none.
@@ -88,6 +95,7 @@ private:
   };
   bool parse(const SnapshotSubject& subject, std::string& why);
   bool parseEntries(size_t at, std::string& why);
+  void indexShapeCodes();
 
   std::unique_ptr<char[]> bytes_;
   size_t size_ = 0;
@@ -96,6 +104,8 @@ private:
   std::optional<std::vector<uint64_t>> shapes_;
   // Sorted by hash (the writer sorts them; the reader checks it).
   std::vector<Keyed> entries_;
+  // (FNV-1a hash of the shape code, index in entries_) of the entries with one, sorted.
+  std::vector<std::pair<uint64_t, uint32_t>> byShapeCode_;
 };
 
 // Where the snapshot of `subject` lives: beside the ledger, named by a hash of the cache's
@@ -111,14 +121,20 @@ using ShapeHashOfKey = std::function<std::optional<uint64_t>(const std::string& 
 // the text parses to and that function passes LLVM's verifier).
 using CompactFormOfRewrite = std::function<std::string(const std::string& rewriteText)>;
 
+// The exact shape code of a key's cut, or "" when it has none (store/ sees no LLVM: the caller
+// passes driver::shapeCodeOfKey, which gives a code only when a cut with that code keys to the text).
+using ShapeCodeOfKey = std::function<std::string(const std::string& keyText)>;
+
 // Writes the snapshot of `subject` at `path` (a temporary file renamed over it): opens the ledger
 // (created when absent; closed before returning), stamps the cache and the ledger, then reads
 // `store`'s Rewrite entries and asks the ledger which of them it holds as proved and priced. With
 // `shapeHashOfKey`, also the shape hash of every Rewrite key (the section is left out when it is
 // empty or gives nullopt for some key). With `compactFormOf`, also each vouched entry's compact
-// rewrite. False with `error` when a file cannot be stamped, the store cannot list its entries,
+// rewrite. With `shapeCodeOf`, also each vouched entry's shape code (a code two entries share is
+// left out of both). False with `error` when a file cannot be stamped, the store cannot list its entries,
 // or the file cannot be written.
 bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject, RewriteStore& store, std::string& error,
-                        const ShapeHashOfKey& shapeHashOfKey = {}, const CompactFormOfRewrite& compactFormOf = {});
+                        const ShapeHashOfKey& shapeHashOfKey = {}, const CompactFormOfRewrite& compactFormOf = {},
+                        const ShapeCodeOfKey& shapeCodeOf = {});
 
 } // namespace theseus::store

@@ -15,6 +15,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -44,7 +45,7 @@ struct RewriteKey {
 // LLVM IR, so a worker can import it as the cut itself.
 std::string canonicalCutText(const ir::Function& cut, const ir::DataLayout& dl);
 // FNV-1a (64-bit) of `text`.
-uint64_t fnv1a(const std::string& text);
+uint64_t fnv1a(std::string_view text);
 // The key of `cut` under `costModel` and `mcpu`.
 RewriteKey makeRewriteKey(const ir::Function& cut, const ir::DataLayout& dl, std::string costModel, std::string mcpu);
 // The key of an already canonical module text (as carried by a Job).

@@ -168,10 +168,50 @@ TEST(ProofSnapshot, ASnapshotOfAnotherFormatVersionIsNotRead) {
   f.write();
   std::ifstream in(f.path(), std::ios::binary);
   std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  ASSERT_EQ(bytes.substr(0, 8), "THSNAP04");
-  bytes[7] = '3';
+  ASSERT_EQ(bytes.substr(0, 8), "THSNAP05");
+  bytes[7] = '4';
   std::ofstream(f.path(), std::ios::binary | std::ios::trunc) << bytes;
   std::string why;
   EXPECT_FALSE(f.load(why));
   EXPECT_EQ(why, "not a snapshot");
+}
+
+TEST(ProofSnapshot, FindsAVouchedEntryByItsShapeCode) {
+  Fixture f;
+  std::string error, why;
+  ShapeCodeOfKey tagged = [](const std::string& text) { return "code:" + text; };
+  ASSERT_TRUE(writeProofSnapshot(f.path(), f.subject, *f.cache, error, {}, {}, tagged)) << error;
+  auto snapshot = f.load(why);
+  ASSERT_TRUE(snapshot) << why;
+  EXPECT_TRUE(snapshot->hasShapeCodes());
+  EXPECT_EQ(snapshot->findByShapeCode("code:" + f.proved.text), snapshot->find(f.proved.hash, f.proved.text));
+  EXPECT_FALSE(snapshot->findByShapeCode("code:" + f.unproved.text));
+  EXPECT_FALSE(snapshot->findByShapeCode("code:"));
+}
+
+TEST(ProofSnapshot, WithoutShapeCodesNoEntryIsFoundByOne) {
+  Fixture f;
+  f.write();
+  std::string why;
+  auto snapshot = f.load(why);
+  ASSERT_TRUE(snapshot) << why;
+  EXPECT_FALSE(snapshot->hasShapeCodes());
+  EXPECT_FALSE(snapshot->findByShapeCode(""));
+}
+
+TEST(ProofSnapshot, AShapeCodeTwoVouchedEntriesShareIsLeftOutOfBoth) {
+  Fixture f;
+  std::string error, why;
+  auto ledger = openProofLedger(f.subject.ledgerPath, error);
+  ASSERT_TRUE(ledger) << error;
+  ledger->recordProof(f.unproved.text, f.entry.rewriteText);
+  ledger->recordPricing(f.unproved.text, f.entry.rewriteText, LedgerPricing{"isel", "x86-64", true, 4, 1});
+  ledger.reset();
+  ShapeCodeOfKey same = [](const std::string&) { return std::string("one code"); };
+  ASSERT_TRUE(writeProofSnapshot(f.path(), f.subject, *f.cache, error, {}, {}, same)) << error;
+  auto snapshot = f.load(why);
+  ASSERT_TRUE(snapshot) << why;
+  EXPECT_EQ(snapshot->entryCount(), 2u);
+  EXPECT_FALSE(snapshot->hasShapeCodes());
+  EXPECT_FALSE(snapshot->findByShapeCode("one code"));
 }
