@@ -1,7 +1,7 @@
 // The driver answered by a proof snapshot: the same function as without it, the store and the
 // cost model untouched for the keys it vouches for, the ordinary path for the others, and no way
 // for a rewrite planted in the cache afterwards to use it.
-#include "DriverFixture.h"
+#include "SnapshotPipeline.h"
 #include "cut/CompactRewrite.h"
 #include "cut/Shape.h"
 #include "store/ProofSnapshot.h"
@@ -10,47 +10,6 @@
 
 using namespace theseus;
 using namespace theseus::driver::testing;
-
-namespace {
-
-struct SnapshotPipeline : Pipeline {
-  driver::DriverOptions options;
-  store::SnapshotSubject subject;
-
-  SnapshotPipeline() : Pipeline(kTwoFunctions) {
-    run(driver::DriverOptions{});
-    options.cacheOnly = true;
-    options.proofLedgerPath = freshLedgerPath();
-    subject = store::SnapshotSubject{cachePath, options.proofLedgerPath, options.costModel, options.mcpu};
-  }
-
-  // Writes the snapshot of the cache and ledger now, and loads it back.
-  std::unique_ptr<store::ProofSnapshot> snapshotNow(const store::CompactFormOfRewrite& compactFormOf = {}) {
-    std::string error;
-    EXPECT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(subject), subject, *store, error, {}, compactFormOf)) << error;
-    return store::ProofSnapshot::load(store::proofSnapshotPath(subject), subject, error);
-  }
-
-  // Runs the cache-only driver on a fresh parse of `text`, with `snapshot` (may be null).
-  driver::DriverReport runWith(const store::ProofSnapshot* snapshot, cost::CostModel& model, const std::string& text = kTwoFunctions) {
-    reload(text);
-    driver::DriverReport report;
-    cut::AnalysisSession session;
-    driver::Driver d(options, nullptr, store.get(), model);
-    d.useSnapshot(snapshot);
-    d.optimizeModule(*module, session.functions(), report);
-    return report;
-  }
-
-  std::string functionText() {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    module->getFunction("g")->print(os);
-    return os.str();
-  }
-};
-
-} // namespace
 
 TEST(Snapshot, VouchedHitGivesTheSameFunctionWithoutStoreOrCostModel) {
   SnapshotPipeline p;

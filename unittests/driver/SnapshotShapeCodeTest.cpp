@@ -1,0 +1,118 @@
+// Proof snapshot hits answered by the exact shape code of a cut's walk (cut/ShapeCode.h,
+// driver/KeyShapeCode.h): the same function as the path that builds and keys the cut, the code
+// given only to a key text that is its own cut's key, and no code hit where a report needs texts.
+#include "SnapshotPipeline.h"
+#include "cut/CompactRewrite.h"
+#include "cut/ShapeCode.h"
+#include "driver/KeyShapeCode.h"
+
+using namespace theseus;
+using namespace theseus::driver::testing;
+
+namespace {
+
+// The snapshot of `p`'s cache and ledger with each vouched key's shape code.
+std::unique_ptr<store::ProofSnapshot> snapshotWithCodes(SnapshotPipeline& p, llvm::LLVMContext& keys) {
+  std::string error;
+  store::ShapeCodeOfKey codeOfKey = [&keys](const std::string& text) { return driver::shapeCodeOfKey(text, keys); };
+  EXPECT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(p.subject), p.subject, *p.store, error, {}, cut::compactFormOfRewrite, codeOfKey))
+      << error;
+  return store::ProofSnapshot::load(store::proofSnapshotPath(p.subject), p.subject, error);
+}
+
+// The only key text of `p`'s cache.
+std::string onlyKeyText(SnapshotPipeline& p) {
+  auto texts = p.store->rewriteTexts(p.options.costModel, p.options.mcpu);
+  EXPECT_TRUE(texts && texts->size() == 1);
+  return texts && !texts->empty() ? texts->front().first : "";
+}
+
+} // namespace
+
+TEST(SnapshotShapeCode, AVouchedHitIsAnsweredByItsCodeWithTheSameFunction) {
+  SnapshotPipeline p;
+  p.options.describeCuts = false;
+  ASSERT_EQ(p.runWith(nullptr, *p.pricing).applied, 1u);
+  std::string withoutSnapshot = p.functionText();
+  llvm::LLVMContext keys;
+  std::unique_ptr<store::ProofSnapshot> snapshot = snapshotWithCodes(p, keys);
+  ASSERT_TRUE(snapshot && snapshot->hasShapeCodes());
+  uint64_t lookupsBefore = p.store->stats().hits + p.store->stats().misses;
+  driver::DriverReport report = p.runWith(snapshot.get(), *p.pricing);
+  EXPECT_EQ(report.applied, 1u);
+  EXPECT_EQ(report.cacheHits, 1u);
+  EXPECT_EQ(report.shapeCodeHits, 1u);
+  EXPECT_EQ(p.functionText(), withoutSnapshot);
+  EXPECT_EQ(p.store->stats().hits + p.store->stats().misses, lookupsBefore);
+}
+
+TEST(SnapshotShapeCode, RepeatsOfACodeHitCountAsRepeatsAndAreApplied) {
+  SnapshotPipeline p;
+  p.options.describeCuts = false;
+  ASSERT_EQ(p.runWith(nullptr, *p.pricing).applied, 1u);
+  llvm::LLVMContext keys;
+  std::unique_ptr<store::ProofSnapshot> snapshot = snapshotWithCodes(p, keys);
+  ASSERT_TRUE(snapshot && snapshot->hasShapeCodes());
+  driver::DriverReport coded = p.runWith(snapshot.get(), *p.pricing, kTwoFunctions + std::string(R"(
+define i8 @h(i8 %p, i8 %q) {
+  %a = xor i8 %p, %q
+  %b = and i8 %p, %q
+  %c = add i8 %b, %b
+  %d = add i8 %a, %c
+  ret i8 %d
+}
+)"));
+  EXPECT_EQ(coded.applied, 2u);
+  EXPECT_EQ(coded.shapeCodeHits, 1u);
+  EXPECT_EQ(coded.cacheHits, 1u);
+  EXPECT_GE(coded.shapeRepeats, 1u);
+}
+
+TEST(SnapshotShapeCode, WithCutTextsInTheReportNoHitIsAnsweredByCode) {
+  SnapshotPipeline p;
+  ASSERT_EQ(p.runWith(nullptr, *p.pricing).applied, 1u);
+  llvm::LLVMContext keys;
+  std::unique_ptr<store::ProofSnapshot> snapshot = snapshotWithCodes(p, keys);
+  ASSERT_TRUE(snapshot && snapshot->hasShapeCodes());
+  driver::DriverReport report = p.runWith(snapshot.get(), *p.pricing);
+  EXPECT_EQ(report.applied, 1u);
+  EXPECT_EQ(report.shapeCodeHits, 0u);
+  EXPECT_FALSE(report.cuts[0].cutText.empty());
+}
+
+TEST(SnapshotShapeCode, ACutsOwnKeyHasTheCodeOfItsWalk) {
+  SnapshotPipeline p;
+  std::string keyText = onlyKeyText(p);
+  llvm::LLVMContext keys;
+  std::string code = driver::shapeCodeOfKey(keyText, keys);
+  ASSERT_FALSE(code.empty());
+  p.reload(kTwoFunctions);
+  cut::AnalysisSession session;
+  llvm::Instruction* root = p.module->getFunction("g")->getEntryBlock().getTerminator()->getPrevNode();
+  std::string why;
+  std::optional<cut::CutWalk> walk = cut::walkCut(*root, cut::analysesOf(*root->getFunction(), session.functions()), cut::CutOptions{}, why);
+  ASSERT_TRUE(walk) << why;
+  std::optional<cut::CutShape> shape = cut::shapeOf(*walk);
+  ASSERT_TRUE(shape);
+  EXPECT_EQ(cut::exactShapeCode(*shape), code);
+}
+
+TEST(SnapshotShapeCode, ATextThatIsNotItsCutsOwnKeyHasNoCode) {
+  llvm::LLVMContext keys;
+  EXPECT_EQ(driver::shapeCodeOfKey("define i8 @f(i8 %any, i8 %names) {\n  %s = add i8 %any, %names\n  %r = mul i8 %s, %s\n  ret i8 %r\n}\n", keys), "");
+  EXPECT_EQ(driver::shapeCodeOfKey("not IR", keys), "");
+  EXPECT_EQ(driver::shapeCodeOfKey("define i8 @f(i8 %0) {\n  ret i8 %0\n}\n", keys), "");
+}
+
+TEST(SnapshotShapeCode, ACanonicalKeyWithArgumentsSwappedHasNoCodeOrItsOwn) {
+  SnapshotPipeline p;
+  std::string keyText = onlyKeyText(p);
+  llvm::LLVMContext keys;
+  std::string code = driver::shapeCodeOfKey(keyText, keys);
+  ASSERT_FALSE(code.empty());
+  std::string edited = keyText;
+  size_t add = edited.find("add i8");
+  ASSERT_NE(add, std::string::npos);
+  edited.replace(add, 6, "sub i8");
+  EXPECT_NE(driver::shapeCodeOfKey(edited, keys), code);
+}
