@@ -17,8 +17,9 @@ load hits them alike):
                    and proof ledger opened by every compile
   trust-cache      cache-only + trust-cache (hits applied without a proof)
   baseline         with --baseline P0: the plugin P0 (another build) cache-only, with the same
-                   cache, ledger and snapshot (the two builds must read the same snapshot
-                   format, or the one that cannot would rewrite it in every compile)
+                   cache but a proof ledger of its own (WORK/baseline-proofs.db, warmed by P0 as
+                   the ledger is by the plugin), hence a proof snapshot of its own: two builds
+                   with different snapshot formats compare without rewriting each other's
 Each compile is timed twice: wall-clock, and the CPU time (user + system) of the clang process
 from wait4(). The figures are per program and summed over the corpus: the minimum over the rounds
 and the median; paired per round (each configuration's corpus total over the plain corpus total of
@@ -206,8 +207,10 @@ def main() -> int:
     programs = sorted(CORPUS.glob("*.c"))
     warm_seconds = warm_cache(args, cache, work)
     configs = configurations(plugin, cache, ledger)
+    baseline_ledger = work / "baseline-proofs.db"
     if args.baseline:
-        configs["baseline"] = (str(Path(args.baseline).resolve()), configs["cache-only"][1])
+        baseline_env = dict(configs["cache-only"][1], THESEUS_PROOF_LEDGER=str(baseline_ledger))
+        configs["baseline"] = (str(Path(args.baseline).resolve()), baseline_env)
     if args.configs:
         wanted = ["plain", *args.configs.split(",")]
         unknown = [name for name in wanted if name not in configs]
@@ -215,6 +218,9 @@ def main() -> int:
             sys.exit(f"compile_time.py: unknown configuration {', '.join(unknown)}; known: {', '.join(configs)}")
         configs = {name: configs[name] for name in wanted}
     hits, applied = warm_ledger_and_count(programs, plugin, configurations(plugin, cache, ledger)["cache-only"][1], work)
+    if "baseline" in configs:
+        baseline_hits, baseline_applied = warm_ledger_and_count(programs, *configs["baseline"], work)
+        warm_ledger_and_count(programs, plugin, configurations(plugin, cache, ledger)["cache-only"][1], work)
     load_before = os.getloadavg()
     times = measure(programs, configs, args.rounds, work)
     load_after = os.getloadavg()
@@ -223,6 +229,8 @@ def main() -> int:
     print(f"programs: {len(programs)}, rounds: {args.rounds}, clang-19 {' '.join(FLAGS)}")
     print(f"load average (1/5/15 min) before: {' '.join('%.2f' % x for x in load_before)}, after: {' '.join('%.2f' % x for x in load_after)}")
     print(f"plugin in cache-only mode: {hits} cache hits, {applied} rewrites applied over the corpus")
+    if "baseline" in configs:
+        print(f"baseline in cache-only mode: {baseline_hits} cache hits, {baseline_applied} rewrites applied; ledger: {baseline_ledger}")
     for clock in ("cpu", "wall"):
         print_totals(clock, times[clock])
     for clock in ("cpu", "wall"):
