@@ -500,7 +500,7 @@ std::string phaseSummary(const DriverReport& report) {
     out += text;
   }
   return out + "; prefiltered: " + std::to_string(report.rootPrefiltered) + " candidates by root, " + std::to_string(report.prefiltered) +
-          " cuts by key or shape; " + std::to_string(report.shapeRepeats) + " repeats answered by shape; " +
+         " cuts by key or shape; " + std::to_string(report.shapeRepeats) + " repeats answered by shape; " +
          std::to_string(report.shapeCodeHits) + " hits answered by shape code";
 }
 
