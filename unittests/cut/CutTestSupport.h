@@ -2,6 +2,7 @@
 // Parsing LLVM IR text and extracting the cut of a named instruction, for the cut tests.
 #include "cut/Analyses.h"
 #include "cut/Cut.h"
+#include "cut/Shape.h"
 
 #include <gtest/gtest.h>
 #include <llvm/AsmParser/Parser.h>
@@ -42,6 +43,14 @@ struct ParsedModule {
     return extractCut(*root, analyses, options, why);
   }
 };
+
+// The shape of the walk around %r of `function` in `m`, or nullopt (no walk, or no shape).
+inline std::optional<CutShape> shapeAt(ParsedModule& m, const std::string& function) {
+  llvm::Instruction* root = m.instruction(function, "r");
+  std::string why;
+  std::optional<CutWalk> walk = walkCut(*root, analysesOf(*root->getFunction(), m.session->functions()), CutOptions{}, why);
+  return walk ? shapeOf(*walk) : std::nullopt;
+}
 
 // The names of the original values behind the cut's inputs.
 inline std::vector<std::string> inputNames(const Cut& cut) {

@@ -5,6 +5,7 @@
 
 using namespace theseus::cut;
 using theseus::cut::testing::ParsedModule;
+using theseus::cut::testing::shapeAt;
 
 namespace {
 
@@ -131,14 +132,6 @@ define i64 @v19(i32 %x, i64 %y) {
 )";
 
 constexpr int kVariantCount = 20;
-
-// The shape of the walk around %r of `function`.
-std::optional<CutShape> shapeAt(ParsedModule& m, const std::string& function) {
-  llvm::Instruction* root = m.instruction(function, "r");
-  std::string why;
-  std::optional<CutWalk> walk = walkCut(*root, analysesOf(*root->getFunction(), m.session->functions()), CutOptions{}, why);
-  return walk ? shapeOf(*walk) : std::nullopt;
-}
 
 // The code of the walk around %r of `function` in a fresh parse of `text`.
 std::optional<std::string> codeIn(const std::string& text, const std::string& function) {

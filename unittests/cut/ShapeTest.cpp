@@ -7,6 +7,7 @@
 
 using namespace theseus::cut;
 using theseus::cut::testing::ParsedModule;
+using theseus::cut::testing::shapeAt;
 
 namespace {
 
@@ -15,15 +16,6 @@ declare i32 @llvm.umax.i32(i32, i32)
 declare i32 @llvm.umin.i32(i32, i32)
 declare i32 @llvm.ctpop.i32(i32)
 )";
-
-// The shape of the walk around %r of `function`.
-std::optional<CutShape> shapeAt(ParsedModule& m, const std::string& function) {
-  llvm::Instruction* root = m.instruction(function, "r");
-  std::string why;
-  std::optional<CutWalk> walk = walkCut(*root, analysesOf(*root->getFunction(), m.session->functions()), CutOptions{}, why);
-  if (!walk) return std::nullopt;
-  return shapeOf(*walk);
-}
 
 // Whether the cuts around %r of @a and @b in `functions` have the same shape.
 bool sameShapes(const std::string& functions) {
