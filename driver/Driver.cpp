@@ -1,4 +1,7 @@
+// The driver's loop over a module's candidates: extraction (walk, shape, prefilters), the
+// answer of each cut (driver/DriverAnswers.cpp) and its application.
 #include "driver/Driver.h"
+#include "driver/DriverInternals.h"
 
 #include "bridge/FunctionImporter.h"
 #include "bridge/ImportValues.h"
@@ -6,15 +9,12 @@
 #include "cut/Analyses.h"
 #include "cut/Apply.h"
 #include "cut/Shape.h"
-#include "cut/ShapeCode.h"
 #include "driver/CutSource.h"
-#include "driver/CachedRewrites.h"
 #include "driver/RootSignature.h"
 #include "driver/ShapeMemo.h"
 #include "store/ProofLedger.h"
 #include "store/ProofSnapshot.h"
 #include "store/RewriteCache.h"
-#include "ir/Printer.h"
 #include "verify/Refinement.h"
 
 #include <llvm/IR/Dominators.h>
@@ -30,34 +30,6 @@
 namespace theseus::driver {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
-
-// The clock of one stretch of phases: reads the time only when the phases are timed
-// (DriverOptions::timePhases), so that an untimed compile reads no clock per candidate.
-class PhaseClock {
-public:
-  explicit PhaseClock(bool timed) : timed_(timed) { restart(); }
-
-  // Starts the next phase now.
-  void restart() {
-    if (timed_) start_ = Clock::now();
-  }
-
-  // Adds the seconds since the last restart or lap to `phase`, and starts the next phase.
-  void lap(double& phase) {
-    if (!timed_) return;
-    Clock::time_point now = Clock::now();
-    phase += std::chrono::duration<double>(now - start_).count();
-    start_ = now;
-  }
-
-private:
-  bool timed_;
-  Clock::time_point start_;
-};
 
 // The function as the Theseus IR, or null with `why` (loops, constructs the IR lacks).
 std::unique_ptr<ir::Function> importWhole(const llvm::Function& f, std::string& why) {
@@ -143,31 +115,6 @@ std::string_view cutOutcomeName(CutOutcome outcome) {
   return "?";
 }
 
-struct Driver::Resolution {
-  // The rewrite in the Theseus IR, for pricing; null for a proof snapshot's hit (proved and
-  // priced before, never imported here).
-  std::shared_ptr<const ir::Function> rewrite;
-  // Applied: rewriteText is to be applied.
-  CutOutcome outcome = CutOutcome::NoRewrite;
-  // Already priced (by the snapshot): cheaperHere is not asked.
-  bool priced = false;
-  // The proved rewrite's text (LLVM syntax) when outcome is Applied: what applyResolved applies
-  // (the text the prover imported, or the synthesized rewrite printed as the store keeps it).
-  std::string rewriteText{};
-  // A proof snapshot's compact form of rewriteText (cut/CompactRewrite.h), or empty: applyResolved
-  // builds the function from it instead of parsing the text.
-  std::string_view compactRewrite{};
-};
-
-struct Driver::Extracted {
-  std::optional<cut::Cut> cut;
-  // The walk's shape, when the cut is straight-line and the shape memo is on.
-  std::optional<cut::CutShape> shape;
-  // The shape memo's entry answering the cut, or null.
-  const ShapeMemoEntry* repeat = nullptr;
-  // The proof snapshot's entry answering the cut by shape code, or null.
-  const store::SnapshotEntry* vouched = nullptr;
-};
 
 Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
     : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing), shapeMemo_(std::make_unique<ShapeMemo>()),
@@ -261,37 +208,8 @@ Driver::Extracted Driver::extract(llvm::Instruction& inst, const cut::FunctionAn
   return out;
 }
 
-Driver::Resolution Driver::fromShapeMemo(const ShapeMemoEntry& entry, CutRecord& record, DriverReport& report) {
-  PhaseClock clock(options_.timePhases);
-  record.detail = "same cut as an earlier one in this run";
-  ++report.shapeRepeats;
-  clock.lap(report.phases.lookup);
-  return Resolution{entry.rewrite, entry.outcome, true, entry.rewriteText};
-}
 
-const store::SnapshotEntry* Driver::vouchedByShapeCode(const cut::CutShape& shape) {
-  if (!snapshot_ || options_.trustCache || options_.describeCuts || !snapshot_->hasShapeCodes()) return nullptr;
-  std::optional<std::string> code = cut::exactShapeCode(shape);
-  return code ? snapshot_->findByShapeCode(*code) : nullptr;
-}
 
-Driver::Resolution Driver::fromShapeCode(const store::SnapshotEntry& entry, CutRecord& record, DriverReport& report) {
-  PhaseClock clock(options_.timePhases);
-  bool repeat = std::find(codeAnswers_.begin(), codeAnswers_.end(), &entry) != codeAnswers_.end();
-  noteVouchedRewrite(entry, record);
-  if (repeat) {
-    record.detail = "same cut as an earlier one in this run";
-    ++report.shapeRepeats;
-  } else {
-    codeAnswers_.push_back(&entry);
-    ++report.shapeCodeHits;
-    ++report.cacheHits;
-    record.cacheHit = true;
-  }
-  clock.lap(report.phases.lookup);
-  if (!entry.cheaper) return Resolution{nullptr, CutOutcome::NoRewrite, true};
-  return Resolution{nullptr, CutOutcome::Applied, true, record.rewriteText, entry.compactRewrite};
-}
 
 bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& fam, DriverReport& report) {
   std::string originalWhy;
@@ -336,107 +254,11 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
   return changed;
 }
 
-// Moves the seconds proving took (CutRecord::seconds) from the lookup phase to the proof phase.
-void Driver::moveProofTime(const CutRecord& record, DriverReport& report) const {
-  if (!options_.timePhases) return;
-  report.phases.lookup -= record.seconds;
-  report.phases.proof += record.seconds;
-}
 
-Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverReport& report) {
-  PhaseClock clock(options_.timePhases);
-  store::RewriteKey key = store::makeRewriteKey(*c.ir, c.dataLayout, options_.costModel, options_.mcpu);
-  if (auto it = memo_.find(key.text); it != memo_.end()) {
-    record.detail = "same cut as an earlier one in this run";
-    clock.lap(report.phases.lookup);
-    return Resolution{it->second.rewrite, it->second.outcome, true, it->second.rewriteText};
-  }
-  Resolution out;
-  bool answered = false;
-  if (std::optional<Resolution> vouched = fromSnapshot(key, record, report)) {
-    out = std::move(*vouched);
-    answered = true;
-  } else if (store_ && prefilterRulesOut(key)) {
-    ++report.prefiltered;
-    record.detail = "no rewrite cached for this key (prefilter)";
-  } else if (store_) {
-    out = fromCache(c, key, record, report, answered);
-  }
-  clock.lap(report.phases.lookup);
-  moveProofTime(record, report);
-  if (!answered && options_.cacheOnly) {
-    ++report.cacheMisses;
-    out = Resolution{nullptr, CutOutcome::CacheMiss};
-  } else if (!answered) {
-    out = fromSynthesis(c, record, report);
-    clock.lap(report.phases.synthesis);
-  }
-  if (out.rewrite && !out.priced && !cheaperHere(c, key, *out.rewrite, record, report)) out = Resolution{nullptr, CutOutcome::NoRewrite};
-  memo_[key.text] = Memo{out.rewrite, out.outcome, out.rewriteText};
-  return out;
-}
 
-bool Driver::cheaperHere(const cut::Cut& c, const store::RewriteKey& key, const ir::Function& rewrite, CutRecord& record,
-                         DriverReport& report) {
-  PhaseClock clock(options_.timePhases);
-  bool cheaper = false;
-  if (record.cacheHit && options_.trustCache)
-    cheaper = entryIsCheaper(record);
-  else if (record.cacheHit)
-    cheaper = isCheaperHere(pricing_, ledger(), key, *c.ir, rewrite, record);
-  else
-    cheaper = isCheaper(pricing_, *c.ir, rewrite, record);
-  clock.lap(report.phases.pricing);
-  return cheaper;
-}
 
-Driver::Resolution Driver::fromCache(const cut::Cut& c, const store::RewriteKey& key, CutRecord& record, DriverReport& report,
-                                     bool& answered) {
-  CacheAnswer cached = lookupRewrite(*store_, options_.trustCache ? nullptr : ledger(), c, key, options_, record);
-  if (cached.kind == CacheAnswer::Kind::Miss) {
-    if (!options_.cacheOnly) ++report.cacheMisses;
-    return {};
-  }
-  answered = true;
-  ++report.cacheHits;
-  record.cacheHit = true;
-  if (cached.kind == CacheAnswer::Kind::None) return Resolution{nullptr, CutOutcome::NoRewrite};
-  if (cached.kind == CacheAnswer::Kind::Poisoned) return Resolution{nullptr, CutOutcome::Poisoned};
-  return Resolution{std::move(cached.rewrite), CutOutcome::Applied, false, record.rewriteText};
-}
 
-std::optional<Driver::Resolution> Driver::fromSnapshot(const store::RewriteKey& key, CutRecord& record, DriverReport& report) {
-  const store::SnapshotEntry* entry = snapshot_ && !options_.trustCache ? snapshot_->find(key.hash, key.text) : nullptr;
-  if (!entry) return std::nullopt;
-  noteVouchedRewrite(*entry, record);
-  ++report.cacheHits;
-  record.cacheHit = true;
-  if (!entry->cheaper) return Resolution{nullptr, CutOutcome::NoRewrite, true};
-  return Resolution{nullptr, CutOutcome::Applied, true, record.rewriteText, entry->compactRewrite};
-}
 
-Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, DriverReport& report) {
-  if (!synthesizer_) {
-    record.detail = "no synthesis engine";
-    return Resolution{nullptr, CutOutcome::NoRewrite};
-  }
-  ++report.synthesized;
-  SynthesisOutcome found = synthesizer_->run(*c.ir, c.dataLayout, options_.budget);
-  record.seconds = found.seconds;
-  if (!found.unsupported.empty()) {
-    record.detail = found.unsupported;
-    return Resolution{nullptr, CutOutcome::Unsupported};
-  }
-  if (store_) storeOutcome(*store_, c, options_, found, synthesizer_->name(), record);
-  if (!found.rewrite) {
-    if (found.timedOut) record.detail = "synthesis ran out of time";
-    return Resolution{nullptr, CutOutcome::NoRewrite};
-  }
-  record.sourceCost = found.sourceCost;
-  record.rewriteCost = found.rewriteCost;
-  std::string text = rewriteModuleText(*found.rewrite, c.dataLayout);
-  return Resolution{std::shared_ptr<const ir::Function>(std::move(found.rewrite)), CutOutcome::Applied, false, std::move(text)};
-}
 
 bool Driver::applyResolved(const cut::Cut& c, const Resolution& resolved, const llvm::DominatorTree& dt, llvm::FunctionAnalysisManager& fam,
                            CutRecord& record, DriverReport& report) {
