@@ -16,6 +16,13 @@
 
 namespace theseus::cut::testing {
 
+// Declarations of the intrinsics the shape tests' functions call.
+inline const char* const kDeclarations = R"(
+declare i32 @llvm.umax.i32(i32, i32)
+declare i32 @llvm.umin.i32(i32, i32)
+declare i32 @llvm.ctpop.i32(i32)
+)";
+
 // A parsed module with its analyses; members are destroyed analyses first.
 struct ParsedModule {
   llvm::LLVMContext context;

@@ -5,15 +5,10 @@
 
 using namespace theseus::cut;
 using theseus::cut::testing::ParsedModule;
+using theseus::cut::testing::kDeclarations;
 using theseus::cut::testing::shapeAt;
 
 namespace {
-
-const char* const kDeclarations = R"(
-declare i32 @llvm.umax.i32(i32, i32)
-declare i32 @llvm.umin.i32(i32, i32)
-declare i32 @llvm.ctpop.i32(i32)
-)";
 
 // Functions whose cuts around %r differ in one thing each from @v0's (@v1 only in names).
 const char* const kVariants = R"(

@@ -7,15 +7,10 @@
 
 using namespace theseus::cut;
 using theseus::cut::testing::ParsedModule;
+using theseus::cut::testing::kDeclarations;
 using theseus::cut::testing::shapeAt;
 
 namespace {
-
-const char* const kDeclarations = R"(
-declare i32 @llvm.umax.i32(i32, i32)
-declare i32 @llvm.umin.i32(i32, i32)
-declare i32 @llvm.ctpop.i32(i32)
-)";
 
 // Whether the cuts around %r of @a and @b in `functions` have the same shape.
 bool sameShapes(const std::string& functions) {
