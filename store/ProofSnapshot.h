@@ -95,6 +95,7 @@ private:
   };
   bool parse(const SnapshotSubject& subject, std::string& why);
   bool parseEntries(size_t at, std::string& why);
+  // Fills byShapeCode_ from the parsed entries.
   void indexShapeCodes();
 
   std::unique_ptr<char[]> bytes_;
