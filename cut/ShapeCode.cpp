@@ -69,9 +69,24 @@ bool CodeWriter::constant(const llvm::Constant* c) {
   if (llvm::isa<llvm::UndefValue>(c)) return tag('U'), type(c->getType());
   if (llvm::isa<llvm::ConstantAggregateZero>(c)) return tag('Z'), type(c->getType());
   if (llvm::isa<llvm::ConstantPointerNull>(c)) return tag('N'), type(c->getType());
-  if (auto* integer = llvm::dyn_cast<llvm::ConstantInt>(c)) return tag('I') , type(c->getType()) && (words(integer->getValue()), true);
-  if (auto* fp = llvm::dyn_cast<llvm::ConstantFP>(c)) return tag('F'), type(c->getType()) && (words(fp->getValueAPF().bitcastToAPInt()), true);
-  if (auto* data = llvm::dyn_cast<llvm::ConstantDataVector>(c)) return tag('D'), type(c->getType()) && (text(data->getRawDataValues()), true);
+  if (auto* integer = llvm::dyn_cast<llvm::ConstantInt>(c)) {
+    tag('I');
+    if (!type(c->getType())) return false;
+    words(integer->getValue());
+    return true;
+  }
+  if (auto* fp = llvm::dyn_cast<llvm::ConstantFP>(c)) {
+    tag('F');
+    if (!type(c->getType())) return false;
+    words(fp->getValueAPF().bitcastToAPInt());
+    return true;
+  }
+  if (auto* data = llvm::dyn_cast<llvm::ConstantDataVector>(c)) {
+    tag('D');
+    if (!type(c->getType())) return false;
+    text(data->getRawDataValues());
+    return true;
+  }
   auto* vector = llvm::dyn_cast<llvm::ConstantVector>(c);
   if (!vector) return false;
   tag('C');

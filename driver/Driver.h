@@ -209,6 +209,9 @@ private:
   Resolution resolve(const cut::Cut& cut, CutRecord& record, DriverReport& report);
   void moveProofTime(const CutRecord& record, DriverReport& report) const;
   Resolution fromCache(const cut::Cut& cut, const store::RewriteKey& key, CutRecord& record, DriverReport& report, bool& answered);
+  // The answer of the snapshot's vouched `entry` (its rewrite noted in `record`): applied from its
+  // compact form when it is cheaper, else no rewrite; proved and priced before, so never priced here.
+  Resolution vouchedAnswer(const store::SnapshotEntry& entry, CutRecord& record);
   // A hit answered by the snapshot, or nullopt when it holds no entry for `key`.
   std::optional<Resolution> fromSnapshot(const store::RewriteKey& key, CutRecord& record, DriverReport& report);
   Resolution fromSynthesis(const cut::Cut& cut, CutRecord& record, DriverReport& report);

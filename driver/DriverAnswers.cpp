@@ -32,7 +32,7 @@ const store::SnapshotEntry* Driver::vouchedByShapeCode(const cut::CutShape& shap
 Driver::Resolution Driver::fromShapeCode(const store::SnapshotEntry& entry, CutRecord& record, DriverReport& report) {
   PhaseClock clock(options_.timePhases);
   bool repeat = std::find(codeAnswers_.begin(), codeAnswers_.end(), &entry) != codeAnswers_.end();
-  noteVouchedRewrite(entry, record);
+  Resolution answer = vouchedAnswer(entry, record);
   if (repeat) {
     record.detail = "same cut as an earlier one in this run";
     ++report.shapeRepeats;
@@ -43,8 +43,7 @@ Driver::Resolution Driver::fromShapeCode(const store::SnapshotEntry& entry, CutR
     record.cacheHit = true;
   }
   clock.lap(report.phases.lookup);
-  if (!entry.cheaper) return Resolution{nullptr, CutOutcome::NoRewrite, true};
-  return Resolution{nullptr, CutOutcome::Applied, true, record.rewriteText, entry.compactRewrite};
+  return answer;
 }
 
 // Moves the seconds proving took (CutRecord::seconds) from the lookup phase to the proof phase.
@@ -116,14 +115,18 @@ Driver::Resolution Driver::fromCache(const cut::Cut& c, const store::RewriteKey&
   return Resolution{std::move(cached.rewrite), CutOutcome::Applied, false, record.rewriteText};
 }
 
+Driver::Resolution Driver::vouchedAnswer(const store::SnapshotEntry& entry, CutRecord& record) {
+  noteVouchedRewrite(entry, record);
+  if (!entry.cheaper) return Resolution{nullptr, CutOutcome::NoRewrite, true};
+  return Resolution{nullptr, CutOutcome::Applied, true, record.rewriteText, entry.compactRewrite};
+}
+
 std::optional<Driver::Resolution> Driver::fromSnapshot(const store::RewriteKey& key, CutRecord& record, DriverReport& report) {
   const store::SnapshotEntry* entry = snapshot_ && !options_.trustCache ? snapshot_->find(key.hash, key.text) : nullptr;
   if (!entry) return std::nullopt;
-  noteVouchedRewrite(*entry, record);
   ++report.cacheHits;
   record.cacheHit = true;
-  if (!entry->cheaper) return Resolution{nullptr, CutOutcome::NoRewrite, true};
-  return Resolution{nullptr, CutOutcome::Applied, true, record.rewriteText, entry->compactRewrite};
+  return vouchedAnswer(*entry, record);
 }
 
 Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, DriverReport& report) {

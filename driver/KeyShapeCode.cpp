@@ -54,12 +54,8 @@ std::string shapeCodeOfKey(const std::string& keyText, llvm::LLVMContext& contex
   llvm::Function* f = m ? m->getFunction("f") : nullptr;
   llvm::Instruction* root = f ? returnedInstruction(*f) : nullptr;
   if (!root) return "";
-  std::string code;
-  {
-    cut::AnalysisSession session;
-    code = codeIfKeyed(*root, keyText, session);
-  }
-  return code;
+  cut::AnalysisSession session;
+  return codeIfKeyed(*root, keyText, session);
 }
 
 } // namespace theseus::driver
