@@ -39,7 +39,8 @@ FunctionAnalyses analysesOf(llvm::Function& f, llvm::FunctionAnalysisManager& fa
   fam.registerPass([] { return StoredLocationsAnalysis(); });
   MemorySource memory{[&f, &fam] { return &fam.getResult<llvm::MemorySSAAnalysis>(f).getMSSA(); },
                       [&f, &fam] { return &fam.getResult<StoredLocationsAnalysis>(f); }};
-  return FunctionAnalyses{fam.getResult<llvm::DominatorTreeAnalysis>(f), fam.getResult<llvm::LoopAnalysis>(f), std::move(memory)};
+  auto loops = [&f, &fam]() -> llvm::LoopInfo& { return fam.getResult<llvm::LoopAnalysis>(f); };
+  return FunctionAnalyses{fam.getResult<llvm::DominatorTreeAnalysis>(f), loops, std::move(memory)};
 }
 
 llvm::MemorySSA* computedMemorySSA(llvm::Function& f, llvm::FunctionAnalysisManager& fam) {

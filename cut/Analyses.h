@@ -14,9 +14,9 @@ using FunctionAnalysisManager = AnalysisManager<Function>;
 
 namespace theseus::cut {
 
-// The dominator tree and loop info of `f`, computed (or cached) by `fam`, and a memory source
-// that asks `fam` for f's MemorySSA and StoredLocations only when called (all borrowed for the
-// result's lifetime). Registers the StoredLocations analysis with `fam` when it is not yet.
+// The dominator tree of `f`, computed (or cached) by `fam`, and sources that ask `fam` for f's
+// loop info, MemorySSA and StoredLocations only when called (all borrowed for the result's
+// lifetime). Registers the StoredLocations analysis with `fam` when it is not yet.
 FunctionAnalyses analysesOf(llvm::Function& f, llvm::FunctionAnalysisManager& fam);
 
 // The MemorySSA of `f` if `fam` holds one (computed and not invalidated since), else null.

@@ -63,7 +63,8 @@ struct MemorySource {
 // The analyses of the function a cut is taken from.
 struct FunctionAnalyses {
   llvm::DominatorTree& dt;
-  llvm::LoopInfo& loops;
+  // The loop info, asked for only by a walk that needs its root's region (cut/Region.h).
+  std::function<llvm::LoopInfo&()> loops;
   MemorySource memory;
 };
 

@@ -228,4 +228,10 @@ std::vector<llvm::Instruction*> straightLineOrder(const Region& region, const Ha
   return keptInBlocks(blocks, harvest);
 }
 
+std::vector<llvm::Instruction*> straightLineOrder(const LazyRegion& region, const Harvest& harvest) {
+  if (region.computed()) return straightLineOrder(region.get(), harvest);
+  const llvm::BasicBlock* rootBlock = region.rootBlock();
+  return keptInBlocks(llvm::ArrayRef<const llvm::BasicBlock*>(rootBlock), harvest);
+}
+
 } // namespace theseus::cut

@@ -34,4 +34,8 @@ BuiltCut buildCut(llvm::Instruction& root, const Region& region, const Harvest& 
 // (cut/Shape.h) reads this same order.
 std::vector<llvm::Instruction*> straightLineOrder(const Region& region, const Harvest& harvest);
 
+// The same order for a harvest made within `region`; a region not computed keeps only the root's
+// block, whose kept instructions are then all there are.
+std::vector<llvm::Instruction*> straightLineOrder(const LazyRegion& region, const Harvest& harvest);
+
 } // namespace theseus::cut

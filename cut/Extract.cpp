@@ -69,7 +69,7 @@ std::optional<CutWalk> walkCut(llvm::Instruction& root, const FunctionAnalyses& 
   }
   CutWalk walk;
   walk.root = &root;
-  walk.region = computeRegion(root, analyses.dt, analyses.loops, options.maxRegionBlocks);
+  walk.region = LazyRegion(root, analyses, options.maxRegionBlocks);
   walk.harvest = harvest(root, walk.region, analyses.memory, HarvestLimits{options.depth, options.keepControlFlow, nullptr});
   if (tooSmall(walk.harvest, options, whyNot)) return std::nullopt;
   return walk;
@@ -80,7 +80,7 @@ std::optional<Cut> finishCut(CutWalk walk, const FunctionAnalyses& analyses, con
   llvm::SmallPtrSet<const llvm::Instruction*, 4> rejected;
   HarvestLimits limits{options.depth, options.keepControlFlow, &rejected};
   for (;;) {
-    BuiltCut built = buildCut(root, walk.region, walk.harvest, whyNot);
+    BuiltCut built = buildCut(root, walk.region.get(), walk.harvest, whyNot);
     if (!built.module) return std::nullopt;
     const llvm::Instruction* rejectedAt = nullptr;
     std::unique_ptr<ir::Function> imported = importCut(built, rejectedAt, whyNot);

@@ -48,7 +48,7 @@ bool isModelledOperation(const llvm::Instruction& inst) {
 // The walk's state: Algorithm 1's Harvested and Unknown sets and its worklist.
 class Walker {
 public:
-  Walker(const Region& region, const MemorySource& memory, const HarvestLimits& limits) : region_(region), memory_(memory), limits_(limits) {}
+  Walker(const LazyRegion& region, const MemorySource& memory, const HarvestLimits& limits) : region_(region), memory_(memory), limits_(limits) {}
 
   Harvest run(llvm::Instruction& root) {
     out_.kept.insert(&root);
@@ -106,7 +106,7 @@ private:
   bool mayKeep(const llvm::Instruction& inst, unsigned depth) const {
     if (depth > limits_.depth || !isHarvestable(inst)) return false;
     if (limits_.rejected && limits_.rejected->count(&inst)) return false;
-    if (llvm::isa<llvm::PHINode>(inst)) return region_.inRegion(inst.getParent()) && inst.getParent() != region_.head;
+    if (llvm::isa<llvm::PHINode>(inst)) return region_.inRegion(inst.getParent()) && inst.getParent() != region_.get().head;
     return region_.allowsInstructionsOf(inst.getParent());
   }
 
@@ -137,15 +137,15 @@ private:
   }
 
   void harvestBranchConditions() {
-    for (const llvm::BasicBlock* b : region_.blocks) {
-      if (b == region_.rootBlock) continue;
+    for (const llvm::BasicBlock* b : region_.get().blocks) {
+      if (b == region_.rootBlock()) continue;
       const llvm::Instruction* term = b->getTerminator();
       if (auto* br = llvm::dyn_cast<llvm::BranchInst>(term); br && br->isConditional()) work_.push_back({br->getCondition(), 1});
       if (auto* sw = llvm::dyn_cast<llvm::SwitchInst>(term)) work_.push_back({sw->getCondition(), 1});
     }
   }
 
-  const Region& region_;
+  const LazyRegion& region_;
   const MemorySource& memory_;
   const HarvestLimits& limits_;
   Harvest out_;
@@ -171,7 +171,7 @@ bool mayKeepAnOperand(const llvm::Instruction& inst) {
   return false;
 }
 
-Harvest harvest(llvm::Instruction& root, const Region& region, const MemorySource& memory, const HarvestLimits& limits) {
+Harvest harvest(llvm::Instruction& root, const LazyRegion& region, const MemorySource& memory, const HarvestLimits& limits) {
   return Walker(region, memory, limits).run(root);
 }
 

@@ -41,8 +41,9 @@ struct HarvestLimits {
 // Whether `inst` has an operation and operand types the cut can keep (the bridge has the last word).
 bool isHarvestable(const llvm::Instruction& inst);
 
-// Walks the operands of `root` up to limits.depth within `region`; `memory` is asked for the
-// stored locations and MemorySSA only when the walk meets a load.
-Harvest harvest(llvm::Instruction& root, const Region& region, const MemorySource& memory, const HarvestLimits& limits);
+// Walks the operands of `root` up to limits.depth within `region` (computed only when the walk
+// leaves the root's block or meets a phi); `memory` is asked for the stored locations and
+// MemorySSA only when the walk meets a load.
+Harvest harvest(llvm::Instruction& root, const LazyRegion& region, const MemorySource& memory, const HarvestLimits& limits);
 
 } // namespace theseus::cut

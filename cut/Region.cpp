@@ -70,6 +70,16 @@ std::vector<const llvm::BasicBlock*> topologicalOrder(const llvm::BasicBlock* he
   return order;
 }
 
+// The region of a root in the header of its innermost loop, whose loop and root block `region`
+// holds: the header alone. No strict dominator of a loop's header is in the loop, so none is an
+// allowed block, and none can head the region or lie above it.
+Region headerRegion(Region& region) {
+  region.head = region.rootBlock;
+  region.blockSet = {region.rootBlock};
+  region.blocks = {region.rootBlock};
+  return std::move(region);
+}
+
 } // namespace
 
 bool isBackEdge(const llvm::BasicBlock* p, const llvm::BasicBlock* s, const llvm::DominatorTree& dt) { return dt.dominates(s, p); }
@@ -78,6 +88,7 @@ Region computeRegion(const llvm::Instruction& root, const llvm::DominatorTree& d
   Region region;
   region.rootBlock = root.getParent();
   region.loop = loops.getLoopFor(region.rootBlock);
+  if (region.loop && region.loop->getHeader() == region.rootBlock) return headerRegion(region);
   Allowed allowed{loops, region.loop};
   BlockSet reaching = reachingBlocks(region.rootBlock, allowed, dt);
   region.head = region.rootBlock;
@@ -106,6 +117,14 @@ Region computeRegion(const llvm::Instruction& root, const llvm::DominatorTree& d
   std::reverse(region.aboveHeadOuterFirst.begin(), region.aboveHeadOuterFirst.end());
   region.blocks = topologicalOrder(region.head, region.blockSet, dt);
   return region;
+}
+
+LazyRegion::LazyRegion(const llvm::Instruction& root, const FunctionAnalyses& analyses, unsigned maxBlocks)
+    : root_(&root), rootBlock_(root.getParent()), analyses_(&analyses), maxBlocks_(maxBlocks) {}
+
+const Region& LazyRegion::get() const {
+  if (!region_) region_ = computeRegion(*root_, analyses_->dt, analyses_->loops(), maxBlocks_);
+  return *region_;
 }
 
 } // namespace theseus::cut

@@ -2,9 +2,13 @@
 // The blocks a cut may draw from (Algorithm 1, steps 1-5): the blocks whose innermost loop is the
 // root's (or the blocks in no loop), and within them the single-entry region of forward edges
 // (back edges removed) from a dominator of the root's block down to that block.
+#include "cut/Cut.h"
+
 #include <llvm/ADT/SmallPtrSet.h>
 
 #include <vector>
+
+#include <optional>
 
 namespace llvm {
 class BasicBlock;
@@ -44,5 +48,30 @@ bool isBackEdge(const llvm::BasicBlock* p, const llvm::BasicBlock* s, const llvm
 // The region of `root`: the highest dominator of its block whose region is single-entry and spans
 // at most `maxBlocks` blocks.
 Region computeRegion(const llvm::Instruction& root, const llvm::DominatorTree& dt, const llvm::LoopInfo& loops, unsigned maxBlocks);
+
+// The region of a root computed on the first question the root's own block cannot answer: the
+// root's block is always in its region, so a walk that keeps only instructions of that block and
+// meets no phi never computes it, nor asks for the loop info. `analyses` is borrowed and must
+// outlive every call that computes the region.
+class LazyRegion {
+public:
+  LazyRegion() = default;
+  LazyRegion(const llvm::Instruction& root, const FunctionAnalyses& analyses, unsigned maxBlocks);
+
+  const llvm::BasicBlock* rootBlock() const { return rootBlock_; }
+  bool inRegion(const llvm::BasicBlock* b) const { return b == rootBlock_ || get().inRegion(b); }
+  bool allowsInstructionsOf(const llvm::BasicBlock* b) const { return b == rootBlock_ || get().allowsInstructionsOf(b); }
+  // Whether the region was computed; until it is, every kept instruction is in rootBlock().
+  bool computed() const { return region_.has_value(); }
+  // The region (computeRegion), computed now if it was not.
+  const Region& get() const;
+
+private:
+  const llvm::Instruction* root_ = nullptr;
+  const llvm::BasicBlock* rootBlock_ = nullptr;
+  const FunctionAnalyses* analyses_ = nullptr;
+  unsigned maxBlocks_ = 0;
+  mutable std::optional<Region> region_;
+};
 
 } // namespace theseus::cut

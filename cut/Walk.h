@@ -12,7 +12,8 @@ namespace theseus::cut {
 // The first walk of a cut: no instruction rejected by the bridge yet.
 struct CutWalk {
   llvm::Instruction* root = nullptr;
-  Region region;
+  // Borrows the analyses walkCut was given: compute it (get) only while they are valid.
+  LazyRegion region;
   Harvest harvest;
 };
 

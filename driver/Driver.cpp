@@ -249,6 +249,7 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
     report.cuts.push_back(std::move(record));
   }
   if (changed) cut::invalidateAnalyses(f, fam);
+  report.changedFunctions += changed;
   if (changed && options_.verifyWhole) checkWhole(f, original.get(), report);
   if (changed && options_.verifyWhole && !original) report.whole.back().reason = originalWhy;
   return changed;

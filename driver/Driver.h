@@ -164,6 +164,8 @@ struct DriverReport {
   // Cache hits the proof snapshot answered by the exact shape code of the cut's walk
   // (cut/ShapeCode.h), without building, importing or keying the cut.
   unsigned shapeCodeHits = 0;
+  // Functions the driver changed (an applied rewrite, or a rewrite kept as a call to a helper).
+  unsigned changedFunctions = 0;
   double seconds = 0;
   PhaseSeconds phases;
   // Some whole check was incorrect or unknown: the output must not be written.

@@ -2,7 +2,9 @@
 // and within maxBlocks; a dominator whose region would be larger stops the climb, and it and the
 // dominators above it can only lend instructions (aboveHead).
 #include "CutTestSupport.h"
+#include "cut/CutBuilder.h"
 #include "cut/Region.h"
+#include "cut/Walk.h"
 
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/IR/Dominators.h>
@@ -71,6 +73,69 @@ TEST(Region, TheLimitCountsEveryBlockOfTheRegion) {
   ParsedModule m(kTwoDiamonds);
   EXPECT_EQ(regionWithin(m, 6).head->getName(), "j1");
   EXPECT_EQ(regionWithin(m, 7).head->getName(), "entry");
+}
+
+// A loop whose header holds the root %r: entry -> h (-> h) -> exit.
+const char* const kHeaderLoop = R"(
+define i32 @f(i32 %a, i32 %n) {
+entry:
+  %x = add i32 %a, 1
+  br label %h
+h:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %h ]
+  %r = xor i32 %i, %x
+  %i.next = add i32 %i, 1
+  %done = icmp eq i32 %i.next, %n
+  br i1 %done, label %exit, label %h
+exit:
+  ret i32 %r
+}
+)";
+
+// A join whose block holds the root %r and the one instruction it keeps.
+const char* const kJoin = R"(
+define i32 @f(i32 %a, i1 %c) {
+entry:
+  br i1 %c, label %l, label %j
+l:
+  br label %j
+j:
+  %y = mul i32 %a, 3
+  %r = xor i32 %y, %a
+  ret i32 %r
+}
+)";
+
+TEST(Region, ALoopHeaderIsItsOwnRegion) {
+  ParsedModule m(kHeaderLoop);
+  Region region = regionWithin(m, 16);
+  EXPECT_EQ(region.head->getName(), "h");
+  EXPECT_EQ(namesOf(region.blocks), std::vector<std::string>{"h"});
+  EXPECT_TRUE(region.aboveHeadOuterFirst.empty());
+  EXPECT_FALSE(region.allowsInstructionsOf(&region.head->getParent()->getEntryBlock()));
+}
+
+TEST(LazyRegion, AWalkWithinTheRootsBlockComputesNoRegion) {
+  ParsedModule m(kJoin);
+  llvm::Instruction* root = m.instruction("f", "r");
+  FunctionAnalyses analyses = analysesOf(*root->getFunction(), m.session->functions());
+  std::string why;
+  std::optional<CutWalk> walk = walkCut(*root, analyses, CutOptions{}, why);
+  ASSERT_TRUE(walk);
+  EXPECT_FALSE(walk->region.computed());
+  Region eager = computeRegion(*root, analyses.dt, analyses.loops(), CutOptions{}.maxRegionBlocks);
+  EXPECT_EQ(straightLineOrder(walk->region, walk->harvest), straightLineOrder(eager, walk->harvest));
+}
+
+TEST(LazyRegion, AWalkLeavingTheRootsBlockComputesTheRegion) {
+  ParsedModule m(kTwoDiamonds);
+  llvm::Instruction* root = m.instruction("f", "r");
+  FunctionAnalyses analyses = analysesOf(*root->getFunction(), m.session->functions());
+  std::string why;
+  std::optional<CutWalk> walk = walkCut(*root, analyses, CutOptions{}, why);
+  ASSERT_TRUE(walk);
+  EXPECT_TRUE(walk->region.computed());
+  EXPECT_EQ(walk->region.get().head->getName(), "entry");
 }
 
 } // namespace
