@@ -20,6 +20,9 @@ load hits them alike):
                    cache but a proof ledger of its own (WORK/baseline-proofs.db, warmed by P0 as
                    the ledger is by the plugin), hence a proof snapshot of its own: two builds
                    with different snapshot formats compare without rewriting each other's
+  empty plugin     with --empty-plugin E (build/lib/EmptyPassPlugin.so): a pass plugin whose
+                   pass does nothing, registered and linked as the plugin is: the floor any pass
+                   plugin pays in a clang compile, under the plugin's own cost
 Each compile is timed twice: wall-clock, and the CPU time (user + system) of the clang process
 from wait4(). The figures are per program and summed over the corpus: the minimum over the rounds
 and the median; paired per round (each configuration's corpus total over the plain corpus total of
@@ -35,6 +38,7 @@ are fewer seconds each.
 usage: compile_time.py --plugin build/lib/TheseusPass.so [--cache PATH | --theseus build/bin/theseus]
                        [--rounds 10] [--work DIR] [--ledger PATH] [--time-limit 3]
                        [--configs cache-only,plugin loaded,...] [--baseline OTHER_PLUGIN]
+                       [--empty-plugin build/lib/EmptyPassPlugin.so]
 """
 import argparse
 import json
@@ -195,6 +199,9 @@ def main() -> int:
     parser.add_argument("--baseline", default=None,
                         help="another build of the plugin, timed cache-only beside --plugin as the configuration "
                              "'baseline': two builds compared side by side in one run")
+    parser.add_argument("--empty-plugin", default=None,
+                        help="a pass plugin that does nothing (build/lib/EmptyPassPlugin.so), timed as the configuration "
+                             "'empty plugin': the floor any pass plugin pays")
     parser.add_argument("--configs", default=None,
                         help="comma-separated configurations to time besides plain (default: all); "
                              "fewer configurations give more rounds in the same time")
@@ -211,6 +218,8 @@ def main() -> int:
     if args.baseline:
         baseline_env = dict(configs["cache-only"][1], THESEUS_PROOF_LEDGER=str(baseline_ledger))
         configs["baseline"] = (str(Path(args.baseline).resolve()), baseline_env)
+    if args.empty_plugin:
+        configs["empty plugin"] = (str(Path(args.empty_plugin).resolve()), configs["plain"][1])
     if args.configs:
         wanted = ["plain", *args.configs.split(",")]
         unknown = [name for name in wanted if name not in configs]

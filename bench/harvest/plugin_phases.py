@@ -22,7 +22,9 @@ Per program and in all, medians over --rounds rounds:
 The summary line is (load + run + dlclose) summed over the corpus, over plain's summed time.
 
 Needs root (uprobes), perf and tracefs (mounted here at /sys/kernel/tracing if it is not); exits
-2 with a message when they are missing. The probes are removed on every exit.
+2 with a message when they are missing. The probes are removed on every exit. While they are in
+place they fire in every process on the machine: a program run under valgrind at the same time
+(compile_instructions.py) dies with SIGSEGV in exit(), so do not run the two together.
 
 usage: plugin_phases.py --plugin P --cache CACHE [--rounds 20] [--ledger PATH] [--work DIR]
 """
