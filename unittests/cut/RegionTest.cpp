@@ -115,27 +115,36 @@ TEST(Region, ALoopHeaderIsItsOwnRegion) {
   EXPECT_FALSE(region.allowsInstructionsOf(&region.head->getParent()->getEntryBlock()));
 }
 
+// The first walk around %r of @f in a parsed module, beside the analyses it borrows (so neither
+// copied nor moved).
+struct RootWalk {
+  explicit RootWalk(ParsedModule& m)
+      : root(m.instruction("f", "r")), analyses(analysesOf(*root->getFunction(), m.session->functions())),
+        walk(walkCut(*root, analyses, CutOptions{}, why)) {}
+  RootWalk(const RootWalk&) = delete;
+  RootWalk& operator=(const RootWalk&) = delete;
+
+  llvm::Instruction* root;
+  FunctionAnalyses analyses;
+  std::string why;
+  std::optional<CutWalk> walk;
+};
+
 TEST(LazyRegion, AWalkWithinTheRootsBlockComputesNoRegion) {
   ParsedModule m(kJoin);
-  llvm::Instruction* root = m.instruction("f", "r");
-  FunctionAnalyses analyses = analysesOf(*root->getFunction(), m.session->functions());
-  std::string why;
-  std::optional<CutWalk> walk = walkCut(*root, analyses, CutOptions{}, why);
-  ASSERT_TRUE(walk);
-  EXPECT_FALSE(walk->region.computed());
-  Region eager = computeRegion(*root, analyses.dt, analyses.loops(), CutOptions{}.maxRegionBlocks);
-  EXPECT_EQ(straightLineOrder(walk->region, walk->harvest), straightLineOrder(eager, walk->harvest));
+  RootWalk w(m);
+  ASSERT_TRUE(w.walk);
+  EXPECT_FALSE(w.walk->region.computed());
+  Region eager = computeRegion(*w.root, w.analyses.dt, w.analyses.loops(), CutOptions{}.maxRegionBlocks);
+  EXPECT_EQ(straightLineOrder(w.walk->region, w.walk->harvest), straightLineOrder(eager, w.walk->harvest));
 }
 
 TEST(LazyRegion, AWalkLeavingTheRootsBlockComputesTheRegion) {
   ParsedModule m(kTwoDiamonds);
-  llvm::Instruction* root = m.instruction("f", "r");
-  FunctionAnalyses analyses = analysesOf(*root->getFunction(), m.session->functions());
-  std::string why;
-  std::optional<CutWalk> walk = walkCut(*root, analyses, CutOptions{}, why);
-  ASSERT_TRUE(walk);
-  EXPECT_TRUE(walk->region.computed());
-  EXPECT_EQ(walk->region.get().head->getName(), "entry");
+  RootWalk w(m);
+  ASSERT_TRUE(w.walk);
+  EXPECT_TRUE(w.walk->region.computed());
+  EXPECT_EQ(w.walk->region.get().head->getName(), "entry");
 }
 
 } // namespace
