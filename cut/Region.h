@@ -6,9 +6,8 @@
 
 #include <llvm/ADT/SmallPtrSet.h>
 
-#include <vector>
-
 #include <optional>
+#include <vector>
 
 namespace llvm {
 class BasicBlock;

@@ -88,10 +88,10 @@ void refreshSnapshot(const PluginSettings& s, const SnapshotPlan& plan, store::R
   llvm::report_fatal_error("theseus: a whole-function check did not prove the optimized code", false);
 }
 
-// What a run that changed the module (report.changedFunctions) keeps valid: the analyses of every function
-// the driver did not change (it invalidated each function it changed when it was done with it),
-// so that the passes after this one compute nothing again for them; no module analysis (a rewrite
-// may add declarations, and a helper function that LLVM would not inline).
+// What a run that changed the module (report.changedFunctions) keeps valid: the analyses of every
+// function the driver did not change (it invalidated each function it changed when it was done
+// with it), so that the passes after this one compute nothing again for them; no module analysis
+// (a rewrite may add declarations, and a helper function that LLVM would not inline).
 llvm::PreservedAnalyses preservedAfter(const driver::DriverReport& report) {
   if (!report.changedFunctions) return llvm::PreservedAnalyses::all();
   llvm::PreservedAnalyses kept;
