@@ -27,6 +27,9 @@ place they fire in every process on the machine: a program run under valgrind at
 (compile_instructions.py) dies with SIGSEGV in exit(), so do not run the two together.
 
 usage: plugin_phases.py --plugin P --cache CACHE [--rounds 20] [--ledger PATH] [--work DIR]
+       plugin_phases.py --empty build/lib/EmptyPassPlugin.so [--rounds 20] [--work DIR]
+  --empty times the same phases of the plugin whose pass does nothing (bench/harvest/
+  EmptyPassPlugin.cpp): the floor any pass plugin pays, under the plugin's own.
 """
 import argparse
 import collections
@@ -45,6 +48,7 @@ LIBLLVM = Path("/usr/lib/llvm-19/lib/libLLVM.so.19.1")
 LIBC = Path("/lib/x86_64-linux-gnu/libc.so.6")
 LOAD_SYMBOL = "_ZN4llvm10PassPlugin4LoadERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE"
 PASS_SYMBOL = "PassModel<llvm::Module, theseus::plugin::(anonymous namespace)::TheseusPass"
+EMPTY_PASS_SYMBOL = "PassModel<llvm::Module, (anonymous namespace)::NothingPass"
 GROUP = f"theseusphase{os.getpid()}"
 PHASES = {"load": ("load", "loadret"), "run": ("run", "runret"), "dlclose": ("dlclose", "dlcloseret"),
           "exit": ("exit", "sched_process_exit"), "total": ("sched_process_exec", "sched_process_exit")}
@@ -66,8 +70,9 @@ def symbol_address(binary, wanted, dynamic):
     fail(f"no symbol {wanted} in {binary}")
 
 
-def add_probes(plugin):
-    """Entry and return probes on the plugin's load, its pass and dlclose, and an entry probe on exit."""
+def add_probes(plugin, pass_symbol):
+    """Entry and return probes on the plugin's load, its pass (`pass_symbol`) and dlclose, and an
+    entry probe on exit."""
     if os.geteuid() != 0:
         fail("uprobes need root")
     if shutil.which("perf") is None:
@@ -77,7 +82,7 @@ def add_probes(plugin):
         if not Path("/sys/kernel/tracing/uprobe_events").exists():
             fail("tracefs is not mounted at /sys/kernel/tracing and could not be mounted")
     load = symbol_address(LIBLLVM, LOAD_SYMBOL, dynamic=True)
-    run = symbol_address(plugin, PASS_SYMBOL, dynamic=False)
+    run = symbol_address(plugin, pass_symbol, dynamic=False)
     probes = [(LIBLLVM, f"load=0x{load}"), (LIBLLVM, f"loadret=0x{load}%return"), (plugin, f"run=0x{run}"),
               (plugin, f"runret=0x{run}%return"), (LIBC, "dlclose=dlclose"), (LIBC, "dlcloseret=dlclose%return"),
               (LIBC, "exit=exit")]
@@ -155,28 +160,31 @@ def report(programs, order, measured):
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--plugin", required=True)
-    parser.add_argument("--cache", required=True, help="a warm SQLite cache (e.g. the bench-cache.db of compile_time.py)")
+    parser.add_argument("--plugin", default=None)
+    parser.add_argument("--empty", default=None, help="build/lib/EmptyPassPlugin.so instead of --plugin: the floor")
+    parser.add_argument("--cache", default=None, help="a warm SQLite cache (e.g. the bench-cache.db of compile_time.py)")
     parser.add_argument("--ledger", default=None)
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--work", default=None)
     args = parser.parse_args()
     work = Path(args.work or tempfile.mkdtemp(prefix="theseus-phases-")).resolve()
     work.mkdir(parents=True, exist_ok=True)
-    cache = Path(args.cache).resolve()
-    if not cache.exists():
+    if bool(args.plugin) == bool(args.empty) or (args.plugin and not args.cache):
+        fail("give --plugin P with --cache CACHE, or --empty build/lib/EmptyPassPlugin.so")
+    cache = Path(args.cache).resolve() if args.cache else work / "unused-cache.db"
+    if args.plugin and not cache.exists():
         fail(f"{cache} does not exist (fill one with compile_time.py --theseus)")
-    if not Path(args.plugin).is_file():
-        fail(f"{args.plugin}: no such plugin (build it with ninja -C build TheseusPass)")
+    if not Path(args.plugin or args.empty).is_file():
+        fail(f"{args.plugin or args.empty}: no such plugin (build it with ninja -C build TheseusPass EmptyPassPlugin)")
     plugin = work / "plugin.so"
-    shutil.copyfile(args.plugin, plugin)
+    shutil.copyfile(args.plugin or args.empty, plugin)
     ledger = Path(args.ledger).resolve() if args.ledger else work / "proofs.db"
     programs = sorted(compile_time.CORPUS.glob("*.c"))
     configs = compile_time.configurations(str(plugin), cache, ledger)
-    hits, applied = compile_time.warm_ledger_and_count(programs, str(plugin), configs["cache-only"][1], work)
+    hits, applied = compile_time.warm_ledger_and_count(programs, str(plugin), configs["cache-only"][1], work) if args.plugin else (0, 0)
     script, order = write_script(programs, plugin, configs, args.rounds, work)
     remove_probes()
-    add_probes(plugin)
+    add_probes(plugin, PASS_SYMBOL if args.plugin else EMPTY_PASS_SYMBOL)
     try:
         trace = work / "phases.data"
         subprocess.run(["perf", "record", "-q", "-a", "-o", str(trace), "-e", f"{GROUP}:*", "-e", "sched:sched_process_exec", "-e",
@@ -188,8 +196,8 @@ def main() -> int:
     if len(measured) != len(order):
         fail(f"the trace has {len(measured)} clang processes for {len(order)} compiles")
     print(f"command: {' '.join(sys.argv)}")
-    print(f"programs: {len(programs)}, rounds: {args.rounds}, clang-19 {' '.join(compile_time.FLAGS)}; "
-          f"cache-only: {hits} cache hits, {applied} rewrites applied over the corpus")
+    mode = f"cache-only: {hits} cache hits, {applied} rewrites applied over the corpus" if args.plugin else "the empty plugin"
+    print(f"programs: {len(programs)}, rounds: {args.rounds}, clang-19 {' '.join(compile_time.FLAGS)}; {mode}")
     report(programs, order, measured)
     return 0
 
