@@ -120,7 +120,9 @@ Region computeRegion(const llvm::Instruction& root, const llvm::DominatorTree& d
 }
 
 LazyRegion::LazyRegion(const llvm::Instruction& root, const FunctionAnalyses& analyses, unsigned maxBlocks)
-    : root_(&root), rootBlock_(root.getParent()), analyses_(&analyses), maxBlocks_(maxBlocks) {}
+    : root_(&root), analyses_(&analyses), maxBlocks_(maxBlocks) {}
+
+const llvm::BasicBlock* LazyRegion::rootBlock() const { return root_->getParent(); }
 
 const Region& LazyRegion::get() const {
   if (!region_) region_ = computeRegion(*root_, analyses_->dt, analyses_->loops(), maxBlocks_);

@@ -57,9 +57,9 @@ public:
   LazyRegion() = default;
   LazyRegion(const llvm::Instruction& root, const FunctionAnalyses& analyses, unsigned maxBlocks);
 
-  const llvm::BasicBlock* rootBlock() const { return rootBlock_; }
-  bool inRegion(const llvm::BasicBlock* b) const { return b == rootBlock_ || get().inRegion(b); }
-  bool allowsInstructionsOf(const llvm::BasicBlock* b) const { return b == rootBlock_ || get().allowsInstructionsOf(b); }
+  const llvm::BasicBlock* rootBlock() const;
+  bool inRegion(const llvm::BasicBlock* b) const { return b == rootBlock() || get().inRegion(b); }
+  bool allowsInstructionsOf(const llvm::BasicBlock* b) const { return b == rootBlock() || get().allowsInstructionsOf(b); }
   // Whether the region was computed; until it is, every kept instruction is in rootBlock().
   bool computed() const { return region_.has_value(); }
   // The region (computeRegion), computed now if it was not.
@@ -67,7 +67,6 @@ public:
 
 private:
   const llvm::Instruction* root_ = nullptr;
-  const llvm::BasicBlock* rootBlock_ = nullptr;
   const FunctionAnalyses* analyses_ = nullptr;
   unsigned maxBlocks_ = 0;
   mutable std::optional<Region> region_;

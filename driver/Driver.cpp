@@ -115,7 +115,6 @@ std::string_view cutOutcomeName(CutOutcome outcome) {
   return "?";
 }
 
-
 Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
     : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing), shapeMemo_(std::make_unique<ShapeMemo>()),
       rootAnswers_(std::make_unique<RootPrefilterMemo>()) {
@@ -208,9 +207,6 @@ Driver::Extracted Driver::extract(llvm::Instruction& inst, const cut::FunctionAn
   return out;
 }
 
-
-
-
 bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& fam, DriverReport& report) {
   std::string originalWhy;
   std::unique_ptr<ir::Function> original = options_.verifyWhole ? importWhole(f, originalWhy) : nullptr;
@@ -254,12 +250,6 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
   if (changed && options_.verifyWhole && !original) report.whole.back().reason = originalWhy;
   return changed;
 }
-
-
-
-
-
-
 
 bool Driver::applyResolved(const cut::Cut& c, const Resolution& resolved, const llvm::DominatorTree& dt, llvm::FunctionAnalysisManager& fam,
                            CutRecord& record, DriverReport& report) {
