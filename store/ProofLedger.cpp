@@ -1,8 +1,7 @@
 #include "store/ProofLedger.h"
 
 #include "store/RewriteCache.h"
-
-#include <sqlite3.h>
+#include "store/SqliteLibrary.h"
 
 #include <filesystem>
 
@@ -33,9 +32,9 @@ CREATE TABLE IF NOT EXISTS prices(
 std::string firstText(sqlite3* db, const char* sql) {
   sqlite3_stmt* stmt = nullptr;
   std::string out;
-  if (sqlite3_prepare_v2(db, sql, -1, &stmt, nullptr) == SQLITE_OK && sqlite3_step(stmt) == SQLITE_ROW && sqlite3_column_text(stmt, 0))
-    out = reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0));
-  sqlite3_finalize(stmt);
+  if (sqlite().prepare_v2(db, sql, -1, &stmt, nullptr) == SQLITE_OK && sqlite().step(stmt) == SQLITE_ROW && sqlite().column_text(stmt, 0))
+    out = reinterpret_cast<const char*>(sqlite().column_text(stmt, 0));
+  sqlite().finalize(stmt);
   return out;
 }
 
@@ -53,7 +52,7 @@ int64_t digestOf(const std::string& cutText, const std::string& rewriteText) {
 class SqliteProofLedger : public ProofLedger {
 public:
   explicit SqliteProofLedger(sqlite3* db) : db_(db) {}
-  ~SqliteProofLedger() override { sqlite3_close_v2(db_); }
+  ~SqliteProofLedger() override { sqlite().close_v2(db_); }
 
   bool proved(const std::string& cutText, const std::string& rewriteText) override {
     return run("SELECT 1 FROM proofs WHERE digest = ?1 AND cut = ?2 AND rewrite = ?3", cutText, rewriteText) == SQLITE_ROW;
@@ -72,9 +71,9 @@ public:
     if (!stmt) return out;
     bindText(stmt, 4, costModel);
     bindText(stmt, 5, mcpu);
-    if (sqlite3_step(stmt) == SQLITE_ROW)
-      out = LedgerPricing{costModel, mcpu, sqlite3_column_int(stmt, 0) != 0, sqlite3_column_double(stmt, 1), sqlite3_column_double(stmt, 2)};
-    sqlite3_finalize(stmt);
+    if (sqlite().step(stmt) == SQLITE_ROW)
+      out = LedgerPricing{costModel, mcpu, sqlite().column_int(stmt, 0) != 0, sqlite().column_double(stmt, 1), sqlite().column_double(stmt, 2)};
+    sqlite().finalize(stmt);
     return out;
   }
 
@@ -85,26 +84,26 @@ public:
     if (!stmt) return;
     bindText(stmt, 4, priced.costModel);
     bindText(stmt, 5, priced.mcpu);
-    sqlite3_bind_int(stmt, 6, priced.cheaper ? 1 : 0);
-    sqlite3_bind_double(stmt, 7, priced.sourceCost);
-    sqlite3_bind_double(stmt, 8, priced.rewriteCost);
-    sqlite3_step(stmt);
-    sqlite3_finalize(stmt);
+    sqlite().bind_int(stmt, 6, priced.cheaper ? 1 : 0);
+    sqlite().bind_double(stmt, 7, priced.sourceCost);
+    sqlite().bind_double(stmt, 8, priced.rewriteCost);
+    sqlite().step(stmt);
+    sqlite().finalize(stmt);
   }
 
 private:
   static void bindText(sqlite3_stmt* stmt, int index, const std::string& text) {
-    sqlite3_bind_text(stmt, index, text.data(), int(text.size()), SQLITE_TRANSIENT);
+    sqlite().bind_text(stmt, index, text.data(), int(text.size()), SQLITE_TRANSIENT);
   }
 
   // `sql` prepared with the pair's digest and texts bound to ?1..?3; null when it cannot be.
   sqlite3_stmt* prepare(const char* sql, const std::string& cutText, const std::string& rewriteText) {
     sqlite3_stmt* stmt = nullptr;
-    if (sqlite3_prepare_v2(db_, sql, -1, &stmt, nullptr) != SQLITE_OK) {
-      sqlite3_finalize(stmt);
+    if (sqlite().prepare_v2(db_, sql, -1, &stmt, nullptr) != SQLITE_OK) {
+      sqlite().finalize(stmt);
       return nullptr;
     }
-    sqlite3_bind_int64(stmt, 1, digestOf(cutText, rewriteText));
+    sqlite().bind_int64(stmt, 1, digestOf(cutText, rewriteText));
     bindText(stmt, 2, cutText);
     bindText(stmt, 3, rewriteText);
     return stmt;
@@ -114,8 +113,8 @@ private:
   int run(const char* sql, const std::string& cutText, const std::string& rewriteText) {
     sqlite3_stmt* stmt = prepare(sql, cutText, rewriteText);
     if (!stmt) return SQLITE_ERROR;
-    int rc = sqlite3_step(stmt);
-    sqlite3_finalize(stmt);
+    int rc = sqlite().step(stmt);
+    sqlite().finalize(stmt);
     return rc;
   }
 
@@ -128,18 +127,22 @@ std::unique_ptr<ProofLedger> openProofLedger(const std::string& path, std::strin
   std::error_code ec;
   auto dir = std::filesystem::path(path).parent_path();
   if (!dir.empty()) std::filesystem::create_directories(dir, ec);
-  sqlite3* db = nullptr;
-  if (ec || sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
-    error = "proof ledger " + path + ": cannot open" + (db ? std::string(": ") + sqlite3_errmsg(db) : std::string());
-    sqlite3_close_v2(db);
+  if (!loadSqlite(error)) {
+    error = "proof ledger " + path + ": " + error;
     return nullptr;
   }
-  sqlite3_busy_timeout(db, 5000);
+  sqlite3* db = nullptr;
+  if (ec || sqlite().open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
+    error = "proof ledger " + path + ": cannot open" + (db ? std::string(": ") + sqlite().errmsg(db) : std::string());
+    sqlite().close_v2(db);
+    return nullptr;
+  }
+  sqlite().busy_timeout(db, 5000);
   char* message = nullptr;
-  if (!hasSchema(db) && sqlite3_exec(db, kSchema, nullptr, nullptr, &message) != SQLITE_OK) {
+  if (!hasSchema(db) && sqlite().exec(db, kSchema, nullptr, nullptr, &message) != SQLITE_OK) {
     error = "proof ledger " + path + ": " + (message ? message : "cannot create its table");
-    sqlite3_free(message);
-    sqlite3_close_v2(db);
+    sqlite().free(message);
+    sqlite().close_v2(db);
     return nullptr;
   }
   return std::make_unique<SqliteProofLedger>(db);

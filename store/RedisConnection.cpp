@@ -1,8 +1,7 @@
 #include "store/RedisConnection.h"
 
+#include "store/HiredisLibrary.h"
 #include "store/RewriteCache.h"
-
-#include <hiredis/hiredis.h>
 
 #include <charconv>
 
@@ -38,13 +37,14 @@ RedisValue copyReply(const redisReply* r, const std::string& where) {
 }
 
 redisContext* connectContext(const RedisUrl& u, std::string& error) {
-  redisContext* ctx = redisConnectWithTimeout(u.host.c_str(), u.port, kConnectTimeout);
+  if (!loadHiredis(error)) return nullptr;
+  redisContext* ctx = hiredis().redisConnectWithTimeout(u.host.c_str(), u.port, kConnectTimeout);
   if (!ctx || ctx->err) {
     error = ctx ? ctx->errstr : "out of memory";
-    if (ctx) redisFree(ctx);
+    if (ctx) hiredis().redisFree(ctx);
     return nullptr;
   }
-  redisSetTimeout(ctx, kCommandTimeout);
+  hiredis().redisSetTimeout(ctx, kCommandTimeout);
   return ctx;
 }
 
@@ -112,11 +112,11 @@ RedisConnection::RedisConnection(std::string url, RedisUrl parts, redisContext* 
     : url_(std::move(url)), parts_(std::move(parts)), ctx_(ctx) {}
 
 RedisConnection::~RedisConnection() {
-  if (ctx_) redisFree(ctx_);
+  if (ctx_) hiredis().redisFree(ctx_);
 }
 
 void RedisConnection::reconnectLocked() {
-  if (ctx_) redisFree(ctx_);
+  if (ctx_) hiredis().redisFree(ctx_);
   std::string why;
   ctx_ = connectContext(parts_, why);
   if (!ctx_) throw StoreError(url_ + ": cannot reconnect: " + why);
@@ -131,9 +131,9 @@ RedisValue RedisConnection::command(const std::vector<std::string>& args) {
     argv.push_back(a.data());
     lengths.push_back(a.size());
   }
-  auto* reply = static_cast<redisReply*>(redisCommandArgv(ctx_, int(args.size()), argv.data(), lengths.data()));
+  auto* reply = static_cast<redisReply*>(hiredis().redisCommandArgv(ctx_, int(args.size()), argv.data(), lengths.data()));
   if (!reply) throw StoreError(url_ + ": " + args.front() + ": " + (ctx_->err ? ctx_->errstr : "no reply"));
-  std::unique_ptr<redisReply, void (*)(void*)> owned(reply, freeReplyObject);
+  std::unique_ptr<redisReply, void (*)(void*)> owned(reply, hiredis().freeReplyObject);
   return copyReply(reply, url_ + ": " + args.front());
 }
 

@@ -2,8 +2,7 @@
 
 #include "store/EntryRules.h"
 #include "store/RootSignature.h"
-
-#include <sqlite3.h>
+#include "store/SqliteLibrary.h"
 
 #include <chrono>
 #include <filesystem>
@@ -44,45 +43,45 @@ struct Busy {};
 class Statement {
 public:
   Statement(sqlite3* db, const char* sql, const std::string& where) : db_(db), where_(where) {
-    int rc = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr);
+    int rc = sqlite().prepare_v2(db, sql, -1, &stmt_, nullptr);
     check(rc);
   }
-  ~Statement() { sqlite3_finalize(stmt_); }
+  ~Statement() { sqlite().finalize(stmt_); }
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
 
   Statement& bind(int i, const std::string& s) {
-    check(sqlite3_bind_text(stmt_, i, s.data(), int(s.size()), SQLITE_TRANSIENT));
+    check(sqlite().bind_text(stmt_, i, s.data(), int(s.size()), SQLITE_TRANSIENT));
     return *this;
   }
   Statement& bind(int i, int64_t v) {
-    check(sqlite3_bind_int64(stmt_, i, v));
+    check(sqlite().bind_int64(stmt_, i, v));
     return *this;
   }
   Statement& bind(int i, double v) {
-    check(sqlite3_bind_double(stmt_, i, v));
+    check(sqlite().bind_double(stmt_, i, v));
     return *this;
   }
   // Steps once; true when a row is ready.
   bool step() {
-    int rc = sqlite3_step(stmt_);
+    int rc = sqlite().step(stmt_);
     if (rc == SQLITE_ROW) return true;
     if (rc == SQLITE_DONE) return false;
     check(rc);
     return false;
   }
-  int64_t integer(int col) const { return sqlite3_column_int64(stmt_, col); }
-  double real(int col) const { return sqlite3_column_double(stmt_, col); }
+  int64_t integer(int col) const { return sqlite().column_int64(stmt_, col); }
+  double real(int col) const { return sqlite().column_double(stmt_, col); }
   std::string text(int col) const {
-    auto p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, col));
-    return p ? std::string(p, size_t(sqlite3_column_bytes(stmt_, col))) : std::string();
+    auto p = reinterpret_cast<const char*>(sqlite().column_text(stmt_, col));
+    return p ? std::string(p, size_t(sqlite().column_bytes(stmt_, col))) : std::string();
   }
 
 private:
   void check(int rc) {
     if (rc == SQLITE_OK || rc == SQLITE_ROW || rc == SQLITE_DONE) return;
     if (isBusy(rc)) throw Busy{};
-    throw StoreError(where_ + ": " + sqlite3_errstr(rc) + " (" + sqlite3_errmsg(db_) + ")");
+    throw StoreError(where_ + ": " + sqlite().errstr(rc) + " (" + sqlite().errmsg(db_) + ")");
   }
   sqlite3* db_;
   sqlite3_stmt* stmt_ = nullptr;
@@ -91,9 +90,9 @@ private:
 
 void executeScript(sqlite3* db, const char* sql, const std::string& where) {
   char* message = nullptr;
-  int rc = sqlite3_exec(db, sql, nullptr, nullptr, &message);
-  std::string text = message ? message : sqlite3_errstr(rc);
-  sqlite3_free(message);
+  int rc = sqlite().exec(db, sql, nullptr, nullptr, &message);
+  std::string text = message ? message : sqlite().errstr(rc);
+  sqlite().free(message);
   if (rc == SQLITE_OK) return;
   if (isBusy(rc)) throw Busy{};
   throw StoreError(where + ": " + text);
@@ -118,7 +117,7 @@ RewriteEntry entryFromRow(const Statement& row, int first, const std::string& wh
 class SqliteRewriteStore final : public RewriteStore {
 public:
   SqliteRewriteStore(sqlite3* db, std::string path) : db_(db), where_(std::move(path)) {}
-  ~SqliteRewriteStore() override { sqlite3_close_v2(db_); }
+  ~SqliteRewriteStore() override { sqlite().close_v2(db_); }
 
   // Sets the database up; a cache already in WAL mode with this schema and the key index is only
   // read (no write lock, so concurrent compiles do not queue here).
@@ -216,7 +215,7 @@ private:
       body();
       executeScript(db_, "COMMIT;", where_);
     } catch (...) {
-      sqlite3_exec(db_, "ROLLBACK;", nullptr, nullptr, nullptr);
+      sqlite().exec(db_, "ROLLBACK;", nullptr, nullptr, nullptr);
       throw;
     }
   }
@@ -401,11 +400,15 @@ bool ensureDirectory(const std::string& path, std::string& error) {
 
 std::unique_ptr<RewriteStore> openSqliteStore(const std::string& path, std::string& error) {
   if (!ensureDirectory(path, error)) return nullptr;
+  if (!loadSqlite(error)) {
+    error = "sqlite:" + path + ": " + error;
+    return nullptr;
+  }
   sqlite3* db = nullptr;
-  int rc = sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
+  int rc = sqlite().open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
   if (rc != SQLITE_OK) {
-    error = "sqlite:" + path + ": cannot open: " + (db ? sqlite3_errmsg(db) : sqlite3_errstr(rc));
-    sqlite3_close_v2(db);
+    error = "sqlite:" + path + ": cannot open: " + (db ? sqlite().errmsg(db) : sqlite().errstr(rc));
+    sqlite().close_v2(db);
     return nullptr;
   }
   auto store = std::make_unique<SqliteRewriteStore>(db, path);
