@@ -29,6 +29,21 @@ TEST(LoadedLibrary, AMissingFunctionIsNamedAndLeftNull) {
   EXPECT_EQ(missing, "theseus_no_such_function");
 }
 
+struct TwoFunctions {
+  size_t (*strlen)(const char*) = nullptr;
+  int (*missing)() = nullptr;
+};
+
+TEST(LoadedLibrary, ATableWithAMissingFunctionIsAnErrorNamingIt) {
+  FunctionTable<TwoFunctions> table = loadFunctionTable<TwoFunctions>("C", {"libc.so.6"}, [](void* handle, TwoFunctions& f, std::string& missing) {
+    bindFunction(handle, "strlen", f.strlen, missing);
+    bindFunction(handle, "theseus_no_such_function", f.missing, missing);
+  });
+  EXPECT_EQ(table.error, "the C library lacks theseus_no_such_function");
+  ASSERT_NE(table.functions.strlen, nullptr);
+  EXPECT_EQ(table.functions.strlen("four"), 4u);
+}
+
 TEST(SqliteLibrary, IsTheSqliteThisProcessLinked) {
   std::string error;
   const SqliteLibrary* library = loadSqlite(error);
