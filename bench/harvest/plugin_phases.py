@@ -26,10 +26,16 @@ Needs root (uprobes), perf and tracefs (mounted here at /sys/kernel/tracing if i
 place they fire in every process on the machine: a program run under valgrind at the same time
 (compile_instructions.py) dies with SIGSEGV in exit(), so do not run the two together.
 
-usage: plugin_phases.py --plugin P --cache CACHE [--rounds 20] [--ledger PATH] [--work DIR]
-       plugin_phases.py --empty build/lib/EmptyPassPlugin.so [--rounds 20] [--work DIR]
+usage: plugin_phases.py --plugin P --cache CACHE [--rounds 20] [--ledger PATH] [--work DIR] [--lookups]
+       plugin_phases.py --empty build/lib/EmptyPassPlugin.so [--rounds 20] [--work DIR] [--lookups]
   --empty times the same phases of the plugin whose pass does nothing (bench/harvest/
   EmptyPassPlugin.cpp): the floor any pass plugin pays, under the plugin's own.
+  --lookups counts instead the dynamic linker's symbol lookups (uprobes on do_lookup_x in
+  ld-linux) while the plugin loads and while its pass runs, and their time, in compiles with the
+  plugin only (each probe hit costs a few microseconds more, so the time is an upper bound). A
+  lookup searches clang's whole global scope (clang-19, libclang-cpp, libLLVM, libstdc++, libm,
+  libc, ...) for one symbol the plugin refers to: at load its relocations, in the pass the first
+  call of each function it imports (lazy binding).
 """
 import argparse
 import collections
@@ -46,6 +52,7 @@ import compile_time  # noqa: E402
 
 LIBLLVM = Path("/usr/lib/llvm-19/lib/libLLVM.so.19.1")
 LIBC = Path("/lib/x86_64-linux-gnu/libc.so.6")
+LDSO = Path("/lib64/ld-linux-x86-64.so.2").resolve()
 LOAD_SYMBOL = "_ZN4llvm10PassPlugin4LoadERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE"
 PASS_SYMBOL = "PassModel<llvm::Module, theseus::plugin::(anonymous namespace)::TheseusPass"
 EMPTY_PASS_SYMBOL = "PassModel<llvm::Module, (anonymous namespace)::NothingPass"
@@ -70,9 +77,10 @@ def symbol_address(binary, wanted, dynamic):
     fail(f"no symbol {wanted} in {binary}")
 
 
-def add_probes(plugin, pass_symbol):
+def add_probes(plugin, pass_symbol, lookups):
     """Entry and return probes on the plugin's load, its pass (`pass_symbol`) and dlclose, and an
-    entry probe on exit."""
+    entry probe on exit; with `lookups`, entry and return probes on the dynamic linker's symbol
+    lookup too."""
     if os.geteuid() != 0:
         fail("uprobes need root")
     if shutil.which("perf") is None:
@@ -86,6 +94,8 @@ def add_probes(plugin, pass_symbol):
     probes = [(LIBLLVM, f"load=0x{load}"), (LIBLLVM, f"loadret=0x{load}%return"), (plugin, f"run=0x{run}"),
               (plugin, f"runret=0x{run}%return"), (LIBC, "dlclose=dlclose"), (LIBC, "dlcloseret=dlclose%return"),
               (LIBC, "exit=exit")]
+    if lookups:
+        probes += [(LDSO, "lookup=do_lookup_x"), (LDSO, "lookupret=do_lookup_x%return")]
     for binary, spec in probes:
         added = subprocess.run(["perf", "probe", "-q", "-x", str(binary), "--add", f"{GROUP}:{spec}"], capture_output=True, text=True)
         if added.returncode != 0:
@@ -97,13 +107,13 @@ def remove_probes():
     subprocess.run(["perf", "probe", "-q", "-d", f"{GROUP}:*"], capture_output=True)
 
 
-def write_script(programs, plugin, configs, rounds, work):
-    """A shell script that compiles, per round, each program plain and then with the plugin; and
-    the (program, configuration) of each compile in order."""
+def write_script(programs, plugin, configs, rounds, work, names=("plain", "cache-only")):
+    """A shell script that compiles, per round, each program in each configuration of `names`
+    (plain and then with the plugin); and the (program, configuration) of each compile in order."""
     order, lines = [], ["#!/bin/sh", "set -e"]
     for _ in range(rounds):
         for source in programs:
-            for name in ("plain", "cache-only"):
+            for name in names:
                 config_plugin, env = configs[name]
                 assignments = " ".join(f"{k}='{v}'" for k, v in env.items() if k.startswith("THESEUS_"))
                 flag = f"-fpass-plugin={config_plugin} " if config_plugin else ""
@@ -137,6 +147,52 @@ def phases_per_process(trace):
     return result
 
 
+def lookups_per_process(trace):
+    """[{"load": [count, microseconds], "run": [...]}] of the symbol lookups inside the plugin's load
+    and its pass, for each clang-19 process of `trace`, in the order they started."""
+    out = subprocess.run(["perf", "script", "-i", str(trace), "-F", "comm,pid,time,event"], check=True, capture_output=True,
+                         text=True).stdout
+    state, started = {}, []
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) < 4 or not parts[1].isdigit():
+            continue
+        comm, pid, seconds, event = parts[0], parts[1], float(parts[2].rstrip(":")), parts[3].rstrip(":").split(":")[-1].removesuffix("__return")
+        if event == "sched_process_exec" and comm.startswith("clang"):
+            started.append(pid)
+            state[pid] = {"phase": None, "since": None, "load": [0, 0.0], "run": [0, 0.0]}
+        s = state.get(pid)
+        if s is None:
+            continue
+        if event in ("load", "run"):
+            s["phase"] = event
+        elif event in ("loadret", "runret"):
+            s["phase"] = None
+        elif event == "lookup":
+            s["since"] = seconds
+        elif event == "lookupret" and s["phase"] and s["since"] is not None:
+            s[s["phase"]][0] += 1
+            s[s["phase"]][1] += (seconds - s["since"]) * 1e6
+            s["since"] = None
+    return [{phase: state[pid][phase] for phase in ("load", "run")} for pid in started]
+
+
+def report_lookups(programs, order, measured):
+    per = collections.defaultdict(lambda: collections.defaultdict(list))
+    for (program, _), phases in zip(order, measured):
+        for phase, (count, micros) in phases.items():
+            per[program][phase].append((count, micros))
+    med = lambda program, phase, i: statistics.median(x[i] for x in per[program][phase]) if per[program][phase] else 0
+    print(f"{'program':18s} {'load':>7s} {'load us':>8s} {'run':>7s} {'run us':>8s}  (symbol lookups and their time, medians)")
+    sums = collections.Counter()
+    for source in programs:
+        p = source.name
+        row = {"load": med(p, "load", 0), "load us": med(p, "load", 1), "run": med(p, "run", 0), "run us": med(p, "run", 1)}
+        sums.update(row)
+        print(f"{p:18s} {row['load']:7.0f} {row['load us']:8.0f} {row['run']:7.0f} {row['run us']:8.0f}")
+    print(f"{'all':18s} {sums['load']:7.0f} {sums['load us']:8.0f} {sums['run']:7.0f} {sums['run us']:8.0f}")
+
+
 def report(programs, order, measured):
     per = collections.defaultdict(lambda: collections.defaultdict(list))
     for (program, config), phases in zip(order, measured):
@@ -166,6 +222,7 @@ def main() -> int:
     parser.add_argument("--ledger", default=None)
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--work", default=None)
+    parser.add_argument("--lookups", action="store_true", help="count the dynamic linker's symbol lookups in load and run instead")
     args = parser.parse_args()
     work = Path(args.work or tempfile.mkdtemp(prefix="theseus-phases-")).resolve()
     work.mkdir(parents=True, exist_ok=True)
@@ -182,15 +239,15 @@ def main() -> int:
     programs = sorted(compile_time.CORPUS.glob("*.c"))
     configs = compile_time.configurations(str(plugin), cache, ledger)
     hits, applied = compile_time.warm_ledger_and_count(programs, str(plugin), configs["cache-only"][1], work) if args.plugin else (0, 0)
-    script, order = write_script(programs, plugin, configs, args.rounds, work)
+    script, order = write_script(programs, plugin, configs, args.rounds, work, ("cache-only",) if args.lookups else ("plain", "cache-only"))
     remove_probes()
-    add_probes(plugin, PASS_SYMBOL if args.plugin else EMPTY_PASS_SYMBOL)
+    add_probes(plugin, PASS_SYMBOL if args.plugin else EMPTY_PASS_SYMBOL, args.lookups)
     try:
         trace = work / "phases.data"
         subprocess.run(["perf", "record", "-q", "-a", "-o", str(trace), "-e", f"{GROUP}:*", "-e", "sched:sched_process_exec", "-e",
                         "sched:sched_process_exit", "--", str(script)], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                        env=configs["plain"][1])
-        measured = phases_per_process(trace)
+        measured = lookups_per_process(trace) if args.lookups else phases_per_process(trace)
     finally:
         remove_probes()
     if len(measured) != len(order):
@@ -198,7 +255,10 @@ def main() -> int:
     print(f"command: {' '.join(sys.argv)}")
     mode = f"cache-only: {hits} cache hits, {applied} rewrites applied over the corpus" if args.plugin else "the empty plugin"
     print(f"programs: {len(programs)}, rounds: {args.rounds}, clang-19 {' '.join(compile_time.FLAGS)}; {mode}")
-    report(programs, order, measured)
+    if args.lookups:
+        report_lookups(programs, order, measured)
+    else:
+        report(programs, order, measured)
     return 0
 
 
