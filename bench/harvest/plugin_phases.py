@@ -125,16 +125,21 @@ def write_script(programs, plugin, configs, rounds, work, names=("plain", "cache
     return script, order
 
 
-def phases_per_process(trace):
-    """[{phase: milliseconds}] for each clang-19 process of `trace`, in the order they started."""
+def trace_events(trace):
+    """(command, pid, seconds, event) for each event of `trace`, in time order; a return probe's
+    event is named without perf's "__return" suffix."""
     out = subprocess.run(["perf", "script", "-i", str(trace), "-F", "comm,pid,time,event"], check=True, capture_output=True,
                          text=True).stdout
-    events, started = collections.defaultdict(dict), []
     for line in out.splitlines():
         parts = line.split()
-        if len(parts) < 4 or not parts[1].isdigit():
-            continue
-        comm, pid, seconds, event = parts[0], parts[1], float(parts[2].rstrip(":")), parts[3].rstrip(":").split(":")[-1].removesuffix("__return")
+        if len(parts) >= 4 and parts[1].isdigit():
+            yield parts[0], parts[1], float(parts[2].rstrip(":")), parts[3].rstrip(":").split(":")[-1].removesuffix("__return")
+
+
+def phases_per_process(trace):
+    """[{phase: milliseconds}] for each clang-19 process of `trace`, in the order they started."""
+    events, started = collections.defaultdict(dict), []
+    for comm, pid, seconds, event in trace_events(trace):
         if event == "sched_process_exec" and comm.startswith("clang"):
             started.append(pid)
             events[pid] = {}
@@ -150,14 +155,8 @@ def phases_per_process(trace):
 def lookups_per_process(trace):
     """[{"load": [count, microseconds], "run": [...]}] of the symbol lookups inside the plugin's load
     and its pass, for each clang-19 process of `trace`, in the order they started."""
-    out = subprocess.run(["perf", "script", "-i", str(trace), "-F", "comm,pid,time,event"], check=True, capture_output=True,
-                         text=True).stdout
     state, started = {}, []
-    for line in out.splitlines():
-        parts = line.split()
-        if len(parts) < 4 or not parts[1].isdigit():
-            continue
-        comm, pid, seconds, event = parts[0], parts[1], float(parts[2].rstrip(":")), parts[3].rstrip(":").split(":")[-1].removesuffix("__return")
+    for comm, pid, seconds, event in trace_events(trace):
         if event == "sched_process_exec" and comm.startswith("clang"):
             started.append(pid)
             state[pid] = {"phase": None, "since": None, "load": [0, 0.0], "run": [0, 0.0]}
