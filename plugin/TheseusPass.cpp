@@ -105,7 +105,7 @@ public:
   llvm::PreservedAnalyses run(llvm::Module& m, llvm::ModuleAnalysisManager& mam) {
     std::string warnings;
     PluginSettings s = currentSettings(warnings);
-    llvm::errs() << warnings;
+    if (!warnings.empty()) llvm::errs() << warnings;
     if (s.disabled) return llvm::PreservedAnalyses::all();
     auto opening = Clock::now();
     SnapshotPlan plan = planSnapshot(s);
