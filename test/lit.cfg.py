@@ -1,5 +1,6 @@
 # lit configuration of the Theseus test suite. Tests are .ll files with RUN/CHECK lines.
 import os
+import subprocess
 import sys
 
 import lit.formats
@@ -28,3 +29,24 @@ helper = os.path.join(config.test_source_root, "expect-exit.py")
 config.substitutions.append(("%theseus", config.theseus_binary))
 # `%expect-exit N CMD...` runs CMD, passes its output through, and succeeds iff CMD exits with N.
 config.substitutions.append(("%expect-exit", '"%s" "%s"' % (sys.executable, helper)))
+
+# `%hide-library LIB CMD...` runs CMD with the library LIB hidden (test/hide-library.sh); the feature
+# `private-mounts` says this machine lets the tests do it (unprivileged user and mount namespaces).
+hide = os.path.join(config.test_source_root, "hide-library.sh")
+config.substitutions.append(("%hide-library", hide))
+config.substitutions.append(("%sqlite-library", config.sqlite_library))
+config.substitutions.append(("%hiredis-library", config.hiredis_library))
+
+
+def can_hide_libraries():
+    try:
+        probe = subprocess.run([hide, "/dev/null", "true"], capture_output=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return probe.returncode == 0
+
+
+if can_hide_libraries():
+    config.available_features.add("private-mounts")
+else:
+    lit_config.note("no private mount namespaces here (unshare --map-root-user --mount): tests that hide a library are unsupported")
