@@ -3,7 +3,7 @@
 // character array, each string field an offset and a length into it. A table of Patterns, whose
 // string_view fields each need a dynamic relocation in a shared object, made every page of it a
 // copy-on-write fault when the pass plugin was loaded into each compile (55 KB, 14 pages; about
-// 0.08 ms per compile, docs/realcode.md, session 6), although the fast compile mode never prices.
+// 0.08 ms per compile), although the fast compile mode never prices.
 // Packed at compile time from the ordinary rows, the table is read-only data that no one touches
 // until the isel model first lists its patterns.
 #include "cost/IselPatterns.h"

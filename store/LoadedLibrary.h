@@ -2,7 +2,7 @@
 // A C library the store maps when it first needs it (dlopen) instead of when the process starts or
 // the plugin is loaded. A cache-only compile answered from the proof snapshot opens no database
 // and no Redis connection; SQLite linked into the plugin cost every such compile its relocations
-// and symbol lookups all the same (docs/realcode.md, "Session 9"). A library, once loaded, stays.
+// and symbol lookups all the same (docs/realcode.md, "The pass plugin"). A library, once loaded, stays.
 #include <initializer_list>
 #include <string>
 
