@@ -1,7 +1,7 @@
 #pragma once
 // Counting integer points: the one place the model counts whole sets, with the Barvinok engine of
 // poly/Count.h (its cost does not grow with the number of points).
-#include "cachemiss/Isl.h"
+#include "cachemiss/IslContext.h"
 
 #include <cstdint>
 #include <optional>

@@ -7,8 +7,8 @@
 //   dist(t)    = #{ line(u) : last(t) <lex u <lex t }     (distinct lines strictly between)
 //   capacity   = points t with dist(t) >= lines
 // All relations are exact (isl); counting goes through cachemiss/Counting.h.
+#include "cachemiss/CacheResult.h"
 #include "cachemiss/Program.h"
-#include "cachemiss/Report.h"
 
 #include <optional>
 #include <string>

@@ -4,7 +4,7 @@
 // lexicographically in execution order) to the bytes it touches, Mem[array, byte offset].
 // Arrays are assumed to start on a cache-line boundary, so line l of array a holds bytes
 // [l*L, (l+1)*L) of that array only.
-#include "cachemiss/Isl.h"
+#include "cachemiss/IslContext.h"
 
 #include <string>
 #include <vector>

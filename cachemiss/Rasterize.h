@@ -7,7 +7,7 @@
 // Substituting t = P s + r for each residue vector r (0 <= r < P) makes those divisions affine in
 // s, so each class counts to small affine pieces, and the number of classes does not depend on
 // the loop bounds.
-#include "cachemiss/Isl.h"
+#include "cachemiss/IslContext.h"
 
 #include <vector>
 

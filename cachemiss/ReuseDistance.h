@@ -5,7 +5,7 @@
 // distinct-lines-in-an-interval query is answered offline with a Fenwick tree over "latest
 // occurrence" marks: O(P log P) for P dynamic accesses. The cost grows with the iteration count;
 // a parametric (Barvinok) count of the same relation would not.
-#include "cachemiss/Isl.h"
+#include "cachemiss/IslContext.h"
 
 #include <cstdint>
 #include <optional>

@@ -5,8 +5,8 @@
 // is fed to an exact LRU cache (cachemiss/Lru.h) per configuration. Arrays are taken to start on
 // a line boundary, as in the model. It runs what the model reads (the cleaned-up IR), but shares
 // nothing else with it: no Polly, no isl.
+#include "cachemiss/CacheResult.h"
 #include "cachemiss/Input.h"
-#include "cachemiss/Report.h"
 
 #include <optional>
 #include <vector>

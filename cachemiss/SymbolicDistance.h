@@ -10,7 +10,7 @@
 // where dist is affine in t and its periodic atoms, per residue class where fixing some atoms
 // makes it affine, interval enclosures where they decide, enumeration only of what remains.
 // No step enumerates the iterations when every piece is decided by the first three.
-#include "cachemiss/Isl.h"
+#include "cachemiss/IslContext.h"
 
 #include <cstdint>
 #include <memory>

@@ -4,7 +4,8 @@
 ir/ sees no LLVM or Z3; semantics/ sees ir and no LLVM or Z3; Z3 appears only in verify/;
 LLVM headers appear only in bridge/, cost/, difftest/, tools/, fuzz/, poly/ (isl from Polly),
 cachemiss/, cut/, driver/ and plugin/; difftest/ reaches Z3 only through verify/; synth/ sees
-cost/ only through its LLVM-free interface cost/CostModel.h; store/ sees only ir/."""
+cost/ only through its LLVM-free interface cost/CostModel.h; store/ sees only ir/. A folder with
+sub-folders in the table (cut/extract, cut/fastpath, cut/apply) is layered by sub-folder."""
 import re
 import sys
 from pathlib import Path
@@ -20,9 +21,12 @@ ALLOWED = {
     "poly": {"poly", "llvm"},
     "cachemiss": {"ir", "bridge", "poly", "cachemiss", "llvm"},
     "store": {"ir", "store"},
-    "cut": {"ir", "bridge", "cut", "llvm"},
-    "driver": {"ir", "semantics", "verify", "bridge", "cost", "synth", "cut", "store", "driver", "llvm"},
-    "plugin": {"ir", "semantics", "verify", "bridge", "cost", "synth", "cut", "store", "driver", "plugin", "llvm"},
+    "cut/extract": {"ir", "bridge", "cut/extract", "llvm"},
+    "cut/fastpath": {"ir", "store", "cut/extract", "cut/fastpath", "llvm"},
+    "cut/apply": {"ir", "cut/extract", "cut/fastpath", "cut/apply", "llvm"},
+    "driver": {"ir", "semantics", "verify", "bridge", "cost", "synth", "cut/extract", "cut/fastpath", "cut/apply", "store", "driver", "llvm"},
+    "plugin": {"ir", "semantics", "verify", "bridge", "cost", "synth", "cut/extract", "cut/fastpath", "cut/apply", "store", "driver",
+               "plugin", "llvm"},
 }
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
 
@@ -32,8 +36,12 @@ def layer_of(header: str) -> str | None:
         return "llvm"
     if header.startswith("z3"):
         return "z3"
-    top = header.split("/")[0]
-    return top if "/" in header and top in ALLOWED else None
+    parts = header.split("/")
+    for depth in (2, 1):
+        folder = "/".join(parts[:depth])
+        if len(parts) > depth and folder in ALLOWED:
+            return folder
+    return None
 
 
 def main() -> int:

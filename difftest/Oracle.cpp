@@ -1,7 +1,7 @@
 #include "difftest/Oracle.h"
 
 #include "bridge/Import.h"
-#include "difftest/ConstantQuery.h"
+#include "difftest/CaseQuery.h"
 
 #include <cstdio>
 #include <sstream>

@@ -30,7 +30,7 @@ CacheAnswer lookupRewrite(store::RewriteStore& store, store::ProofLedger* ledger
 
 // Notes in `record` the text, costs and verdict of a proof snapshot's entry (proved and priced
 // here before; store/ProofSnapshot.h). Nothing is imported: the driver applies the text itself
-// (cut/ParsedRewrites.h) and needs no Theseus IR to price it.
+// (cut/apply/ParsedRewrites.h) and needs no Theseus IR to price it.
 void noteVouchedRewrite(const store::SnapshotEntry& entry, CutRecord& record);
 
 // Writes what synthesis found for `c`: a Rewrite entry, or NoneWithinBudget for the budget; nothing

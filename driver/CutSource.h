@@ -1,6 +1,6 @@
 #pragma once
 // Describing a cut for reports: its function, root, source location (debug info) and text.
-#include "cut/Cut.h"
+#include "cut/extract/Cut.h"
 #include "driver/Driver.h"
 
 namespace theseus::driver {

@@ -6,11 +6,11 @@
 #include "bridge/FunctionImporter.h"
 #include "bridge/ImportValues.h"
 #include "cost/CostModel.h"
-#include "cut/Analyses.h"
-#include "cut/Apply.h"
-#include "cut/Shape.h"
+#include "cut/apply/Apply.h"
+#include "cut/extract/Analyses.h"
+#include "cut/fastpath/RootSignature.h"
+#include "cut/fastpath/Shape.h"
 #include "driver/CutSource.h"
-#include "driver/RootSignature.h"
 #include "driver/ShapeMemo.h"
 #include "store/ProofLedger.h"
 #include "store/ProofSnapshot.h"
@@ -117,7 +117,7 @@ std::string_view cutOutcomeName(CutOutcome outcome) {
 
 Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
     : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing), shapeMemo_(std::make_unique<ShapeMemo>()),
-      rootAnswers_(std::make_unique<RootPrefilterMemo>()) {
+      rootAnswers_(std::make_unique<cut::RootPrefilterMemo>()) {
   options_.cut.minInstructions = options_.minCutInstructions;
 }
 
@@ -147,7 +147,9 @@ void Driver::loadPrefilter(DriverReport& report) {
   std::optional<std::vector<uint64_t>> hashes, roots;
   try {
     hashes = store_->rewriteKeyHashes(options_.costModel, options_.mcpu);
-    if (hashes) roots = store_->rewriteRootSignatures(options_.costModel, options_.mcpu);
+    std::optional<std::vector<std::string>> keys;
+    if (hashes) keys = store_->rewriteKeyTexts(options_.costModel, options_.mcpu);
+    if (keys) roots = cut::rootSignaturesOfCutTexts(*keys);
   } catch (const store::StoreError&) {
     hashes.reset();
     roots.reset();

@@ -3,8 +3,8 @@
 // cut -> cache lookup (re-verified unless trustCache) -> synthesis on a miss (unless cacheOnly)
 // -> apply F' = R o C'. Only a rewrite proved on its cut is applied; with verifyWhole, each changed
 // loop-free function is checked whole against its original.
-#include "cut/Cut.h"
-#include "cut/ParsedRewrites.h"
+#include "cut/apply/ParsedRewrites.h"
+#include "cut/extract/Cut.h"
 #include "driver/SortedHashes.h"
 #include "driver/Synthesizer.h"
 
@@ -38,11 +38,11 @@ struct RewriteKey;
 namespace theseus::cut {
 struct CutShape;
 struct CutWalk;
+class RootPrefilterMemo;
 } // namespace theseus::cut
 
 namespace theseus::driver {
 
-class RootPrefilterMemo;
 class ShapeMemo;
 struct ShapeMemoEntry;
 
@@ -62,16 +62,17 @@ struct DriverOptions {
   // machine has already proved on exactly this cut; empty: none, every hit is proved again.
   std::string proofLedgerPath;
   bool verifyWhole = false;
-  // Cache-only: read the hashes and root signatures of the cache's rewrite keys once
-  // (RewriteStore::rewriteKeyHashes, rewriteRootSignatures); extract only the cuts of
-  // instructions whose predicted root signature (driver/RootSignature.h) is among them, and look
-  // up only cuts whose key hash is. The others are cache misses without a record.
+  // Cache-only: read the hashes of the cache's rewrite keys once (RewriteStore::rewriteKeyHashes)
+  // and their root signatures (from RewriteStore::rewriteKeyTexts, or the proof snapshot); extract
+  // only the cuts of instructions whose predicted root signature (cut/fastpath/RootSignature.h) is
+  // among them, and look up only cuts whose key hash is. The others are cache misses without a
+  // record.
   bool keyPrefilter = true;
   // Print each cut's LLVM text into its record (reports need it; the plugin without a report not).
   bool describeCuts = true;
-  // Without describeCuts: answer a straight-line cut whose shape (cut/Shape.h) equals an earlier
-  // one's in this module from the shape memo (driver/ShapeMemo.h), without building it. Off: every
-  // cut is built, imported and keyed (the memo by key text still answers repeats).
+  // Without describeCuts: answer a straight-line cut whose shape (cut/fastpath/Shape.h) equals an
+  // earlier one's in this module from the shape memo (driver/ShapeMemo.h), without building it.
+  // Off: every cut is built, imported and keyed (the memo by key text still answers repeats).
   bool shapeMemo = true;
   // Time the phases of DriverReport::phases (phaseSummary). Off, the driver reads no clock per
   // candidate; the module's total (DriverReport::seconds) and proof times are timed either way.
@@ -162,7 +163,7 @@ struct DriverReport {
   // the proof snapshot answered by shape code.
   unsigned shapeRepeats = 0;
   // Cache hits the proof snapshot answered by the exact shape code of the cut's walk
-  // (cut/ShapeCode.h), without building, importing or keying the cut.
+  // (cut/fastpath/ShapeCode.h), without building, importing or keying the cut.
   unsigned shapeCodeHits = 0;
   // Functions the driver changed (an applied rewrite, or a rewrite kept as a call to a helper).
   unsigned changedFunctions = 0;
@@ -220,7 +221,7 @@ private:
   bool cheaperHere(const cut::Cut& cut, const store::RewriteKey& key, const ir::Function& rewrite, CutRecord& record, DriverReport& report);
   void checkWhole(llvm::Function& f, const ir::Function* original, DriverReport& report);
   // Applies `resolved` (Applied) at c's root: its rewrite text parsed once per driver in the
-  // root's context, and applied as that LLVM function (cut/Apply.h); the outcome goes to
+  // root's context, and applied as that LLVM function (cut/apply/Apply.h); the outcome goes to
   // `record` and `report`. Invalidates the function's analyses in `fam` at once when the
   // application could not keep them valid (else the caller does, once, after the function).
   // Returns whether the function changed.
@@ -263,7 +264,7 @@ private:
   // This module's answers by cut shape (emptied at the end of optimizeModule).
   std::unique_ptr<ShapeMemo> shapeMemo_;
   // This module's root prefilter answers (emptied at the end of optimizeModule).
-  std::unique_ptr<RootPrefilterMemo> rootAnswers_;
+  std::unique_ptr<cut::RootPrefilterMemo> rootAnswers_;
   // The snapshot entries this module's cuts found by shape code (emptied with the shape memo).
   std::vector<const store::SnapshotEntry*> codeAnswers_;
 };

@@ -5,7 +5,7 @@
 #include "driver/ShapeMemo.h"
 
 #include "cost/CostModel.h"
-#include "cut/ShapeCode.h"
+#include "cut/fastpath/ShapeCode.h"
 #include "store/ProofSnapshot.h"
 #include "store/RewriteCache.h"
 

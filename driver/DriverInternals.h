@@ -2,7 +2,7 @@
 // What driver/Driver.cpp (the loop over candidates: extraction and application) and
 // driver/DriverAnswers.cpp (answering a cut: memos, snapshot, cache, synthesis, pricing) share:
 // the driver's private answer types and the clock of its phases. Not for other components.
-#include "cut/Shape.h"
+#include "cut/fastpath/Shape.h"
 #include "driver/Driver.h"
 
 #include <chrono>
@@ -53,8 +53,8 @@ struct Driver::Resolution {
   // The proved rewrite's text (LLVM syntax) when outcome is Applied: what applyResolved applies
   // (the text the prover imported, or the synthesized rewrite printed as the store keeps it).
   std::string rewriteText{};
-  // A proof snapshot's compact form of rewriteText (cut/CompactRewrite.h), or empty: applyResolved
-  // builds the function from it instead of parsing the text.
+  // A proof snapshot's compact form of rewriteText (cut/fastpath/CompactRewrite.h), or empty:
+  // applyResolved builds the function from it instead of parsing the text.
   std::string_view compactRewrite{};
 };
 

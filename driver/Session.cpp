@@ -62,8 +62,8 @@ public:
   std::optional<std::vector<uint64_t>> rewriteKeyHashes(const std::string& costModel, const std::string& mcpu) override {
     return opened().rewriteKeyHashes(costModel, mcpu);
   }
-  std::optional<std::vector<uint64_t>> rewriteRootSignatures(const std::string& costModel, const std::string& mcpu) override {
-    return opened().rewriteRootSignatures(costModel, mcpu);
+  std::optional<std::vector<std::string>> rewriteKeyTexts(const std::string& costModel, const std::string& mcpu) override {
+    return opened().rewriteKeyTexts(costModel, mcpu);
   }
   std::optional<std::vector<std::pair<std::string, std::string>>> rewriteTexts(const std::string& costModel,
                                                                                const std::string& mcpu) override {

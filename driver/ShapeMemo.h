@@ -1,12 +1,13 @@
 #pragma once
-// The driver's exact in-run memo by cut shape (cut/Shape.h): a straight-line cut whose shape equals
-// an earlier cut's in this module gets that cut's answer without being built, imported or keyed.
-// Equal shapes give byte-equal cache keys (the contract in cut/Shape.h), so the answer is the one
-// the key-text memo would give after the whole extraction. Only cuts whose harvest is their first
-// walk's (the bridge rejected nothing) are remembered: a repeat is compared on its first walk.
-// Each entry keeps its cut's module (in the compiled module's LLVMContext) as the representative
-// its shape points into, so nothing it compares against is deleted when a rewrite is applied.
-#include "cut/Shape.h"
+// The driver's exact in-run memo by cut shape (cut/fastpath/Shape.h): a straight-line cut whose
+// shape equals an earlier cut's in this module gets that cut's answer without being built, imported
+// or keyed. Equal shapes give byte-equal cache keys (the contract in cut/fastpath/Shape.h), so the
+// answer is the one the key-text memo would give after the whole extraction. Only cuts whose
+// harvest is their first walk's (the bridge rejected nothing) are remembered: a repeat is compared
+// on its first walk. Each entry keeps its cut's module (in the compiled module's LLVMContext) as
+// the representative its shape points into, so nothing it compares against is deleted when a
+// rewrite is applied.
+#include "cut/fastpath/Shape.h"
 #include "driver/Driver.h"
 
 #include <memory>

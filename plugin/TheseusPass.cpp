@@ -4,10 +4,11 @@
 #include "plugin/PluginOptions.h"
 
 #include "cost/CostModel.h"
-#include "cut/CompactRewrite.h"
-#include "cut/Shape.h"
-#include "driver/KeyShapeCode.h"
-#include "driver/Report.h"
+#include "cut/fastpath/CompactRewrite.h"
+#include "cut/fastpath/KeyShapeCode.h"
+#include "cut/fastpath/RootSignature.h"
+#include "cut/fastpath/Shape.h"
+#include "driver/RunReport.h"
 #include "store/ProofSnapshot.h"
 #include "store/RewriteCache.h"
 
@@ -69,14 +70,17 @@ SnapshotPlan planSnapshot(const PluginSettings& s) {
 
 // Rewrites the snapshot after a compile that could not use it; a failure only costs speed. The
 // keys' shape hashes are read from their texts parsed in a context of their own; each vouched
-// rewrite gets its compact form (cut/CompactRewrite.h) and each vouched key its exact shape code
-// (driver/KeyShapeCode.h) when it has one.
+// rewrite gets its compact form (cut/fastpath/CompactRewrite.h) and each vouched key its exact
+// shape code (cut/fastpath/KeyShapeCode.h) when it has one; every key's root signature is read from
+// its text (cut/fastpath/RootSignature.h).
 void refreshSnapshot(const PluginSettings& s, const SnapshotPlan& plan, store::RewriteStore& cache) {
   std::string error;
   llvm::LLVMContext keys;
   store::ShapeHashOfKey shapeOfKey = [&keys](const std::string& text) { return cut::stableShapeHashOfCutText(text, keys); };
-  store::ShapeCodeOfKey codeOfKey = [&keys](const std::string& text) { return driver::shapeCodeOfKey(text, keys); };
-  if (!store::writeProofSnapshot(plan.path, plan.subject, cache, error, shapeOfKey, cut::compactFormOfRewrite, codeOfKey) && s.verbose)
+  store::ShapeCodeOfKey codeOfKey = [&keys](const std::string& text) { return cut::shapeCodeOfKey(text, keys); };
+  if (!store::writeProofSnapshot(plan.path, plan.subject, cache, error, shapeOfKey, cut::compactFormOfRewrite, codeOfKey,
+                                 cut::rootSignatureOfCutText) &&
+      s.verbose)
     llvm::errs() << "theseus: " << error << "\n";
 }
 

@@ -1,6 +1,6 @@
 #include "poly/Constraints.h"
 
-#include "poly/Isl.h"
+#include "poly/IslHandles.h"
 
 #include "isl/mat.h"
 

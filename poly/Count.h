@@ -10,9 +10,9 @@
 // is accepted: unions, existential (local) variables, equalities, parameters. The set must be
 // bounded for every parameter value. Failures throw CountError. Numbers are GMP integers and
 // rationals (poly/Integer.h): counts never overflow.
-#include "poly/Error.h"
+#include "poly/CountError.h"
 #include "poly/Integer.h"
-#include "poly/Isl.h"
+#include "poly/IslHandles.h"
 #include "poly/Polynomial.h"
 
 #include <stdexcept>

@@ -1,6 +1,6 @@
 #include "poly/Decompose.h"
 
-#include "poly/Error.h"
+#include "poly/CountError.h"
 
 namespace theseus::poly {
 

@@ -4,7 +4,7 @@
 // ordinary variables. An explicit division is a function of the other variables, so lifting keeps
 // the number of points.
 #include "poly/Constraints.h"
-#include "poly/Isl.h"
+#include "poly/IslHandles.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
 #include "poly/Interval.h"
 
-#include "poly/Error.h"
+#include "poly/CountError.h"
 
 #include "isl/ilp.h"
 

@@ -2,7 +2,7 @@
 // Sound enclosures of a quasi-polynomial over a box of integer points (interval arithmetic):
 // used to decide, without counting point by point, that a threshold holds everywhere or nowhere
 // on part of a set.
-#include "poly/Isl.h"
+#include "poly/IslHandles.h"
 #include "poly/Polynomial.h"
 
 #include <optional>

@@ -2,7 +2,7 @@
 
 #include "poly/Cones.h"
 #include "poly/Count.h"
-#include "poly/Isl.h"
+#include "poly/IslHandles.h"
 
 #include "isl/vertices.h"
 

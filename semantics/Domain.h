@@ -1,6 +1,8 @@
 #pragma once
-// The contract of a value domain. The semantics of every IR operation (semantics/Ops.h) are
-// written once against this contract and instantiated for:
+// The contract of a value domain. The semantics of every IR operation (semantics/IntOps.h,
+// semantics/VectorOps.h, semantics/IntrinsicOps.h through semantics/CallSemantics.h, and the whole
+// function in semantics/Interpreter.h) are written once against this contract and instantiated
+// for:
 //   - ConcreteBatch (semantics/ConcreteBatch.h): 64 test inputs at a time, the evaluator;
 //   - the Z3 domain (verify/Z3Domain.h): formulas, the refinement checker.
 //

@@ -198,14 +198,14 @@ std::unique_ptr<ProofLedger> openLedgerAtRest(const std::string& path, std::stri
   return ledger;
 }
 
-// The shape hash of every key of `rewrites`, or nullopt when there is no shape function or one
-// key has no hash (a set missing a key would hide its rewrite).
-std::optional<std::vector<uint64_t>> shapeHashesOf(const std::vector<std::pair<std::string, std::string>>& rewrites,
-                                                   const ShapeHashOfKey& shapeHashOfKey) {
-  if (!shapeHashOfKey) return std::nullopt;
+// `hashOfKey` (a shape hash or a root signature) of every key of `rewrites`, or nullopt when there
+// is no such function or one key has no hash (a set missing a key would hide its rewrite).
+std::optional<std::vector<uint64_t>> hashesOfKeys(const std::vector<std::pair<std::string, std::string>>& rewrites,
+                                                  const std::function<std::optional<uint64_t>(const std::string&)>& hashOfKey) {
+  if (!hashOfKey) return std::nullopt;
   std::vector<uint64_t> out;
   for (const auto& [keyText, rewriteText] : rewrites) {
-    std::optional<uint64_t> hash = shapeHashOfKey(keyText);
+    std::optional<uint64_t> hash = hashOfKey(keyText);
     if (!hash) return std::nullopt;
     out.push_back(*hash);
   }
@@ -324,16 +324,16 @@ std::string proofSnapshotPath(const SnapshotSubject& subject) {
 }
 
 bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject, RewriteStore& store, std::string& error,
-                        const ShapeHashOfKey& shapeHashOfKey, const CompactFormOfRewrite& compactFormOf, const ShapeCodeOfKey& shapeCodeOf) {
+                        const ShapeHashOfKey& shapeHashOfKey, const CompactFormOfRewrite& compactFormOf, const ShapeCodeOfKey& shapeCodeOf,
+                        const RootSignatureOfKey& rootSignatureOfKey) {
   std::unique_ptr<ProofLedger> ledger = openLedgerAtRest(subject.ledgerPath, error);
   if (!ledger) return false;
   std::optional<FileStamp> cache = stampOf(subject.cachePath), ledgerStamp = stampOf(subject.ledgerPath);
   if (!cache || !ledgerStamp) return error = "proof snapshot: cannot stamp the cache or the ledger", false;
-  std::optional<std::vector<uint64_t>> hashes, roots;
+  std::optional<std::vector<uint64_t>> hashes;
   std::optional<std::vector<std::pair<std::string, std::string>>> rewrites;
   try {
     hashes = store.rewriteKeyHashes(subject.costModel, subject.mcpu);
-    roots = store.rewriteRootSignatures(subject.costModel, subject.mcpu);
     rewrites = store.rewriteTexts(subject.costModel, subject.mcpu);
   } catch (const StoreError& e) {
     return error = e.what(), false;
@@ -345,9 +345,10 @@ bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject,
   w.put(std::string_view(subject.costModel));
   w.put(std::string_view(subject.mcpu));
   w.put(*hashes);
+  std::optional<std::vector<uint64_t>> roots = hashesOfKeys(*rewrites, rootSignatureOfKey);
   w.put(uint8_t(roots.has_value()));
   w.put(roots.value_or(std::vector<uint64_t>{}));
-  std::optional<std::vector<uint64_t>> shapes = shapeHashesOf(*rewrites, shapeHashOfKey);
+  std::optional<std::vector<uint64_t>> shapes = hashesOfKeys(*rewrites, shapeHashOfKey);
   w.put(uint8_t(shapes.has_value()));
   w.put(shapes.value_or(std::vector<uint64_t>{}));
   putVouchedEntries(w, *rewrites, *ledger, subject, compactFormOf, shapeCodeOf);

@@ -1,11 +1,11 @@
 #pragma once
 // The proof snapshot: a compact, read-only file summarising, for one SQLite cache, one cost model
-// and one CPU, what a warm cache-only compile needs — the hashes and root signatures of the
-// cache's Rewrite keys (the prefilters), their stable shape hashes (cut/Shape.h) and, for each Rewrite entry that this machine's proof
-// ledger (store/ProofLedger.h) holds as proved and priced, the key text, the rewrite text and the
-// ledger's pricing. A compile that finds a valid snapshot opens neither the cache nor the ledger
-// unless a cut's key is a Rewrite key the snapshot does not vouch for (then it takes the ordinary
-// path: lookup, proof, ledger).
+// and one CPU, what a warm cache-only compile needs — the hashes and root signatures of the cache's
+// Rewrite keys (the prefilters), their stable shape hashes (cut/fastpath/Shape.h) and, for each
+// Rewrite entry that this machine's proof ledger (store/ProofLedger.h) holds as proved and priced,
+// the key text, the rewrite text and the ledger's pricing. A compile that finds a valid snapshot
+// opens neither the cache nor the ledger unless a cut's key is a Rewrite key the snapshot does not
+// vouch for (then it takes the ordinary path: lookup, proof, ledger).
 //
 // Trust: the snapshot is written only from the ledger's proved pairs, lives beside the ledger and
 // is private like it (created 0600; one owned by another user or writable by group/others is
@@ -51,8 +51,8 @@ struct SnapshotEntry {
   // CompactFormOfRewrite, which checked that it builds exactly what the text parses to, and that
   // this passes LLVM's verifier); empty when the writer gave none.
   std::string_view compactRewrite;
-  // The exact shape code (cut/ShapeCode.h) under which a compile finds this entry from its cut's
-  // walk (the writer's ShapeCodeOfKey vouched that it keys to keyText); empty when none.
+  // The exact shape code (cut/fastpath/ShapeCode.h) under which a compile finds this entry from its
+  // cut's walk (the writer's ShapeCodeOfKey vouched that it keys to keyText); empty when none.
   std::string_view shapeCode;
   bool cheaper = false;
   double sourceCost = 0;
@@ -81,10 +81,12 @@ public:
   bool hasShapeCodes() const { return !byShapeCode_.empty(); }
   // The hashes of every Rewrite key of the cache (RewriteStore::rewriteKeyHashes).
   const std::vector<uint64_t>& rewriteKeyHashes() const { return hashes_; }
-  // Their root signatures (RewriteStore::rewriteRootSignatures); nullopt when the store had none.
+  // Their root signatures (cut/fastpath/RootSignature.h); nullopt when the writer had no
+  // signature function or some key had no signature (then no root prefilter may be used).
   const std::optional<std::vector<uint64_t>>& rewriteRootSignatures() const { return roots_; }
-  // The stable shape hashes of the same keys (cut/Shape.h, stableShapeHash); nullopt when the
-  // writer had no shape function or some key had no shape (then no shape prefilter may be used).
+  // The stable shape hashes of the same keys (cut/fastpath/Shape.h, stableShapeHash); nullopt when
+  // the writer had no shape function or some key had no shape (then no shape prefilter may be
+  // used).
   const std::optional<std::vector<uint64_t>>& rewriteShapeHashes() const { return shapes_; }
   size_t entryCount() const { return entries_.size(); }
 
@@ -117,25 +119,30 @@ std::string proofSnapshotPath(const SnapshotSubject& subject);
 // passes cut::stableShapeHashOfCutText).
 using ShapeHashOfKey = std::function<std::optional<uint64_t>(const std::string& keyText)>;
 
+// The root signature of the cut in a key's text, or nullopt (store/ sees no LLVM and no cut/: the
+// caller passes cut::rootSignatureOfCutText).
+using RootSignatureOfKey = std::function<std::optional<uint64_t>(const std::string& keyText)>;
+
 // The compact form of a rewrite text, or "" when it has none (store/ sees no LLVM: the caller
 // passes cut::compactFormOfRewrite, which returns a form only when it builds exactly the function
 // the text parses to and that function passes LLVM's verifier).
 using CompactFormOfRewrite = std::function<std::string(const std::string& rewriteText)>;
 
 // The exact shape code of a key's cut, or "" when it has none (store/ sees no LLVM: the caller
-// passes driver::shapeCodeOfKey, which gives a code only when a cut with that code keys to the text).
+// passes cut::shapeCodeOfKey, which gives a code only when a cut with that code keys to the text).
 using ShapeCodeOfKey = std::function<std::string(const std::string& keyText)>;
 
 // Writes the snapshot of `subject` at `path` (a temporary file renamed over it): opens the ledger
 // (created when absent; closed before returning), stamps the cache and the ledger, then reads
 // `store`'s Rewrite entries and asks the ledger which of them it holds as proved and priced. With
 // `shapeHashOfKey`, also the shape hash of every Rewrite key (the section is left out when it is
-// empty or gives nullopt for some key). With `compactFormOf`, also each vouched entry's compact
+// empty or gives nullopt for some key), and with `rootSignatureOfKey` the root signature of every
+// Rewrite key (likewise left out). With `compactFormOf`, also each vouched entry's compact
 // rewrite. With `shapeCodeOf`, also each vouched entry's shape code (a code two entries share is
 // left out of both). False with `error` when a file cannot be stamped, the store cannot list its entries,
 // or the file cannot be written.
 bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject, RewriteStore& store, std::string& error,
                         const ShapeHashOfKey& shapeHashOfKey = {}, const CompactFormOfRewrite& compactFormOf = {},
-                        const ShapeCodeOfKey& shapeCodeOf = {});
+                        const ShapeCodeOfKey& shapeCodeOf = {}, const RootSignatureOfKey& rootSignatureOfKey = {});
 
 } // namespace theseus::store

@@ -154,11 +154,12 @@ public:
     return std::nullopt;
   }
 
-  // The root signatures (store/RootSignature.h) of the cuts of every Rewrite entry under
-  // `costModel` and `mcpu`: an instruction whose predicted signature is not among them has no
-  // cached rewrite, so a cache-only compile need not even extract its cut. nullopt when the store
-  // cannot list them or some cut's root is unreadable (then no root prefilter may be used).
-  virtual std::optional<std::vector<uint64_t>> rewriteRootSignatures(const std::string& costModel, const std::string& mcpu) {
+  // The key texts (the cuts) of every Rewrite entry under `costModel` and `mcpu`, read at once, for
+  // the caller to compute their root signatures (cut/fastpath/RootSignature.h: an instruction
+  // whose predicted signature is not among them has no cached rewrite, so a cache-only compile
+  // need not even extract its cut). nullopt when the store cannot list them (then no root
+  // prefilter may be used).
+  virtual std::optional<std::vector<std::string>> rewriteKeyTexts(const std::string& costModel, const std::string& mcpu) {
     (void)costModel;
     (void)mcpu;
     return std::nullopt;

@@ -1,7 +1,6 @@
 #include "store/SqliteStore.h"
 
 #include "store/EntryRules.h"
-#include "store/RootSignature.h"
 #include "store/SqliteLibrary.h"
 
 #include <chrono>
@@ -179,9 +178,9 @@ public:
     return out;
   }
 
-  std::optional<std::vector<uint64_t>> rewriteRootSignatures(const std::string& costModel, const std::string& mcpu) override {
-    std::optional<std::vector<uint64_t>> out;
-    retryWhileBusy([&] { out = readRewriteRootSignatures(costModel, mcpu); });
+  std::optional<std::vector<std::string>> rewriteKeyTexts(const std::string& costModel, const std::string& mcpu) override {
+    std::vector<std::string> out;
+    retryWhileBusy([&] { out = readRewriteKeyTexts(costModel, mcpu); });
     return out;
   }
 
@@ -342,16 +341,12 @@ private:
     return out;
   }
 
-  // Reads the cut texts of the Rewrite entries (a minority of a cache) and computes their roots.
-  std::optional<std::vector<uint64_t>> readRewriteRootSignatures(const std::string& costModel, const std::string& mcpu) {
-    std::vector<uint64_t> out;
+  // Reads the cut texts of the Rewrite entries (a minority of a cache).
+  std::vector<std::string> readRewriteKeyTexts(const std::string& costModel, const std::string& mcpu) {
+    std::vector<std::string> out;
     Statement q(db_, "SELECT cut FROM rewrites WHERE status = ? AND cost_model = ? AND mcpu = ?;", where_);
     q.bind(1, int64_t(statusCode(EntryStatus::Rewrite))).bind(2, costModel).bind(3, mcpu);
-    while (q.step()) {
-      std::optional<uint64_t> root = rootSignatureOfCutText(q.text(0));
-      if (!root) return std::nullopt;
-      out.push_back(*root);
-    }
+    while (q.step()) out.push_back(q.text(0));
     return out;
   }
 

@@ -1,11 +1,11 @@
-// Agreement of the cut shapes (cut/Shape.h) with the cache keys, over real modules: for every
-// candidate of every function (depth 4, nothing applied), the walk's stable shape hash against the
-// hash read back from the cut's key text, and the exact shape against the key (equal shapes must
-// have equal keys). Prints the figures and every disagreement's key text.
+// Agreement of the cut shapes (cut/fastpath/Shape.h) with the cache keys, over real modules: for
+// every candidate of every function (depth 4, nothing applied), the walk's stable shape hash
+// against the hash read back from the cut's key text, and the exact shape against the key (equal
+// shapes must have equal keys). Prints the figures and every disagreement's key text.
 //
 // usage: shape_agreement FILE.ll|FILE.bc...
-#include "cut/Analyses.h"
-#include "cut/Shape.h"
+#include "cut/extract/Analyses.h"
+#include "cut/fastpath/Shape.h"
 #include "store/RewriteCache.h"
 
 #include <llvm/IR/InstIterator.h>

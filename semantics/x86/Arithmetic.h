@@ -5,8 +5,8 @@
 #include "semantics/x86/Poison.h"
 #include "semantics/x86/arith/Accumulating.h"
 #include "semantics/x86/arith/Elementwise.h"
-#include "semantics/x86/arith/Horizontal.h"
 #include "semantics/x86/arith/SumsOfDifferences.h"
+#include "semantics/x86/arith/WideningHorizontal.h"
 
 #include <optional>
 

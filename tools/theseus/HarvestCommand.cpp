@@ -2,13 +2,13 @@
 // canonical form, synthesized in parallel worker processes (`theseus synth-cut`) into the rewrite
 // cache, and reported as JSON and a self-contained HTML page. With --queue, the cuts are only
 // queued for `theseus worker`s.
-#include "driver/Harvest.h"
+#include "driver/Corpus.h"
+#include "driver/CutCollector.h"
 #include "driver/ProcessPool.h"
-#include "driver/Report.h"
+#include "driver/RunReport.h"
 #include "driver/Session.h"
 #include "store/JobQueue.h"
 #include "store/RewriteCache.h"
-#include "driver/Corpus.h"
 #include "tools/theseus/OptCommand.h"
 #include "tools/theseus/Verbs.h"
 

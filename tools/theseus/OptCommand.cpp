@@ -1,8 +1,8 @@
 #include "tools/theseus/OptCommand.h"
 
 #include "cost/CostModel.h"
-#include "cut/Analyses.h"
-#include "driver/Report.h"
+#include "cut/extract/Analyses.h"
+#include "driver/RunReport.h"
 #include "store/ProofLedger.h"
 #include "store/RewriteCache.h"
 #include "tools/theseus/Verbs.h"

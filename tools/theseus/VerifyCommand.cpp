@@ -3,7 +3,7 @@
 #include "bridge/Import.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/Verbs.h"
-#include "verify/Report.h"
+#include "verify/VerdictReport.h"
 
 #include <algorithm>
 #include <iostream>

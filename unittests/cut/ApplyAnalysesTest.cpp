@@ -1,12 +1,12 @@
-// The analyses of a function across applications of the direct path (cut/Apply.h): a straight-line
+// The analyses of a function across applications (cut/apply/Apply.h): a straight-line
 // clone keeps the dominator tree, loop info and MemorySSA valid (the deletion updates MemorySSA),
 // so a second cut taken with the kept analyses, through a load, gives the same function as one
 // taken with recomputed analyses. The rewrites need not refine their cuts: application is tested.
 #include "LlvmText.h"
 #include "CutTestSupport.h"
 
-#include "cut/Apply.h"
-#include "cut/ParsedRewrites.h"
+#include "cut/apply/Apply.h"
+#include "cut/apply/ParsedRewrites.h"
 
 #include <llvm/Analysis/MemorySSA.h>
 #include <llvm/IR/Instructions.h>

@@ -1,11 +1,13 @@
-// Rewrite application: the rewrite is inlined at the root with its arguments bound to the cut's
-// inputs, dead code is removed, and a rewrite using an input that does not dominate the root is
-// refused without changing anything.
-#include "LlvmText.h"
+// Rewrite application: the rewrite text replaces the root with its arguments bound to the cut's
+// inputs, dead code is removed, the function after refines the function before (checked by
+// verify/), and a rewrite using an input that does not dominate the root is refused without
+// changing anything.
+#include "ApplyTestSupport.h"
 #include "CutTestSupport.h"
+#include "LlvmText.h"
 
-#include "bridge/Import.h"
-#include "cut/Apply.h"
+#include "cut/apply/Apply.h"
+#include "cut/apply/ParsedRewrites.h"
 
 #include <llvm/IR/Dominators.h>
 #include <llvm/IR/Verifier.h>
@@ -17,13 +19,14 @@ using namespace theseus::cut::testing;
 
 namespace {
 
-// The one function of `text`, in the Theseus IR (kept alive by `holder`).
-const ir::Function& parseRewrite(const std::string& text, std::unique_ptr<ir::Module>& holder) {
-  bridge::Diagnostic error;
-  auto imported = bridge::importText(text, "rewrite", error);
-  EXPECT_TRUE(imported) << error.str();
-  holder = std::move(imported->module);
-  return *holder->functions().front();
+// Applies `rewriteText` at `cut` (a cut of @f of `m`), the text parsed in the module's context.
+ApplyOutcome applyText(ParsedModule& m, const Cut& cut, const std::string& rewriteText, std::string& error) {
+  ParsedRewrites parsed;
+  const llvm::Function* rewrite = parsed.function(rewriteText, m.context, error);
+  EXPECT_TRUE(rewrite) << error;
+  if (!rewrite) return {};
+  llvm::DominatorTree dt(*m.module->getFunction("f"));
+  return applyRewrite(cut, *rewrite, dt, nullptr, error);
 }
 
 } // namespace
@@ -38,21 +41,20 @@ define i32 @f(i32 %x, i32 %y) {
   ret i32 %d
 }
 )");
-  std::string why;
+  std::unique_ptr<ir::Module> before = importedModule(*m.module);
+  ASSERT_TRUE(before);
+  std::string why, error;
   auto cut = m.cutOf("f", "d", CutOptions{}, why);
   ASSERT_TRUE(cut) << why;
-  std::unique_ptr<ir::Module> holder;
-  std::string args = cutText(*cut).substr(cutText(*cut).find('('));
-  args = args.substr(0, args.find(')') + 1);
-  const ir::Function& rewrite = parseRewrite("define i32 @tgt" + args + " {\n  %s = add i32 %x, %y\n  ret i32 %s\n}\n", holder);
+  std::string text = "define i32 @tgt" + parameters(*cut) + " {\n  %s = add i32 " + input(*cut, "x") + ", " + input(*cut, "y") + "\n  ret i32 %s\n}\n";
+  ASSERT_EQ(applyText(m, *cut, text, error).result, ApplyResult::Applied) << error;
   llvm::Function& f = *m.module->getFunction("f");
-  llvm::DominatorTree dt(f);
-  std::string error;
-  ASSERT_EQ(applyRewrite(*cut, rewrite, dt, error), ApplyResult::Applied) << error;
   EXPECT_FALSE(llvm::verifyFunction(f, &llvm::errs()));
   EXPECT_EQ(f.getEntryBlock().size(), 2u) << theseus::testing::llvmText(f);
   EXPECT_NE(theseus::testing::llvmText(f).find("%d = add i32 %x, %y"), std::string::npos) << theseus::testing::llvmText(f);
   EXPECT_EQ(m.module->getFunction("theseus.rewrite.helper"), nullptr);
+  verify::Result refined = refinementOf(*before, *m.module);
+  EXPECT_EQ(refined.verdict, verify::Verdict::Correct) << refined.reason;
 }
 
 TEST(Apply, InputThatDoesNotDominateTheRootIsRefused) {
@@ -69,27 +71,17 @@ join:
   ret i32 %r
 }
 )");
-  std::string why;
+  std::string why, error;
   CutOptions options;
   options.depth = 1;
   auto cut = m.cutOf("f", "r", options, why);
   ASSERT_TRUE(cut) << why;
   ASSERT_TRUE(cut->hasControlFlow);
-  size_t v = 0;
-  while (v < cut->inputs.size() && cut->inputs[v]->getName() != "v") ++v;
-  ASSERT_LT(v, cut->inputs.size()) << cutText(*cut);
-  std::string params, sep;
-  for (size_t i = 0; i < cut->inputs.size(); ++i, sep = ", ")
-    params += sep + (cut->inputs[i]->getType()->isIntegerTy(1) ? "i1" : "i32") + " %a" + std::to_string(i);
-  std::unique_ptr<ir::Module> holder;
-  const ir::Function& rewrite = parseRewrite("define i32 @tgt(" + params + ") {\n  ret i32 %a" + std::to_string(v) + "\n}\n", holder);
-  llvm::Function& f = *m.module->getFunction("f");
-  std::string before = theseus::testing::llvmText(f);
-  llvm::DominatorTree dt(f);
-  std::string error;
-  EXPECT_EQ(applyRewrite(*cut, rewrite, dt, error), ApplyResult::Unchanged);
+  std::string before = theseus::testing::llvmText(*m.module->getFunction("f"));
+  std::string text = "define i32 @tgt" + parameters(*cut) + " {\n  ret i32 " + input(*cut, "v") + "\n}\n";
+  EXPECT_EQ(applyText(m, *cut, text, error).result, ApplyResult::Unchanged);
   EXPECT_NE(error.find("does not dominate"), std::string::npos) << error;
-  EXPECT_EQ(theseus::testing::llvmText(f), before);
+  EXPECT_EQ(theseus::testing::llvmText(*m.module->getFunction("f")), before);
 }
 
 TEST(Apply, IntrinsicTheModuleDeclaresIsReusedNotDeclaredAgain) {
@@ -107,42 +99,39 @@ define i32 @g(i32 %x) {
   ret i32 %m
 }
 )");
-  std::string why;
+  std::unique_ptr<ir::Module> before = importedModule(*m.module);
+  ASSERT_TRUE(before);
+  std::string why, error;
   auto cut = m.cutOf("f", "d", CutOptions{}, why);
   ASSERT_TRUE(cut) << why;
-  std::unique_ptr<ir::Module> holder;
-  const ir::Function& rewrite = parseRewrite(
-      "define i32 @tgt(i32 %x, i32 %y) {\n  %s = call i32 @llvm.umax.i32(i32 %x, i32 %y)\n  ret i32 %s\n}\n"
-      "declare i32 @llvm.umax.i32(i32, i32)\n",
-      holder);
-  llvm::Function& f = *m.module->getFunction("f");
-  llvm::DominatorTree dt(f);
-  std::string error;
-  ASSERT_EQ(applyRewrite(*cut, rewrite, dt, error), ApplyResult::Applied) << error;
+  std::string text = "define i32 @tgt" + parameters(*cut) + " {\n  %s = call i32 @llvm.umax.i32(i32 " + input(*cut, "x") + ", i32 " +
+                     input(*cut, "y") + ")\n  ret i32 %s\n}\ndeclare i32 @llvm.umax.i32(i32, i32)\n";
+  ASSERT_EQ(applyText(m, *cut, text, error).result, ApplyResult::Applied) << error;
   EXPECT_FALSE(llvm::verifyModule(*m.module, &llvm::errs()));
   unsigned umaxDeclarations = 0;
   for (llvm::Function& declared : *m.module) umaxDeclarations += declared.getName().starts_with("llvm.umax") ? 1 : 0;
   EXPECT_EQ(umaxDeclarations, 1u);
+  llvm::Function& f = *m.module->getFunction("f");
   EXPECT_NE(theseus::testing::llvmText(f).find("%d = call i32 @llvm.umax.i32("), std::string::npos) << theseus::testing::llvmText(f);
   EXPECT_EQ(m.module->getFunction("theseus.rewrite.helper"), nullptr);
+  verify::Result refined = refinementOf(*before, *m.module);
+  EXPECT_EQ(refined.verdict, verify::Verdict::Correct) << refined.reason;
 }
 
 TEST(Apply, IntrinsicTheModuleLacksIsDeclared) {
   ParsedModule m("define i32 @f(i32 %x, i32 %y) {\n  %c = icmp ult i32 %x, %y\n  %d = select i1 %c, i32 %x, i32 %y\n  ret i32 %d\n}\n");
-  std::string why;
+  std::unique_ptr<ir::Module> before = importedModule(*m.module);
+  ASSERT_TRUE(before);
+  std::string why, error;
   auto cut = m.cutOf("f", "d", CutOptions{}, why);
   ASSERT_TRUE(cut) << why;
-  std::unique_ptr<ir::Module> holder;
-  const ir::Function& rewrite = parseRewrite(
-      "define i32 @tgt(i32 %x, i32 %y) {\n  %s = call i32 @llvm.umin.i32(i32 %x, i32 %y)\n  ret i32 %s\n}\n"
-      "declare i32 @llvm.umin.i32(i32, i32)\n",
-      holder);
-  llvm::Function& f = *m.module->getFunction("f");
-  llvm::DominatorTree dt(f);
-  std::string error;
-  ASSERT_EQ(applyRewrite(*cut, rewrite, dt, error), ApplyResult::Applied) << error;
+  std::string text = "define i32 @tgt" + parameters(*cut) + " {\n  %s = call i32 @llvm.umin.i32(i32 " + input(*cut, "x") + ", i32 " +
+                     input(*cut, "y") + ")\n  ret i32 %s\n}\ndeclare i32 @llvm.umin.i32(i32, i32)\n";
+  ASSERT_EQ(applyText(m, *cut, text, error).result, ApplyResult::Applied) << error;
   EXPECT_FALSE(llvm::verifyModule(*m.module, &llvm::errs()));
   llvm::Function* umin = m.module->getFunction("llvm.umin.i32");
   ASSERT_NE(umin, nullptr);
   EXPECT_TRUE(umin->isIntrinsic());
+  verify::Result refined = refinementOf(*before, *m.module);
+  EXPECT_EQ(refined.verdict, verify::Verdict::Correct) << refined.reason;
 }

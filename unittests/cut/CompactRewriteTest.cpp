@@ -1,10 +1,10 @@
-// The compact form of a rewrite text (cut/CompactRewrite.h): it builds exactly the module the
-// text parses to, it is made only for texts it can say and that pass LLVM's verifier, and bytes
+// The compact form of a rewrite text (cut/fastpath/CompactRewrite.h): it builds exactly the module
+// the text parses to, it is made only for texts it can say and that pass LLVM's verifier, and bytes
 // that are not a form build nothing (a hit with such bytes is never applied).
 #include "LlvmText.h"
 
-#include "cut/CompactRewrite.h"
-#include "cut/ParsedRewrites.h"
+#include "cut/apply/ParsedRewrites.h"
+#include "cut/fastpath/CompactRewrite.h"
 
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/IR/LLVMContext.h>

@@ -1,8 +1,8 @@
 #pragma once
 // Parsing LLVM IR text and extracting the cut of a named instruction, for the cut tests.
-#include "cut/Analyses.h"
-#include "cut/Cut.h"
-#include "cut/Shape.h"
+#include "cut/extract/Analyses.h"
+#include "cut/extract/Cut.h"
+#include "cut/fastpath/Shape.h"
 
 #include <gtest/gtest.h>
 #include <llvm/AsmParser/Parser.h>

@@ -1,10 +1,10 @@
-// The region of a root (cut/Region.h) climbs the dominators while the region stays single-entry
-// and within maxBlocks; a dominator whose region would be larger stops the climb, and it and the
-// dominators above it can only lend instructions (aboveHead).
+// The region of a root (cut/extract/Region.h) climbs the dominators while the region stays
+// single-entry and within maxBlocks; a dominator whose region would be larger stops the climb, and
+// it and the dominators above it can only lend instructions (aboveHead).
 #include "CutTestSupport.h"
-#include "cut/CutBuilder.h"
-#include "cut/Region.h"
-#include "cut/Walk.h"
+#include "cut/extract/CutBuilder.h"
+#include "cut/extract/Region.h"
+#include "cut/extract/Walk.h"
 
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/IR/Dominators.h>

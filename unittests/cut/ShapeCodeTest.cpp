@@ -1,7 +1,8 @@
-// The exact shape code (cut/ShapeCode.h): equal exactly for shapes sameShape calls equal, the same
-// in any LLVMContext, different for the other byte order, and absent for what it does not cover.
+// The exact shape code (cut/fastpath/ShapeCode.h): equal exactly for shapes sameShape calls equal,
+// the same in any LLVMContext, different for the other byte order, and absent for what it does not
+// cover.
 #include "CutTestSupport.h"
-#include "cut/ShapeCode.h"
+#include "cut/fastpath/ShapeCode.h"
 
 using namespace theseus::cut;
 using theseus::cut::testing::ParsedModule;

@@ -1,8 +1,8 @@
-// The shape of a cut read from its walk (cut/Shape.h): equal for copies that differ in names only,
-// unequal as soon as the cut module buildCut would make differs, and equal to the shape of the
-// function buildCut makes from the same walk.
+// The shape of a cut read from its walk (cut/fastpath/Shape.h): equal for copies that differ in
+// names only, unequal as soon as the cut module buildCut would make differs, and equal to the shape
+// of the function buildCut makes from the same walk.
 #include "CutTestSupport.h"
-#include "cut/Shape.h"
+#include "cut/fastpath/Shape.h"
 #include "ir/Printer.h"
 
 using namespace theseus::cut;

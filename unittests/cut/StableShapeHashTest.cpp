@@ -1,8 +1,8 @@
-// The stable shape hash (cut/Shape.h) is stored in proof snapshots and compared with the hash of a
-// later run's walk, so its value for a given cut must never change: these pin it for cuts with
-// every kind of constant (scalars, wide integers, constant data vectors, vectors with undef or
+// The stable shape hash (cut/fastpath/Shape.h) is stored in proof snapshots and compared with the
+// hash of a later run's walk, so its value for a given cut must never change: these pin it for cuts
+// with every kind of constant (scalars, wide integers, constant data vectors, vectors with undef or
 // poison lanes, zero vectors, splats), calls, extractvalue, shuffles and predicates.
-#include "cut/Shape.h"
+#include "cut/fastpath/Shape.h"
 
 #include <gtest/gtest.h>
 #include <llvm/IR/LLVMContext.h>

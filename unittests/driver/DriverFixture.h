@@ -4,7 +4,7 @@
 #include "bridge/Import.h"
 #include "bridge/ImportValues.h"
 #include "cost/CostModel.h"
-#include "cut/Analyses.h"
+#include "cut/extract/Analyses.h"
 #include "driver/Driver.h"
 #include "store/RewriteCache.h"
 

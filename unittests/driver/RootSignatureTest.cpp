@@ -1,11 +1,10 @@
 // The root prefilter never hides a cached rewrite: for every cut extracted, the root signature
 // predicted from the LLVM instruction equals the one read back from the cut's cache key text.
 #include "MixedModule.h"
-#include "cut/Analyses.h"
-#include "cut/Cut.h"
-#include "driver/RootSignature.h"
+#include "cut/extract/Analyses.h"
+#include "cut/extract/Cut.h"
+#include "cut/fastpath/RootSignature.h"
 #include "store/RewriteCache.h"
-#include "store/RootSignature.h"
 
 #include <gtest/gtest.h>
 #include <algorithm>
@@ -23,7 +22,7 @@ using namespace theseus;
 
 namespace {
 
-// The signatures of a cut of `inst` spelled out as strings (store::rootSignature), the value
+// The signatures of a cut of `inst` spelled out as strings (cut::rootSignature), the value
 // operands' kinds enumerated with bit i of the mask keeping the i-th instruction operand; nullopt
 // for what predictedRootSignatures cannot predict.
 std::optional<std::vector<uint64_t>> spelledOutSignatures(const llvm::Instruction& inst) {
@@ -57,7 +56,7 @@ std::optional<std::vector<uint64_t>> spelledOutSignatures(const llvm::Instructio
       auto* operand = llvm::dyn_cast<llvm::Instruction>(v);
       kinds += operand && (kept >> index++ & 1) ? std::string("v:") + operand->getOpcodeName() : std::string("a");
     }
-    out.push_back(store::rootSignature(inst.getOpcodeName(), detail, type, kinds));
+    out.push_back(cut::rootSignature(inst.getOpcodeName(), detail, type, kinds));
   }
   return out;
 }
@@ -73,7 +72,7 @@ TEST(RootSignature, PredictionEqualsTheSignaturesSpelledOutAsStrings) {
   for (llvm::Function& f : *m)
     for (llvm::Instruction& inst : llvm::instructions(f)) {
       if (!cut::isCandidate(inst)) continue;
-      std::optional<std::vector<uint64_t>> signatures = driver::predictedRootSignatures(inst);
+      std::optional<std::vector<uint64_t>> signatures = cut::predictedRootSignatures(inst);
       EXPECT_EQ(signatures, spelledOutSignatures(inst)) << "root " << inst.getName().str() << " of @" << f.getName().str();
       predicted += signatures.has_value();
     }
@@ -97,8 +96,8 @@ TEST(RootSignature, PredictedFromTheInstructionEqualsReadFromEveryCutKey) {
         options.depth = depth;
         std::optional<cut::Cut> c = cut::extractCut(inst, cut::analysesOf(f, session.functions()), options, why);
         if (!c) continue;
-        std::optional<std::vector<uint64_t>> predicted = driver::predictedRootSignatures(inst);
-        std::optional<uint64_t> read = store::rootSignatureOfCutText(store::canonicalCutText(*c->ir, c->dataLayout));
+        std::optional<std::vector<uint64_t>> predicted = cut::predictedRootSignatures(inst);
+        std::optional<uint64_t> read = cut::rootSignatureOfCutText(store::canonicalCutText(*c->ir, c->dataLayout));
         ASSERT_TRUE(read) << store::canonicalCutText(*c->ir, c->dataLayout);
         if (!predicted) {
           ++unpredicted;
@@ -120,12 +119,12 @@ TEST(RootSignature, OperationTypeAndConstantOperandsTellRootsApart) {
   std::string sub = "define i32 @f(i32 %a0) {\nbb0:\n  %v0 = sub i32 %a0, 7\n  ret i32 %v0\n}\n";
   std::string wide = "define i64 @f(i64 %a0) {\nbb0:\n  %v0 = add i64 %a0, 7\n  ret i64 %v0\n}\n";
   std::string keptOperand = "define i32 @f(i32 %a0) {\nbb0:\n  %v0 = shl i32 %a0, 3\n  %v1 = add i32 %v0, %a0\n  ret i32 %v1\n}\n";
-  EXPECT_EQ(store::rootSignatureOfCutText(add), store::rootSignature("add", "", "i32", "a"));
-  EXPECT_EQ(store::rootSignatureOfCutText(keptOperand), store::rootSignature("add", "", "i32", "v:shl,a"));
-  EXPECT_NE(store::rootSignatureOfCutText(add), store::rootSignatureOfCutText(addValues));
-  EXPECT_NE(store::rootSignatureOfCutText(add), store::rootSignatureOfCutText(sub));
-  EXPECT_NE(store::rootSignatureOfCutText(add), store::rootSignatureOfCutText(wide));
-  EXPECT_FALSE(store::rootSignatureOfCutText("not a cut"));
+  EXPECT_EQ(cut::rootSignatureOfCutText(add), cut::rootSignature("add", "", "i32", "a"));
+  EXPECT_EQ(cut::rootSignatureOfCutText(keptOperand), cut::rootSignature("add", "", "i32", "v:shl,a"));
+  EXPECT_NE(cut::rootSignatureOfCutText(add), cut::rootSignatureOfCutText(addValues));
+  EXPECT_NE(cut::rootSignatureOfCutText(add), cut::rootSignatureOfCutText(sub));
+  EXPECT_NE(cut::rootSignatureOfCutText(add), cut::rootSignatureOfCutText(wide));
+  EXPECT_FALSE(cut::rootSignatureOfCutText("not a cut"));
 }
 
 TEST(RootSignature, RememberedPrefilterAnswersEqualTheAnswersFromThePrediction) {
@@ -138,14 +137,14 @@ TEST(RootSignature, RememberedPrefilterAnswersEqualTheAnswersFromThePrediction) 
     for (llvm::Instruction& inst : llvm::instructions(f)) instructions.push_back(&inst);
   std::set<uint64_t> known;
   for (size_t i = 0; i < instructions.size(); i += 3)
-    if (std::optional<std::vector<uint64_t>> signatures = driver::predictedRootSignatures(*instructions[i]))
+    if (std::optional<std::vector<uint64_t>> signatures = cut::predictedRootSignatures(*instructions[i]))
       known.insert(signatures->back());
   auto isKnown = [&known](uint64_t signature) { return known.count(signature) != 0; };
-  driver::RootPrefilterMemo memo;
+  cut::RootPrefilterMemo memo;
   unsigned ruledOut = 0, kept = 0;
   for (int round = 0; round < 2; ++round)
     for (llvm::Instruction* inst : instructions) {
-      std::optional<std::vector<uint64_t>> signatures = driver::predictedRootSignatures(*inst);
+      std::optional<std::vector<uint64_t>> signatures = cut::predictedRootSignatures(*inst);
       bool expected = signatures && std::none_of(signatures->begin(), signatures->end(), isKnown);
       EXPECT_EQ(memo.rulesOut(*inst, isKnown), expected) << inst->getName().str();
       ruledOut += expected;

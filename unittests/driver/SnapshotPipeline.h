@@ -2,6 +2,7 @@
 // The driver tests' fixture for the proof snapshot: the pipeline's cache warmed by one run, a
 // fresh ledger, and a cache-only driver answered by a snapshot of them.
 #include "DriverFixture.h"
+#include "cut/fastpath/RootSignature.h"
 #include "store/ProofSnapshot.h"
 
 #include <llvm/Support/raw_ostream.h>
@@ -22,7 +23,9 @@ struct SnapshotPipeline : Pipeline {
   // Writes the snapshot of the cache and ledger now, and loads it back.
   std::unique_ptr<store::ProofSnapshot> snapshotNow(const store::CompactFormOfRewrite& compactFormOf = {}) {
     std::string error;
-    EXPECT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(subject), subject, *store, error, {}, compactFormOf)) << error;
+    EXPECT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(subject), subject, *store, error, {}, compactFormOf, {},
+                                          cut::rootSignatureOfCutText))
+        << error;
     return store::ProofSnapshot::load(store::proofSnapshotPath(subject), subject, error);
   }
 

@@ -1,10 +1,12 @@
-// Proof snapshot hits answered by the exact shape code of a cut's walk (cut/ShapeCode.h,
-// driver/KeyShapeCode.h): the same function as the path that builds and keys the cut, the code
-// given only to a key text that is its own cut's key, and no code hit where a report needs texts.
+// Proof snapshot hits answered by the exact shape code of a cut's walk (cut/fastpath/ShapeCode.h,
+// cut/fastpath/KeyShapeCode.h): the same function as the path that builds and keys the cut, the
+// code given only to a key text that is its own cut's key, and no code hit where a report needs
+// texts.
 #include "SnapshotPipeline.h"
-#include "cut/CompactRewrite.h"
-#include "cut/ShapeCode.h"
-#include "driver/KeyShapeCode.h"
+#include "cut/fastpath/CompactRewrite.h"
+#include "cut/fastpath/KeyShapeCode.h"
+#include "cut/fastpath/RootSignature.h"
+#include "cut/fastpath/ShapeCode.h"
 
 using namespace theseus;
 using namespace theseus::driver::testing;
@@ -14,8 +16,9 @@ namespace {
 // The snapshot of `p`'s cache and ledger with each vouched key's shape code.
 std::unique_ptr<store::ProofSnapshot> snapshotWithCodes(SnapshotPipeline& p, llvm::LLVMContext& keys) {
   std::string error;
-  store::ShapeCodeOfKey codeOfKey = [&keys](const std::string& text) { return driver::shapeCodeOfKey(text, keys); };
-  EXPECT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(p.subject), p.subject, *p.store, error, {}, cut::compactFormOfRewrite, codeOfKey))
+  store::ShapeCodeOfKey codeOfKey = [&keys](const std::string& text) { return cut::shapeCodeOfKey(text, keys); };
+  EXPECT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(p.subject), p.subject, *p.store, error, {}, cut::compactFormOfRewrite, codeOfKey,
+                                        cut::rootSignatureOfCutText))
       << error;
   return store::ProofSnapshot::load(store::proofSnapshotPath(p.subject), p.subject, error);
 }
@@ -84,7 +87,7 @@ TEST(SnapshotShapeCode, ACutsOwnKeyHasTheCodeOfItsWalk) {
   SnapshotPipeline p;
   std::string keyText = onlyKeyText(p);
   llvm::LLVMContext keys;
-  std::string code = driver::shapeCodeOfKey(keyText, keys);
+  std::string code = cut::shapeCodeOfKey(keyText, keys);
   ASSERT_FALSE(code.empty());
   p.reload(kTwoFunctions);
   cut::AnalysisSession session;
@@ -99,20 +102,20 @@ TEST(SnapshotShapeCode, ACutsOwnKeyHasTheCodeOfItsWalk) {
 
 TEST(SnapshotShapeCode, ATextThatIsNotItsCutsOwnKeyHasNoCode) {
   llvm::LLVMContext keys;
-  EXPECT_EQ(driver::shapeCodeOfKey("define i8 @f(i8 %any, i8 %names) {\n  %s = add i8 %any, %names\n  %r = mul i8 %s, %s\n  ret i8 %r\n}\n", keys), "");
-  EXPECT_EQ(driver::shapeCodeOfKey("not IR", keys), "");
-  EXPECT_EQ(driver::shapeCodeOfKey("define i8 @f(i8 %0) {\n  ret i8 %0\n}\n", keys), "");
+  EXPECT_EQ(cut::shapeCodeOfKey("define i8 @f(i8 %any, i8 %names) {\n  %s = add i8 %any, %names\n  %r = mul i8 %s, %s\n  ret i8 %r\n}\n", keys), "");
+  EXPECT_EQ(cut::shapeCodeOfKey("not IR", keys), "");
+  EXPECT_EQ(cut::shapeCodeOfKey("define i8 @f(i8 %0) {\n  ret i8 %0\n}\n", keys), "");
 }
 
 TEST(SnapshotShapeCode, ACanonicalKeyWithArgumentsSwappedHasNoCodeOrItsOwn) {
   SnapshotPipeline p;
   std::string keyText = onlyKeyText(p);
   llvm::LLVMContext keys;
-  std::string code = driver::shapeCodeOfKey(keyText, keys);
+  std::string code = cut::shapeCodeOfKey(keyText, keys);
   ASSERT_FALSE(code.empty());
   std::string edited = keyText;
   size_t add = edited.find("add i8");
   ASSERT_NE(add, std::string::npos);
   edited.replace(add, 6, "sub i8");
-  EXPECT_NE(driver::shapeCodeOfKey(edited, keys), code);
+  EXPECT_NE(cut::shapeCodeOfKey(edited, keys), code);
 }

@@ -2,8 +2,9 @@
 // cost model untouched for the keys it vouches for, the ordinary path for the others, and no way
 // for a rewrite planted in the cache afterwards to use it.
 #include "SnapshotPipeline.h"
-#include "cut/CompactRewrite.h"
-#include "cut/Shape.h"
+#include "cut/fastpath/CompactRewrite.h"
+#include "cut/fastpath/RootSignature.h"
+#include "cut/fastpath/Shape.h"
 #include "store/ProofSnapshot.h"
 
 #include <llvm/Support/raw_ostream.h>
@@ -80,7 +81,8 @@ TEST(Snapshot, ShapeHashesRuleOutACutUnextractedAndKeepTheHit) {
   std::string error;
   llvm::LLVMContext keys;
   store::ShapeHashOfKey shapeOfKey = [&keys](const std::string& text) { return cut::stableShapeHashOfCutText(text, keys); };
-  ASSERT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(p.subject), p.subject, *p.store, error, shapeOfKey)) << error;
+  ASSERT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(p.subject), p.subject, *p.store, error, shapeOfKey, {}, {},
+                                        cut::rootSignatureOfCutText)) << error;
   std::unique_ptr<store::ProofSnapshot> withShapes = store::ProofSnapshot::load(store::proofSnapshotPath(p.subject), p.subject, error);
   ASSERT_TRUE(withShapes && withShapes->rewriteShapeHashes()) << error;
   EXPECT_EQ(withShapes->rewriteShapeHashes()->size(), 1u);
@@ -128,7 +130,8 @@ TEST(Snapshot, ARepeatAnsweredByTheShapeMemoSkipsTheShapePrefilterWithTheSameAns
   std::string error;
   llvm::LLVMContext keys;
   store::ShapeHashOfKey shapeOfKey = [&keys](const std::string& text) { return cut::stableShapeHashOfCutText(text, keys); };
-  ASSERT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(p.subject), p.subject, *p.store, error, shapeOfKey)) << error;
+  ASSERT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(p.subject), p.subject, *p.store, error, shapeOfKey, {}, {},
+                                        cut::rootSignatureOfCutText)) << error;
   std::unique_ptr<store::ProofSnapshot> withShapes = store::ProofSnapshot::load(store::proofSnapshotPath(p.subject), p.subject, error);
   ASSERT_TRUE(withShapes && withShapes->rewriteShapeHashes()) << error;
   p.options.describeCuts = false;

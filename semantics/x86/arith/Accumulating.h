@@ -5,7 +5,7 @@
 // i32), added to an i32 accumulator, wrapping or with signed saturation. Operands: accumulator,
 // then the two sources. A result lane is poison when the lane at its position of any operand is.
 #include "ir/X86Intrinsics.h"
-#include "semantics/x86/arith/Horizontal.h"
+#include "semantics/x86/arith/WideningHorizontal.h"
 
 namespace theseus::semantics::x86::arith {
 

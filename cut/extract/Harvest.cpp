@@ -1,0 +1,178 @@
+#include "cut/extract/Harvest.h"
+
+#include "cut/extract/Cut.h"
+
+#include <llvm/Analysis/MemorySSA.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Dominators.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
+
+namespace theseus::cut {
+
+namespace {
+
+bool isIntegerLike(const llvm::Type* type) { return type->isIntOrIntVectorTy(); }
+
+bool isIntegerStruct(const llvm::Type* type) {
+  auto* s = llvm::dyn_cast<llvm::StructType>(type);
+  if (!s || !s->isLiteral()) return false;
+  for (const llvm::Type* field : s->elements())
+    if (!isIntegerLike(field)) return false;
+  return true;
+}
+
+bool isModelledOperation(const llvm::Instruction& inst) {
+  if (inst.isBinaryOp()) return !inst.getType()->isFPOrFPVectorTy();
+  if (auto* call = llvm::dyn_cast<llvm::CallInst>(&inst)) {
+    const llvm::Function* callee = call->getCalledFunction();
+    return callee && callee->isIntrinsic() && !llvm::isa<llvm::DbgInfoIntrinsic>(inst) && !call->mayHaveSideEffects();
+  }
+  switch (inst.getOpcode()) {
+  case llvm::Instruction::ICmp:
+  case llvm::Instruction::Select:
+  case llvm::Instruction::ZExt:
+  case llvm::Instruction::SExt:
+  case llvm::Instruction::Trunc:
+  case llvm::Instruction::BitCast:
+  case llvm::Instruction::Freeze:
+  case llvm::Instruction::ExtractElement:
+  case llvm::Instruction::InsertElement:
+  case llvm::Instruction::ShuffleVector:
+  case llvm::Instruction::ExtractValue:
+  case llvm::Instruction::PHI: return true;
+  default: return false;
+  }
+}
+
+// The walk's state: Algorithm 1's Harvested and Unknown sets and its worklist.
+class Walker {
+public:
+  Walker(const LazyRegion& region, const MemorySource& memory, const HarvestLimits& limits) : region_(region), memory_(memory), limits_(limits) {}
+
+  Harvest run(llvm::Instruction& root) {
+    out_.kept.insert(&root);
+    pushOperands(root, 1);
+    drain();
+    if (out_.needsControlFlow || limits_.keepControlFlow) {
+      out_.needsControlFlow = true;
+      harvestBranchConditions();
+      drain();
+    }
+    return std::move(out_);
+  }
+
+private:
+  void pushOperands(const llvm::Instruction& inst, unsigned depth) {
+    if (auto* phi = llvm::dyn_cast<llvm::PHINode>(&inst)) {
+      for (unsigned i = 0; i < phi->getNumIncomingValues(); ++i)
+        if (region_.inRegion(phi->getIncomingBlock(i))) work_.push_back({phi->getIncomingValue(i), depth});
+      return;
+    }
+    const llvm::Value* callee = nullptr;
+    if (auto* call = llvm::dyn_cast<llvm::CallInst>(&inst)) callee = call->getCalledOperand();
+    for (llvm::Value* operand : inst.operands())
+      if (operand != callee) work_.push_back({operand, depth});
+  }
+
+  void drain() {
+    while (!work_.empty()) {
+      auto [value, depth] = work_.back();
+      work_.pop_back();
+      visit(value, depth);
+    }
+  }
+
+  void makeInput(llvm::Value* v) {
+    if (out_.inputSet.insert(v).second) out_.inputs.push_back(v);
+  }
+
+  void visit(llvm::Value* v, unsigned depth) {
+    if (llvm::isa<llvm::Constant>(v) && !llvm::isa<llvm::ConstantExpr>(v) && !llvm::isa<llvm::GlobalValue>(v)) return;
+    auto* inst = llvm::dyn_cast<llvm::Instruction>(v);
+    if (!inst) return makeInput(v);
+    if (out_.kept.count(inst) || out_.inputSet.count(inst) || out_.forwarded.count(inst)) return;
+    if (auto* load = llvm::dyn_cast<llvm::LoadInst>(inst))
+      if (llvm::Value* stored = storedValueFor(*load)) {
+        out_.forwarded[load] = stored;
+        return visit(stored, depth);
+      }
+    if (!mayKeep(*inst, depth)) return makeInput(v);
+    if (llvm::isa<llvm::PHINode>(inst)) out_.needsControlFlow = true;
+    out_.kept.insert(inst);
+    pushOperands(*inst, depth + 1);
+  }
+
+  bool mayKeep(const llvm::Instruction& inst, unsigned depth) const {
+    if (depth > limits_.depth || !isHarvestable(inst)) return false;
+    if (limits_.rejected && limits_.rejected->count(&inst)) return false;
+    if (llvm::isa<llvm::PHINode>(inst)) return region_.inRegion(inst.getParent()) && inst.getParent() != region_.get().head;
+    return region_.allowsInstructionsOf(inst.getParent());
+  }
+
+  // The value a store of the same type to the same pointer wrote to the memory `load` reads, when
+  // MemorySSA's clobber walk ends at that store and the store dominates the load (then the stored
+  // SSA value is the one the latest execution of the store wrote: its definition dominates the
+  // store, so no newer instance of it can be reached on a path from that store to the load).
+  // MemorySSA is not asked when no simple store of the function writes the load's location.
+  llvm::Value* storedValueFor(llvm::LoadInst& load) {
+    if (!load.isSimple() || !isIntegerLike(load.getType()) || !someStoreWritesTheLocationOf(load)) return nullptr;
+    llvm::MemorySSA* memory = memory_.memorySSA ? memory_.memorySSA() : nullptr;
+    if (!memory) return nullptr;
+    llvm::MemoryAccess* clobber = memory->getWalker()->getClobberingMemoryAccess(&load);
+    auto* def = llvm::dyn_cast_or_null<llvm::MemoryDef>(clobber);
+    if (!def || memory->isLiveOnEntryDef(def)) return nullptr;
+    auto* store = llvm::dyn_cast_or_null<llvm::StoreInst>(def->getMemoryInst());
+    if (!store || !store->isSimple() || store->getValueOperand()->getType() != load.getType()) return nullptr;
+    if (store->getPointerOperand()->stripPointerCasts() != load.getPointerOperand()->stripPointerCasts()) return nullptr;
+    if (!memory->getDomTree().dominates(store, &load)) return nullptr;
+    return store->getValueOperand();
+  }
+
+  // False only when the function's stored locations are known and none is the location `load`
+  // reads with the load's type: then no store MemorySSA could find passes storedValueFor's test.
+  bool someStoreWritesTheLocationOf(const llvm::LoadInst& load) const {
+    const StoredLocations* stores = memory_.stores ? memory_.stores() : nullptr;
+    return !stores || stores->locations.count({load.getPointerOperand()->stripPointerCasts(), load.getType()});
+  }
+
+  void harvestBranchConditions() {
+    for (const llvm::BasicBlock* b : region_.get().blocks) {
+      if (b == region_.rootBlock()) continue;
+      const llvm::Instruction* term = b->getTerminator();
+      if (auto* br = llvm::dyn_cast<llvm::BranchInst>(term); br && br->isConditional()) work_.push_back({br->getCondition(), 1});
+      if (auto* sw = llvm::dyn_cast<llvm::SwitchInst>(term)) work_.push_back({sw->getCondition(), 1});
+    }
+  }
+
+  const LazyRegion& region_;
+  const MemorySource& memory_;
+  const HarvestLimits& limits_;
+  Harvest out_;
+  std::vector<std::pair<llvm::Value*, unsigned>> work_;
+};
+
+} // namespace
+
+bool isHarvestable(const llvm::Instruction& inst) {
+  if (!isModelledOperation(inst)) return false;
+  if (!isIntegerLike(inst.getType()) && !(llvm::isa<llvm::CallInst>(inst) && isIntegerStruct(inst.getType()))) return false;
+  const llvm::Value* callee = nullptr;
+  if (auto* call = llvm::dyn_cast<llvm::CallInst>(&inst)) callee = call->getCalledOperand();
+  for (const llvm::Value* operand : inst.operands())
+    if (operand != callee && !isIntegerLike(operand->getType()) && !isIntegerStruct(operand->getType())) return false;
+  return true;
+}
+
+bool mayKeepAnOperand(const llvm::Instruction& inst) {
+  for (const llvm::Value* operand : inst.operands())
+    if (auto* operandInst = llvm::dyn_cast<llvm::Instruction>(operand))
+      if (llvm::isa<llvm::LoadInst>(operandInst) || isHarvestable(*operandInst)) return true;
+  return false;
+}
+
+Harvest harvest(llvm::Instruction& root, const LazyRegion& region, const MemorySource& memory, const HarvestLimits& limits) {
+  return Walker(region, memory, limits).run(root);
+}
+
+} // namespace theseus::cut

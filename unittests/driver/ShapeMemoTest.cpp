@@ -1,0 +1,85 @@
+// The driver's shape memo and shape prefilter: a repeated cut is answered by the memo with the
+// function the memo-less driver gives, and the stable shape hash of every cut's walk equals the
+// hash read back from its cache key's text (so the prefilter hides no cached rewrite).
+#include "LlvmText.h"
+#include "DriverFixture.h"
+#include "MixedModule.h"
+#include "cut/fastpath/Shape.h"
+#include "store/RewriteCache.h"
+
+#include <llvm/IR/InstIterator.h>
+#include <llvm/Support/raw_ostream.h>
+
+using namespace theseus;
+using namespace theseus::driver::testing;
+
+namespace {
+
+// @g's cut (x ^ y) + 2 * (x & y) twice, on other inputs.
+const char* const kTwice = R"(
+define i8 @h(i8 %x, i8 %y, i8 %z, i8 %w) {
+  %a = xor i8 %x, %y
+  %b = and i8 %x, %y
+  %c = add i8 %b, %b
+  %d = add i8 %a, %c
+  %a2 = xor i8 %z, %w
+  %b2 = and i8 %z, %w
+  %c2 = add i8 %b2, %b2
+  %d2 = add i8 %a2, %c2
+  %r = mul i8 %d, %d2
+  ret i8 %r
+}
+)";
+
+} // namespace
+
+TEST(ShapeMemo, ARepeatedCutIsAnsweredByTheMemoWithTheSameOutput) {
+  Pipeline p(kTwoFunctions);
+  ASSERT_EQ(p.run(driver::DriverOptions{}).applied, 1u);
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  options.describeCuts = false;
+  std::string outputs[2];
+  driver::DriverReport reports[2];
+  for (bool memo : {false, true}) {
+    p.reload(kTwice);
+    options.shapeMemo = memo;
+    reports[memo] = p.run(options, false);
+    outputs[memo] = theseus::testing::llvmText(*p.module->getFunction("h"));
+  }
+  EXPECT_EQ(outputs[true], outputs[false]);
+  EXPECT_EQ(reports[true].applied, 2u);
+  EXPECT_EQ(reports[false].applied, 2u);
+  EXPECT_EQ(reports[false].shapeRepeats, 0u);
+  EXPECT_GE(reports[true].shapeRepeats, 1u);
+  EXPECT_EQ(reports[true].cacheHits, reports[false].cacheHits);
+  EXPECT_EQ(reports[true].cuts.size(), reports[false].cuts.size());
+}
+
+TEST(ShapeHash, TheWalksHashEqualsTheHashOfEveryCutKeyText) {
+  llvm::LLVMContext context, keys;
+  llvm::SMDiagnostic diag;
+  std::unique_ptr<llvm::Module> m = llvm::parseAssemblyString(kMix, diag, context);
+  ASSERT_TRUE(m) << diag.getMessage().str();
+  cut::AnalysisSession session;
+  unsigned compared = 0;
+  for (llvm::Function& f : *m) {
+    for (llvm::Instruction& inst : llvm::instructions(f)) {
+      if (!cut::isCandidate(inst)) continue;
+      for (unsigned depth : {1u, 4u}) {
+        std::string why;
+        cut::CutOptions options;
+        options.depth = depth;
+        cut::FunctionAnalyses analyses = cut::analysesOf(f, session.functions());
+        std::optional<cut::CutWalk> walk = cut::walkCut(inst, analyses, options, why);
+        std::optional<cut::CutShape> shape = walk ? cut::shapeOf(*walk) : std::nullopt;
+        std::optional<cut::Cut> c = cut::extractCut(inst, analyses, options, why);
+        if (!shape || !c || !c->fromFirstWalk) continue;
+        std::string key = store::canonicalCutText(*c->ir, c->dataLayout);
+        EXPECT_EQ(cut::stableShapeHashOfCutText(key, keys), cut::stableShapeHash(*shape)) << "root " << inst.getName().str() << ":\n" << key;
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GE(compared, 40u);
+}
