@@ -1,10 +1,4 @@
-# theseus_write_link_graph(FILE): writes the link graph of every target the project defines to
-# FILE at configure time, for cmake/check_layering.py: a JSON list of objects
-#   {"name", "type", "folder" (relative to the source root), "links" (LINK_LIBRARIES: PUBLIC and
-#    PRIVATE), "interface" (INTERFACE_LINK_LIBRARIES: PUBLIC and INTERFACE; a static library's
-#    PRIVATE links appear there as $<LINK_ONLY:...>)}.
-# Custom targets (no links) are left out; imported targets (LLVM, GTest, ...) appear only by
-# name, as links.
+# The link graph of the project's targets, for cmake/check_layering.py (ctest `layering`).
 
 # Sets `out` to the targets defined in `dir` and every folder below it.
 function(theseus_targets_below dir out)
@@ -28,7 +22,7 @@ function(theseus_json_strings list_name out)
   set(${out} "${json}" PARENT_SCOPE)
 endfunction()
 
-# Sets `out` to the JSON object of `target` described above.
+# Sets `out` to the JSON object of `target` (see theseus_write_link_graph below).
 function(theseus_target_json target out)
   get_target_property(type ${target} TYPE)
   get_target_property(source_dir ${target} SOURCE_DIR)
@@ -52,6 +46,13 @@ function(theseus_target_json target out)
   set(${out} "${json}" PARENT_SCOPE)
 endfunction()
 
+# theseus_write_link_graph(FILE): writes the link graph of every target the project defines to
+# FILE at configure time, for cmake/check_layering.py: a JSON list of objects
+#   {"name", "type", "folder" (relative to the source root), "links" (LINK_LIBRARIES: PUBLIC and
+#    PRIVATE), "interface" (INTERFACE_LINK_LIBRARIES: PUBLIC and INTERFACE; a static library's
+#    PRIVATE links appear there as $<LINK_ONLY:...>)}.
+# Custom targets (no links) are left out; imported targets (LLVM, GTest, ...) appear only by
+# name, as links.
 function(theseus_write_link_graph file)
   theseus_targets_below(${CMAKE_SOURCE_DIR} targets)
   set(graph "[]")
