@@ -89,6 +89,7 @@ private:
   static store::JobResult failed(std::string why) { return {store::JobOutcome::Failed, {}, std::move(why)}; }
   static store::JobResult unsupported(std::string why) { return {store::JobOutcome::Unsupported, {}, std::move(why)}; }
 
+  // The job's budget and its query timeout (job option query-timeout-ms, at least 1).
   static synth::EngineBudget budgetFor(const store::Job& job) {
     synth::EngineBudget budget;
     budget.maxInsts = job.budget.maxInsts;
