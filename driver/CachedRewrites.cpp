@@ -15,7 +15,7 @@ namespace theseus::driver {
 
 namespace {
 
-store::Budget budgetOf(const DriverOptions& options) { return store::Budget{options.budget.maxInsts, options.budget.timeLimitSeconds}; }
+store::Budget budgetOf(const DriverOptions& options) { return store::Budget{options.budget.maxInsts, options.budget.seconds}; }
 
 // The one function of a cached rewrite text, or null with `why`.
 std::shared_ptr<const ir::Function> fromImported(std::optional<bridge::ImportedModule> imported, const bridge::Diagnostic& error,
@@ -104,17 +104,18 @@ std::string rewriteModuleText(const ir::Function& rewrite, const ir::DataLayout&
 }
 
 bool storeSynthesis(store::RewriteStore& store, const ir::Function& cut, const ir::DataLayout& dl, const DriverOptions& options,
-                    const SynthesisOutcome& found, std::string_view engine, std::string& rewriteText, std::string& error) {
-  if (!found.unsupported.empty() || (!found.rewrite && found.unknownQueries > 0)) return true;
+                    const synth::EngineResult& found, std::string_view engine, std::string& rewriteText, std::string& error) {
+  const synth::EngineRewrite* best = found.rewrites.empty() ? nullptr : &found.rewrites.front();
+  if (!found.unsupported.empty() || (!best && found.stats.unknowns > 0)) return true;
   store::RewriteEntry entry;
   entry.budget = budgetOf(options);
-  entry.proofSeconds = found.seconds;
+  entry.proofSeconds = found.stats.seconds;
   entry.producer = "theseus " + std::string(engine) + " pid " + std::to_string(getpid());
   entry.sourceCost = found.sourceCost;
-  entry.rewriteCost = found.rewrite ? found.rewriteCost : found.sourceCost;
-  if (found.rewrite) {
+  entry.rewriteCost = best ? best->cost : found.sourceCost;
+  if (best) {
     entry.status = store::EntryStatus::Rewrite;
-    entry.rewriteText = rewriteModuleText(*found.rewrite, dl);
+    entry.rewriteText = rewriteModuleText(*best->function, dl);
     rewriteText = entry.rewriteText;
   }
   try {
@@ -126,7 +127,7 @@ bool storeSynthesis(store::RewriteStore& store, const ir::Function& cut, const i
   return true;
 }
 
-void storeOutcome(store::RewriteStore& store, const cut::Cut& c, const DriverOptions& options, const SynthesisOutcome& found,
+void storeOutcome(store::RewriteStore& store, const cut::Cut& c, const DriverOptions& options, const synth::EngineResult& found,
                   std::string_view engine, CutRecord& record) {
   std::string error;
   if (!storeSynthesis(store, *c.ir, c.dataLayout, options, found, engine, record.rewriteText, error)) record.detail = error;

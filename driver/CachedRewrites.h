@@ -36,13 +36,13 @@ void noteVouchedRewrite(const store::SnapshotEntry& entry, CutRecord& record);
 // Writes what synthesis found for `c`: a Rewrite entry, or NoneWithinBudget for the budget; nothing
 // for an unsupported cut or a search whose solver answered `unknown` without any proof. Store
 // errors are noted in record.detail.
-void storeOutcome(store::RewriteStore& store, const cut::Cut& c, const DriverOptions& options, const SynthesisOutcome& found,
+void storeOutcome(store::RewriteStore& store, const cut::Cut& c, const DriverOptions& options, const synth::EngineResult& found,
                   std::string_view engine, CutRecord& record);
 
 // The same for a cut given as the Theseus IR (harvest's worker processes); false with `error` when
 // the store fails. `rewriteText` receives the stored rewrite's text.
 bool storeSynthesis(store::RewriteStore& store, const ir::Function& cut, const ir::DataLayout& dl, const DriverOptions& options,
-                    const SynthesisOutcome& found, std::string_view engine, std::string& rewriteText, std::string& error);
+                    const synth::EngineResult& found, std::string_view engine, std::string& rewriteText, std::string& error);
 
 // The rewrite as the store keeps it: a `define` and its intrinsic declarations.
 std::string rewriteModuleText(const ir::Function& rewrite, const ir::DataLayout& dl);

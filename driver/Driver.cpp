@@ -115,8 +115,8 @@ std::string_view cutOutcomeName(CutOutcome outcome) {
   return "?";
 }
 
-Driver::Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing)
-    : options_(std::move(options)), synthesizer_(synthesizer), store_(store), pricing_(pricing), shapeMemo_(std::make_unique<ShapeMemo>()),
+Driver::Driver(DriverOptions options, synth::Engine* engine, store::RewriteStore* store, cost::CostModel& pricing)
+    : options_(std::move(options)), engine_(engine), store_(store), pricing_(pricing), shapeMemo_(std::make_unique<ShapeMemo>()),
       rootAnswers_(std::make_unique<cut::RootPrefilterMemo>()) {
   options_.cut.minInstructions = options_.minCutInstructions;
 }

@@ -6,7 +6,7 @@
 #include "cut/apply/ParsedRewrites.h"
 #include "cut/extract/Cut.h"
 #include "driver/SortedHashes.h"
-#include "driver/Synthesizer.h"
+#include "synth/engine/Engine.h"
 
 #include <map>
 #include <memory>
@@ -48,7 +48,7 @@ struct ShapeMemoEntry;
 
 struct DriverOptions {
   cut::CutOptions cut;
-  SynthesisBudget budget;
+  synth::EngineBudget budget;
   // Cuts with fewer instructions are not looked up (nothing shorter than one instruction).
   unsigned minCutInstructions = 2;
   // The cache key's cost model and CPU (the cost model the driver was given must match).
@@ -175,9 +175,9 @@ struct DriverReport {
 
 class Driver {
 public:
-  // `synthesizer` may be null when options.cacheOnly; `store` may be null (no cache). All are
-  // borrowed for the driver's lifetime.
-  Driver(DriverOptions options, Synthesizer* synthesizer, store::RewriteStore* store, cost::CostModel& pricing);
+  // `engine` may be null when options.cacheOnly; `store` may be null (no cache). All are
+  // borrowed for the driver's lifetime; the engine prices with `pricing`.
+  Driver(DriverOptions options, synth::Engine* engine, store::RewriteStore* store, cost::CostModel& pricing);
   ~Driver();
 
   // Cache-only with the prefilter: answer from `snapshot` (borrowed, valid for this driver's cache,
@@ -238,7 +238,7 @@ private:
   bool rootPrefilterRulesOut(const llvm::Instruction& inst) const;
 
   DriverOptions options_;
-  Synthesizer* synthesizer_;
+  synth::Engine* engine_;
   store::RewriteStore* store_;
   std::unique_ptr<store::ProofLedger> ledger_;
   // The rewrite texts applied so far, each parsed once into an LLVM function of the module's

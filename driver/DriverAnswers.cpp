@@ -130,26 +130,27 @@ std::optional<Driver::Resolution> Driver::fromSnapshot(const store::RewriteKey& 
 }
 
 Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, DriverReport& report) {
-  if (!synthesizer_) {
+  if (!engine_) {
     record.detail = "no synthesis engine";
     return Resolution{nullptr, CutOutcome::NoRewrite};
   }
   ++report.synthesized;
-  SynthesisOutcome found = synthesizer_->run(*c.ir, c.dataLayout, options_.budget);
-  record.seconds = found.seconds;
+  synth::EngineResult found = engine_->run({*c.ir, c.dataLayout, options_.budget, pricing_, options_.mcpu});
+  record.seconds = found.stats.seconds;
   if (!found.unsupported.empty()) {
     record.detail = found.unsupported;
     return Resolution{nullptr, CutOutcome::Unsupported};
   }
-  if (store_) storeOutcome(*store_, c, options_, found, synthesizer_->name(), record);
-  if (!found.rewrite) {
-    if (found.timedOut) record.detail = "synthesis ran out of time";
+  if (store_) storeOutcome(*store_, c, options_, found, engine_->name(), record);
+  if (found.rewrites.empty()) {
+    if (found.stats.timedOut) record.detail = "synthesis ran out of time";
     return Resolution{nullptr, CutOutcome::NoRewrite};
   }
+  synth::EngineRewrite& best = found.rewrites.front();
   record.sourceCost = found.sourceCost;
-  record.rewriteCost = found.rewriteCost;
-  std::string text = rewriteModuleText(*found.rewrite, c.dataLayout);
-  return Resolution{std::shared_ptr<const ir::Function>(std::move(found.rewrite)), CutOutcome::Applied, false, std::move(text)};
+  record.rewriteCost = best.cost;
+  std::string text = rewriteModuleText(*best.function, c.dataLayout);
+  return Resolution{std::shared_ptr<const ir::Function>(std::move(best.function)), CutOutcome::Applied, false, std::move(text)};
 }
 
 } // namespace theseus::driver

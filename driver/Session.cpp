@@ -2,6 +2,7 @@
 
 #include "cost/CostModel.h"
 #include "store/RewriteCache.h"
+#include "synth/EngineFactory.h"
 
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/LLVMContext.h>
@@ -136,9 +137,9 @@ std::optional<PipelineParts> openPipeline(const PipelineSources& sources, const 
     parts.pricing = sources.createCostModel(options.costModel, costOptions, error);
   if (!parts.pricing) return std::nullopt;
   if (!options.cacheOnly) {
-    std::string engine = sources.engine.empty() ? synthesizerNames().front() : sources.engine;
-    parts.synthesizer = createSynthesizer(engine, *parts.pricing, error);
-    if (!parts.synthesizer) return std::nullopt;
+    std::string engine = sources.engine.empty() ? synth::engineNames().front() : sources.engine;
+    parts.engine = synth::createEngine(engine, error);
+    if (!parts.engine) return std::nullopt;
   }
   if (!sources.noCache && sources.openStoreOnFirstUse) {
     parts.store = std::make_unique<LazyRewriteStore>(sources.cacheUrl);

@@ -28,7 +28,7 @@ bool writeModule(const llvm::Module& m, const std::string& path, std::string& er
 // The pieces the driver borrows, owned together.
 struct PipelineParts {
   std::unique_ptr<cost::CostModel> pricing;
-  std::unique_ptr<Synthesizer> synthesizer;
+  std::unique_ptr<synth::Engine> engine;
   std::unique_ptr<store::RewriteStore> store;
   PipelineParts();
   ~PipelineParts();

@@ -70,7 +70,7 @@ PluginSettings currentSettings(std::string& warnings) {
   if (s.disabled) return s;
   s.options.cut.depth = number(depth, "THESEUS_DEPTH", warnings);
   s.options.budget.maxInsts = number(maxInsts, "THESEUS_MAX_INSTS", warnings);
-  s.options.budget.timeLimitSeconds = number(timeLimit, "THESEUS_TIME_LIMIT", warnings);
+  s.options.budget.seconds = number(timeLimit, "THESEUS_TIME_LIMIT", warnings);
   s.options.mcpu = text(mcpu, "THESEUS_MCPU");
   s.options.cacheOnly = flag(cacheOnly, "THESEUS_CACHE_ONLY");
   s.options.trustCache = flag(trustCache, "THESEUS_TRUST_CACHE");

@@ -122,7 +122,7 @@ public:
     llvm::FunctionAnalysisManager& fam = mam.getResult<llvm::FunctionAnalysisManagerModuleProxy>(m).getManager();
     driver::DriverReport report;
     {
-      driver::Driver d(s.options, parts->synthesizer.get(), parts->store.get(), *parts->pricing);
+      driver::Driver d(s.options, parts->engine.get(), parts->store.get(), *parts->pricing);
       d.useSnapshot(snapshot.get());
       d.optimizeModule(m, fam, report);
     }

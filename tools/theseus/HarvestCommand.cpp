@@ -95,7 +95,7 @@ store::RewriteKey keyOf(const driver::HarvestedCut& c, const driver::DriverOptio
   return store::makeRewriteKey(c.canonicalText, options.costModel, options.mcpu);
 }
 
-store::Budget budgetOf(const driver::DriverOptions& options) { return {options.budget.maxInsts, options.budget.timeLimitSeconds}; }
+store::Budget budgetOf(const driver::DriverOptions& options) { return {options.budget.maxInsts, options.budget.seconds}; }
 
 // Fills `r` from the cache's entry for the cut; false when the cache has none.
 bool fillFromCache(store::RewriteStore& cache, const driver::HarvestedCut& c, const driver::DriverOptions& options, driver::CutRecord& r) {
@@ -112,7 +112,7 @@ bool fillFromCache(store::RewriteStore& cache, const driver::HarvestedCut& c, co
 std::vector<std::string> childArguments(const std::string& cutPath, const CommandLine& cl, const driver::DriverOptions& options,
                                         const std::string& cacheUrl) {
   std::vector<std::string> args{"synth-cut", cutPath, "--cache", cacheUrl, "--max-insts", std::to_string(options.budget.maxInsts),
-                                "--time-limit", std::to_string(options.budget.timeLimitSeconds), "--query-timeout-ms",
+                                "--time-limit", std::to_string(options.budget.seconds), "--query-timeout-ms",
                                 std::to_string(options.budget.queryTimeoutMs), "--mcpu", options.mcpu};
   if (auto engine = cl.value("engine")) args.insert(args.end(), {"--engine", *engine});
   return args;
@@ -261,7 +261,7 @@ int runHarvest(const std::vector<std::string>& args) {
     auto synthStart = Clock::now();
     unsigned parallel = jobs.value_or(std::max(1u, unsigned(sysconf(_SC_NPROCESSORS_ONLN))));
     driver::runProcessPool(
-        driver::selfExecutable(), jobArgs, parallel, options->budget.timeLimitSeconds * 3 + 30, reportDir + "/cuts",
+        driver::selfExecutable(), jobArgs, parallel, options->budget.seconds * 3 + 30, reportDir + "/cuts",
         [&](size_t n, const driver::ChildResult& child) {
           size_t i = pending[n];
           recordChild(child, *cache, collector.cuts()[i], *options, records[i]);

@@ -22,7 +22,7 @@ const char* const kPipelineOptionsHelp = R"(  --depth B            cut depth bou
   --time-limit S       synthesis time per cut, seconds (default 10)
   --query-timeout-ms N per solver query (default 10000)
   --mcpu CPU           target CPU of the cost model and cache key (default x86-64-v3)
-  --engine E           synthesis engine: minotaur (when built) or massalin
+  --engine E           synthesis engine: minotaur (default) or massalin
   --cache URL          sqlite:PATH, PATH, or redis://HOST:PORT (default: ~/.cache/theseus/rewrites.db)
   --no-cache           no cache at all
   --cache-only         never synthesize; apply cached rewrites only
@@ -84,7 +84,7 @@ std::optional<driver::DriverOptions> pipelineOptions(CommandLine& cl, std::strin
       error = "--time-limit: '" + *text + "' is not a number of seconds";
       return std::nullopt;
     }
-    options.budget.timeLimitSeconds = *seconds;
+    options.budget.seconds = *seconds;
   }
   if (auto cpu = cl.value("mcpu")) options.mcpu = *cpu;
   options.cacheOnly = cl.has("cache-only");
@@ -158,7 +158,7 @@ int runOpt(const std::vector<std::string>& args) {
   driver::DriverReport report;
   {
     cut::AnalysisSession session;
-    driver::Driver driver(*options, parts->synthesizer.get(), parts->store.get(), *parts->pricing);
+    driver::Driver driver(*options, parts->engine.get(), parts->store.get(), *parts->pricing);
     driver.optimizeModule(*m, session.functions(), report);
   }
   printSummary(report);

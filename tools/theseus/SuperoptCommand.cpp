@@ -2,8 +2,8 @@
 
 #include "bridge/Import.h"
 #include "ir/Printer.h"
-#include "synth/MassalinKernels.h"
-#include "synth/Superopt.h"
+#include "synth/massalin/Massalin.h"
+#include "synth/massalin/MassalinKernels.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/FunctionInput.h"
 #include "tools/theseus/Verbs.h"
@@ -14,10 +14,10 @@ namespace theseus::tools {
 
 const char* const kSuperoptHelp = R"(usage: theseus superopt FILE.ll [--function F] --max-len L [options]
 
-Finds the shortest straight-line sequence of operations that refines F (Massalin-style
-enumeration, seed 002 Algorithm 13.3.3: candidates in length order, every result used, commutative
-operands ordered, no all-constant instruction; packed test lanes filter the candidates, then more
-test vectors and the refinement checker prove the survivor). F must be one block returning an iN
+Runs the search of the massalin engine on F alone: finds the shortest straight-line sequence of
+operations that refines F (seed 002 Algorithm 13.3.3: candidates in length order, every result
+used, commutative operands ordered, no all-constant instruction; packed test lanes filter the
+candidates, then more test vectors and the refinement checker prove the survivor). F must be one block returning an iN
 (N <= 64) of iN arguments. Only a proved refinement is printed, as @tgt; a solver `unknown` is
 skipped and counted, and the answer is then reported as not known to be shortest.
 
@@ -33,7 +33,7 @@ options:
   --consts LIST     the constant set K (default 1,-1,width-1 and the source's constants)
   --classes         keep one prefix per test fingerprint per length (Bansal-Aiken); optimality kept
   --timeout-ms N    per solver query (default 10000)
-  --time-limit S    stop enumerating after S seconds (no answer, exit 2)
+  --time-limit S    stop after S seconds, proofs included (no answer, exit 2)
   --json            the figures as one JSON object after the function
 
 exit codes: 0 found, 2 nothing proved up to the length (or only unknowns, or the time limit),
@@ -47,7 +47,7 @@ int badInput(const std::string& message) {
   return ExitBadInput;
 }
 
-void printFigures(const synth::SuperoptResult& r, bool json) {
+void printFigures(const synth::massalin::SearchResult& r, bool json) {
   const auto& s = r.stats;
   double rate = s.seconds > 0 ? double(s.enumerated) / s.seconds : 0;
   double cpuRate = s.cpuSeconds > 0 ? double(s.enumerated) / s.cpuSeconds : 0;
@@ -82,7 +82,7 @@ int runSuperopt(const std::vector<std::string>& args) {
     std::cout << kSuperoptHelp;
     return ExitOk;
   }
-  synth::SuperoptOptions options;
+  synth::massalin::SearchOptions options;
   auto maxLen = cl.unsignedValue("max-len");
   if (auto t = cl.unsignedValue("timeout-ms")) options.timeoutMs = std::max(1u, *t);
   if (!cl.ok()) return badInput(cl.error());
@@ -99,7 +99,7 @@ int runSuperopt(const std::vector<std::string>& args) {
     }
     if (!(options.timeLimitSeconds > 0)) return badInput("--time-limit must be positive");
   }
-  options.ops = synth::defaultSuperoptOps();
+  options.ops = synth::massalin::defaultOps();
   if (cl.has("ops")) {
     options.ops.clear();
     for (auto& name : cl.commaList("ops")) {
@@ -132,7 +132,7 @@ int runSuperopt(const std::vector<std::string>& args) {
   const ir::Function* src = input->function;
   const std::string& name = src->name();
 
-  synth::SuperoptResult r = synth::superoptimize(*src, input->imported.module->dataLayout, options);
+  synth::massalin::SearchResult r = synth::massalin::search(*src, input->imported.module->dataLayout, options);
   if (!r.unsupported.empty()) {
     std::cerr << "theseus superopt: unsupported: @" << name << ": " << r.unsupported << "\n";
     return ExitUnsupported;

@@ -1,8 +1,9 @@
-// `theseus synth`: Minotaur's Algorithm 4 on one loop-free function (synth/Synth.h).
+// `theseus synth`: the minotaur engine's search, Algorithm 4, on one loop-free function
+// (synth/minotaur/Synth.h), with all of its options.
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
 #include "ir/Printer.h"
-#include "synth/Synth.h"
+#include "synth/minotaur/Synth.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/FunctionInput.h"
 #include "tools/theseus/Verbs.h"

@@ -56,16 +56,17 @@ int runSynthCut(const std::vector<std::string>& args) {
   if (!cut) return fail(cl.positional().front() + ": no function @f");
   std::optional<driver::PipelineParts> parts = driver::openPipeline(pipelineSources(cl), *options, error);
   if (!parts || !parts->store) return fail(parts ? "synth-cut needs a cache" : error);
-  driver::SynthesisOutcome found = parts->synthesizer->run(*cut, m->module->dataLayout, options->budget);
+  synth::EngineResult found = parts->engine->run({*cut, m->module->dataLayout, options->budget, *parts->pricing, options->mcpu});
   if (!found.unsupported.empty()) {
     std::cerr << "unsupported: " << found.unsupported << "\n";
     return ExitUnsupported;
   }
   std::string rewriteText;
-  if (!driver::storeSynthesis(*parts->store, *cut, m->module->dataLayout, *options, found, parts->synthesizer->name(), rewriteText, error))
+  if (!driver::storeSynthesis(*parts->store, *cut, m->module->dataLayout, *options, found, parts->engine->name(), rewriteText, error))
     return fail(error);
-  if (!found.rewrite && found.unknownQueries > 0) std::cerr << found.unknownQueries << " solver unknowns, nothing proved\n";
-  return found.rewrite ? ExitOk : ExitUnknown;
+  bool proved = !found.rewrites.empty();
+  if (!proved && found.stats.unknowns > 0) std::cerr << found.stats.unknowns << " solver unknowns, nothing proved\n";
+  return proved ? ExitOk : ExitUnknown;
 }
 
 static const VerbRegistration kSynthCutVerb{"synth-cut", "synthesize one cut module into the rewrite cache (harvest's worker process)",

@@ -1,13 +1,13 @@
 // theseus worker: takes synthesis jobs from a shared Redis queue and writes their results to the
 // rewrite cache (store/Worker.h). The job handler lives here because store/ may not see synth/:
-// for now it runs the Massalin superoptimizer; the driver's synthesis replaces it later.
+// it runs one engine of synth/EngineFactory.h (--engine, default massalin).
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
 #include "ir/Printer.h"
 #include "store/JobQueue.h"
 #include "store/RewriteCache.h"
 #include "store/Worker.h"
-#include "synth/Superopt.h"
+#include "synth/EngineFactory.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/Verbs.h"
 
@@ -28,12 +28,14 @@ each one and writes its result to the rewrite cache: a proved rewrite with both 
 within budget". Any number of workers on any machines may share one queue and one cache. A worker
 killed mid-job loses no job: its lease expires and another worker takes the job again.
 
-A job is run by the Massalin superoptimizer (as `theseus superopt --max-len <max-insts>`) and the
-rewrite priced by the job's cost model and CPU; only a proved rewrite that is cheaper than the cut
-is cached as a rewrite. A search that ends with solver `unknown`s and no proof caches nothing.
+A job is run by one synthesis engine (--engine; as `theseus opt --engine E` runs a cut) within the
+job's budget, pricing with the job's cost model and CPU; only a proved rewrite that is cheaper
+than the cut is cached as a rewrite. A search that ends with solver `unknown`s and no proof caches
+nothing.
 
 options:
   --queue URL           the queue (required): redis://HOST:PORT, or redis://HOST:PORT/NAME
+  --engine E            the synthesis engine: massalin (default) or minotaur
   --cache URL           the rewrite cache: sqlite:PATH, PATH or redis://HOST:PORT
                         (default $XDG_CACHE_HOME/theseus/rewrites.db, else ~/.cache/theseus/rewrites.db)
   --once                exit when the queue is empty (nothing pending, nothing being processed)
@@ -64,9 +66,11 @@ int badInput(const std::string& message) {
   return ExitBadInput;
 }
 
-// Runs a job with the superoptimizer and prices the result; one cost model per (model, CPU).
-class SuperoptJobRunner {
+// Runs a job with one engine and prices the result; one cost model per (model, CPU).
+class EngineJobRunner {
 public:
+  explicit EngineJobRunner(synth::Engine& engine) : engine_(engine) {}
+
   store::JobResult operator()(const store::Job& job) {
     bridge::Diagnostic error;
     auto m = bridge::importText(job.key.text, job.origin.empty() ? "job " + job.id : job.origin, error);
@@ -74,10 +78,9 @@ public:
     if (auto it = m->unsupported.find("f"); it != m->unsupported.end()) return unsupported(it->second.str());
     const ir::Function* cut = m->module->find("f");
     if (!cut) return failed("the cut defines no @f");
-    if (auto why = synth::superoptUnsupportedReason(*cut); !why.empty()) return unsupported(why);
     cost::CostModel* model = modelFor(job.key);
     if (!model) return failed(modelError_);
-    synth::SuperoptResult r = synth::superoptimize(*cut, m->module->dataLayout, optionsFor(job));
+    synth::EngineResult r = engine_.run({*cut, m->module->dataLayout, budgetFor(job), *model, job.key.mcpu});
     if (!r.unsupported.empty()) return unsupported(r.unsupported);
     return priced(*cut, r, *model, job.budget);
   }
@@ -86,13 +89,14 @@ private:
   static store::JobResult failed(std::string why) { return {store::JobOutcome::Failed, {}, std::move(why)}; }
   static store::JobResult unsupported(std::string why) { return {store::JobOutcome::Unsupported, {}, std::move(why)}; }
 
-  static synth::SuperoptOptions optionsFor(const store::Job& job) {
-    synth::SuperoptOptions options;
-    options.maxLength = job.budget.maxInsts;
-    options.ops = synth::defaultSuperoptOps();
+  // The job's budget and its query timeout (job option query-timeout-ms, at least 1).
+  static synth::EngineBudget budgetFor(const store::Job& job) {
+    synth::EngineBudget budget;
+    budget.maxInsts = job.budget.maxInsts;
+    budget.seconds = job.budget.timeLimitSeconds;
     if (auto it = job.options.find("query-timeout-ms"); it != job.options.end())
-      options.timeoutMs = unsigned(std::max(1l, std::strtol(it->second.c_str(), nullptr, 10)));
-    return options;
+      budget.queryTimeoutMs = unsigned(std::max(1l, std::strtol(it->second.c_str(), nullptr, 10)));
+    return budget;
   }
 
   cost::CostModel* modelFor(const store::RewriteKey& key) {
@@ -105,31 +109,30 @@ private:
     return slot.get();
   }
 
-  // The job's result: a rewrite when the proved one is cheaper under the model, else none.
-  store::JobResult priced(const ir::Function& cut, const synth::SuperoptResult& r, cost::CostModel& model,
-                          const store::Budget& budget) {
+  // The job's result: the engine's cheapest proved rewrite, else none (or inconclusive after
+  // solver unknowns).
+  static store::JobResult priced(const ir::Function& cut, const synth::EngineResult& r, cost::CostModel& model,
+                                 const store::Budget& budget) {
     store::JobResult out;
     out.entry.budget = budget;
     out.entry.proofSeconds = r.stats.seconds;
     auto source = model.cost(cut);
     if (!source.cost) return failed("cannot price the cut: " + source.error);
     out.entry.sourceCost = out.entry.rewriteCost = source.cost->primary;
-    if (!r.best) {
+    if (r.rewrites.empty()) {
       if (r.stats.unknowns > 0)
         return {store::JobOutcome::Inconclusive, {}, std::to_string(r.stats.unknowns) + " solver unknowns, no proof"};
       out.outcome = store::JobOutcome::NoneWithinBudget;
       return out;
     }
-    auto rewrite = model.cost(*r.best);
-    if (!rewrite.cost) return failed("cannot price the rewrite: " + rewrite.error);
-    out.outcome = *rewrite.cost < *source.cost ? store::JobOutcome::Rewrite : store::JobOutcome::NoneWithinBudget;
-    if (out.outcome == store::JobOutcome::Rewrite) {
-      out.entry.rewriteCost = rewrite.cost->primary;
-      out.entry.rewriteText = ir::toString(*r.best) + ir::intrinsicDeclarations(*r.best);
-    }
+    const synth::EngineRewrite& best = r.rewrites.front();
+    out.outcome = store::JobOutcome::Rewrite;
+    out.entry.rewriteCost = best.cost;
+    out.entry.rewriteText = ir::toString(*best.function) + ir::intrinsicDeclarations(*best.function);
     return out;
   }
 
+  synth::Engine& engine_;
   std::map<std::pair<std::string, std::string>, std::unique_ptr<cost::CostModel>> models_;
   std::string modelError_;
 };
@@ -202,7 +205,7 @@ store::WorkerOptions workerOptions(CommandLine& cl) {
 
 int runWorkerVerb(const std::vector<std::string>& args) {
   CommandLine cl(args,
-                 {"queue", "cache", "max-jobs", "lease-seconds", "id", "push", "max-insts", "time-limit", "cost-model", "mcpu",
+                 {"queue", "cache", "engine", "max-jobs", "lease-seconds", "id", "push", "max-insts", "time-limit", "cost-model", "mcpu",
                   "query-timeout-ms"},
                  {"once", "no-cache-lookup", "quiet", "status", "help"});
   if (cl.has("help")) {
@@ -214,6 +217,8 @@ int runWorkerVerb(const std::vector<std::string>& args) {
   auto queueUrl = cl.value("queue");
   if (!queueUrl) return badInput("--queue redis://HOST:PORT is required");
   std::string error;
+  std::unique_ptr<synth::Engine> engine = synth::createEngine(cl.value("engine").value_or("massalin"), error);
+  if (!engine) return badInput(error);
   auto queue = store::openJobQueue(*queueUrl, error);
   if (!queue) return badInput(error);
   try {
@@ -225,7 +230,7 @@ int runWorkerVerb(const std::vector<std::string>& args) {
     if (!cl.ok()) return badInput(cl.error());
     std::signal(SIGTERM, requestStop);
     std::signal(SIGINT, requestStop);
-    SuperoptJobRunner runner;
+    EngineJobRunner runner(*engine);
     store::JobHandler handler = [&runner](const store::Job& job) { return runner(job); };
     store::WorkerStats stats = store::runWorker(*queue, *cache, handler, options, cl.has("quiet") ? nullptr : &std::cout);
     printSummary(stats);

@@ -7,6 +7,7 @@
 #include "cut/extract/Analyses.h"
 #include "driver/Driver.h"
 #include "store/RewriteCache.h"
+#include "synth/EngineFactory.h"
 
 #include <gtest/gtest.h>
 #include <llvm/AsmParser/Parser.h>
@@ -40,7 +41,7 @@ struct Pipeline {
   std::string cachePath;
   std::unique_ptr<store::RewriteStore> store;
   std::unique_ptr<cost::CostModel> pricing;
-  std::unique_ptr<driver::Synthesizer> engine;
+  std::unique_ptr<synth::Engine> engine;
 
   // Replaces the module by a fresh parse of `text` (the store stays).
   void reload(const std::string& text) {
@@ -55,7 +56,7 @@ struct Pipeline {
     std::string error;
     store = store::openRewriteStore("sqlite:" + cachePath, error);
     pricing = cost::createCostModel("isel", cost::CostOptions{}, error);
-    engine = driver::createSynthesizer("massalin", *pricing, error);
+    engine = synth::createEngine("massalin", error);
   }
 
   driver::DriverReport run(driver::DriverOptions options, bool withEngine = true) { return runPricedBy(*pricing, options, withEngine); }
@@ -100,7 +101,7 @@ inline void plantWrongRewrite(Pipeline& p, const driver::DriverOptions& options)
   store::RewriteKey key = store::makeRewriteKey(*cutModule->module->functions().front(), ir::DataLayout{}, options.costModel, options.mcpu);
   store::RewriteEntry wrong;
   wrong.status = store::EntryStatus::Rewrite;
-  wrong.budget = store::Budget{options.budget.maxInsts, options.budget.timeLimitSeconds};
+  wrong.budget = store::Budget{options.budget.maxInsts, options.budget.seconds};
   wrong.rewriteText = "define i8 @tgt(i8 %y, i8 %x) {\n  %t = sub i8 %y, %x\n  ret i8 %t\n}\n";
   wrong.sourceCost = 4;
   wrong.rewriteCost = 0;

@@ -31,7 +31,7 @@ TEST(Driver, AppliedRewriteRefinesTheOriginalFunction) {
   driver::DriverReport report = p.run(driver::DriverOptions{});
   ASSERT_EQ(report.applied, 1u);
   auto rewritten = importFunction(*p.module->getFunction("g"));
-  EXPECT_LT(driver::countInstructions(*rewritten), driver::countInstructions(*original));
+  EXPECT_LT(synth::countInstructions(*rewritten), synth::countInstructions(*original));
   verify::Result r = verify::checkRefinement(*original, *rewritten, ir::DataLayout{}, verify::Options{});
   EXPECT_EQ(r.verdict, verify::Verdict::Correct) << r.reason;
 }

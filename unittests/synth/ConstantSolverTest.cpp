@@ -1,4 +1,4 @@
-#include "synth/ConstantSolver.h"
+#include "synth/minotaur/ConstantSolver.h"
 #include "unittests/synth/SynthTestUtil.h"
 #include "verify/ConstantQuery.h"
 

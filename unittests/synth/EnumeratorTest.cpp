@@ -1,5 +1,5 @@
 #include "ir/Printer.h"
-#include "synth/Enumerator.h"
+#include "synth/minotaur/Enumerator.h"
 #include "unittests/synth/SynthTestUtil.h"
 
 #include <set>

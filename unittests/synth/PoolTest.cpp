@@ -1,4 +1,4 @@
-#include "synth/Pool.h"
+#include "synth/minotaur/Pool.h"
 #include "unittests/synth/SynthTestUtil.h"
 
 #include <algorithm>

@@ -1,8 +1,8 @@
-// The fast kernels of the enumeration (synth/MassalinKernels.h) against the concrete evaluator
+// The fast kernels of the enumeration (synth/massalin/MassalinKernels.h) against the concrete evaluator
 // (semantics/Evaluator.h), the semantics source of truth: every op on all 65,536 i8 operand pairs,
 // through the scalar and the packed-lane entry points. A taint must mean poison or UB.
 #include "semantics/Evaluator.h"
-#include "synth/MassalinKernels.h"
+#include "synth/massalin/MassalinKernels.h"
 
 #include <gtest/gtest.h>
 

@@ -1,13 +1,14 @@
-// The enumeration core (synth/MassalinSearch.h) with an exhaustive full check over all inputs of a
+// The enumeration core (synth/massalin/Enumeration.h) with an exhaustive full check over all inputs of a
 // narrow width (Refines of Algorithm 13.3.3 by enumeration), and the exact fingerprint table.
-#include "synth/FingerprintTable.h"
-#include "synth/MassalinSearch.h"
+#include "synth/massalin/FingerprintTable.h"
+#include "synth/massalin/Enumeration.h"
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <functional>
 
-namespace theseus::synth {
+namespace theseus::synth::massalin {
 namespace {
 
 using Spec = std::function<uint64_t(uint64_t)>;
@@ -64,9 +65,9 @@ std::vector<StepOp> latticeOps() {
   return opsOf({Opcode::Add, Opcode::Sub, Opcode::Mul, Opcode::And, Opcode::Or, Opcode::Xor, Opcode::Shl, Opcode::LShr, Opcode::AShr});
 }
 
-MassalinOutcome search(const Spec& spec, unsigned width, std::vector<StepOp> ops, std::vector<uint64_t> constants,
+EnumerationOutcome enumerateSpec(const Spec& spec, unsigned width, std::vector<StepOp> ops, std::vector<uint64_t> constants,
                        unsigned maxLength, bool classes, std::vector<uint64_t> testInputs) {
-  MassalinConfig config;
+  EnumerationConfig config;
   config.width = width;
   config.constants = constants;
   config.ops = std::move(ops);
@@ -75,11 +76,11 @@ MassalinOutcome search(const Spec& spec, unsigned width, std::vector<StepOp> ops
   Exhaustive check(spec, width, constants);
   std::vector<FastTest> tests;
   for (uint64_t x : testInputs) tests.push_back(check.test(x));
-  return runMassalin(config, tests, check);
+  return enumerate(config, tests, check);
 }
 
 TEST(SuperoptSearch, ThreeTimesXInI4IsTwoAdds) {
-  auto r = search([](uint64_t x) { return (3 * x) & 15; }, 4, opsOf({ir::Opcode::Add, ir::Opcode::Shl}), {1}, 3, false, {1, 2, 7});
+  auto r = enumerateSpec([](uint64_t x) { return (3 * x) & 15; }, 4, opsOf({ir::Opcode::Add, ir::Opcode::Shl}), {1}, 3, false, {1, 2, 7});
   ASSERT_TRUE(r.steps);
   EXPECT_EQ(r.length, 2u);
   EXPECT_EQ(r.steps->size(), 2u);
@@ -93,8 +94,8 @@ TEST(SuperoptSearch, ClassesFindTheSameShortestLength) {
       [](uint64_t x) { return x >= 16 ? 31 : (x ? 1 : 0); },
   };
   for (size_t i = 0; i < specs.size(); ++i) {
-    auto plain = search(specs[i], 5, latticeOps(), {1, 31, 4}, 4, false, {0, 1, 2, 3, 31, 16, 9});
-    auto classes = search(specs[i], 5, latticeOps(), {1, 31, 4}, 4, true, {0, 1, 2, 3, 31, 16, 9});
+    auto plain = enumerateSpec(specs[i], 5, latticeOps(), {1, 31, 4}, 4, false, {0, 1, 2, 3, 31, 16, 9});
+    auto classes = enumerateSpec(specs[i], 5, latticeOps(), {1, 31, 4}, 4, true, {0, 1, 2, 3, 31, 16, 9});
     ASSERT_TRUE(plain.steps) << "spec " << i;
     ASSERT_TRUE(classes.steps) << "spec " << i;
     EXPECT_EQ(plain.length, classes.length) << "spec " << i;
@@ -104,8 +105,8 @@ TEST(SuperoptSearch, ClassesFindTheSameShortestLength) {
 
 TEST(SuperoptSearch, ClassesRestartWhenATestIsLearned) {
   auto spec = [](uint64_t x) { return x >= 16 ? 31 : (x ? 1 : 0); };
-  auto plain = search(spec, 5, latticeOps(), {1, 31, 4}, 4, false, {0, 1, 2, 3, 31, 16, 9});
-  auto fewTests = search(spec, 5, latticeOps(), {1, 31, 4}, 4, true, {1});
+  auto plain = enumerateSpec(spec, 5, latticeOps(), {1, 31, 4}, 4, false, {0, 1, 2, 3, 31, 16, 9});
+  auto fewTests = enumerateSpec(spec, 5, latticeOps(), {1, 31, 4}, 4, true, {1});
   ASSERT_TRUE(plain.steps);
   ASSERT_TRUE(fewTests.steps);
   EXPECT_EQ(fewTests.length, plain.length);
@@ -113,20 +114,20 @@ TEST(SuperoptSearch, ClassesRestartWhenATestIsLearned) {
 }
 
 TEST(SuperoptSearch, NoAnswerWhenNoneExistsUpToTheLength) {
-  auto r = search([](uint64_t x) { return (x * x * x + 7) & 15; }, 4, opsOf({ir::Opcode::Add}), {1}, 2, true, {0, 1, 2});
+  auto r = enumerateSpec([](uint64_t x) { return (x * x * x + 7) & 15; }, 4, opsOf({ir::Opcode::Add}), {1}, 2, true, {0, 1, 2});
   EXPECT_FALSE(r.steps);
   EXPECT_FALSE(r.stats.timedOut);
 }
 
 TEST(SuperoptSearch, TimeLimitStopsWithoutAnAnswer) {
-  MassalinConfig config;
+  EnumerationConfig config;
   config.width = 8;
   config.constants = {1, 255, 7};
   config.ops = latticeOps();
   config.maxLength = 8;
-  config.timeLimitSeconds = 0.05;
+  config.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(50);
   Exhaustive check([](uint64_t x) { return (x * 37 + (x >> 3) * 11 + 5) & 255; }, 8, config.constants);
-  auto r = runMassalin(config, {check.test(3), check.test(200)}, check);
+  auto r = enumerate(config, {check.test(3), check.test(200)}, check);
   EXPECT_FALSE(r.steps);
   EXPECT_TRUE(r.stats.timedOut);
 }
@@ -134,7 +135,7 @@ TEST(SuperoptSearch, TimeLimitStopsWithoutAnAnswer) {
 TEST(SuperoptSearch, FusedComparisonWeighsTwo) {
   std::vector<StepOp> ops = opsOf({ir::Opcode::Add});
   ops.push_back({ir::Opcode::ICmp, ir::ICmpPred::ULT, ir::Opcode::ZExt});
-  auto r = search([](uint64_t x) { return x < 3 ? 1 : 0; }, 4, ops, {3}, 3, false, {0, 5});
+  auto r = enumerateSpec([](uint64_t x) { return x < 3 ? 1 : 0; }, 4, ops, {3}, 3, false, {0, 5});
   ASSERT_TRUE(r.steps);
   EXPECT_EQ(r.length, 2u);
   EXPECT_EQ(r.steps->size(), 1u);
@@ -170,7 +171,7 @@ uint64_t admittedPrograms(unsigned args, unsigned constants, const std::vector<S
 
 TEST(SuperoptSearch, EnumeratesExactlyTheAdmittedPrograms) {
   auto ops = opsOf({ir::Opcode::Sub, ir::Opcode::Xor, ir::Opcode::Shl});
-  auto r = search([](uint64_t x) { return (x * x * x * 5 + 3) & 15; }, 4, ops, {1, 3}, 3, false, {0, 1, 2, 7});
+  auto r = enumerateSpec([](uint64_t x) { return (x * x * x * 5 + 3) & 15; }, 4, ops, {1, 3}, 3, false, {0, 1, 2, 7});
   ASSERT_FALSE(r.steps);
   uint64_t expected = 3;
   for (unsigned length = 1; length <= 3; ++length) {
@@ -181,7 +182,7 @@ TEST(SuperoptSearch, EnumeratesExactlyTheAdmittedPrograms) {
 }
 
 TEST(SuperoptSearch, ConstantFirstOperandOfANonCommutativeLastInstruction) {
-  auto r = search([](uint64_t x) { return (1 - x) & 15; }, 4, opsOf({ir::Opcode::Sub}), {1}, 2, false, {0, 5});
+  auto r = enumerateSpec([](uint64_t x) { return (1 - x) & 15; }, 4, opsOf({ir::Opcode::Sub}), {1}, 2, false, {0, 5});
   ASSERT_TRUE(r.steps);
   EXPECT_EQ(r.length, 1u);
   EXPECT_EQ(r.steps->front().a, 1u);
@@ -207,4 +208,4 @@ TEST(FingerprintTable, KeysAreComparedExactly) {
 }
 
 } // namespace
-} // namespace theseus::synth
+} // namespace theseus::synth::massalin

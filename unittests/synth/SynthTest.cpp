@@ -1,4 +1,4 @@
-#include "synth/Synth.h"
+#include "synth/minotaur/Synth.h"
 #include "unittests/synth/SynthTestUtil.h"
 #include "verify/Refinement.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 // Shared by the synth tests: parse one function from LLVM IR text.
 #include "bridge/Import.h"
-#include "synth/Candidate.h"
+#include "synth/minotaur/Candidate.h"
 
 #include <gtest/gtest.h>
 
@@ -17,7 +17,7 @@ inline std::unique_ptr<ir::Module> parse(const std::string& text) {
 
 } // namespace theseus::synth::testing
 
-#include "synth/Pool.h"
+#include "synth/minotaur/Pool.h"
 
 namespace theseus::synth::testing {
 

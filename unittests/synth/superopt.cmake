@@ -1,4 +1,4 @@
-# The superoptimizer's unit tests (synth/Superopt*, synth/Massalin*, synth/Fingerprint*).
+# The massalin engine's unit tests (synth/massalin/).
 theseus_add_unittest(superopt_unittests
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/SuperoptKernelsTest.cpp ${CMAKE_CURRENT_LIST_DIR}/SuperoptSearchTest.cpp
-  LIBS theseus_synth)
+  LIBS theseus_synth_massalin)

@@ -1,4 +1,4 @@
-#include "synth/ConstantSolver.h"
+#include "synth/minotaur/ConstantSolver.h"
 
 #include "verify/ConstantQuery.h"
 #include "verify/Refinement.h"

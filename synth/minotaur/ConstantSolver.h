@@ -4,9 +4,9 @@
 // bits in all (an <4 x i1> mask, an i4) are enumerated on the test vectors instead. Either way
 // the constants are substituted and the concrete rewrite is proved by the ordinary refinement
 // check.
-#include "synth/Candidate.h"
-#include "synth/Examples.h"
-#include "synth/Synth.h"
+#include "synth/minotaur/Candidate.h"
+#include "synth/minotaur/Examples.h"
+#include "synth/minotaur/Synth.h"
 
 #include <chrono>
 #include <memory>

@@ -1,11 +1,11 @@
-#include "synth/MassalinSearch.h"
+#include "synth/massalin/Enumeration.h"
 
-#include "synth/FingerprintTable.h"
+#include "synth/massalin/FingerprintTable.h"
 
 #include <chrono>
 #include <cstring>
 
-namespace theseus::synth {
+namespace theseus::synth::massalin {
 
 namespace {
 
@@ -24,9 +24,9 @@ template <class T> struct alignas(64) Row {
 
 // The search for one word type T: rows_[i] holds pool entry i on every lane (leaves, then the
 // results of the current prefix), taint_[i] its poison/UB lanes.
-template <class T> class Engine {
+template <class T> class LengthSearch {
 public:
-  Engine(const MassalinConfig& config, std::vector<FastTest> tests, Confirmer& confirmer)
+  LengthSearch(const EnumerationConfig& config, std::vector<FastTest> tests, Confirmer& confirmer)
       : config_(config), confirmer_(confirmer), tests_(std::move(tests)),
         leafCount_(config.argCount + unsigned(config.constants.size())) {
     rows_.resize(leafCount_ + kMaxStepsInPool);
@@ -40,8 +40,7 @@ public:
   }
 
   // Lengths 0..maxLength in order; within one length, restarts when classes saw a new test.
-  MassalinOutcome run() {
-    start_ = std::chrono::steady_clock::now();
+  EnumerationOutcome run() {
     for (unsigned n = 0; n <= config_.maxLength && !found_ && !stats_.timedOut; ++n) {
       classesOn_ = config_.classes;
       unsigned restartsThisLength = 0;
@@ -54,7 +53,7 @@ public:
         if (restart_ && ++restartsThisLength >= 32) classesOn_ = false;
       } while (restart_ && !found_ && !stats_.timedOut);
     }
-    MassalinOutcome out;
+    EnumerationOutcome out;
     out.stats = stats_;
     if (found_) {
       out.steps = foundSteps_;
@@ -322,9 +321,7 @@ private:
   }
 
   void checkClock() {
-    if (config_.timeLimitSeconds <= 0) return;
-    double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    if (elapsed > config_.timeLimitSeconds) stats_.timedOut = true;
+    if (config_.deadline && std::chrono::steady_clock::now() > *config_.deadline) stats_.timedOut = true;
   }
 
   void completeWith(const Step& last) {
@@ -364,7 +361,7 @@ private:
     }
   }
 
-  const MassalinConfig& config_;
+  const EnumerationConfig& config_;
   Confirmer& confirmer_;
   std::vector<FastTest> tests_;
   unsigned leafCount_;
@@ -389,22 +386,21 @@ private:
   unsigned foundLeaf_ = 0;
   unsigned foundLength_ = 0;
   uint64_t nodes_ = 0;
-  std::chrono::steady_clock::time_point start_;
-  MassalinStats stats_;
+  EnumerationStats stats_;
 };
 
-template <class T> MassalinOutcome runWith(const MassalinConfig& config, std::vector<FastTest> tests, Confirmer& confirmer) {
-  Engine<T> engine(config, std::move(tests), confirmer);
-  return engine.run();
+template <class T> EnumerationOutcome runWith(const EnumerationConfig& config, std::vector<FastTest> tests, Confirmer& confirmer) {
+  LengthSearch<T> search(config, std::move(tests), confirmer);
+  return search.run();
 }
 
 } // namespace
 
-MassalinOutcome runMassalin(const MassalinConfig& config, std::vector<FastTest> initialTests, Confirmer& confirmer) {
+EnumerationOutcome enumerate(const EnumerationConfig& config, std::vector<FastTest> initialTests, Confirmer& confirmer) {
   if (config.width <= 8) return runWith<uint8_t>(config, std::move(initialTests), confirmer);
   if (config.width <= 16) return runWith<uint16_t>(config, std::move(initialTests), confirmer);
   if (config.width <= 32) return runWith<uint32_t>(config, std::move(initialTests), confirmer);
   return runWith<uint64_t>(config, std::move(initialTests), confirmer);
 }
 
-} // namespace theseus::synth
+} // namespace theseus::synth::massalin

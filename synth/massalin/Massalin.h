@@ -1,5 +1,5 @@
 #pragma once
-// The Massalin-style superoptimizer (Algorithm 13.3.3): enumerates straight-line programs of
+// The Massalin engine's search (Algorithm 13.3.3): enumerates straight-line programs of
 // binary operations in order of length, filters them on concrete test vectors, and accepts the
 // first one the refinement checker proves. Only a proved refinement is ever returned.
 #include "ir/Function.h"
@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-namespace theseus::synth {
+namespace theseus::synth::massalin {
 
-struct SuperoptOptions {
+struct SearchOptions {
   unsigned maxLength = 3;
   // The binary operations candidates may use (see kernelSupports); none of them carries flags.
   std::vector<ir::Opcode> ops;
@@ -36,12 +36,13 @@ struct SuperoptOptions {
   // class unproved (the result then reports optimal = false).
   bool classes = false;
   unsigned timeoutMs = 10000;
-  // Give up (no answer, timedOut) after this many seconds of enumeration; 0 = no limit.
+  // Give up (no answer, timedOut) this many seconds after the call began, proofs included: a
+  // solver query is given at most the time left; 0 = no limit.
   double timeLimitSeconds = 0;
   uint64_t seed = 1;
 };
 
-struct SuperoptStats {
+struct SearchStats {
   uint64_t enumerated = 0;
   uint64_t survivors = 0;
   uint64_t smtQueries = 0;
@@ -59,26 +60,26 @@ struct SuperoptStats {
   double cpuSeconds = 0;
 };
 
-struct SuperoptResult {
+struct SearchResult {
   // The shortest proved refinement of the source, named @tgt; null when none up to maxLength.
   std::unique_ptr<ir::Function> best;
   // Length in IR instructions (a fused comparison counts two).
   unsigned length = 0;
   // Whether no shorter candidate was left undecided: false after a solver `unknown` or a time limit.
   bool optimal = true;
-  SuperoptStats stats;
+  SearchStats stats;
   // Non-empty when the source is outside the supported fragment.
   std::string unsupported;
 };
 
 // The default operations: add sub mul and or xor shl lshr ashr.
-std::vector<ir::Opcode> defaultSuperoptOps();
+std::vector<ir::Opcode> defaultOps();
 
-// Why `src` cannot be superoptimized, or the empty string: it must be one block returning an iN
+// Why `src` cannot be searched, or the empty string: it must be one block returning an iN
 // (N <= 64) computed from iN arguments.
-std::string superoptUnsupportedReason(const ir::Function& src);
+std::string unsupportedReason(const ir::Function& src);
 
 // Searches the candidates of length 0..maxLength for the shortest one that refines `src`.
-SuperoptResult superoptimize(const ir::Function& src, const ir::DataLayout& dl, const SuperoptOptions& options);
+SearchResult search(const ir::Function& src, const ir::DataLayout& dl, const SearchOptions& options);
 
-} // namespace theseus::synth
+} // namespace theseus::synth::massalin

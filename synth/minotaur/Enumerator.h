@@ -4,8 +4,8 @@
 // new instructions. Every partial candidate is priced with its holes as free arguments (a lower
 // bound of what filling them can cost) and dropped unless strictly cheaper than the bound.
 #include "cost/CostModel.h"
-#include "synth/Candidate.h"
-#include "synth/Synth.h"
+#include "synth/minotaur/Candidate.h"
+#include "synth/minotaur/Synth.h"
 
 #include <chrono>
 #include <unordered_set>

@@ -1,10 +1,10 @@
-#include "synth/Synth.h"
+#include "synth/minotaur/Synth.h"
 
 #include "cost/CostModel.h"
 #include "semantics/Interpreter.h"
-#include "synth/ConstantSolver.h"
-#include "synth/Enumerator.h"
-#include "synth/Examples.h"
+#include "synth/minotaur/ConstantSolver.h"
+#include "synth/minotaur/Enumerator.h"
+#include "synth/minotaur/Examples.h"
 #include "verify/ConstantQuery.h"
 #include "verify/Refinement.h"
 

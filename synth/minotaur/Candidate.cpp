@@ -1,4 +1,4 @@
-#include "synth/Candidate.h"
+#include "synth/minotaur/Candidate.h"
 
 #include <algorithm>
 #include <map>

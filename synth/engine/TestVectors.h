@@ -1,6 +1,7 @@
 #pragma once
-// The test vectors of the superoptimizer: the source's outputs on edge values, random values and
-// counterexamples, in batches of 64 evaluated by the generic semantics on ConcreteBatch.
+// Packed test vectors of an iN cut (the Massalin engine's): the source's outputs on edge values,
+// random values and counterexamples, in batches of 64 evaluated by the generic semantics on
+// ConcreteBatch.
 #include "ir/Function.h"
 #include "semantics/ConcreteBatch.h"
 #include "semantics/Evaluator.h"

@@ -1,4 +1,4 @@
-#include "synth/Examples.h"
+#include "synth/minotaur/Examples.h"
 
 #include "semantics/Interpreter.h"
 #include "verify/Refinement.h"

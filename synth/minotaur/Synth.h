@@ -6,7 +6,7 @@
 // Only proved refinements are ever returned; a timeout or solver `unknown` yields none.
 #include "cost/CostModel.h"
 #include "ir/Function.h"
-#include "synth/Pool.h"
+#include "synth/minotaur/Pool.h"
 
 #include <memory>
 #include <string>

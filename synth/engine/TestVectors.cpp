@@ -1,4 +1,6 @@
-#include "synth/TestVectors.h"
+#include "synth/engine/TestVectors.h"
+
+#include "semantics/WordOps.h"
 
 #include <random>
 
@@ -6,11 +8,9 @@ namespace theseus::synth {
 
 namespace {
 
-uint64_t lowMask(unsigned w) { return w >= 64 ? ~uint64_t(0) : (uint64_t(1) << w) - 1; }
-
 // The edge values of an iN: 0, 1, 2, -1, -2, INT_MIN, INT_MAX, INT_MIN+1.
 std::vector<uint64_t> edgeValues(unsigned w) {
-  uint64_t m = lowMask(w), smin = uint64_t(1) << (w - 1);
+  uint64_t m = semantics::word::lowMask<uint64_t>(w), smin = uint64_t(1) << (w - 1);
   std::vector<uint64_t> out;
   for (uint64_t v : {uint64_t(0), uint64_t(1), uint64_t(2), m, m - 1, smin, smin - 1, smin + 1}) {
     v &= m;
@@ -52,7 +52,7 @@ TestVectors::TestVectors(const ir::Function& src, const ir::DataLayout& dl, cons
   std::mt19937_64 rng(seed);
   auto randomInput = [&] {
     std::vector<uint64_t> values;
-    for (unsigned i = 0; i < args; ++i) values.push_back(rng() & lowMask(width_));
+    for (unsigned i = 0; i < args; ++i) values.push_back(rng() & semantics::word::lowMask<uint64_t>(width_));
     return inputOf(values, width_);
   };
   auto primary = edgeInputs(args, width_, semantics::kBatch / 2);

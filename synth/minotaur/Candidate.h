@@ -3,7 +3,7 @@
 // cut, symbolic constants and holes, and the ir::Functions built from it (to price, to run on test
 // vectors, to solve for its constants, and the concrete rewrite that is proved).
 #include "ir/Function.h"
-#include "synth/Pool.h"
+#include "synth/minotaur/Pool.h"
 
 #include <cstdint>
 #include <memory>

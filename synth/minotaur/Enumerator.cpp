@@ -1,4 +1,4 @@
-#include "synth/Enumerator.h"
+#include "synth/minotaur/Enumerator.h"
 
 #include <algorithm>
 

@@ -4,14 +4,15 @@
 // prefix (a per-depth row) and reused by every extension; the last instruction is evaluated lane
 // by lane and rejected at the first wrong lane. Survivors go to a Confirmer (more test vectors,
 // then the refinement checker); only a candidate it proves ends the search.
-#include "synth/MassalinKernels.h"
+#include "synth/massalin/MassalinKernels.h"
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
 
-namespace theseus::synth {
+namespace theseus::synth::massalin {
 
 // One instruction of a candidate: `op a, b`, operands indexing the pool (arguments, constants,
 // then earlier results).
@@ -43,20 +44,20 @@ public:
   virtual ConfirmOutcome confirm(const std::vector<Step>& steps, unsigned leaf) = 0;
 };
 
-struct MassalinConfig {
+struct EnumerationConfig {
   unsigned width = 8;
   unsigned argCount = 1;
   std::vector<uint64_t> constants;
   std::vector<StepOp> ops;
   unsigned maxLength = 3;
   bool classes = false;
-  // Stop (with no answer) after this many seconds; 0 = no limit.
-  double timeLimitSeconds = 0;
+  // Stop (with no answer) once the clock passes it; none = no limit.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
   // Upper bound on the bytes of class keys kept per pass; beyond it new prefixes are not pruned.
   size_t classBytesLimit = size_t(512) << 20;
 };
 
-struct MassalinStats {
+struct EnumerationStats {
   uint64_t enumerated = 0;
   uint64_t passedLanes = 0;
   uint64_t prunedByClass = 0;
@@ -66,16 +67,16 @@ struct MassalinStats {
   bool timedOut = false;
 };
 
-struct MassalinOutcome {
+struct EnumerationOutcome {
   // The proved candidate (empty steps and leaf for length 0), when one was found.
   std::optional<std::vector<Step>> steps;
   unsigned leaf = 0;
   unsigned length = 0;
-  MassalinStats stats;
+  EnumerationStats stats;
 };
 
 // Searches lengths 0..maxLength (fused comparisons weigh 2) over `initialTests`, which must all
 // be tests where the source is defined; the first candidate `confirmer` proves is returned.
-MassalinOutcome runMassalin(const MassalinConfig& config, std::vector<FastTest> initialTests, Confirmer& confirmer);
+EnumerationOutcome enumerate(const EnumerationConfig& config, std::vector<FastTest> initialTests, Confirmer& confirmer);
 
-} // namespace theseus::synth
+} // namespace theseus::synth::massalin

@@ -6,7 +6,7 @@
 #include <cstring>
 #include <vector>
 
-namespace theseus::synth {
+namespace theseus::synth::massalin {
 
 class FingerprintTable {
 public:
@@ -76,4 +76,4 @@ private:
   size_t count_ = 0;
 };
 
-} // namespace theseus::synth
+} // namespace theseus::synth::massalin

@@ -1,20 +1,21 @@
-#include "synth/Superopt.h"
+#include "synth/massalin/Massalin.h"
 
 #include "semantics/Evaluator.h"
 #include "semantics/IntOps.h"
 #include "semantics/Interpreter.h"
-#include "synth/MassalinSearch.h"
-#include "synth/TestVectors.h"
+#include "semantics/WordOps.h"
+#include "synth/engine/TestVectors.h"
+#include "synth/massalin/Enumeration.h"
 #include "verify/Refinement.h"
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <optional>
 
-namespace theseus::synth {
+namespace theseus::synth::massalin {
 
 namespace {
-
-uint64_t lowMask(unsigned w) { return w >= 64 ? ~uint64_t(0) : (uint64_t(1) << w) - 1; }
 
 // One candidate instruction on a generic test batch, by the semantics/ source of truth.
 BatchLane apply(const StepOp& op, const BatchLane& a, const BatchLane& b, unsigned w) {
@@ -34,8 +35,9 @@ BatchLane apply(const StepOp& op, const BatchLane& a, const BatchLane& b, unsign
 // the refinement checker. Counts the solver's verdicts.
 class FullCheck final : public Confirmer {
 public:
-  FullCheck(const ir::Function& src, const ir::DataLayout& dl, const SuperoptOptions& options, const std::vector<uint64_t>& constants)
-      : src_(src), dl_(dl), options_(options), constants_(constants), tests_(src, dl, constants, options.seed, 3),
+  FullCheck(const ir::Function& src, const ir::DataLayout& dl, const SearchOptions& options, const std::vector<uint64_t>& constants,
+            std::optional<std::chrono::steady_clock::time_point> deadline)
+      : src_(src), dl_(dl), options_(options), constants_(constants), deadline_(deadline), tests_(src, dl, constants, options.seed, 3),
         leafCount_(unsigned(src.arguments().size() + constants.size())) {}
 
   // The defined tests of the primary batch, the fast filter's initial lanes.
@@ -53,9 +55,14 @@ public:
       uint64_t failed = TestVectors::failures(b, evaluate(steps, b, leaf));
       if (failed) return refuted(fastTest(b, unsigned(__builtin_ctzll(failed))));
     }
+    std::optional<unsigned> timeoutMs = queryTimeoutMs();
+    if (!timeoutMs) {
+      stats.timedOut = true;
+      return {ConfirmOutcome::Kind::Unknown, std::nullopt};
+    }
     auto tgt = build(steps, leaf);
     verify::Options vo;
-    vo.timeoutMs = options_.timeoutMs;
+    vo.timeoutMs = *timeoutMs;
     ++stats.smtQueries;
     verify::Result r = verify::checkRefinement(src_, *tgt, dl_, vo);
     if (r.verdict == verify::Verdict::Correct) {
@@ -72,10 +79,18 @@ public:
     return {ConfirmOutcome::Kind::Unknown, std::nullopt};
   }
 
-  SuperoptStats stats;
+  SearchStats stats;
   std::unique_ptr<ir::Function> proved;
 
 private:
+  // The per-query timeout, cut to the time left before the deadline; nullopt once it has passed.
+  std::optional<unsigned> queryTimeoutMs() const {
+    if (!deadline_) return options_.timeoutMs;
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*deadline_ - std::chrono::steady_clock::now()).count();
+    if (left <= 0) return std::nullopt;
+    return unsigned(std::min<long long>(options_.timeoutMs, left));
+  }
+
   static ConfirmOutcome refuted(std::optional<FastTest> t) { return {ConfirmOutcome::Kind::Refuted, std::move(t)}; }
 
   static FastTest fastTest(const TestBatch& b, unsigned t) {
@@ -169,14 +184,15 @@ private:
 
   const ir::Function& src_;
   const ir::DataLayout& dl_;
-  const SuperoptOptions& options_;
+  const SearchOptions& options_;
   const std::vector<uint64_t>& constants_;
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
   TestVectors tests_;
   unsigned leafCount_;
 };
 
 // K: the given constants, or {1, -1, width-1} and the source's constants; masked and deduplicated.
-std::vector<uint64_t> constantSet(const ir::Function& src, const SuperoptOptions& options) {
+std::vector<uint64_t> constantSet(const ir::Function& src, const SearchOptions& options) {
   unsigned w = src.returnType().bits();
   std::vector<uint64_t> raw;
   if (options.constants) {
@@ -190,7 +206,7 @@ std::vector<uint64_t> constantSet(const ir::Function& src, const SuperoptOptions
   }
   std::vector<uint64_t> out;
   for (uint64_t c : raw) {
-    c &= lowMask(w);
+    c &= semantics::word::lowMask<uint64_t>(w);
     bool seen = false;
     for (uint64_t o : out) seen = seen || o == c;
     if (!seen) out.push_back(c);
@@ -198,7 +214,7 @@ std::vector<uint64_t> constantSet(const ir::Function& src, const SuperoptOptions
   return out;
 }
 
-std::vector<StepOp> stepOps(const SuperoptOptions& options) {
+std::vector<StepOp> stepOps(const SearchOptions& options) {
   std::vector<StepOp> out;
   for (ir::Opcode op : options.ops) out.push_back({op, ir::ICmpPred::EQ, ir::Opcode::ZExt});
   if (options.comparisons)
@@ -210,26 +226,29 @@ std::vector<StepOp> stepOps(const SuperoptOptions& options) {
   return out;
 }
 
-SuperoptResult search(const ir::Function& src, const ir::DataLayout& dl, const SuperoptOptions& options) {
+SearchResult runSearch(const ir::Function& src, const ir::DataLayout& dl, const SearchOptions& options) {
   auto start = std::chrono::steady_clock::now();
   std::clock_t cpuStart = std::clock();
   std::vector<uint64_t> constants = constantSet(src, options);
   if (src.arguments().size() + constants.size() + options.maxLength > 64) {
-    SuperoptResult tooMany;
+    SearchResult tooMany;
     tooMany.unsupported = "arguments + constants + --max-len above 64";
     return tooMany;
   }
-  FullCheck check(src, dl, options, constants);
-  MassalinConfig config;
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  if (options.timeLimitSeconds > 0)
+    deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(options.timeLimitSeconds));
+  FullCheck check(src, dl, options, constants, deadline);
+  EnumerationConfig config;
   config.width = src.returnType().bits();
   config.argCount = unsigned(src.arguments().size());
   config.constants = constants;
   config.ops = stepOps(options);
   config.maxLength = options.maxLength;
   config.classes = options.classes;
-  config.timeLimitSeconds = options.timeLimitSeconds;
-  MassalinOutcome out = runMassalin(config, check.initialTests(), check);
-  SuperoptResult result;
+  config.deadline = deadline;
+  EnumerationOutcome out = enumerate(config, check.initialTests(), check);
+  SearchResult result;
   result.stats = check.stats;
   result.stats.enumerated = out.stats.enumerated;
   result.stats.passedLanes = out.stats.passedLanes;
@@ -237,7 +256,7 @@ SuperoptResult search(const ir::Function& src, const ir::DataLayout& dl, const S
   result.stats.prunedByClass = out.stats.prunedByClass;
   result.stats.prunedDuplicates = out.stats.prunedDuplicates;
   result.stats.restarts = out.stats.restarts;
-  result.stats.timedOut = out.stats.timedOut;
+  result.stats.timedOut = out.stats.timedOut || check.stats.timedOut;
   result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   result.stats.cpuSeconds = double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
   result.optimal = check.stats.unknowns == 0;
@@ -250,12 +269,12 @@ SuperoptResult search(const ir::Function& src, const ir::DataLayout& dl, const S
 
 } // namespace
 
-std::vector<ir::Opcode> defaultSuperoptOps() {
+std::vector<ir::Opcode> defaultOps() {
   using ir::Opcode;
   return {Opcode::Add, Opcode::Sub, Opcode::Mul, Opcode::And, Opcode::Or, Opcode::Xor, Opcode::Shl, Opcode::LShr, Opcode::AShr};
 }
 
-std::string superoptUnsupportedReason(const ir::Function& src) {
+std::string unsupportedReason(const ir::Function& src) {
   if (src.blocks().size() != 1) return "the source has more than one block";
   const ir::Type& ret = src.returnType();
   if (!ret.isInt() || ret.bits() > 64) return "the source must return an integer of at most 64 bits";
@@ -267,18 +286,18 @@ std::string superoptUnsupportedReason(const ir::Function& src) {
   return "";
 }
 
-SuperoptResult superoptimize(const ir::Function& src, const ir::DataLayout& dl, const SuperoptOptions& options) {
-  SuperoptResult result;
-  result.unsupported = superoptUnsupportedReason(src);
+SearchResult search(const ir::Function& src, const ir::DataLayout& dl, const SearchOptions& options) {
+  SearchResult result;
+  result.unsupported = unsupportedReason(src);
   for (ir::Opcode op : options.ops)
     if (result.unsupported.empty() && !kernelSupports(op)) result.unsupported = "operation " + std::string(ir::opcodeName(op)) + " is not enumerable";
   if (!result.unsupported.empty()) return result;
   try {
-    return search(src, dl, options);
+    return runSearch(src, dl, options);
   } catch (const semantics::UnsupportedConstruct& e) {
     result.unsupported = e.what();
     return result;
   }
 }
 
-} // namespace theseus::synth
+} // namespace theseus::synth::massalin

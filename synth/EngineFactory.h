@@ -1,0 +1,20 @@
+#pragma once
+// Every search engine by its one name. Adding an engine: a folder under synth/ with an Engine
+// (synth/engine/Engine.h) and its constructor, one row in the table of EngineFactory.cpp, and its
+// library in synth/CMakeLists.txt.
+#include "synth/engine/Engine.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace theseus::synth {
+
+// The engine named `name`; null with `error` (the known names listed) for an unknown name.
+std::unique_ptr<Engine> createEngine(std::string_view name, std::string& error);
+
+// The names createEngine accepts, the default first.
+std::vector<std::string> engineNames();
+
+} // namespace theseus::synth

@@ -1,0 +1,104 @@
+#pragma once
+// The seam every search engine sits behind. An engine takes one cut (a loop-free function), a
+// budget, a cost model and a CPU, and returns the rewrites of the cut it proved, with their costs
+// and its statistics. Engines live in folders of their own under synth/ and are created by name
+// (synth/EngineFactory.h).
+//
+// The contract an engine keeps (a new engine must keep it too):
+// - Soundness: every rewrite returned was proved a refinement of the cut by verify/ (a function
+//   with the cut's signature). A candidate that only passed test vectors is never returned.
+// - Profit: every rewrite returned is cheaper than the cut under request.cost (Cost `<`), and
+//   `cost` is its primary cost under that model; rewrites are ordered cheapest first.
+// - Doubt: a solver query that ends `unknown` or in its timeout proves nothing; the engine counts
+//   it in stats.unknowns and goes on (or stops), never turning it into a rewrite.
+// - Time: the whole call, proofs included, ends within about budget.seconds (a solver query in
+//   flight may overrun by at most budget.queryTimeoutMs); a search the deadline cut short sets
+//   stats.timedOut and returns what it proved until then.
+// - Scope: a cut outside what the engine handles gives `unsupported` (the construct named) and
+//   no rewrites; the engine never throws for such a cut.
+// - The cost model is borrowed for the call; the engine keeps no state between calls that
+//   changes an answer.
+#include "ir/Function.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace theseus::cost {
+class CostModel;
+}
+
+namespace theseus::synth {
+
+struct EngineBudget {
+  // Wall-clock seconds for the whole call.
+  double seconds = 10;
+  // New instructions a rewrite may have (Massalin: the longest sequence tried).
+  unsigned maxInsts = 3;
+  // Per solver query.
+  unsigned queryTimeoutMs = 10000;
+};
+
+struct EngineRequest {
+  const ir::Function& cut;
+  const ir::DataLayout& dl;
+  EngineBudget budget;
+  // Prices the cut and the candidates; borrowed for the call.
+  cost::CostModel& cost;
+  // The CPU the cost model prices for (the model's own mcpu()).
+  std::string cpu;
+};
+
+struct EngineRewrite {
+  // The proved refinement, a complete function with the cut's signature.
+  std::unique_ptr<ir::Function> function;
+  // Its primary cost under request.cost.
+  double cost = 0;
+};
+
+// A figure only one engine has, by name.
+struct EngineCounter {
+  std::string name;
+  uint64_t value = 0;
+};
+
+// The figures every engine reports, and its own ones in `counters`.
+struct EngineStats {
+  // Complete candidates the engine examined.
+  uint64_t candidates = 0;
+  uint64_t smtQueries = 0;
+  // Queries that ended `unknown` or timed out (never counted as proofs).
+  uint64_t unknowns = 0;
+  uint64_t counterexamples = 0;
+  // Wall-clock seconds of the call, proofs included.
+  double seconds = 0;
+  // The deadline (budget.seconds) stopped the search before it was complete.
+  bool timedOut = false;
+  std::vector<EngineCounter> counters;
+};
+
+struct EngineResult {
+  // Proved refinements cheaper than the cut, cheapest first; empty when none was found.
+  std::vector<EngineRewrite> rewrites;
+  // The cut's primary cost under request.cost (0 when the cut is unsupported or cannot be priced).
+  double sourceCost = 0;
+  EngineStats stats;
+  // Non-empty when the cut is outside what the engine supports.
+  std::string unsupported;
+};
+
+class Engine {
+public:
+  virtual ~Engine() = default;
+  // The engine's one name, as createEngine accepts it.
+  virtual std::string_view name() const = 0;
+  // Searches for proved rewrites of request.cut cheaper than it, keeping the contract above.
+  virtual EngineResult run(const EngineRequest& request) = 0;
+};
+
+// The instructions of `f` other than terminators.
+unsigned countInstructions(const ir::Function& f);
+
+} // namespace theseus::synth
