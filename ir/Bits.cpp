@@ -89,7 +89,7 @@ void Bits::clearExcess() {
     std::fill(words_.begin(), words_.end(), 0);
     return;
   }
-  if (used != 0) words_.back() &= (uint64_t(1) << used) - 1;
+  if (used != 0) words_.back() &= lowMask(used);
 }
 
 bool Bits::isZero() const { return allZero(words_); }
