@@ -7,8 +7,6 @@
 
 namespace theseus::driver {
 
-std::string jsonEscape(const std::string& text);
-
 // The cut records as a JSON array.
 std::string cutsJson(const std::vector<CutRecord>& cuts);
 
