@@ -35,13 +35,6 @@ std::string location(const CutRecord& r) {
   return r.file + ":" + std::to_string(r.line) + ":" + std::to_string(r.column) + " (@" + r.function + ")";
 }
 
-// `value` as the member `key` of the object `j` is writing, with six significant digits.
-void numberAttribute(llvm::json::OStream& j, llvm::StringRef key, double value) {
-  j.attributeBegin(key);
-  j.rawValue(number(value));
-  j.attributeEnd();
-}
-
 void writeCutJson(llvm::raw_ostream& os, const CutRecord& r) {
   llvm::json::OStream j(os);
   j.object([&] {
@@ -55,9 +48,9 @@ void writeCutJson(llvm::raw_ostream& os, const CutRecord& r) {
     j.attribute("cut_instructions", r.cutInstructions);
     j.attribute("inputs", r.inputs);
     j.attribute("control_flow", r.hasControlFlow);
-    numberAttribute(j, "source_cost", r.sourceCost);
-    numberAttribute(j, "rewrite_cost", r.rewriteCost);
-    numberAttribute(j, "seconds", r.seconds);
+    jsonNumberAttribute(j, "source_cost", r.sourceCost);
+    jsonNumberAttribute(j, "rewrite_cost", r.rewriteCost);
+    jsonNumberAttribute(j, "seconds", r.seconds);
     j.attribute("detail", r.detail);
     j.attribute("cut", r.cutText);
     j.attribute("rewrite", r.rewriteText);
@@ -73,6 +66,12 @@ pre{background:#f6f6f6;padding:0.5em;overflow-x:auto;font-size:90%}
 .meta{color:#555;font-size:90%})";
 
 } // namespace
+
+void jsonNumberAttribute(llvm::json::OStream& j, llvm::StringRef key, double value) {
+  j.attributeBegin(key);
+  j.rawValue(number(value));
+  j.attributeEnd();
+}
 
 std::string cutsJson(const std::vector<CutRecord>& cuts) {
   std::string text;
@@ -98,14 +97,14 @@ std::string reportJson(const DriverReport& report, const std::string& input) {
     j.attribute("cache_hits", report.cacheHits);
     j.attribute("cache_misses", report.cacheMisses);
     j.attribute("synthesized", report.synthesized);
-    numberAttribute(j, "seconds", report.seconds);
+    jsonNumberAttribute(j, "seconds", report.seconds);
     j.attributeArray("whole", [&] {
       for (const WholeCheck& w : report.whole)
         j.object([&] {
           j.attribute("function", w.function);
           j.attribute("verdict", w.verdict);
           j.attribute("reason", w.reason);
-          numberAttribute(j, "seconds", w.seconds);
+          jsonNumberAttribute(j, "seconds", w.seconds);
         });
     });
     j.attributeBegin("records");

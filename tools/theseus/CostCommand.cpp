@@ -2,6 +2,7 @@
 
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
+#include "driver/Report.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/Verbs.h"
 
@@ -55,11 +56,6 @@ void printCostJson(const cost::CostModel& model, const std::string& name, const 
   std::string text;
   llvm::raw_string_ostream os(text);
   llvm::json::OStream j(os);
-  auto numberAttribute = [&](llvm::StringRef key, double value) {
-    j.attributeBegin(key);
-    j.rawValue(number(value));
-    j.attributeEnd();
-  };
   j.object([&] {
     j.attribute("function", name);
     j.attribute("model", llvm::StringRef(model.name()));
@@ -68,8 +64,8 @@ void printCostJson(const cost::CostModel& model, const std::string& name, const 
       j.attribute("error", r.error);
       return;
     }
-    numberAttribute("cost", r.cost->primary);
-    for (auto& [k, v] : r.cost->detail) numberAttribute(k, v);
+    driver::jsonNumberAttribute(j, "cost", r.cost->primary);
+    for (auto& [k, v] : r.cost->detail) driver::jsonNumberAttribute(j, k, v);
   });
   std::cout << text << "\n";
 }

@@ -1,6 +1,7 @@
 // `theseus synth`: Minotaur's Algorithm 4 on one loop-free function (synth/Synth.h).
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
+#include "driver/Report.h"
 #include "ir/Printer.h"
 #include "synth/Synth.h"
 #include "tools/theseus/CommandLine.h"
@@ -12,7 +13,6 @@
 
 #include <fstream>
 #include <iostream>
-#include <sstream>
 
 namespace theseus::tools {
 
@@ -102,15 +102,6 @@ void printText(const synth::SynthResult& r, const ir::DataLayout& dl, const std:
   printStatsText(r.stats);
 }
 
-// `value` as the member `key` of the object `j` is writing, as std::ostream prints a double.
-void numberAttribute(llvm::json::OStream& j, llvm::StringRef key, double value) {
-  std::ostringstream text;
-  text << value;
-  j.attributeBegin(key);
-  j.rawValue(text.str());
-  j.attributeEnd();
-}
-
 void printJson(const synth::SynthResult& r, const std::string& name) {
   const auto& s = r.stats;
   std::string text;
@@ -118,14 +109,14 @@ void printJson(const synth::SynthResult& r, const std::string& name) {
   llvm::json::OStream j(os);
   j.object([&] {
     j.attribute("function", name);
-    numberAttribute(j, "source_cost", r.sourceCost);
+    driver::jsonNumberAttribute(j, "source_cost", r.sourceCost);
     j.attributeArray("rewrites", [&] {
       for (const auto& rw : r.rewrites)
         j.object([&] {
-          numberAttribute(j, "cost", rw.cost);
-          numberAttribute(j, "precise_cost", rw.preciseCost);
+          driver::jsonNumberAttribute(j, "cost", rw.cost);
+          driver::jsonNumberAttribute(j, "precise_cost", rw.preciseCost);
           j.attribute("constants", methodName(rw.constants));
-          numberAttribute(j, "found_seconds", rw.foundSeconds);
+          driver::jsonNumberAttribute(j, "found_seconds", rw.foundSeconds);
           j.attribute("ir", ir::toString(*rw.function));
         });
     });
@@ -139,11 +130,11 @@ void printJson(const synth::SynthResult& r, const std::string& name) {
     j.attribute("cegis_iterations", s.cegisIterations);
     j.attribute("unknowns", s.unknowns);
     j.attribute("counterexamples", s.counterexamples);
-    numberAttribute(j, "pool_seconds", s.poolSeconds);
-    numberAttribute(j, "enumerate_seconds", s.enumerateSeconds);
-    numberAttribute(j, "verify_seconds", s.verifySeconds);
-    numberAttribute(j, "constant_seconds", s.constantSeconds);
-    numberAttribute(j, "proof_seconds", s.proofSeconds);
+    driver::jsonNumberAttribute(j, "pool_seconds", s.poolSeconds);
+    driver::jsonNumberAttribute(j, "enumerate_seconds", s.enumerateSeconds);
+    driver::jsonNumberAttribute(j, "verify_seconds", s.verifySeconds);
+    driver::jsonNumberAttribute(j, "constant_seconds", s.constantSeconds);
+    driver::jsonNumberAttribute(j, "proof_seconds", s.proofSeconds);
     j.attribute("timed_out", s.timedOut);
   });
   std::cout << text << "\n";
