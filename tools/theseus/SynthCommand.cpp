@@ -2,11 +2,15 @@
 // (synth/minotaur/Synth.h), with all of its options.
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
+#include "driver/Report.h"
 #include "ir/Printer.h"
 #include "synth/minotaur/Synth.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/FunctionInput.h"
 #include "tools/theseus/Verbs.h"
+
+#include <llvm/Support/JSON.h>
+#include <llvm/Support/raw_ostream.h>
 
 #include <fstream>
 #include <iostream>
@@ -58,16 +62,6 @@ int badInput(const std::string& message) {
   return ExitBadInput;
 }
 
-std::string jsonString(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += std::string("\\") + c;
-    else if (c == '\n') out += "\\n";
-    else out += c;
-  }
-  return out + "\"";
-}
-
 std::string methodName(synth::ConstantMethod m) {
   switch (m) {
   case synth::ConstantMethod::Cegis: return "cegis";
@@ -111,19 +105,40 @@ void printText(const synth::SynthResult& r, const ir::DataLayout& dl, const std:
 
 void printJson(const synth::SynthResult& r, const std::string& name) {
   const auto& s = r.stats;
-  std::cout << "{\"function\":" << jsonString(name) << ",\"source_cost\":" << r.sourceCost << ",\"rewrites\":[";
-  for (size_t i = 0; i < r.rewrites.size(); ++i) {
-    const auto& rw = r.rewrites[i];
-    std::cout << (i ? "," : "") << "{\"cost\":" << rw.cost << ",\"precise_cost\":" << rw.preciseCost << ",\"constants\":\""
-              << methodName(rw.constants) << "\",\"found_seconds\":" << rw.foundSeconds << ",\"ir\":" << jsonString(ir::toString(*rw.function)) << "}";
-  }
-  std::cout << "],\"generated\":" << s.generated << ",\"complete\":" << s.complete << ",\"pruned_by_cost\":" << s.prunedByCost
-            << ",\"duplicates\":" << s.duplicates << ",\"rejected_by_vectors\":" << s.rejectedByVectors << ",\"smt_queries\":" << s.smtQueries
-            << ",\"quantified_queries\":" << s.quantifiedQueries << ",\"cegis_iterations\":" << s.cegisIterations
-            << ",\"unknowns\":" << s.unknowns << ",\"counterexamples\":" << s.counterexamples << ",\"pool_seconds\":" << s.poolSeconds
-            << ",\"enumerate_seconds\":" << s.enumerateSeconds << ",\"verify_seconds\":" << s.verifySeconds
-            << ",\"constant_seconds\":" << s.constantSeconds << ",\"proof_seconds\":" << s.proofSeconds
-            << ",\"timed_out\":" << (s.timedOut ? "true" : "false") << "}\n";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::json::OStream j(os);
+  j.object([&] {
+    j.attribute("function", name);
+    driver::jsonNumberAttribute(j, "source_cost", r.sourceCost);
+    j.attributeArray("rewrites", [&] {
+      for (const auto& rw : r.rewrites)
+        j.object([&] {
+          driver::jsonNumberAttribute(j, "cost", rw.cost);
+          driver::jsonNumberAttribute(j, "precise_cost", rw.preciseCost);
+          j.attribute("constants", methodName(rw.constants));
+          driver::jsonNumberAttribute(j, "found_seconds", rw.foundSeconds);
+          j.attribute("ir", ir::toString(*rw.function));
+        });
+    });
+    j.attribute("generated", s.generated);
+    j.attribute("complete", s.complete);
+    j.attribute("pruned_by_cost", s.prunedByCost);
+    j.attribute("duplicates", s.duplicates);
+    j.attribute("rejected_by_vectors", s.rejectedByVectors);
+    j.attribute("smt_queries", s.smtQueries);
+    j.attribute("quantified_queries", s.quantifiedQueries);
+    j.attribute("cegis_iterations", s.cegisIterations);
+    j.attribute("unknowns", s.unknowns);
+    j.attribute("counterexamples", s.counterexamples);
+    driver::jsonNumberAttribute(j, "pool_seconds", s.poolSeconds);
+    driver::jsonNumberAttribute(j, "enumerate_seconds", s.enumerateSeconds);
+    driver::jsonNumberAttribute(j, "verify_seconds", s.verifySeconds);
+    driver::jsonNumberAttribute(j, "constant_seconds", s.constantSeconds);
+    driver::jsonNumberAttribute(j, "proof_seconds", s.proofSeconds);
+    j.attribute("timed_out", s.timedOut);
+  });
+  std::cout << text << "\n";
 }
 
 // Writes `src` as @src and the best rewrite as @tgt into `path`.
