@@ -2,7 +2,7 @@
 
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
-#include "driver/Report.h"
+#include "driver/RunReport.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/Verbs.h"
 

@@ -2,7 +2,7 @@
 // (synth/minotaur/Synth.h), with all of its options.
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
-#include "driver/Report.h"
+#include "driver/RunReport.h"
 #include "ir/Printer.h"
 #include "synth/minotaur/Synth.h"
 #include "tools/theseus/CommandLine.h"
