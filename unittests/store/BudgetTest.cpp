@@ -7,10 +7,7 @@ using namespace theseus::store::testing;
 
 namespace {
 
-class StoreBudgetTest : public EachStore {
-protected:
-  RewriteKey key = cutKey("x_");
-};
+class StoreBudgetTest : public EachStoreWithOneKey {};
 THESEUS_INSTANTIATE_EACH_STORE(StoreBudgetTest);
 
 TEST_P(StoreBudgetTest, NoneAnswersSmallerOrEqualBudget) {

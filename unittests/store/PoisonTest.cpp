@@ -8,10 +8,7 @@ using namespace theseus::store::testing;
 
 namespace {
 
-class StorePoisonTest : public EachStore {
-protected:
-  RewriteKey key = cutKey("x_");
-};
+class StorePoisonTest : public EachStoreWithOneKey {};
 THESEUS_INSTANTIATE_EACH_STORE(StorePoisonTest);
 
 const std::string kPoisoned = "define i32 @tgt(i32 %a, i32 %b) {\n  ret i32 0\n}\n";

@@ -44,16 +44,39 @@ struct Fixture {
   }
 
   std::unique_ptr<ProofSnapshot> load(std::string& why) const { return ProofSnapshot::load(path(), subject, why); }
+
+  // Writes the snapshot and loads it back; null, with a test failure, when it does not load.
+  std::unique_ptr<ProofSnapshot> writtenAndLoaded() {
+    write();
+    std::string why;
+    auto snapshot = load(why);
+    EXPECT_TRUE(snapshot) << why;
+    return snapshot;
+  }
+
+  // The bytes of the snapshot file as written.
+  std::string bytes() const {
+    std::ifstream in(path(), std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  }
+
+  // Replaces the snapshot file by `bytes`.
+  void overwrite(const std::string& bytes) const { std::ofstream(path(), std::ios::binary | std::ios::trunc) << bytes; }
+
+  // Why the snapshot file is refused, with a test failure when it loads.
+  std::string refusal() const {
+    std::string why;
+    EXPECT_FALSE(load(why));
+    return why;
+  }
 };
 
 } // namespace
 
 TEST(ProofSnapshot, VouchesOnlyForProvedAndPricedEntriesButListsEveryRewriteKey) {
   Fixture f;
-  f.write();
-  std::string why;
-  auto snapshot = f.load(why);
-  ASSERT_TRUE(snapshot) << why;
+  auto snapshot = f.writtenAndLoaded();
+  ASSERT_TRUE(snapshot);
   EXPECT_EQ(snapshot->entryCount(), 1u);
   const SnapshotEntry* e = snapshot->find(f.proved.hash, f.proved.text);
   ASSERT_TRUE(e);
@@ -69,9 +92,7 @@ TEST(ProofSnapshot, AChangeToTheCacheMakesItStale) {
   Fixture f;
   f.write();
   f.cache->put(numberedKey(3), f.entry);
-  std::string why;
-  EXPECT_FALSE(f.load(why));
-  EXPECT_EQ(why, "stale");
+  EXPECT_EQ(f.refusal(), "stale");
 }
 
 TEST(ProofSnapshot, AChangeToTheLedgerMakesItStale) {
@@ -79,32 +100,25 @@ TEST(ProofSnapshot, AChangeToTheLedgerMakesItStale) {
   f.write();
   std::string error;
   openProofLedger(f.subject.ledgerPath, error)->recordProof(f.unproved.text, f.entry.rewriteText);
-  std::string why;
-  EXPECT_FALSE(f.load(why));
-  EXPECT_EQ(why, "stale");
+  EXPECT_EQ(f.refusal(), "stale");
 }
 
 TEST(ProofSnapshot, AnEditedRewriteFailsTheChecksum) {
   Fixture f;
   f.write();
-  std::ifstream in(f.path(), std::ios::binary);
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string bytes = f.bytes();
   size_t at = bytes.rfind("ret i32 %a");
   ASSERT_NE(at, std::string::npos);
   bytes.replace(at, 10, "ret i32 %b");
-  std::ofstream(f.path(), std::ios::binary | std::ios::trunc) << bytes;
-  std::string why;
-  EXPECT_FALSE(f.load(why));
-  EXPECT_EQ(why, "checksum mismatch");
+  f.overwrite(bytes);
+  EXPECT_EQ(f.refusal(), "checksum mismatch");
 }
 
 TEST(ProofSnapshot, AFileWritableByOthersIsIgnored) {
   Fixture f;
   f.write();
   chmod(f.path().c_str(), 0666);
-  std::string why;
-  EXPECT_FALSE(f.load(why));
-  EXPECT_EQ(why, "not a private file of this user");
+  EXPECT_EQ(f.refusal(), "not a private file of this user");
 }
 
 TEST(ProofSnapshot, AnotherCpuDoesNotUseIt) {
@@ -154,10 +168,9 @@ TEST(ProofSnapshot, FindsEachVouchedEntryWithItsCompactRewrite) {
 TEST(ProofSnapshot, ATruncatedSnapshotIsRejected) {
   Fixture f;
   f.write();
-  std::ifstream in(f.path(), std::ios::binary);
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string bytes = f.bytes();
   for (size_t keep : {bytes.size() - 1, bytes.size() / 2, size_t(12)}) {
-    std::ofstream(f.path(), std::ios::binary | std::ios::trunc) << bytes.substr(0, keep);
+    f.overwrite(bytes.substr(0, keep));
     std::string why;
     EXPECT_FALSE(f.load(why)) << keep;
   }
@@ -166,14 +179,11 @@ TEST(ProofSnapshot, ATruncatedSnapshotIsRejected) {
 TEST(ProofSnapshot, ASnapshotOfAnotherFormatVersionIsNotRead) {
   Fixture f;
   f.write();
-  std::ifstream in(f.path(), std::ios::binary);
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string bytes = f.bytes();
   ASSERT_EQ(bytes.substr(0, 8), "THSNAP05");
   bytes[7] = '4';
-  std::ofstream(f.path(), std::ios::binary | std::ios::trunc) << bytes;
-  std::string why;
-  EXPECT_FALSE(f.load(why));
-  EXPECT_EQ(why, "not a snapshot");
+  f.overwrite(bytes);
+  EXPECT_EQ(f.refusal(), "not a snapshot");
 }
 
 TEST(ProofSnapshot, FindsAVouchedEntryByItsShapeCode) {
@@ -191,10 +201,8 @@ TEST(ProofSnapshot, FindsAVouchedEntryByItsShapeCode) {
 
 TEST(ProofSnapshot, WithoutShapeCodesNoEntryIsFoundByOne) {
   Fixture f;
-  f.write();
-  std::string why;
-  auto snapshot = f.load(why);
-  ASSERT_TRUE(snapshot) << why;
+  auto snapshot = f.writtenAndLoaded();
+  ASSERT_TRUE(snapshot);
   EXPECT_FALSE(snapshot->hasShapeCodes());
   EXPECT_FALSE(snapshot->findByShapeCode(""));
 }

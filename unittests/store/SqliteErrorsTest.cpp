@@ -25,6 +25,14 @@ void runSql(const std::string& path, const char* sql) {
   sqlite3_close(db);
 }
 
+// A fresh cache opened at `path`, with a test failure when it does not open.
+std::unique_ptr<RewriteStore> openFreshStore(const std::string& path) {
+  std::string error;
+  auto store = openRewriteStore(path, error);
+  EXPECT_TRUE(store) << error;
+  return store;
+}
+
 TEST(StoreSqliteErrors, GarbageFileIsRefusedAndKept) {
   TempDir dir;
   std::string path = dir.file("rewrites.db");
@@ -67,9 +75,8 @@ TEST(StoreSqliteErrors, UncreatableDirectoryIsAnError) {
 TEST(StoreSqliteErrors, MalformedEntryIsAnErrorNotAMiss) {
   TempDir dir;
   std::string path = dir.file("rewrites.db");
-  std::string error;
-  auto store = openRewriteStore(path, error);
-  ASSERT_TRUE(store) << error;
+  auto store = openFreshStore(path);
+  ASSERT_TRUE(store);
   store->put(cutKey("x_"), rewriteEntry(1));
   runSql(path, "UPDATE rewrites SET status = 7;");
   EXPECT_THROW(store->lookup(cutKey("x_"), Budget{}), StoreError);
@@ -78,14 +85,14 @@ TEST(StoreSqliteErrors, MalformedEntryIsAnErrorNotAMiss) {
 TEST(StoreSqliteErrors, CorruptPageIsAnErrorNotAMiss) {
   TempDir dir;
   std::string path = dir.file("rewrites.db");
-  std::string error;
-  auto store = openRewriteStore(path, error);
-  ASSERT_TRUE(store) << error;
+  auto store = openFreshStore(path);
+  ASSERT_TRUE(store);
   for (unsigned i = 0; i < 3000; ++i) store->put(numberedKey(i), rewriteEntry(i));
   store.reset();
   std::string bytes = contents(path);
   std::fill(bytes.begin() + bytes.size() / 2, bytes.begin() + bytes.size() / 2 + 3000, '\xff');
   std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+  std::string error;
   store = openRewriteStore(path, error);
   ASSERT_TRUE(store) << error;
   unsigned errors = 0;

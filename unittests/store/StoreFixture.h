@@ -27,6 +27,12 @@ protected:
   std::string error_;
 };
 
+// EachStore with the key of one cut (`cutKey("x_")`), for the tests that work on a single entry.
+class EachStoreWithOneKey : public EachStore {
+protected:
+  RewriteKey key = cutKey("x_");
+};
+
 inline std::string storeName(const ::testing::TestParamInfo<std::string>& info) { return info.param; }
 
 #define THESEUS_INSTANTIATE_EACH_STORE(suite)                                                             \

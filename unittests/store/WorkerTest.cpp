@@ -79,6 +79,24 @@ protected:
     _exit(0);
   }
 
+  // Runs `handler` in this process, once over the queue, with `cache` as the store.
+  WorkerStats drainOnce(RewriteStore& cache, const JobHandler& handler) {
+    WorkerOptions options;
+    options.once = true;
+    options.waitSeconds = 0.05;
+    return runWorker(*queue_, cache, handler, options, nullptr);
+  }
+
+  // Runs `handler` on one queued job and checks the job is done and nothing is cached; the worker's stats.
+  WorkerStats runOneJobExpectingDoneButNotCached(const JobHandler& handler) {
+    queue_->push(numberedJob(1));
+    auto cache = openRewriteStore(cachePath(), error_);
+    WorkerStats s = drainOnce(*cache, handler);
+    EXPECT_EQ(queue_->stats().done, 1u);
+    EXPECT_EQ(cache->stats().entries, 0u);
+    return s;
+  }
+
   std::string cachePath() const { return "sqlite:" + dir_.file("rewrites.db"); }
   std::string record() const { return dir_.file("record.txt"); }
 
@@ -174,10 +192,7 @@ TEST_F(StoreWorkerTest, CachedJobSkipsTheHandler) {
     called = true;
     return JobResult{};
   };
-  WorkerOptions options;
-  options.once = true;
-  options.waitSeconds = 0.05;
-  WorkerStats s = runWorker(*queue_, *cache, handler, options, nullptr);
+  WorkerStats s = drainOnce(*cache, handler);
   EXPECT_FALSE(called);
   EXPECT_EQ(s.cacheHits, 1u);
   EXPECT_EQ(queue_->stats().done, 1u);
@@ -187,10 +202,7 @@ TEST_F(StoreWorkerTest, ThrowingHandlerFailsTheJobWithItsMessage) {
   queue_->push(numberedJob(1));
   auto cache = openRewriteStore(cachePath(), error_);
   JobHandler handler = [](const Job&) -> JobResult { throw std::runtime_error("cannot import the cut"); };
-  WorkerOptions options;
-  options.once = true;
-  options.waitSeconds = 0.05;
-  WorkerStats s = runWorker(*queue_, *cache, handler, options, nullptr);
+  WorkerStats s = drainOnce(*cache, handler);
   EXPECT_EQ(s.failed, 1u);
   auto failures = queue_->failures();
   ASSERT_EQ(failures.size(), 1u);
@@ -199,29 +211,13 @@ TEST_F(StoreWorkerTest, ThrowingHandlerFailsTheJobWithItsMessage) {
 }
 
 TEST_F(StoreWorkerTest, UnsupportedIsDoneButNotCached) {
-  queue_->push(numberedJob(1));
-  auto cache = openRewriteStore(cachePath(), error_);
-  JobHandler handler = [](const Job&) { return JobResult{JobOutcome::Unsupported, {}, "loads"}; };
-  WorkerOptions options;
-  options.once = true;
-  options.waitSeconds = 0.05;
-  WorkerStats s = runWorker(*queue_, *cache, handler, options, nullptr);
+  WorkerStats s = runOneJobExpectingDoneButNotCached([](const Job&) { return JobResult{JobOutcome::Unsupported, {}, "loads"}; });
   EXPECT_EQ(s.unsupported, 1u);
-  EXPECT_EQ(queue_->stats().done, 1u);
-  EXPECT_EQ(cache->stats().entries, 0u);
 }
 
 TEST_F(StoreWorkerTest, InconclusiveIsDoneButNotCached) {
-  queue_->push(numberedJob(1));
-  auto cache = openRewriteStore(cachePath(), error_);
-  JobHandler handler = [](const Job&) { return JobResult{JobOutcome::Inconclusive, {}, "3 solver unknowns"}; };
-  WorkerOptions options;
-  options.once = true;
-  options.waitSeconds = 0.05;
-  WorkerStats s = runWorker(*queue_, *cache, handler, options, nullptr);
+  WorkerStats s = runOneJobExpectingDoneButNotCached([](const Job&) { return JobResult{JobOutcome::Inconclusive, {}, "3 solver unknowns"}; });
   EXPECT_EQ(s.inconclusive, 1u);
-  EXPECT_EQ(queue_->stats().done, 1u);
-  EXPECT_EQ(cache->stats().entries, 0u);
 }
 
 TEST_F(StoreWorkerTest, RewriteResultIsCachedWithItsCosts) {

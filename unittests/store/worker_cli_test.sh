@@ -21,6 +21,17 @@ define i32 @plain(i32 %x, i32 %y) {
 LL
 fail() { echo "FAIL: $*" >&2; exit 1; }
 expect() { grep -q -- "$1" "$2" || { cat "$2" >&2; fail "expected '$1' in $2"; }; }
+# push_and_run QUEUE CACHE MAX_INSTS OUT: queues cuts.ll's cuts, then one worker drains QUEUE into OUT.
+push_and_run() {
+  "$theseus" worker --queue "$1" --push "$dir/cuts.ll" --max-insts "$3" >/dev/null
+  "$theseus" worker --queue "$1" --cache "$2" --once >"$4"
+}
+# expect_settled_cache QUEUE CACHE OUT: the status in OUT shows one rewrite, one none, and integrity.
+expect_settled_cache() {
+  "$theseus" worker --queue "$1" --cache "$2" --status >"$3"
+  expect "entries 2 (rewrites 1, none within budget 1)" "$3"
+  expect "cache integrity: ok" "$3"
+}
 
 "$theseus" worker --queue "$queue" --push "$dir/cuts.ll" --max-insts 1 >"$dir/push1"
 expect "queued @addsub" "$dir/push1"
@@ -33,30 +44,22 @@ expect "cuts.ll:@addsub: rewrite (cost" "$dir/run1"
 expect "cuts.ll:@plain: none within budget" "$dir/run1"
 expect "; jobs 2: rewrites 1, none within budget 1, cache hits 0" "$dir/run1"
 
-"$theseus" worker --queue "$queue" --push "$dir/cuts.ll" --max-insts 1 >/dev/null
-"$theseus" worker --queue "$queue" --cache "sqlite:$dir/c.db" --once >"$dir/run2"
+push_and_run "$queue" "sqlite:$dir/c.db" 1 "$dir/run2"
 expect "; jobs 2: rewrites 0, none within budget 0, cache hits 2" "$dir/run2"
 
-"$theseus" worker --queue "$queue" --push "$dir/cuts.ll" --max-insts 2 >/dev/null
-"$theseus" worker --queue "$queue" --cache "sqlite:$dir/c.db" --once >"$dir/run3"
+push_and_run "$queue" "sqlite:$dir/c.db" 2 "$dir/run3"
 expect "; jobs 2: rewrites 0, none within budget 1, cache hits 1" "$dir/run3"
 
-"$theseus" worker --queue "$queue" --cache "sqlite:$dir/c.db" --status >"$dir/status"
+expect_settled_cache "$queue" "sqlite:$dir/c.db" "$dir/status"
 expect "pending 0, processing 0, done 6, failed 0" "$dir/status"
-expect "entries 2 (rewrites 1, none within budget 1)" "$dir/status"
-expect "cache integrity: ok" "$dir/status"
 
 # The shared cache on the same Redis server: a second worker answers from it.
 rq="$THESEUS_REDIS_URL/shared"
-"$theseus" worker --queue "$rq" --push "$dir/cuts.ll" --max-insts 1 >/dev/null
-"$theseus" worker --queue "$rq" --cache "$THESEUS_REDIS_URL" --once >"$dir/redis1"
+push_and_run "$rq" "$THESEUS_REDIS_URL" 1 "$dir/redis1"
 expect "; jobs 2: rewrites 1, none within budget 1, cache hits 0" "$dir/redis1"
-"$theseus" worker --queue "$rq" --push "$dir/cuts.ll" --max-insts 1 >/dev/null
-"$theseus" worker --queue "$rq" --cache "$THESEUS_REDIS_URL" --once >"$dir/redis2"
+push_and_run "$rq" "$THESEUS_REDIS_URL" 1 "$dir/redis2"
 expect "; jobs 2: rewrites 0, none within budget 0, cache hits 2" "$dir/redis2"
-"$theseus" worker --queue "$rq" --cache "$THESEUS_REDIS_URL" --status >"$dir/redis-status"
-expect "entries 2 (rewrites 1, none within budget 1)" "$dir/redis-status"
-expect "cache integrity: ok" "$dir/redis-status"
+expect_settled_cache "$rq" "$THESEUS_REDIS_URL" "$dir/redis-status"
 
 # kill -9 mid-job: a slow job (superopt --max-len 4 runs for minutes) taken by worker A under a 1 s
 # lease; A is killed; worker B re-queues it once the lease expires and takes it again.
