@@ -40,18 +40,10 @@ TEST(IselFold, SelectOfAConstantConditionIsItsArm) {
   EXPECT_EQ(ops.size(), 1u) << ::testing::PrintToString(ops);
 }
 
-} // namespace
-
-namespace {
-
 TEST(IselFold, TruncationOfAnExtensionIsTheOriginalValue) {
   auto ops = selected("define i16 @f(i16 %x) {\n  %z = zext i16 %x to i32\n  %t = trunc i32 %z to i16\n  %r = add i16 %t, %x\n  ret i16 %r\n}\n");
   EXPECT_EQ(ops.size(), 1u) << ::testing::PrintToString(ops);
 }
-
-} // namespace
-
-namespace {
 
 TEST(IselFold, AMinimumDecidedByRangesIsOneOperand) {
   auto ops = selected("define i32 @f(i32 %x) {\n  %a = urem i32 %x, 3\n  %r = call i32 @llvm.umax.i32(i32 %a, i32 7)\n  ret i32 %r\n}\n"
@@ -68,10 +60,6 @@ TEST(IselFold, ShiftByZeroIsTheValue) {
   EXPECT_EQ(selected("define i32 @f(i32 %x, i32 %y) {\n  %s = shl i32 %x, 0\n  %r = add i32 %s, %y\n  ret i32 %r\n}\n").size(), 1u);
 }
 
-} // namespace
-
-namespace {
-
 TEST(IselFold, KnownBitsOfASignedMaximumDecideAnUnsignedMinimum) {
   auto ops = selected("define i4 @f(i4 %x) {\n  %a = call i4 @llvm.smax.i4(i4 %x, i4 4)\n  %r = call i4 @llvm.umin.i4(i4 3, i4 %a)\n  ret i4 %r\n}\n"
                       "declare i4 @llvm.smax.i4(i4, i4)\ndeclare i4 @llvm.umin.i4(i4, i4)\n");
@@ -84,19 +72,11 @@ TEST(IselFold, AnUnsignedMaximumIsNotKnownToBeLarge) {
   EXPECT_GT(ops.size(), 2u) << ::testing::PrintToString(ops);
 }
 
-} // namespace
-
-namespace {
-
 TEST(IselFold, AFunnelShiftByTheWidthIsItsOperand) {
   auto ops = selected("define i4 @f(i4 %x, i4 %y) {\n  %r = call i4 @llvm.fshr.i4(i4 %x, i4 %y, i4 4)\n  %s = add i4 %r, %x\n  ret i4 %s\n}\n"
                       "declare i4 @llvm.fshr.i4(i4, i4, i4)\n");
   EXPECT_EQ(ops.size(), 1u) << ::testing::PrintToString(ops);
 }
-
-} // namespace
-
-namespace {
 
 TEST(IselFold, ComplementaryComparesAndedAreFalse) {
   auto ops = selected("define <4 x i1> @f(<4 x i32> %x, <4 x i32> %y) {\n  %e = icmp eq <4 x i32> %x, %y\n  %n = icmp ne <4 x i32> %x, %y\n"
@@ -118,10 +98,6 @@ TEST(IselFold, ADivisionStaysEvenWhenItsResultIsKnown) {
   EXPECT_EQ(std::count(ops.begin(), ops.end(), "DIV8r"), 1) << ::testing::PrintToString(ops);
 }
 
-} // namespace
-
-namespace {
-
 TEST(IselFold, UnsignedDivisionByAPowerOfTwoIsAShiftAndItsKnownBitsFold) {
   EXPECT_EQ(selected("define i32 @f(i32 %x) {\n  %r = udiv i32 %x, 8\n  ret i32 %r\n}\n"), (std::vector<std::string>{"SHR32ri"}));
   EXPECT_EQ(selected("define i4 @f(i4 %x) {\n  %a = and i4 %x, 3\n  %r = udiv i4 %a, 4\n  ret i4 %r\n}\n"), (std::vector<std::string>{"MOV32ri"}));
@@ -132,10 +108,6 @@ TEST(IselFold, TrailingCountOfAValueWithItsLowBitSetIsZero) {
                       "declare i8 @llvm.cttz.i8(i8, i1)\n");
   EXPECT_EQ(ops, (std::vector<std::string>{"MOV32ri"}));
 }
-
-} // namespace
-
-namespace {
 
 TEST(IselFold, AValueWithItsComplementFolds) {
   auto ops = selected("define <4 x i32> @f(<4 x i32> %x) {\n  %n = xor <4 x i32> %x, splat (i32 -1)\n"

@@ -59,9 +59,6 @@ TEST(IselPromote, PromotedRotateIsTwoShiftsAndAnOr) {
   EXPECT_EQ(count(ops, "SHLD32rri8") + count(ops, "ROL32ri"), 0u) << ::testing::PrintToString(ops);
 }
 
-} // namespace
-
-namespace {
 
 TEST(IselPromote, PromotedArithmeticShiftByAConstantMergesTheSignExtension) {
   auto ops = selected("define i4 @f(i4 %x) {\n  %r = ashr i4 %x, 1\n  ret i4 %r\n}\n");

@@ -19,15 +19,17 @@
 
 namespace theseus::driver::testing {
 
-inline const char* const kTwoFunctions = R"(
-define i8 @g(i8 %x, i8 %y) {
-  %a = xor i8 %x, %y
-  %b = and i8 %x, %y
-  %c = add i8 %b, %b
-  %d = add i8 %a, %c
-  ret i8 %d
+// The four i8 instructions of @g's cut, (x ^ y) + 2 * (x `middle` y), on %`x` and %`y`, defining
+// %a`suffix` .. %d`suffix`; `middle` "or" gives @g's neighbour of the same root signature.
+inline std::string gCutOn(const std::string& x, const std::string& y, const std::string& suffix = "", const std::string& middle = "and") {
+  std::string a = "%a" + suffix, b = "%b" + suffix, c = "%c" + suffix, d = "%d" + suffix;
+  std::string operands = " i8 %" + x + ", %" + y + "\n";
+  return "  " + a + " = xor" + operands + "  " + b + " = " + middle + operands + "  " + c + " = add i8 " + b + ", " + b + "\n  " + d +
+         " = add i8 " + a + ", " + c + "\n";
 }
-)";
+
+// @g, whose cut has a cheaper rewrite.
+inline const std::string kTwoFunctions = "\ndefine i8 @g(i8 %x, i8 %y) {\n" + gCutOn("x", "y") + "  ret i8 %d\n}\n";
 
 inline std::unique_ptr<ir::Function> importFunction(const llvm::Function& f) {
   bridge::FunctionLocations none;
@@ -59,6 +61,12 @@ struct Pipeline {
     engine = synth::createEngine("massalin", error);
   }
 
+  // Fills the store by a full run of the module, then replaces the module by a fresh parse of `text`.
+  void fillStoreThenReload(const std::string& text) {
+    run(driver::DriverOptions{});
+    reload(text);
+  }
+
   driver::DriverReport run(driver::DriverOptions options, bool withEngine = true) { return runPricedBy(*pricing, options, withEngine); }
 
   driver::DriverReport runPricedBy(cost::CostModel& model, driver::DriverOptions options, bool withEngine = true) {
@@ -69,6 +77,14 @@ struct Pipeline {
     return report;
   }
 };
+
+// Options of a run answered from the store alone, with the proof ledger at `ledgerPath` when one is given.
+inline driver::DriverOptions cacheOnlyOptions(const std::string& ledgerPath = "") {
+  driver::DriverOptions options;
+  options.cacheOnly = true;
+  options.proofLedgerPath = ledgerPath;
+  return options;
+}
 
 // A cost model that counts the functions it prices, delegating to `inner`.
 class CountingCostModel final : public cost::CostModel {

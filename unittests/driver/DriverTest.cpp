@@ -74,11 +74,8 @@ exit:
 
 TEST(Driver, SecondRunIsAnsweredByTheCacheAndProvedAgain) {
   Pipeline p(kTwoFunctions);
-  p.run(driver::DriverOptions{});
-  p.reload(kTwoFunctions);
-  driver::DriverOptions options;
-  options.cacheOnly = true;
-  driver::DriverReport report = p.run(options, false);
+  p.fillStoreThenReload(kTwoFunctions);
+  driver::DriverReport report = p.run(cacheOnlyOptions(), false);
   EXPECT_EQ(report.cacheHits, 1u);
   EXPECT_EQ(report.synthesized, 0u);
   ASSERT_EQ(report.applied, 1u);
@@ -148,11 +145,8 @@ TEST(Driver, NoneWithinBudgetIsNotSynthesizedAgain) {
 
 TEST(Driver, HitProvedOnceIsAnsweredByTheLedgerNextTime) {
   Pipeline p(kTwoFunctions);
-  p.run(driver::DriverOptions{});
-  driver::DriverOptions options;
-  options.cacheOnly = true;
-  options.proofLedgerPath = freshLedgerPath();
-  p.reload(kTwoFunctions);
+  p.fillStoreThenReload(kTwoFunctions);
+  driver::DriverOptions options = cacheOnlyOptions(freshLedgerPath());
   driver::DriverReport proved = p.run(options, false);
   ASSERT_EQ(proved.applied, 1u);
   EXPECT_GT(proved.cuts[0].seconds, 0.0);
@@ -165,11 +159,8 @@ TEST(Driver, HitProvedOnceIsAnsweredByTheLedgerNextTime) {
 
 TEST(Driver, LedgerDoesNotVouchForATamperedRewrite) {
   Pipeline p(kTwoFunctions);
-  p.run(driver::DriverOptions{});
-  driver::DriverOptions options;
-  options.cacheOnly = true;
-  options.proofLedgerPath = freshLedgerPath();
-  p.reload(kTwoFunctions);
+  p.fillStoreThenReload(kTwoFunctions);
+  driver::DriverOptions options = cacheOnlyOptions(freshLedgerPath());
   ASSERT_EQ(p.run(options, false).applied, 1u);
   p.reload(kTwoFunctions);
   plantWrongRewrite(p, options);
@@ -181,16 +172,13 @@ TEST(Driver, LedgerDoesNotVouchForATamperedRewrite) {
 }
 
 // @g has a cheaper rewrite (kTwoFunctions); @k's cut has none within the budget.
-const std::string kRewriteAndNone = std::string(kTwoFunctions) + "define i8 @k(i8 %x, i8 %y) {\n  %a = mul i8 %x, %y\n  %b = xor i8 %a, %x\n  ret i8 %b\n}\n";
+const std::string kRewriteAndNone = kTwoFunctions + "define i8 @k(i8 %x, i8 %y) {\n  %a = mul i8 %x, %y\n  %b = xor i8 %a, %x\n  ret i8 %b\n}\n";
 
 TEST(Driver, PrefilterSkipsLookupsButStillAppliesTheCachedRewrite) {
   Pipeline p(kRewriteAndNone);
-  p.run(driver::DriverOptions{});
+  p.fillStoreThenReload(kRewriteAndNone);
   ASSERT_GT(p.store->stats().nones, 0u);
-  driver::DriverOptions options;
-  options.cacheOnly = true;
-  p.reload(kRewriteAndNone);
-  driver::DriverReport report = p.run(options, false);
+  driver::DriverReport report = p.run(cacheOnlyOptions(), false);
   EXPECT_EQ(report.applied, 1u);
   EXPECT_EQ(report.cacheHits, 1u);
   EXPECT_GT(report.prefiltered + report.rootPrefiltered, 0u);
@@ -199,11 +187,9 @@ TEST(Driver, PrefilterSkipsLookupsButStillAppliesTheCachedRewrite) {
 
 TEST(Driver, WithoutThePrefilterTheNoneEntriesAreLookedUp) {
   Pipeline p(kRewriteAndNone);
-  p.run(driver::DriverOptions{});
-  driver::DriverOptions options;
-  options.cacheOnly = true;
+  p.fillStoreThenReload(kRewriteAndNone);
+  driver::DriverOptions options = cacheOnlyOptions();
   options.keyPrefilter = false;
-  p.reload(kRewriteAndNone);
   driver::DriverReport report = p.run(options, false);
   EXPECT_EQ(report.applied, 1u);
   EXPECT_EQ(report.prefiltered + report.rootPrefiltered, 0u);
@@ -212,12 +198,9 @@ TEST(Driver, WithoutThePrefilterTheNoneEntriesAreLookedUp) {
 
 TEST(Driver, PricingRecordedInTheLedgerSparesTheCostModel) {
   Pipeline p(kTwoFunctions);
-  p.run(driver::DriverOptions{});
-  driver::DriverOptions options;
-  options.cacheOnly = true;
-  options.proofLedgerPath = freshLedgerPath();
+  p.fillStoreThenReload(kTwoFunctions);
+  driver::DriverOptions options = cacheOnlyOptions(freshLedgerPath());
   CountingCostModel first(*p.pricing);
-  p.reload(kTwoFunctions);
   ASSERT_EQ(p.runPricedBy(first, options, false).applied, 1u);
   EXPECT_GT(first.priced, 0u);
   CountingCostModel second(*p.pricing);
@@ -228,35 +211,18 @@ TEST(Driver, PricingRecordedInTheLedgerSparesTheCostModel) {
 
 TEST(Driver, TrustedHitIsPricedByItsEntry) {
   Pipeline p(kTwoFunctions);
-  p.run(driver::DriverOptions{});
-  driver::DriverOptions options;
-  options.cacheOnly = true;
+  p.fillStoreThenReload(kTwoFunctions);
+  driver::DriverOptions options = cacheOnlyOptions();
   options.trustCache = true;
   CountingCostModel counting(*p.pricing);
-  p.reload(kTwoFunctions);
   ASSERT_EQ(p.runPricedBy(counting, options, false).applied, 1u);
   EXPECT_EQ(counting.priced, 0u);
 }
 
 // @g's cut twice in one function, each reading its first input through a stored-then-loaded value.
-const char* const kTwiceThroughMemory = R"(
-define i8 @m(ptr %p, i8 %x, i8 %y, i8 %z, i8 %w) {
-  store i8 %x, ptr %p
-  %lx = load i8, ptr %p
-  %a = xor i8 %lx, %y
-  %b = and i8 %lx, %y
-  %c = add i8 %b, %b
-  %d = add i8 %a, %c
-  store i8 %z, ptr %p
-  %lz = load i8, ptr %p
-  %a2 = xor i8 %lz, %w
-  %b2 = and i8 %lz, %w
-  %c2 = add i8 %b2, %b2
-  %d2 = add i8 %a2, %c2
-  %r = mul i8 %d, %d2
-  ret i8 %r
-}
-)";
+const std::string kTwiceThroughMemory = "\ndefine i8 @m(ptr %p, i8 %x, i8 %y, i8 %z, i8 %w) {\n  store i8 %x, ptr %p\n  %lx = load i8, ptr %p\n" +
+                                        gCutOn("lx", "y") + "  store i8 %z, ptr %p\n  %lz = load i8, ptr %p\n" + gCutOn("lz", "w", "2") +
+                                        "  %r = mul i8 %d, %d2\n  ret i8 %r\n}\n";
 
 TEST(Driver, CutsAfterAnApplicationAreTakenOnTheChangedFunctionsAnalyses) {
   Pipeline p(kTwoFunctions);

@@ -16,20 +16,8 @@ using namespace theseus::driver::testing;
 namespace {
 
 // @g's cut (x ^ y) + 2 * (x & y) twice, on other inputs.
-const char* const kTwice = R"(
-define i8 @h(i8 %x, i8 %y, i8 %z, i8 %w) {
-  %a = xor i8 %x, %y
-  %b = and i8 %x, %y
-  %c = add i8 %b, %b
-  %d = add i8 %a, %c
-  %a2 = xor i8 %z, %w
-  %b2 = and i8 %z, %w
-  %c2 = add i8 %b2, %b2
-  %d2 = add i8 %a2, %c2
-  %r = mul i8 %d, %d2
-  ret i8 %r
-}
-)";
+const std::string kTwice =
+    "\ndefine i8 @h(i8 %x, i8 %y, i8 %z, i8 %w) {\n" + gCutOn("x", "y") + gCutOn("z", "w", "2") + "  %r = mul i8 %d, %d2\n  ret i8 %r\n}\n";
 
 } // namespace
 

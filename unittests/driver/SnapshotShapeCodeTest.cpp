@@ -23,11 +23,18 @@ std::unique_ptr<store::ProofSnapshot> snapshotWithCodes(SnapshotPipeline& p, llv
   return store::ProofSnapshot::load(store::proofSnapshotPath(p.subject), p.subject, error);
 }
 
-// The only key text of `p`'s cache.
-std::string onlyKeyText(SnapshotPipeline& p) {
+// A key text of the cache and its shape code.
+struct KeyAndCode {
+  std::string text;
+  std::string code;
+};
+
+// The only key text of `p`'s cache and its shape code, read in `keys`.
+KeyAndCode onlyKeyAndCode(SnapshotPipeline& p, llvm::LLVMContext& keys) {
   auto texts = p.store->rewriteTexts(p.options.costModel, p.options.mcpu);
   EXPECT_TRUE(texts && texts->size() == 1);
-  return texts && !texts->empty() ? texts->front().first : "";
+  std::string text = texts && !texts->empty() ? texts->front().first : "";
+  return {text, cut::shapeCodeOfKey(text, keys)};
 }
 
 } // namespace
@@ -56,15 +63,7 @@ TEST(SnapshotShapeCode, RepeatsOfACodeHitCountAsRepeatsAndAreApplied) {
   llvm::LLVMContext keys;
   std::unique_ptr<store::ProofSnapshot> snapshot = snapshotWithCodes(p, keys);
   ASSERT_TRUE(snapshot && snapshot->hasShapeCodes());
-  driver::DriverReport coded = p.runWith(snapshot.get(), *p.pricing, kTwoFunctions + std::string(R"(
-define i8 @h(i8 %p, i8 %q) {
-  %a = xor i8 %p, %q
-  %b = and i8 %p, %q
-  %c = add i8 %b, %b
-  %d = add i8 %a, %c
-  ret i8 %d
-}
-)"));
+  driver::DriverReport coded = p.runWith(snapshot.get(), *p.pricing, kTwoFunctions + "\ndefine i8 @h(i8 %p, i8 %q) {\n" + gCutOn("p", "q") + "  ret i8 %d\n}\n");
   EXPECT_EQ(coded.applied, 2u);
   EXPECT_EQ(coded.shapeCodeHits, 1u);
   EXPECT_EQ(coded.cacheHits, 1u);
@@ -85,10 +84,9 @@ TEST(SnapshotShapeCode, WithCutTextsInTheReportNoHitIsAnsweredByCode) {
 
 TEST(SnapshotShapeCode, ACutsOwnKeyHasTheCodeOfItsWalk) {
   SnapshotPipeline p;
-  std::string keyText = onlyKeyText(p);
   llvm::LLVMContext keys;
-  std::string code = cut::shapeCodeOfKey(keyText, keys);
-  ASSERT_FALSE(code.empty());
+  KeyAndCode key = onlyKeyAndCode(p, keys);
+  ASSERT_FALSE(key.code.empty());
   p.reload(kTwoFunctions);
   cut::AnalysisSession session;
   llvm::Instruction* root = p.module->getFunction("g")->getEntryBlock().getTerminator()->getPrevNode();
@@ -97,7 +95,7 @@ TEST(SnapshotShapeCode, ACutsOwnKeyHasTheCodeOfItsWalk) {
   ASSERT_TRUE(walk) << why;
   std::optional<cut::CutShape> shape = cut::shapeOf(*walk);
   ASSERT_TRUE(shape);
-  EXPECT_EQ(cut::exactShapeCode(*shape), code);
+  EXPECT_EQ(cut::exactShapeCode(*shape), key.code);
 }
 
 TEST(SnapshotShapeCode, ATextThatIsNotItsCutsOwnKeyHasNoCode) {
@@ -109,13 +107,12 @@ TEST(SnapshotShapeCode, ATextThatIsNotItsCutsOwnKeyHasNoCode) {
 
 TEST(SnapshotShapeCode, ACanonicalKeyWithArgumentsSwappedHasNoCodeOrItsOwn) {
   SnapshotPipeline p;
-  std::string keyText = onlyKeyText(p);
   llvm::LLVMContext keys;
-  std::string code = cut::shapeCodeOfKey(keyText, keys);
-  ASSERT_FALSE(code.empty());
-  std::string edited = keyText;
+  KeyAndCode key = onlyKeyAndCode(p, keys);
+  ASSERT_FALSE(key.code.empty());
+  std::string edited = key.text;
   size_t add = edited.find("add i8");
   ASSERT_NE(add, std::string::npos);
   edited.replace(add, 6, "sub i8");
-  EXPECT_NE(cut::shapeCodeOfKey(edited, keys), code);
+  EXPECT_NE(cut::shapeCodeOfKey(edited, keys), key.code);
 }

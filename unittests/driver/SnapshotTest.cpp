@@ -58,15 +58,7 @@ TEST(Snapshot, ARewritePlantedAfterwardsMakesItStaleAndIsPoisoned) {
 }
 
 // @g's cut with `or` for `and`: the same root signature, another key.
-const char* const kNeighbour = R"(
-define i8 @k(i8 %x, i8 %y) {
-  %a = xor i8 %x, %y
-  %b = or i8 %x, %y
-  %c = add i8 %b, %b
-  %d = add i8 %a, %c
-  ret i8 %d
-}
-)";
+const std::string kNeighbour = "\ndefine i8 @k(i8 %x, i8 %y) {\n" + gCutOn("x", "y", "", "or") + "  ret i8 %d\n}\n";
 
 unsigned keyPrefilteredRecords(const driver::DriverReport& report) {
   unsigned n = 0;
@@ -86,7 +78,7 @@ TEST(Snapshot, ShapeHashesRuleOutACutUnextractedAndKeepTheHit) {
   std::unique_ptr<store::ProofSnapshot> withShapes = store::ProofSnapshot::load(store::proofSnapshotPath(p.subject), p.subject, error);
   ASSERT_TRUE(withShapes && withShapes->rewriteShapeHashes()) << error;
   EXPECT_EQ(withShapes->rewriteShapeHashes()->size(), 1u);
-  std::string module = std::string(kTwoFunctions) + kNeighbour;
+  std::string module = kTwoFunctions + kNeighbour;
   driver::DriverReport shaped = p.runWith(withShapes.get(), *p.pricing, module);
   EXPECT_EQ(p.functionText(), withoutSnapshot);
   std::unique_ptr<store::ProofSnapshot> plain = p.snapshotNow();
@@ -103,25 +95,8 @@ TEST(Snapshot, ShapeHashesRuleOutACutUnextractedAndKeepTheHit) {
 namespace {
 
 // @g's cut twice, on other inputs, beside kNeighbour's cut (same root signature, no rewrite).
-const char* const kTwiceBesideANeighbour = R"(
-define i8 @g(i8 %x, i8 %y, i8 %z, i8 %w) {
-  %a = xor i8 %x, %y
-  %b = and i8 %x, %y
-  %c = add i8 %b, %b
-  %d = add i8 %a, %c
-  %a2 = xor i8 %z, %w
-  %b2 = and i8 %z, %w
-  %c2 = add i8 %b2, %b2
-  %d2 = add i8 %a2, %c2
-  %a3 = xor i8 %x, %w
-  %b3 = or i8 %x, %w
-  %c3 = add i8 %b3, %b3
-  %d3 = add i8 %a3, %c3
-  %m = mul i8 %d, %d3
-  %r = mul i8 %m, %d2
-  ret i8 %r
-}
-)";
+const std::string kTwiceBesideANeighbour = "\ndefine i8 @g(i8 %x, i8 %y, i8 %z, i8 %w) {\n" + gCutOn("x", "y") + gCutOn("z", "w", "2") +
+                                           gCutOn("x", "w", "3", "or") + "  %m = mul i8 %d, %d3\n  %r = mul i8 %m, %d2\n  ret i8 %r\n}\n";
 
 } // namespace
 
