@@ -1,5 +1,16 @@
 #pragma once
 // A module for the prefilter agreement tests (root signatures, shape hashes).
+#include "cut/extract/Cut.h"
+
+#include <gtest/gtest.h>
+#include <llvm/AsmParser/Parser.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/SourceMgr.h>
+
+#include <memory>
+#include <vector>
 
 namespace theseus::driver::testing {
 
@@ -63,5 +74,33 @@ exit:
 }
 )";
 
+// kMix parsed in `context`; null, with a test failure, when it does not parse.
+inline std::unique_ptr<llvm::Module> parsedMix(llvm::LLVMContext& context) {
+  llvm::SMDiagnostic diag;
+  std::unique_ptr<llvm::Module> m = llvm::parseAssemblyString(kMix, diag, context);
+  EXPECT_TRUE(m) << diag.getMessage().str();
+  return m;
+}
+
+// A cut candidate and the options of one depth the agreement tests walk it at.
+struct CandidateAtDepth {
+  llvm::Instruction* root;
+  cut::CutOptions options;
+};
+
+// Every cut candidate of `m` in order, each at depth 1 and then at depth 4.
+inline std::vector<CandidateAtDepth> candidatesAtDepthsOneAndFour(llvm::Module& m) {
+  std::vector<CandidateAtDepth> out;
+  for (llvm::Function& f : m)
+    for (llvm::Instruction& inst : llvm::instructions(f)) {
+      if (!cut::isCandidate(inst)) continue;
+      for (unsigned depth : {1u, 4u}) {
+        cut::CutOptions options;
+        options.depth = depth;
+        out.push_back({&inst, options});
+      }
+    }
+  return out;
+}
 
 } // namespace theseus::driver::testing

@@ -65,9 +65,8 @@ std::optional<std::vector<uint64_t>> spelledOutSignatures(const llvm::Instructio
 
 TEST(RootSignature, PredictionEqualsTheSignaturesSpelledOutAsStrings) {
   llvm::LLVMContext context;
-  llvm::SMDiagnostic diag;
-  std::unique_ptr<llvm::Module> m = llvm::parseAssemblyString(driver::testing::kMix, diag, context);
-  ASSERT_TRUE(m) << diag.getMessage().str();
+  std::unique_ptr<llvm::Module> m = driver::testing::parsedMix(context);
+  ASSERT_TRUE(m);
   unsigned predicted = 0;
   for (llvm::Function& f : *m)
     for (llvm::Instruction& inst : llvm::instructions(f)) {
@@ -82,32 +81,26 @@ TEST(RootSignature, PredictionEqualsTheSignaturesSpelledOutAsStrings) {
 
 TEST(RootSignature, PredictedFromTheInstructionEqualsReadFromEveryCutKey) {
   llvm::LLVMContext context;
-  llvm::SMDiagnostic diag;
-  std::unique_ptr<llvm::Module> m = llvm::parseAssemblyString(driver::testing::kMix, diag, context);
-  ASSERT_TRUE(m) << diag.getMessage().str();
+  std::unique_ptr<llvm::Module> m = driver::testing::parsedMix(context);
+  ASSERT_TRUE(m);
   cut::AnalysisSession session;
   unsigned compared = 0, unpredicted = 0;
-  for (llvm::Function& f : *m) {
-    for (llvm::Instruction& inst : llvm::instructions(f)) {
-      if (!cut::isCandidate(inst)) continue;
-      for (unsigned depth : {1u, 4u}) {
-        std::string why;
-        cut::CutOptions options;
-        options.depth = depth;
-        std::optional<cut::Cut> c = cut::extractCut(inst, cut::analysesOf(f, session.functions()), options, why);
-        if (!c) continue;
-        std::optional<std::vector<uint64_t>> predicted = cut::predictedRootSignatures(inst);
-        std::optional<uint64_t> read = cut::rootSignatureOfCutText(store::canonicalCutText(*c->ir, c->dataLayout));
-        ASSERT_TRUE(read) << store::canonicalCutText(*c->ir, c->dataLayout);
-        if (!predicted) {
-          ++unpredicted;
-          continue;
-        }
-        EXPECT_NE(std::find(predicted->begin(), predicted->end(), *read), predicted->end()) << "root " << inst.getName().str() << " of @" << f.getName().str() << ":\n"
-                                     << store::canonicalCutText(*c->ir, c->dataLayout);
-        ++compared;
-      }
+  for (const auto& [root, options] : driver::testing::candidatesAtDepthsOneAndFour(*m)) {
+    std::string why;
+    llvm::Function& f = *root->getFunction();
+    std::optional<cut::Cut> c = cut::extractCut(*root, cut::analysesOf(f, session.functions()), options, why);
+    if (!c) continue;
+    std::optional<std::vector<uint64_t>> predicted = cut::predictedRootSignatures(*root);
+    std::optional<uint64_t> read = cut::rootSignatureOfCutText(store::canonicalCutText(*c->ir, c->dataLayout));
+    ASSERT_TRUE(read) << store::canonicalCutText(*c->ir, c->dataLayout);
+    if (!predicted) {
+      ++unpredicted;
+      continue;
     }
+    EXPECT_NE(std::find(predicted->begin(), predicted->end(), *read), predicted->end())
+        << "root " << root->getName().str() << " of @" << f.getName().str() << ":\n"
+        << store::canonicalCutText(*c->ir, c->dataLayout);
+    ++compared;
   }
   EXPECT_GE(compared, 40u);
   EXPECT_GE(unpredicted, 2u);
@@ -129,9 +122,8 @@ TEST(RootSignature, OperationTypeAndConstantOperandsTellRootsApart) {
 
 TEST(RootSignature, RememberedPrefilterAnswersEqualTheAnswersFromThePrediction) {
   llvm::LLVMContext context;
-  llvm::SMDiagnostic diag;
-  std::unique_ptr<llvm::Module> m = llvm::parseAssemblyString(driver::testing::kMix, diag, context);
-  ASSERT_TRUE(m) << diag.getMessage().str();
+  std::unique_ptr<llvm::Module> m = driver::testing::parsedMix(context);
+  ASSERT_TRUE(m);
   std::vector<llvm::Instruction*> instructions;
   for (llvm::Function& f : *m)
     for (llvm::Instruction& inst : llvm::instructions(f)) instructions.push_back(&inst);

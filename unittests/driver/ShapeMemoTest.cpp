@@ -46,28 +46,20 @@ TEST(ShapeMemo, ARepeatedCutIsAnsweredByTheMemoWithTheSameOutput) {
 
 TEST(ShapeHash, TheWalksHashEqualsTheHashOfEveryCutKeyText) {
   llvm::LLVMContext context, keys;
-  llvm::SMDiagnostic diag;
-  std::unique_ptr<llvm::Module> m = llvm::parseAssemblyString(kMix, diag, context);
-  ASSERT_TRUE(m) << diag.getMessage().str();
+  std::unique_ptr<llvm::Module> m = parsedMix(context);
+  ASSERT_TRUE(m);
   cut::AnalysisSession session;
   unsigned compared = 0;
-  for (llvm::Function& f : *m) {
-    for (llvm::Instruction& inst : llvm::instructions(f)) {
-      if (!cut::isCandidate(inst)) continue;
-      for (unsigned depth : {1u, 4u}) {
-        std::string why;
-        cut::CutOptions options;
-        options.depth = depth;
-        cut::FunctionAnalyses analyses = cut::analysesOf(f, session.functions());
-        std::optional<cut::CutWalk> walk = cut::walkCut(inst, analyses, options, why);
-        std::optional<cut::CutShape> shape = walk ? cut::shapeOf(*walk) : std::nullopt;
-        std::optional<cut::Cut> c = cut::extractCut(inst, analyses, options, why);
-        if (!shape || !c || !c->fromFirstWalk) continue;
-        std::string key = store::canonicalCutText(*c->ir, c->dataLayout);
-        EXPECT_EQ(cut::stableShapeHashOfCutText(key, keys), cut::stableShapeHash(*shape)) << "root " << inst.getName().str() << ":\n" << key;
-        ++compared;
-      }
-    }
+  for (const auto& [root, options] : candidatesAtDepthsOneAndFour(*m)) {
+    std::string why;
+    cut::FunctionAnalyses analyses = cut::analysesOf(*root->getFunction(), session.functions());
+    std::optional<cut::CutWalk> walk = cut::walkCut(*root, analyses, options, why);
+    std::optional<cut::CutShape> shape = walk ? cut::shapeOf(*walk) : std::nullopt;
+    std::optional<cut::Cut> c = cut::extractCut(*root, analyses, options, why);
+    if (!shape || !c || !c->fromFirstWalk) continue;
+    std::string key = store::canonicalCutText(*c->ir, c->dataLayout);
+    EXPECT_EQ(cut::stableShapeHashOfCutText(key, keys), cut::stableShapeHash(*shape)) << "root " << root->getName().str() << ":\n" << key;
+    ++compared;
   }
   EXPECT_GE(compared, 40u);
 }

@@ -3,6 +3,7 @@
 // fresh ledger, and a cache-only driver answered by a snapshot of them.
 #include "DriverFixture.h"
 #include "cut/fastpath/RootSignature.h"
+#include "cut/fastpath/Shape.h"
 #include "store/ProofSnapshot.h"
 
 #include <llvm/Support/raw_ostream.h>
@@ -25,6 +26,16 @@ struct SnapshotPipeline : Pipeline {
     std::string error;
     EXPECT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(subject), subject, *store, error, {}, compactFormOf, {},
                                           cut::rootSignatureOfCutText))
+        << error;
+    return store::ProofSnapshot::load(store::proofSnapshotPath(subject), subject, error);
+  }
+
+  // Writes the snapshot of the cache and ledger now with each key's stable shape hash (read in
+  // `keys`) and root signature, and loads it back.
+  std::unique_ptr<store::ProofSnapshot> snapshotWithShapeHashes(llvm::LLVMContext& keys) {
+    std::string error;
+    store::ShapeHashOfKey shapeOfKey = [&keys](const std::string& text) { return cut::stableShapeHashOfCutText(text, keys); };
+    EXPECT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(subject), subject, *store, error, shapeOfKey, {}, {}, cut::rootSignatureOfCutText))
         << error;
     return store::ProofSnapshot::load(store::proofSnapshotPath(subject), subject, error);
   }

@@ -70,13 +70,9 @@ TEST(Snapshot, ShapeHashesRuleOutACutUnextractedAndKeepTheHit) {
   SnapshotPipeline p;
   ASSERT_EQ(p.runWith(nullptr, *p.pricing).applied, 1u);
   std::string withoutSnapshot = p.functionText();
-  std::string error;
   llvm::LLVMContext keys;
-  store::ShapeHashOfKey shapeOfKey = [&keys](const std::string& text) { return cut::stableShapeHashOfCutText(text, keys); };
-  ASSERT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(p.subject), p.subject, *p.store, error, shapeOfKey, {}, {},
-                                        cut::rootSignatureOfCutText)) << error;
-  std::unique_ptr<store::ProofSnapshot> withShapes = store::ProofSnapshot::load(store::proofSnapshotPath(p.subject), p.subject, error);
-  ASSERT_TRUE(withShapes && withShapes->rewriteShapeHashes()) << error;
+  std::unique_ptr<store::ProofSnapshot> withShapes = p.snapshotWithShapeHashes(keys);
+  ASSERT_TRUE(withShapes && withShapes->rewriteShapeHashes());
   EXPECT_EQ(withShapes->rewriteShapeHashes()->size(), 1u);
   std::string module = kTwoFunctions + kNeighbour;
   driver::DriverReport shaped = p.runWith(withShapes.get(), *p.pricing, module);
@@ -102,13 +98,9 @@ const std::string kTwiceBesideANeighbour = "\ndefine i8 @g(i8 %x, i8 %y, i8 %z, 
 
 TEST(Snapshot, ARepeatAnsweredByTheShapeMemoSkipsTheShapePrefilterWithTheSameAnswers) {
   SnapshotPipeline p;
-  std::string error;
   llvm::LLVMContext keys;
-  store::ShapeHashOfKey shapeOfKey = [&keys](const std::string& text) { return cut::stableShapeHashOfCutText(text, keys); };
-  ASSERT_TRUE(store::writeProofSnapshot(store::proofSnapshotPath(p.subject), p.subject, *p.store, error, shapeOfKey, {}, {},
-                                        cut::rootSignatureOfCutText)) << error;
-  std::unique_ptr<store::ProofSnapshot> withShapes = store::ProofSnapshot::load(store::proofSnapshotPath(p.subject), p.subject, error);
-  ASSERT_TRUE(withShapes && withShapes->rewriteShapeHashes()) << error;
+  std::unique_ptr<store::ProofSnapshot> withShapes = p.snapshotWithShapeHashes(keys);
+  ASSERT_TRUE(withShapes && withShapes->rewriteShapeHashes());
   p.options.describeCuts = false;
   std::string outputs[2];
   driver::DriverReport reports[2];
