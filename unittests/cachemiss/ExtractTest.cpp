@@ -27,22 +27,24 @@ std::unique_ptr<Program> extract(const std::string& name, const std::string& sou
   return f ? extractProgram(*f, failure) : nullptr;
 }
 
+// Loads and extracts `source` expecting no program; the failure that says why.
+Failure refusalOf(const std::string& name, const std::string& source) {
+  Failure failure;
+  std::optional<LoadedModule> m;
+  EXPECT_EQ(extract(name, source, failure, m), nullptr);
+  return failure;
+}
+
 } // namespace
 
 TEST(Extract, NonAffineSubscriptIsUnsupportedWithLocation) {
-  Failure failure;
-  std::optional<LoadedModule> m;
-  auto p = extract("cm_nonaffine.c", "double A[100];\nvoid kernel(void) {\n  for (int i = 0; i < 10; i++)\n    A[i * i] = 1;\n}\n", failure, m);
-  EXPECT_EQ(p, nullptr);
+  Failure failure = refusalOf("cm_nonaffine.c", "double A[100];\nvoid kernel(void) {\n  for (int i = 0; i < 10; i++)\n    A[i * i] = 1;\n}\n");
   EXPECT_EQ(failure.exitCode, 3);
   EXPECT_NE(failure.message.find("cm_nonaffine.c:4:"), std::string::npos) << failure.message;
 }
 
 TEST(Extract, DataDependentBoundIsUnsupported) {
-  Failure failure;
-  std::optional<LoadedModule> m;
-  auto p = extract("cm_datadep.c", "int n[1]; double A[100];\nvoid kernel(void) {\n  for (int i = 0; i < n[0]; i++)\n    A[i] = 1;\n}\n", failure, m);
-  EXPECT_EQ(p, nullptr);
+  Failure failure = refusalOf("cm_datadep.c", "int n[1]; double A[100];\nvoid kernel(void) {\n  for (int i = 0; i < n[0]; i++)\n    A[i] = 1;\n}\n");
   EXPECT_EQ(failure.exitCode, 3);
   EXPECT_NE(failure.message.find("cm_datadep.c:"), std::string::npos) << failure.message;
 }
@@ -62,10 +64,7 @@ TEST(Extract, DecreasingLoopCountsLikeIncreasing) {
 }
 
 TEST(Extract, BadCIsBadInput) {
-  Failure failure;
-  std::optional<LoadedModule> m;
-  auto p = extract("cm_bad.c", "void kernel(void) { this is not C; }\n", failure, m);
-  EXPECT_EQ(p, nullptr);
+  Failure failure = refusalOf("cm_bad.c", "void kernel(void) { this is not C; }\n");
   EXPECT_EQ(failure.exitCode, 4);
   EXPECT_NE(failure.message.find("cm_bad.c:1:"), std::string::npos) << failure.message;
 }

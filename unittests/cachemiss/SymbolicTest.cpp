@@ -70,23 +70,17 @@ std::string caseName(const testing::TestParamInfo<Case>& info) {
 
 INSTANTIATE_TEST_SUITE_P(Kernels, SymbolicEqualsEnumeration, testing::ValuesIn(kCases), caseName);
 
-TEST(Rasterize, PeriodsComeFromDivisionsOfTheTimeAlone) {
+// The raster periods of the relation written `relation`, with at most `maxClasses` residue classes.
+std::vector<unsigned> periodsOf(const char* relation, unsigned maxClasses) {
   IslContext ctx;
-  isl::map relation(ctx.get(), "{ T[j, k] -> U[x] : 0 <= j < 100 and 0 <= k < 100 and 0 <= x <= (j + 4k) mod 8 }");
-  EXPECT_EQ(rasterPeriods(relation, 256), (std::vector<unsigned>{8, 2}));
+  return rasterPeriods(isl::map(ctx.get(), relation), maxClasses);
 }
 
-TEST(Rasterize, NoDivisionsNoClasses) {
-  IslContext ctx;
-  isl::map relation(ctx.get(), "{ T[j, k] -> U[x] : 0 <= j < 100 and 0 <= k < 100 and j <= x <= k }");
-  EXPECT_EQ(rasterPeriods(relation, 256), (std::vector<unsigned>{1, 1}));
-}
+TEST(Rasterize, PeriodsComeFromDivisionsOfTheTimeAlone) { EXPECT_EQ(periodsOf("{ T[j, k] -> U[x] : 0 <= j < 100 and 0 <= k < 100 and 0 <= x <= (j + 4k) mod 8 }", 256), (std::vector<unsigned>{8, 2})); }
 
-TEST(Rasterize, DivisionsBeyondTheClassBudgetAreLeftAlone) {
-  IslContext ctx;
-  isl::map relation(ctx.get(), "{ T[j, k] -> U[x] : 0 <= j < 100 and 0 <= k < 100 and 0 <= x <= (j + 4k) mod 8 }");
-  EXPECT_EQ(rasterPeriods(relation, 15), (std::vector<unsigned>{1, 1}));
-}
+TEST(Rasterize, NoDivisionsNoClasses) { EXPECT_EQ(periodsOf("{ T[j, k] -> U[x] : 0 <= j < 100 and 0 <= k < 100 and j <= x <= k }", 256), (std::vector<unsigned>{1, 1})); }
+
+TEST(Rasterize, DivisionsBeyondTheClassBudgetAreLeftAlone) { EXPECT_EQ(periodsOf("{ T[j, k] -> U[x] : 0 <= j < 100 and 0 <= k < 100 and 0 <= x <= (j + 4k) mod 8 }", 15), (std::vector<unsigned>{1, 1})); }
 
 TEST(Rasterize, ClassesPartitionTheTimePoints) {
   IslContext ctx;

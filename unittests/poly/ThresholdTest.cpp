@@ -15,23 +15,24 @@ Integer bruteForce(isl_set* set, const QuasiPolynomial& f, const Rational& thres
   return test_support::bruteForceCount(set, f, threshold);
 }
 
+// The variables countAtLeast enumerates for #{x in the set written `setText` : f(x) >= threshold},
+// its count checked against brute force.
+unsigned enumeratedDimsOfACheckedCount(const char* setText, const QuasiPolynomial& f, const Rational& threshold) {
+  IslCtx ctx = makeIslCtx();
+  IslSet set = parseSet(ctx.get(), setText);
+  ThresholdCount r = countAtLeast(set.get(), f, threshold);
+  EXPECT_EQ(r.count, bruteForce(set.get(), f, threshold));
+  return r.enumeratedDims;
+}
 
 TEST(Threshold, AffineFunctionNeedsNoEnumeration) {
-  IslCtx ctx = makeIslCtx();
-  IslSet set = parseSet(ctx.get(), "{ [i, j] : 0 <= i <= 40 and 0 <= j <= i }");
   QuasiPolynomial f = quasiPolynomial(2, {{{1, 0}, 1}, {{0, 1}, 2}});
-  ThresholdCount r = countAtLeast(set.get(), f, 50);
-  EXPECT_EQ(r.enumeratedDims, 0u);
-  EXPECT_EQ(r.count, bruteForce(set.get(), f, 50));
+  EXPECT_EQ(enumeratedDimsOfACheckedCount("{ [i, j] : 0 <= i <= 40 and 0 <= j <= i }", f, 50), 0u);
 }
 
 TEST(Threshold, ProductEnumeratesOneDimension) {
-  IslCtx ctx = makeIslCtx();
-  IslSet set = parseSet(ctx.get(), "{ [i, j] : 0 <= i <= 30 and 0 <= j <= 30 }");
   QuasiPolynomial f = quasiPolynomial(2, {{{1, 1}, 1}});
-  ThresholdCount r = countAtLeast(set.get(), f, 100);
-  EXPECT_EQ(r.enumeratedDims, 1u);
-  EXPECT_EQ(r.count, bruteForce(set.get(), f, 100));
+  EXPECT_EQ(enumeratedDimsOfACheckedCount("{ [i, j] : 0 <= i <= 30 and 0 <= j <= 30 }", f, 100), 1u);
 }
 
 TEST(Threshold, SharedFactorIsTheOnlyEnumeratedVariable) {
@@ -40,12 +41,8 @@ TEST(Threshold, SharedFactorIsTheOnlyEnumeratedVariable) {
 }
 
 TEST(Threshold, PeriodicAtomStaysInBarvinok) {
-  IslCtx ctx = makeIslCtx();
-  IslSet set = parseSet(ctx.get(), "{ [i, j] : 0 <= i <= 20 and 0 <= j <= 20 }");
   QuasiPolynomial f = quasiPolynomial(2, {{{1, 0, 0}, 1}, {{0, 0, 1}, Rational(5, 2)}}, {ModAtom{{0, 1}, 1, 3}});
-  ThresholdCount r = countAtLeast(set.get(), f, 12);
-  EXPECT_EQ(r.enumeratedDims, 0u);
-  EXPECT_EQ(r.count, bruteForce(set.get(), f, 12));
+  EXPECT_EQ(enumeratedDimsOfACheckedCount("{ [i, j] : 0 <= i <= 20 and 0 <= j <= 20 }", f, 12), 0u);
 }
 
 TEST(Threshold, CountOfAParametricCountComposes) {
