@@ -29,6 +29,19 @@ ApplyOutcome applyText(ParsedModule& m, const Cut& cut, const std::string& rewri
   return applyRewrite(cut, *rewrite, dt, nullptr, error);
 }
 
+// Applies at %d of @f of `m` (its cut at the default options) the rewrite that is the two-operand
+// i32 intrinsic llvm.`name`.i32 of the cut's inputs %x and %y, declared by the rewrite text.
+ApplyResult applyIntrinsicOfXAndY(ParsedModule& m, const std::string& name, std::string& error) {
+  std::string why;
+  auto cut = m.cutOf("f", "d", CutOptions{}, why);
+  EXPECT_TRUE(cut) << why;
+  if (!cut) return ApplyResult::Unchanged;
+  std::string intrinsic = "@llvm." + name + ".i32";
+  std::string text = "define i32 @tgt" + parameters(*cut) + " {\n  %s = call i32 " + intrinsic + "(i32 " + input(*cut, "x") + ", i32 " +
+                     input(*cut, "y") + ")\n  ret i32 %s\n}\ndeclare i32 " + intrinsic + "(i32, i32)\n";
+  return applyText(m, *cut, text, error).result;
+}
+
 } // namespace
 
 TEST(Apply, RewriteReplacesTheRootAndDeadCodeGoes) {
@@ -101,12 +114,8 @@ define i32 @g(i32 %x) {
 )");
   std::unique_ptr<ir::Module> before = importedModule(*m.module);
   ASSERT_TRUE(before);
-  std::string why, error;
-  auto cut = m.cutOf("f", "d", CutOptions{}, why);
-  ASSERT_TRUE(cut) << why;
-  std::string text = "define i32 @tgt" + parameters(*cut) + " {\n  %s = call i32 @llvm.umax.i32(i32 " + input(*cut, "x") + ", i32 " +
-                     input(*cut, "y") + ")\n  ret i32 %s\n}\ndeclare i32 @llvm.umax.i32(i32, i32)\n";
-  ASSERT_EQ(applyText(m, *cut, text, error).result, ApplyResult::Applied) << error;
+  std::string error;
+  ASSERT_EQ(applyIntrinsicOfXAndY(m, "umax", error), ApplyResult::Applied) << error;
   EXPECT_FALSE(llvm::verifyModule(*m.module, &llvm::errs()));
   unsigned umaxDeclarations = 0;
   for (llvm::Function& declared : *m.module) umaxDeclarations += declared.getName().starts_with("llvm.umax") ? 1 : 0;
@@ -122,12 +131,8 @@ TEST(Apply, IntrinsicTheModuleLacksIsDeclared) {
   ParsedModule m("define i32 @f(i32 %x, i32 %y) {\n  %c = icmp ult i32 %x, %y\n  %d = select i1 %c, i32 %x, i32 %y\n  ret i32 %d\n}\n");
   std::unique_ptr<ir::Module> before = importedModule(*m.module);
   ASSERT_TRUE(before);
-  std::string why, error;
-  auto cut = m.cutOf("f", "d", CutOptions{}, why);
-  ASSERT_TRUE(cut) << why;
-  std::string text = "define i32 @tgt" + parameters(*cut) + " {\n  %s = call i32 @llvm.umin.i32(i32 " + input(*cut, "x") + ", i32 " +
-                     input(*cut, "y") + ")\n  ret i32 %s\n}\ndeclare i32 @llvm.umin.i32(i32, i32)\n";
-  ASSERT_EQ(applyText(m, *cut, text, error).result, ApplyResult::Applied) << error;
+  std::string error;
+  ASSERT_EQ(applyIntrinsicOfXAndY(m, "umin", error), ApplyResult::Applied) << error;
   EXPECT_FALSE(llvm::verifyModule(*m.module, &llvm::errs()));
   llvm::Function* umin = m.module->getFunction("llvm.umin.i32");
   ASSERT_NE(umin, nullptr);
