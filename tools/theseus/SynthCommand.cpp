@@ -1,9 +1,10 @@
-// `theseus synth`: the minotaur engine's search, Algorithm 4, on one loop-free function
-// (synth/minotaur/Synth.h), with all of its options.
+// `theseus synth`: an engine from the factory (default the minotaur engine's search, Algorithm
+// 4, synth/minotaur/MinotaurEngine.h) on one loop-free function, with the engine's settings as
+// flags.
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
 #include "ir/Printer.h"
-#include "synth/minotaur/Synth.h"
+#include "synth/EngineFactory.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/FunctionInput.h"
 #include "tools/theseus/Verbs.h"
@@ -26,6 +27,8 @@ the search figures. A solver timeout or `unknown` never yields a rewrite.
 
 options:
   --function F       the function (default: the only one, or @src)
+  --engine NAME      the search engine: minotaur (default) or massalin; the flags from --constants
+                     to --dump-candidates are minotaur's, an error with another engine
   --max-insts N      new instructions per candidate (default 3)
   --time-limit S     wall-clock seconds for the search (default 60); partial results are kept
   --query-timeout-ms N  per solver query (default 10000)
@@ -68,66 +71,95 @@ std::string jsonString(const std::string& s) {
   return out + "\"";
 }
 
-std::string methodName(synth::ConstantMethod m) {
-  switch (m) {
-  case synth::ConstantMethod::Cegis: return "cegis";
-  case synth::ConstantMethod::Quantified: return "quantified";
-  case synth::ConstantMethod::Enumerated: return "enumerated";
-  default: return "none";
-  }
-}
-
 // The rewrites as one module: @tgt, @tgt2, ... with their intrinsic declarations.
-std::string rewritesText(const synth::SynthResult& r, const ir::DataLayout& dl) {
+std::string rewritesText(const synth::EngineResult& r, const ir::DataLayout& dl) {
   ir::Module m;
   m.dataLayout = dl;
   for (size_t i = 0; i < r.rewrites.size(); ++i) m.addFunction(r.rewrites[i].function->clone(i ? "tgt" + std::to_string(i + 1) : "tgt"));
   return ir::toString(m);
 }
 
-void printStatsText(const synth::SynthStats& s) {
-  std::cout << "; pool: " << s.poolInputs << " inputs, " << s.poolTemplates << " templates\n"
-            << "; candidates generated: " << s.generated << ", complete: " << s.complete << ", pruned by cost: " << s.prunedByCost
-            << ", duplicates: " << s.duplicates << ", truncated: " << s.truncated << "\n"
-            << "; rejected by test vectors: " << s.rejectedByVectors << ", counterexamples: " << s.counterexamples << "\n"
-            << "; smt queries: " << s.smtQueries << " (quantified " << s.quantifiedQueries << ", cegis iterations " << s.cegisIterations
-            << ", unknown " << s.unknowns << ")\n"
-            << "; time: pool " << s.poolSeconds << " s, enumerate " << s.enumerateSeconds << " s, verify " << s.verifySeconds
-            << " s (constants " << s.constantSeconds << " s, proofs " << s.proofSeconds << " s)" << (s.timedOut ? " (time limit reached)" : "") << "\n";
+// The minotaur engine's figures.
+void printMinotaurStatsText(const synth::EngineStats& s) {
+  std::cout << "; pool: " << s.counter("pool-inputs") << " inputs, " << s.counter("pool-templates") << " templates\n"
+            << "; candidates generated: " << s.counter("generated") << ", complete: " << s.candidates
+            << ", pruned by cost: " << s.counter("pruned-by-cost") << ", duplicates: " << s.counter("duplicates")
+            << ", truncated: " << s.counter("truncated") << "\n"
+            << "; rejected by test vectors: " << s.counter("rejected-by-vectors") << ", counterexamples: " << s.counterexamples << "\n"
+            << "; smt queries: " << s.smtQueries << " (quantified " << s.counter("quantified-queries") << ", cegis iterations "
+            << s.counter("cegis-iterations") << ", unknown " << s.unknowns << ")\n"
+            << "; time: pool " << s.timing("pool") << " s, enumerate " << s.timing("enumerate") << " s, verify " << s.timing("verify")
+            << " s (constants " << s.timing("constants") << " s, proofs " << s.timing("proofs") << " s)"
+            << (s.timedOut ? " (time limit reached)" : "") << "\n";
 }
 
-void printText(const synth::SynthResult& r, const ir::DataLayout& dl, const std::string& name, const std::string& models) {
+// Any other engine's figures: the common ones, then its counters and timings by name.
+void printEngineStatsText(const synth::EngineStats& s) {
+  std::cout << "; candidates: " << s.candidates << ", smt queries: " << s.smtQueries << " (unknown " << s.unknowns
+            << ", counterexamples " << s.counterexamples << ")\n";
+  for (const synth::EngineCounter& c : s.counters) std::cout << "; " << c.name << ": " << c.value << "\n";
+  for (const synth::EngineTiming& t : s.timings) std::cout << "; " << t.name << " time: " << t.seconds << " s\n";
+  std::cout << "; time: " << s.seconds << " s" << (s.timedOut ? " (time limit reached)" : "") << "\n";
+}
+
+void printText(const synth::Engine& engine, const synth::EngineResult& r, const ir::DataLayout& dl, const std::string& name,
+               const std::string& models) {
   std::cout << "; synth @" << name << " (" << models << "): source cost " << r.sourceCost << "\n";
   if (r.rewrites.empty()) std::cout << "; no cheaper refinement found\n";
   for (size_t i = 0; i < r.rewrites.size(); ++i) {
     const auto& rw = r.rewrites[i];
     std::cout << "; rewrite " << i + 1 << ": cost " << rw.cost << ", precise cost " << rw.preciseCost << ", constants "
-              << methodName(rw.constants) << ", found after " << rw.foundSeconds << " s (verified in "
+              << (rw.constantMethod.empty() ? "none" : rw.constantMethod) << ", found after " << rw.foundSeconds << " s (verified in "
               << rw.proofSeconds << " s)\n";
   }
   if (!r.rewrites.empty()) std::cout << rewritesText(r, dl);
-  printStatsText(r.stats);
+  if (engine.name() == "minotaur") printMinotaurStatsText(r.stats);
+  else printEngineStatsText(r.stats);
 }
 
-void printJson(const synth::SynthResult& r, const std::string& name) {
-  const auto& s = r.stats;
+// The minotaur engine's figures as JSON members.
+void printMinotaurStatsJson(const synth::EngineStats& s) {
+  std::cout << ",\"generated\":" << s.counter("generated") << ",\"complete\":" << s.candidates << ",\"pruned_by_cost\":" << s.counter("pruned-by-cost")
+            << ",\"duplicates\":" << s.counter("duplicates") << ",\"rejected_by_vectors\":" << s.counter("rejected-by-vectors")
+            << ",\"smt_queries\":" << s.smtQueries << ",\"quantified_queries\":" << s.counter("quantified-queries")
+            << ",\"cegis_iterations\":" << s.counter("cegis-iterations") << ",\"unknowns\":" << s.unknowns
+            << ",\"counterexamples\":" << s.counterexamples << ",\"pool_seconds\":" << s.timing("pool")
+            << ",\"enumerate_seconds\":" << s.timing("enumerate") << ",\"verify_seconds\":" << s.timing("verify")
+            << ",\"constant_seconds\":" << s.timing("constants") << ",\"proof_seconds\":" << s.timing("proofs");
+}
+
+// `name` as a JSON key: dashes become underscores.
+std::string jsonKey(std::string name) {
+  for (char& c : name)
+    if (c == '-') c = '_';
+  return "\"" + name + "\"";
+}
+
+// Any other engine's figures as JSON members: the common ones, then its counters and timings.
+void printEngineStatsJson(const synth::EngineStats& s) {
+  std::cout << ",\"candidates\":" << s.candidates << ",\"smt_queries\":" << s.smtQueries << ",\"unknowns\":" << s.unknowns
+            << ",\"counterexamples\":" << s.counterexamples;
+  for (const synth::EngineCounter& c : s.counters) std::cout << "," << jsonKey(c.name) << ":" << c.value;
+  for (const synth::EngineTiming& t : s.timings) std::cout << "," << jsonKey(t.name + "_seconds") << ":" << t.seconds;
+  std::cout << ",\"seconds\":" << s.seconds;
+}
+
+void printJson(const synth::Engine& engine, const synth::EngineResult& r, const std::string& name) {
   std::cout << "{\"function\":" << jsonString(name) << ",\"source_cost\":" << r.sourceCost << ",\"rewrites\":[";
   for (size_t i = 0; i < r.rewrites.size(); ++i) {
     const auto& rw = r.rewrites[i];
     std::cout << (i ? "," : "") << "{\"cost\":" << rw.cost << ",\"precise_cost\":" << rw.preciseCost << ",\"constants\":\""
-              << methodName(rw.constants) << "\",\"found_seconds\":" << rw.foundSeconds << ",\"ir\":" << jsonString(ir::toString(*rw.function)) << "}";
+              << (rw.constantMethod.empty() ? "none" : rw.constantMethod) << "\",\"found_seconds\":" << rw.foundSeconds
+              << ",\"ir\":" << jsonString(ir::toString(*rw.function)) << "}";
   }
-  std::cout << "],\"generated\":" << s.generated << ",\"complete\":" << s.complete << ",\"pruned_by_cost\":" << s.prunedByCost
-            << ",\"duplicates\":" << s.duplicates << ",\"rejected_by_vectors\":" << s.rejectedByVectors << ",\"smt_queries\":" << s.smtQueries
-            << ",\"quantified_queries\":" << s.quantifiedQueries << ",\"cegis_iterations\":" << s.cegisIterations
-            << ",\"unknowns\":" << s.unknowns << ",\"counterexamples\":" << s.counterexamples << ",\"pool_seconds\":" << s.poolSeconds
-            << ",\"enumerate_seconds\":" << s.enumerateSeconds << ",\"verify_seconds\":" << s.verifySeconds
-            << ",\"constant_seconds\":" << s.constantSeconds << ",\"proof_seconds\":" << s.proofSeconds
-            << ",\"timed_out\":" << (s.timedOut ? "true" : "false") << "}\n";
+  std::cout << "]";
+  if (engine.name() == "minotaur") printMinotaurStatsJson(r.stats);
+  else printEngineStatsJson(r.stats);
+  std::cout << ",\"timed_out\":" << (r.stats.timedOut ? "true" : "false") << "}\n";
 }
 
 // Writes `src` as @src and the best rewrite as @tgt into `path`.
-bool writePair(const std::string& path, const ir::Function& src, const synth::SynthResult& r, const ir::DataLayout& dl) {
+bool writePair(const std::string& path, const ir::Function& src, const synth::EngineResult& r, const ir::DataLayout& dl) {
   ir::Module m;
   m.dataLayout = dl;
   m.addFunction(src.clone("src"));
@@ -147,47 +179,57 @@ bool writeCandidates(const std::string& path, const std::vector<std::unique_ptr<
   return bool(out);
 }
 
-bool parseOptions(CommandLine& cl, synth::SynthOptions& o, std::string& error) {
-  if (auto n = cl.unsignedValue("max-insts")) o.maxInsts = *n;
-  if (auto n = cl.unsignedValue("query-timeout-ms")) o.queryTimeoutMs = std::max(1u, *n);
-  if (auto n = cl.unsignedValue("constant-timeout-ms")) o.constantTimeoutMs = std::max(1u, *n);
+// The budget the flags give; false with `error` for a bad value.
+bool parseBudget(CommandLine& cl, synth::EngineBudget& budget, std::string& error) {
+  budget.seconds = 60;
+  if (auto n = cl.unsignedValue("max-insts")) budget.maxInsts = *n;
+  if (auto n = cl.unsignedValue("query-timeout-ms")) budget.queryTimeoutMs = std::max(1u, *n);
   if (auto t = cl.value("time-limit")) {
     try {
-      o.timeLimitSeconds = std::stod(*t);
+      budget.seconds = std::stod(*t);
     } catch (const std::exception&) {
-      o.timeLimitSeconds = -1;
+      budget.seconds = -1;
     }
-    if (!(o.timeLimitSeconds > 0)) return error = "--time-limit: '" + *t + "' is not a positive number", false;
+    if (!(budget.seconds > 0)) return error = "--time-limit: '" + *t + "' is not a positive number", false;
   }
+  return true;
+}
+
+// The engine settings the flags give (only the flags given, so an engine that does not read
+// one rejects it); false with `error` for a bad value.
+bool parseSettings(CommandLine& cl, synth::EngineSettings& settings, std::string& error) {
+  if (auto n = cl.unsignedValue("constant-timeout-ms")) settings.push_back({"constant-timeout-ms", int64_t(std::max(1u, *n))});
   if (auto c = cl.value("constants")) {
-    if (*c == "auto") o.constants = synth::ConstantChoice::Auto;
-    else if (*c == "cegis") o.constants = synth::ConstantChoice::Cegis;
-    else if (*c == "quantified") o.constants = synth::ConstantChoice::Quantified;
-    else return error = "--constants: expected auto, cegis or quantified", false;
+    if (*c != "auto" && *c != "cegis" && *c != "quantified") return error = "--constants: expected auto, cegis or quantified", false;
+    settings.push_back({"constants", *c});
   }
-  if (cl.has("ops")) o.pool.only = cl.commaList("ops");
-  o.pool.flags = cl.has("flags");
-  o.pool.x86 = !cl.has("no-x86");
-  o.pool.untyped = !cl.has("typed");
-  o.all = cl.has("all");
-  o.trace = cl.has("trace");
-  if (!cl.ok()) return error = cl.error(), false;
+  if (cl.has("ops")) settings.push_back({"ops", cl.commaList("ops")});
+  if (cl.has("flags")) settings.push_back({"flags", true});
+  if (cl.has("no-x86")) settings.push_back({"x86", false});
+  if (cl.has("typed")) settings.push_back({"typed", true});
+  if (cl.has("all")) settings.push_back({"all", true});
+  if (cl.has("trace")) settings.push_back({"trace", true});
+  if (cl.has("dump-candidates")) settings.push_back({"priced-candidates", true});
   return true;
 }
 
 } // namespace
 
 int runSynth(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"function", "max-insts", "time-limit", "query-timeout-ms", "constant-timeout-ms", "cost", "cost-kind", "precise", "mcpu", "constants", "ops", "o", "dump-candidates"},
+  CommandLine cl(args, {"function", "engine", "max-insts", "time-limit", "query-timeout-ms", "constant-timeout-ms", "cost", "cost-kind", "precise", "mcpu", "constants", "ops", "o", "dump-candidates"},
                  {"all", "json", "flags", "no-x86", "typed", "trace", "help"});
   if (cl.has("help")) {
     std::cout << kSynthHelp;
     return ExitOk;
   }
-  synth::SynthOptions options;
+  synth::EngineBudget budget;
+  synth::EngineSettings settings;
   std::string error;
-  if (!parseOptions(cl, options, error)) return badInput(error);
+  if (!parseBudget(cl, budget, error) || !parseSettings(cl, settings, error)) return badInput(error);
+  if (!cl.ok()) return badInput(cl.error());
   if (cl.positional().size() != 1) return badInput("expected one file (see theseus synth --help)");
+  std::unique_ptr<synth::Engine> engine = synth::createEngine(cl.value("engine").value_or("minotaur"), settings, error);
+  if (!engine) return badInput(error);
   cost::CostOptions co;
   co.mcpu = cl.value("mcpu").value_or("x86-64-v3");
   co.costKind = cl.value("cost-kind").value_or("throughput");
@@ -204,22 +246,20 @@ int runSynth(const std::vector<std::string>& args) {
   if (!input) return readExit;
   const ir::Function* src = input->function;
   const std::string& name = src->name();
+  const ir::DataLayout& dl = input->imported.module->dataLayout;
 
-  std::vector<std::unique_ptr<ir::Function>> priced;
-  if (cl.value("dump-candidates")) options.pricedCandidates = &priced;
-  synth::SynthResult r = synth::synthesize(*src, input->imported.module->dataLayout, options, *pruning, precise.get());
-  if (auto dump = cl.value("dump-candidates"); dump && !writeCandidates(*dump, priced, input->imported.module->dataLayout))
-    return badInput("cannot write " + *dump);
+  synth::EngineRequest request{*src, dl, budget, *pruning, co.mcpu, precise.get()};
+  synth::EngineResult r = engine->run(request);
+  if (auto dump = cl.value("dump-candidates"); dump && !writeCandidates(*dump, r.pricedCandidates, dl)) return badInput("cannot write " + *dump);
   if (!r.unsupported.empty()) {
     std::cerr << "theseus synth: unsupported: @" << name << ": " << r.unsupported
               << (pruningName == "isel" && r.unsupported.find("cannot price") != std::string::npos ? " (try --cost tti)" : "") << "\n";
     return ExitUnsupported;
   }
   std::string models = pruningName + " pruning, " + preciseName + " order, " + co.mcpu;
-  if (cl.has("json")) printJson(r, name);
-  else printText(r, input->imported.module->dataLayout, name, models);
-  if (auto out = cl.value("o"); out && !r.rewrites.empty() && !writePair(*out, *src, r, input->imported.module->dataLayout))
-    return badInput("cannot write " + *out);
+  if (cl.has("json")) printJson(*engine, r, name);
+  else printText(*engine, r, dl, name, models);
+  if (auto out = cl.value("o"); out && !r.rewrites.empty() && !writePair(*out, *src, r, dl)) return badInput("cannot write " + *out);
   return ExitOk;
 }
 
