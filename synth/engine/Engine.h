@@ -63,7 +63,8 @@ struct EngineRewrite {
   // Its primary cost under request.cost, and under request.precise (equal to cost without one).
   double cost = 0;
   double preciseCost = 0;
-  // Seconds from the start of the call until it was proved, and spent proving it (constants included).
+  // Seconds from the start of the search until it was proved, and spent proving it (constants
+  // included); 0 when the engine does not measure one.
   double foundSeconds = 0;
   double proofSeconds = 0;
   // How its constants were found, by an engine that solves for them (minotaur: none, cegis,
@@ -83,7 +84,7 @@ struct EngineTiming {
   double seconds = 0;
 };
 
-// The figures every engine reports, and its own ones in `counters`.
+// The figures every engine reports, and its own ones in `counters` and `timings`.
 struct EngineStats {
   // Complete candidates the engine examined.
   uint64_t candidates = 0;
@@ -105,14 +106,15 @@ struct EngineStats {
 };
 
 struct EngineResult {
-  // Proved refinements cheaper than the cut, cheapest first; empty when none was found.
+  // Proved refinements cheaper than the cut (see Profit above), cheapest first; empty when none
+  // was found.
   std::vector<EngineRewrite> rewrites;
   // The cut's primary cost under request.cost (0 when the cut is unsupported or cannot be priced).
   double sourceCost = 0;
   EngineStats stats;
   // Set by an engine that searches in order of size (massalin): true when no smaller candidate
-  // was left undecided (by a solver `unknown` or the deadline), so the rewrite is the shortest,
-  // or none exists up to budget.maxInsts when there is none.
+  // was left undecided (by a solver `unknown` or the deadline): the rewrite is the shortest or,
+  // without one, no program of the lengths searched refines the cut. Absent for other engines.
   std::optional<bool> optimal;
   // Candidates the engine priced (never proved, never rewrites), when a setting asked for them
   // (minotaur's `priced-candidates`); empty otherwise.

@@ -107,6 +107,7 @@ public:
     out.stats = engineStats(found.stats);
     out.optimal = found.optimal;
     if (out.unsupported.empty()) keepIfCheaper(request, std::move(found.best), settings_.shortest, out);
+    for (EngineRewrite& rewrite : out.rewrites) rewrite.foundSeconds = found.stats.seconds;
     out.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return out;
   }

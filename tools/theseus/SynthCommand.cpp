@@ -19,16 +19,18 @@ namespace {
 const char* const kSynthHelp = R"(usage: theseus synth FILE.ll [--function F] [options]
 
 Synthesizes refinements of F (one loop-free block over integers and integer vectors) that are
-cheaper than F: an instruction pool from F's arguments and values, symbolic constants and holes;
-hole filling up to --max-insts new instructions, pruned by cost; candidates in cost order through
-test vectors, constant solving (CEGIS or one exists-forall query) and the refinement checker.
-Only proved rewrites are printed, cheapest first, each as a function @tgt with its costs; then
+cheaper than F, with an engine of the factory. The minotaur engine (default): an instruction
+pool from F's arguments and values, symbolic constants and holes; hole filling up to
+--max-insts new instructions, pruned by cost; candidates in cost order through test vectors,
+constant solving (CEGIS or one exists-forall query) and the refinement checker. Only proved rewrites are printed, cheapest first, each as a function @tgt with its costs; then
 the search figures. A solver timeout or `unknown` never yields a rewrite.
 
 options:
   --function F       the function (default: the only one, or @src)
-  --engine NAME      the search engine: minotaur (default) or massalin; the flags from --constants
-                     to --dump-candidates are minotaur's, an error with another engine
+  --engine NAME      the search engine by its factory name: minotaur (default) or massalin;
+                     --constant-timeout-ms, --constants, --ops, --flags, --no-x86, --typed, --all,
+                     --trace and --dump-candidates are the minotaur engine's settings, an error
+                     with an engine that has no such setting
   --max-insts N      new instructions per candidate (default 3)
   --time-limit S     wall-clock seconds for the search (default 60); partial results are kept
   --query-timeout-ms N  per solver query (default 10000)
