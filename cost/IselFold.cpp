@@ -12,15 +12,13 @@ using O = ir::Opcode;
 using I = ir::Intrinsic;
 using K = Folded::Kind;
 
-uint64_t mask(unsigned bits) { return bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1; }
-
 int64_t signExtend(uint64_t v, unsigned bits) {
   if (bits >= 64) return int64_t(v);
   uint64_t sign = uint64_t(1) << (bits - 1);
-  return int64_t(((v & mask(bits)) ^ sign) - sign);
+  return int64_t(((v & ir::lowMask(bits)) ^ sign) - sign);
 }
 
-Folded constant(uint64_t v, unsigned bits) { return {K::Constant, v & mask(bits)}; }
+Folded constant(uint64_t v, unsigned bits) { return {K::Constant, v & ir::lowMask(bits)}; }
 Folded poison() { return {K::Poison, 0}; }
 
 // `v` as the unsigned bits of a scalar or splat constant of at most 64 bits per lane.
@@ -28,7 +26,7 @@ std::optional<uint64_t> lane(const ir::Value* v) {
   if (v->type().bits() > 64 || isPoisonConstant(v)) return std::nullopt;
   auto k = constantValue(v);
   if (!k) return std::nullopt;
-  return uint64_t(*k) & mask(v->type().bits());
+  return uint64_t(*k) & ir::lowMask(v->type().bits());
 }
 
 bool isShift(O op) { return op == O::Shl || op == O::LShr || op == O::AShr; }

@@ -12,13 +12,11 @@ namespace {
 using O = ir::Opcode;
 using I = ir::Intrinsic;
 
-uint64_t maxOf(unsigned bits) { return bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1; }
-
 // The bits of a value known to be zero and known to be one, over `bits` bits (LLVM's KnownBits).
 struct Known {
   uint64_t zero = 0, one = 0;
   unsigned bits = 0;
-  uint64_t all() const { return maxOf(bits); }
+  uint64_t all() const { return ir::lowMask(bits); }
   uint64_t min() const { return one; }
   uint64_t max() const { return ~zero & all(); }
   bool complete() const { return ((zero | one) & all()) == all(); }
@@ -28,13 +26,13 @@ struct Known {
 };
 
 Known unknown(unsigned bits) { return {0, 0, bits}; }
-Known exactly(uint64_t v, unsigned bits) { return {~v & maxOf(bits), v & maxOf(bits), bits}; }
+Known exactly(uint64_t v, unsigned bits) { return {~v & ir::lowMask(bits), v & ir::lowMask(bits), bits}; }
 // At least `lz` leading zeros.
 Known belowPowerOfTwo(unsigned lz, unsigned bits) {
   lz = std::min(lz, bits);
-  return {lz ? maxOf(bits) & ~maxOf(bits - lz) : 0, 0, bits};
+  return {lz ? ir::lowMask(bits) & ~ir::lowMask(bits - lz) : 0, 0, bits};
 }
-Known atMost(uint64_t v, unsigned bits) { return belowPowerOfTwo(v ? unsigned(std::countl_zero(v & maxOf(bits))) - (64 - bits) : bits, bits); }
+Known atMost(uint64_t v, unsigned bits) { return belowPowerOfTwo(v ? unsigned(std::countl_zero(v & ir::lowMask(bits))) - (64 - bits) : bits, bits); }
 Known common(Known a, Known b) { return {a.zero & b.zero, a.one & b.one, a.bits}; }
 Known flipSign(Known k) {
   uint64_t sign = uint64_t(1) << (k.bits - 1);
@@ -49,7 +47,7 @@ Known umax(Known a, Known b) {
   if (b.min() >= a.max()) return b;
   Known k = common(a, b);
   unsigned lo = std::max(a.leadingOnes(), b.leadingOnes());
-  if (lo) k.one |= a.all() & ~maxOf(a.bits - lo);
+  if (lo) k.one |= a.all() & ~ir::lowMask(a.bits - lo);
   return k;
 }
 
@@ -76,7 +74,7 @@ Known shiftKnown(const ir::Instruction& inst, Known a, Known amount) {
   unsigned bits = a.bits;
   if (amount.min() >= bits) return exactly(0, bits);
   if (amount.complete()) return shiftByConstant(inst, a, unsigned(amount.one));
-  if (inst.opcode() == O::Shl) return {maxOf(a.trailingZeros()), 0, bits};
+  if (inst.opcode() == O::Shl) return {ir::lowMask(a.trailingZeros()), 0, bits};
   Known result{a.all(), a.all(), bits};
   bool any = false;
   for (unsigned s = 0; s < bits; ++s) {
@@ -90,7 +88,7 @@ Known shiftKnown(const ir::Instruction& inst, Known a, Known amount) {
 
 Known shiftByConstant(const ir::Instruction& inst, Known a, unsigned c) {
   unsigned bits = a.bits;
-  if (inst.opcode() == O::Shl) return {((a.zero << c) | maxOf(c)) & a.all(), (a.one << c) & a.all(), bits};
+  if (inst.opcode() == O::Shl) return {((a.zero << c) | ir::lowMask(c)) & a.all(), (a.one << c) & a.all(), bits};
   if (inst.opcode() == O::LShr) return {(a.zero >> c) | (a.all() & ~(a.all() >> c)), a.one >> c, bits};
   uint64_t high = a.all() & ~(a.all() >> c), sign = uint64_t(1) << (bits - 1);
   return {(a.zero >> c) | ((a.zero & sign) ? high : 0), (a.one >> c) | ((a.one & sign) ? high : 0), bits};
@@ -121,13 +119,13 @@ Known instructionKnown(const ir::Instruction& inst, unsigned depth) {
   case O::AShr: return shiftKnown(inst, arg(0), arg(1));
   case O::Add: {
     Known a = arg(0), b = arg(1);
-    Known k = {maxOf(std::min(a.trailingZeros(), b.trailingZeros())), 0, bits};
+    Known k = {ir::lowMask(std::min(a.trailingZeros(), b.trailingZeros())), 0, bits};
     if (a.max() <= a.all() - b.max()) k.zero |= atMost(a.max() + b.max(), bits).zero;
     return k;
   }
   case O::Mul: {
     Known a = arg(0), b = arg(1);
-    Known k = {maxOf(std::min(bits, a.trailingZeros() + b.trailingZeros())), 0, bits};
+    Known k = {ir::lowMask(std::min(bits, a.trailingZeros() + b.trailingZeros())), 0, bits};
     if (b.max() == 0 || a.max() <= a.all() / b.max()) k.zero |= atMost(a.max() * b.max(), bits).zero;
     return k;
   }
@@ -142,11 +140,11 @@ Known instructionKnown(const ir::Instruction& inst, unsigned depth) {
   }
   case O::ZExt: {
     Known a = arg(0);
-    return {a.zero | (maxOf(bits) & ~a.all()), a.one, bits};
+    return {a.zero | (ir::lowMask(bits) & ~a.all()), a.one, bits};
   }
   case O::Trunc: {
     Known a = arg(0);
-    return {a.zero & maxOf(bits), a.one & maxOf(bits), bits};
+    return {a.zero & ir::lowMask(bits), a.one & ir::lowMask(bits), bits};
   }
   case O::Select: return common(arg(1), arg(2));
   default: break;

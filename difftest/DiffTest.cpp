@@ -50,7 +50,7 @@ LaneVector runCase(Runner runner, const IntrinsicShape& shape, const Case& c) {
   in.push_back(0);
   LaneVector out(shape.result.lanes());
   runner(in.data(), out.data());
-  for (auto& lane : out) lane &= laneMask(shape.result.bits());
+  for (auto& lane : out) lane &= ir::lowMask(shape.result.bits());
   return out;
 }
 

@@ -12,9 +12,9 @@ namespace {
 
 // One lane as typed LLVM constant text, signed: "i16 -1".
 std::string laneText(unsigned bits, uint64_t lane) {
-  uint64_t masked = lane & laneMask(bits);
+  uint64_t masked = lane & ir::lowMask(bits);
   bool negative = bits < 64 ? (masked >> (bits - 1)) & 1 : (masked >> 63) & 1;
-  int64_t value = negative && bits < 64 ? int64_t(masked | ~laneMask(bits)) : int64_t(masked);
+  int64_t value = negative && bits < 64 ? int64_t(masked | ~ir::lowMask(bits)) : int64_t(masked);
   return "i" + std::to_string(bits) + " " + std::to_string(value);
 }
 

@@ -4,12 +4,10 @@
 
 namespace theseus::difftest {
 
-uint64_t laneMask(unsigned bits) { return bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1; }
-
 bool testableType(const ir::Type& t) { return t.isIntOrVector() && t.bits() <= 64; }
 
 uint64_t CaseGenerator::lane(unsigned bits) {
-  uint64_t mask = laneMask(bits), top = uint64_t(1) << (bits - 1);
+  uint64_t mask = ir::lowMask(bits), top = uint64_t(1) << (bits - 1);
   uint64_t pick = rng_() % 24;
   switch (pick) {
   case 0: return 0;
@@ -46,7 +44,7 @@ LaneVector CaseGenerator::value(const ir::Type& t) {
 }
 
 std::vector<uint64_t> CaseGenerator::immediates(unsigned bits, unsigned count) {
-  uint64_t mask = laneMask(std::min(bits, 8u));
+  uint64_t mask = ir::lowMask(std::min(bits, 8u));
   std::vector<uint64_t> out{0};
   if (mask != 0) out.push_back(mask);
   unsigned attempts = 0;

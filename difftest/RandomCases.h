@@ -2,6 +2,7 @@
 // The cases of a differential test: an intrinsic's signature, and random arguments whose lanes
 // favour the edge values where semantics go wrong (0, 1, -1, INT_MIN, INT_MAX, 0x80, 0x7f,
 // alternating bits, small shift counts).
+#include "ir/Bits.h"
 #include "ir/Type.h"
 
 #include <cstdint>
@@ -28,9 +29,6 @@ using LaneVector = std::vector<uint64_t>;
 struct Case {
   std::vector<LaneVector> args;
 };
-
-// The low `bits` bits set.
-uint64_t laneMask(unsigned bits);
 
 // Whether the tester can pass values of type `t`: an integer or a vector of integers whose lanes
 // are at most 64 bits.

@@ -1,5 +1,8 @@
 #include "driver/RunReport.h"
 
+#include <llvm/Support/JSON.h>
+#include <llvm/Support/raw_ostream.h>
+
 #include <cstdio>
 #include <sstream>
 
@@ -32,13 +35,26 @@ std::string location(const CutRecord& r) {
   return r.file + ":" + std::to_string(r.line) + ":" + std::to_string(r.column) + " (@" + r.function + ")";
 }
 
-void writeCutJson(std::ostream& os, const CutRecord& r) {
-  os << "{\"function\":\"" << jsonEscape(r.function) << "\",\"root\":\"" << jsonEscape(r.root) << "\",\"file\":\"" << jsonEscape(r.file)
-     << "\",\"line\":" << r.line << ",\"column\":" << r.column << ",\"outcome\":\"" << cutOutcomeName(r.outcome)
-     << "\",\"cache_hit\":" << (r.cacheHit ? "true" : "false") << ",\"cut_instructions\":" << r.cutInstructions << ",\"inputs\":" << r.inputs
-     << ",\"control_flow\":" << (r.hasControlFlow ? "true" : "false") << ",\"source_cost\":" << number(r.sourceCost)
-     << ",\"rewrite_cost\":" << number(r.rewriteCost) << ",\"seconds\":" << number(r.seconds) << ",\"detail\":\"" << jsonEscape(r.detail)
-     << "\",\"cut\":\"" << jsonEscape(r.cutText) << "\",\"rewrite\":\"" << jsonEscape(r.rewriteText) << "\"}";
+void writeCutJson(llvm::raw_ostream& os, const CutRecord& r) {
+  llvm::json::OStream j(os);
+  j.object([&] {
+    j.attribute("function", r.function);
+    j.attribute("root", r.root);
+    j.attribute("file", r.file);
+    j.attribute("line", r.line);
+    j.attribute("column", r.column);
+    j.attribute("outcome", llvm::StringRef(cutOutcomeName(r.outcome)));
+    j.attribute("cache_hit", r.cacheHit);
+    j.attribute("cut_instructions", r.cutInstructions);
+    j.attribute("inputs", r.inputs);
+    j.attribute("control_flow", r.hasControlFlow);
+    jsonNumberAttribute(j, "source_cost", r.sourceCost);
+    jsonNumberAttribute(j, "rewrite_cost", r.rewriteCost);
+    jsonNumberAttribute(j, "seconds", r.seconds);
+    j.attribute("detail", r.detail);
+    j.attribute("cut", r.cutText);
+    j.attribute("rewrite", r.rewriteText);
+  });
 }
 
 const char* const kStyle = R"(body{font-family:sans-serif;margin:2em;color:#222}
@@ -51,48 +67,52 @@ pre{background:#f6f6f6;padding:0.5em;overflow-x:auto;font-size:90%}
 
 } // namespace
 
-std::string jsonEscape(const std::string& text) {
-  std::string out;
-  for (unsigned char ch : text) {
-    if (ch == '"' || ch == '\\') {
-      out += '\\';
-      out += char(ch);
-    } else if (ch == '\n') {
-      out += "\\n";
-    } else if (ch < 0x20) {
-      char buffer[8];
-      std::snprintf(buffer, sizeof buffer, "\\u%04x", ch);
-      out += buffer;
-    } else {
-      out += char(ch);
-    }
-  }
-  return out;
+void jsonNumberAttribute(llvm::json::OStream& j, llvm::StringRef key, double value) {
+  j.attributeBegin(key);
+  j.rawValue(number(value));
+  j.attributeEnd();
 }
 
 std::string cutsJson(const std::vector<CutRecord>& cuts) {
-  std::ostringstream os;
+  std::string text;
+  llvm::raw_string_ostream os(text);
   os << "[";
   for (size_t i = 0; i < cuts.size(); ++i) {
     if (i) os << ",\n";
     writeCutJson(os, cuts[i]);
   }
   os << "]";
-  return os.str();
+  return text;
 }
 
 std::string reportJson(const DriverReport& report, const std::string& input) {
-  std::ostringstream os;
-  os << "{\"input\":\"" << jsonEscape(input) << "\",\"candidates\":" << report.candidates << ",\"cuts\":" << report.cuts.size()
-     << ",\"applied\":" << report.applied << ",\"cache_hits\":" << report.cacheHits << ",\"cache_misses\":" << report.cacheMisses
-     << ",\"synthesized\":" << report.synthesized << ",\"seconds\":" << number(report.seconds) << ",\"whole\":[";
-  for (size_t i = 0; i < report.whole.size(); ++i) {
-    const WholeCheck& w = report.whole[i];
-    os << (i ? "," : "") << "{\"function\":\"" << jsonEscape(w.function) << "\",\"verdict\":\"" << w.verdict << "\",\"reason\":\""
-       << jsonEscape(w.reason) << "\",\"seconds\":" << number(w.seconds) << "}";
-  }
-  os << "],\"records\":" << cutsJson(report.cuts) << "}\n";
-  return os.str();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::json::OStream j(os);
+  j.object([&] {
+    j.attribute("input", input);
+    j.attribute("candidates", report.candidates);
+    j.attribute("cuts", uint64_t(report.cuts.size()));
+    j.attribute("applied", report.applied);
+    j.attribute("cache_hits", report.cacheHits);
+    j.attribute("cache_misses", report.cacheMisses);
+    j.attribute("synthesized", report.synthesized);
+    jsonNumberAttribute(j, "seconds", report.seconds);
+    j.attributeArray("whole", [&] {
+      for (const WholeCheck& w : report.whole)
+        j.object([&] {
+          j.attribute("function", w.function);
+          j.attribute("verdict", w.verdict);
+          j.attribute("reason", w.reason);
+          jsonNumberAttribute(j, "seconds", w.seconds);
+        });
+    });
+    j.attributeBegin("records");
+    j.rawValue(cutsJson(report.cuts));
+    j.attributeEnd();
+  });
+  os << "\n";
+  return text;
 }
 
 std::string reportHtml(const std::string& title, const std::vector<std::pair<std::string, std::string>>& summary,

@@ -3,11 +3,14 @@
 // HTML page (harvest's report.html).
 #include "driver/Driver.h"
 
+#include <llvm/Support/JSON.h>
+
 #include <string>
 
 namespace theseus::driver {
 
-std::string jsonEscape(const std::string& text);
+// `value` as the member `key` of the object `j` is writing, with six significant digits (%g).
+void jsonNumberAttribute(llvm::json::OStream& j, llvm::StringRef key, double value);
 
 // The cut records as a JSON array.
 std::string cutsJson(const std::vector<CutRecord>& cuts);

@@ -1,5 +1,7 @@
 #include "ir/Bits.h"
 
+#include "ir/Hash.h"
+
 #include <algorithm>
 
 namespace theseus::ir {
@@ -87,7 +89,7 @@ void Bits::clearExcess() {
     std::fill(words_.begin(), words_.end(), 0);
     return;
   }
-  if (used != 0) words_.back() &= (uint64_t(1) << used) - 1;
+  if (used != 0) words_.back() &= lowMask(used);
 }
 
 bool Bits::isZero() const { return allZero(words_); }
@@ -106,8 +108,8 @@ std::string Bits::toSignedDecimal() const {
 }
 
 uint64_t Bits::hash() const {
-  uint64_t h = 1469598103934665603ull ^ width_;
-  for (uint64_t w : words_) h = (h ^ w) * 1099511628211ull;
+  uint64_t h = kFnvOffsetBasis ^ width_;
+  for (uint64_t w : words_) h = fnv1aExtendWord(h, w);
   return h;
 }
 

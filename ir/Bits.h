@@ -9,6 +9,9 @@
 
 namespace theseus::ir {
 
+// The mask of the low `bits` bits of a 64-bit word: 0 for 0 bits, all ones for 64 or more.
+constexpr uint64_t lowMask(unsigned bits) { return bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1; }
+
 class Bits {
 public:
   Bits() = default;

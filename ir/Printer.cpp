@@ -1,5 +1,6 @@
 #include "ir/Printer.h"
 
+#include "ir/Hash.h"
 #include "ir/X86Intrinsics.h"
 
 #include <set>
@@ -318,9 +319,7 @@ std::string canonicalText(const Function& f) {
 }
 
 uint64_t canonicalHash(const Function& f) {
-  uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : canonicalText(f)) h = (h ^ c) * 1099511628211ull;
-  return h;
+  return fnv1a(canonicalText(f));
 }
 
 } // namespace theseus::ir

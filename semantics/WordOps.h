@@ -10,7 +10,7 @@ using u128 = unsigned __int128;
 
 template <class W> constexpr unsigned kBits = sizeof(W) * 8;
 
-// The mask of the low `w` bits (1 <= w <= bits of W).
+// The mask of the low `w` bits (1 <= w <= bits of W): ir::lowMask (ir/Bits.h) for any word W.
 template <class W> inline W lowMask(unsigned w) { return w >= kBits<W> ? ~W(0) : (W(1) << w) - 1; }
 
 template <class W> inline bool signBit(W v, unsigned w) { return (v >> (w - 1)) & 1; }

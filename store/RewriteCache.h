@@ -9,6 +9,7 @@
 // verify again before applying it (unless the user passed --trust-cache); a rewrite that fails
 // that check is reported with markPoisoned, which removes it and records why.
 #include "ir/Function.h"
+#include "ir/Hash.h"
 
 #include <cstdint>
 #include <memory>
@@ -44,8 +45,8 @@ struct RewriteKey {
 // function @f (ir::canonicalText) and the declarations of the intrinsics it calls. It is valid
 // LLVM IR, so a worker can import it as the cut itself.
 std::string canonicalCutText(const ir::Function& cut, const ir::DataLayout& dl);
-// FNV-1a (64-bit) of `text`.
-uint64_t fnv1a(std::string_view text);
+// FNV-1a (64-bit) of a text: the one of ir/Hash.h.
+using ir::fnv1a;
 // The key of `cut` under `costModel` and `mcpu`.
 RewriteKey makeRewriteKey(const ir::Function& cut, const ir::DataLayout& dl, std::string costModel, std::string mcpu);
 // The key of an already canonical module text (as carried by a Job).

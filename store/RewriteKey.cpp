@@ -17,12 +17,6 @@ std::string canonicalCutText(const ir::Function& cut, const ir::DataLayout& dl) 
   return text;
 }
 
-uint64_t fnv1a(std::string_view text) {
-  uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
-  return h;
-}
-
 RewriteKey makeRewriteKey(std::string canonicalText, std::string costModel, std::string mcpu) {
   RewriteKey key;
   key.hash = fnv1a(canonicalText);

@@ -64,7 +64,7 @@ std::string operandKinds(const std::vector<std::string_view>& lines, std::string
 } // namespace
 
 uint64_t rootSignaturePrefix(std::string_view opcode, std::string_view detail, std::string_view type) {
-  uint64_t signature = store::fnv1a("");
+  uint64_t signature = ir::kFnvOffsetBasis;
   for (std::string_view part : {opcode, std::string_view("|"), detail, std::string_view("|"), type, std::string_view("|")})
     signature = extendRootSignature(signature, part);
   return signature;

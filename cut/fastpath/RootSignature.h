@@ -11,6 +11,8 @@
 // Both halves of that contract are declared here: the signature read from a cache key's text
 // (rootSignatureOfCutText, computed without LLVM in RootSignature.cpp) and the signatures
 // predicted from an LLVM instruction (PredictedRootSignatures.cpp). They must agree for every cut.
+#include "ir/Hash.h"
+
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/STLFunctionalExtras.h>
 #include <llvm/ADT/SmallVector.h>
@@ -38,10 +40,7 @@ uint64_t rootSignature(std::string_view opcode, std::string_view detail, std::st
 // building strings: rootSignature(o, d, t, "x,y") ==
 // extendRootSignature(extendRootSignature(extendRootSignature(rootSignaturePrefix(o, d, t), "x"), ","), "y").
 uint64_t rootSignaturePrefix(std::string_view opcode, std::string_view detail, std::string_view type);
-inline uint64_t extendRootSignature(uint64_t signature, std::string_view text) {
-  for (unsigned char c : text) signature = (signature ^ c) * 1099511628211ull;
-  return signature;
-}
+inline uint64_t extendRootSignature(uint64_t signature, std::string_view text) { return ir::fnv1aExtend(signature, text); }
 
 // The signature of the cut in `canonicalText` (a cache key's text, store::canonicalCutText), read
 // from its `ret` and the line that defines the returned value; nullopt when the text does not

@@ -1,6 +1,7 @@
 #include "cut/fastpath/Shape.h"
 
 #include "cut/extract/CutBuilder.h"
+#include "ir/Hash.h"
 
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/IR/Constants.h>
@@ -19,20 +20,19 @@ namespace {
 
 // Folds `value` into the 64-bit hash `h` (FNV-1a over its bytes, then a multiply-xorshift).
 uint64_t mix(uint64_t h, uint64_t value) {
-  for (int i = 0; i < 8; ++i) h = (h ^ ((value >> (8 * i)) & 0xff)) * 1099511628211ull;
+  for (int i = 0; i < 8; ++i) h = ir::fnv1aExtendByte(h, (value >> (8 * i)) & 0xff);
   return h ^ (h >> 29);
 }
 
 uint64_t mixText(uint64_t h, llvm::StringRef text) {
   h = mix(h, text.size());
-  for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
-  return h;
+  return ir::fnv1aExtend(h, std::string_view(text.data(), text.size()));
 }
 
 // A value of the cut -> its index (a kept instruction's in CutShape::instructions, an input's).
 using IndexMap = llvm::SmallDenseMap<const llvm::Value*, unsigned, 16>;
 
-constexpr uint64_t kSeed = 1469598103934665603ull;
+constexpr uint64_t kSeed = ir::kFnvOffsetBasis;
 
 bool isPlainConstant(const llvm::Value* v) {
   return llvm::isa<llvm::Constant>(v) && !llvm::isa<llvm::GlobalValue>(v) && !llvm::isa<llvm::ConstantExpr>(v);

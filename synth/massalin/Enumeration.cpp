@@ -1,5 +1,6 @@
 #include "synth/massalin/Enumeration.h"
 
+#include "ir/Bits.h"
 #include "synth/massalin/FingerprintTable.h"
 
 #include <chrono>
@@ -220,7 +221,7 @@ private:
   // matches the expected value on lane 0; every bit when there are no tests.
   template <bool XFirst> uint64_t hitsWith(const StepOp& op, unsigned y, unsigned from, unsigned to) const {
     if (from >= to) return 0;
-    uint64_t range = (to - from == 64 ? ~uint64_t(0) : ((uint64_t(1) << (to - from)) - 1)) << from;
+    uint64_t range = ir::lowMask(to - from) << from;
     if (noTests_) return range;
     if (taint0_[y]) return 0;
     T vy = first_[y], e = expected_.v[0];

@@ -1,10 +1,12 @@
 #pragma once
-// The fast inner-loop operations of the superoptimizer: one candidate instruction on packed test
+// The fast inner-loop operations of the massalin engine: one candidate instruction on packed test
 // lanes of an unsigned word type T (uint8/16/32/64) holding iN values (N <= bits of T) in their
 // low N bits. Each returns the value and a taint bit, set where LLVM's result is poison or the
 // instruction is UB (an oversized shift, a zero divisor, INT_MIN / -1). They must agree with
-// semantics/IntOps.h; unittests/synth/SuperoptKernelsTest.cpp checks every op on all i8 inputs.
+// semantics/IntOps.h; unittests/synth/SuperoptKernelsTest.cpp checks every op against the
+// evaluator on all i8 pairs and on edge and random values at 8, 16, 32 and 64 bits.
 #include "ir/Opcode.h"
+#include "semantics/WordOps.h"
 
 #include <cstdint>
 #include <type_traits>
@@ -42,7 +44,7 @@ template <class T> struct Word {
   using Wide = std::conditional_t<(sizeof(T) < 4), uint32_t, T>;
   static constexpr unsigned kBits = sizeof(T) * 8;
 
-  static T mask(unsigned w) { return w >= kBits ? T(~T(0)) : T((Wide(1) << w) - 1); }
+  static T mask(unsigned w) { return semantics::word::lowMask<T>(w); }
   static int64_t toSigned(T v, unsigned w) {
     uint64_t u = uint64_t(v);
     return w >= 64 ? int64_t(u) : int64_t(u << (64 - w)) >> (64 - w);

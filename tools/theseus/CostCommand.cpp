@@ -2,8 +2,12 @@
 
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
+#include "driver/RunReport.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/Verbs.h"
+
+#include <llvm/Support/JSON.h>
+#include <llvm/Support/raw_ostream.h>
 
 #include <iostream>
 #include <sstream>
@@ -40,30 +44,35 @@ std::string number(double v) {
   return out.str();
 }
 
-std::string jsonEscape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out;
-}
-
 // The functions of `m` to price: all definitions, or those named by --func.
 std::vector<std::string> chosen(const bridge::ImportedModule& m, const std::vector<std::string>& only) {
   if (only.empty()) return m.definitions;
   return only;
 }
 
+// The cost of `name` as one JSON object on a line: function, model, mcpu, then cost and the
+// model's detail figures (six significant digits), or the error.
+void printCostJson(const cost::CostModel& model, const std::string& name, const cost::CostResult& r) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::json::OStream j(os);
+  j.object([&] {
+    j.attribute("function", name);
+    j.attribute("model", llvm::StringRef(model.name()));
+    j.attribute("mcpu", model.mcpu());
+    if (!r.cost) {
+      j.attribute("error", r.error);
+      return;
+    }
+    driver::jsonNumberAttribute(j, "cost", r.cost->primary);
+    for (auto& [k, v] : r.cost->detail) driver::jsonNumberAttribute(j, k, v);
+  });
+  std::cout << text << "\n";
+}
+
 void printCost(const cost::CostModel& model, const std::string& name, const cost::CostResult& r, bool json) {
   if (json) {
-    std::cout << "{\"function\":\"" << jsonEscape(name) << "\",\"model\":\"" << model.name() << "\",\"mcpu\":\"" << model.mcpu() << "\"";
-    if (r.cost) {
-      std::cout << ",\"cost\":" << number(r.cost->primary);
-      for (auto& [k, v] : r.cost->detail) std::cout << ",\"" << k << "\":" << number(v);
-    } else
-      std::cout << ",\"error\":\"" << jsonEscape(r.error) << "\"";
-    std::cout << "}\n";
+    printCostJson(model, name, r);
     return;
   }
   std::cout << "@" << name << ": ";

@@ -15,6 +15,8 @@
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/FileSystem.h>
+#include <llvm/Support/JSON.h>
+#include <llvm/Support/raw_ostream.h>
 
 #include <algorithm>
 #include <chrono>
@@ -171,10 +173,16 @@ void writeReports(const std::string& dir, const driver::CutCollector& collector,
       {"synthesis throughput (cuts/s)", std::to_string(rate)},
       {"wall-clock seconds", std::to_string(s.seconds)},
       {"cache", cacheUrl}};
-  std::ofstream json(dir + "/report.json");
-  json << "{";
-  for (auto& [name, value] : summary) json << "\"" << driver::jsonEscape(name) << "\":\"" << driver::jsonEscape(value) << "\",";
-  json << "\"cuts\":" << driver::cutsJson(records) << "}\n";
+  std::error_code openError;
+  llvm::raw_fd_ostream json(dir + "/report.json", openError);
+  llvm::json::OStream j(json);
+  j.object([&] {
+    for (auto& [name, value] : summary) j.attribute(name, value);
+    j.attributeBegin("cuts");
+    j.rawValue(driver::cutsJson(records));
+    j.attributeEnd();
+  });
+  json << "\n";
   std::ofstream html(dir + "/report.html");
   html << driver::reportHtml("Theseus harvest", summary, records);
 }

@@ -6,6 +6,9 @@
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/Verbs.h"
 
+#include <llvm/Support/JSON.h>
+#include <llvm/Support/raw_ostream.h>
+
 #include <cstdlib>
 #include <iomanip>
 #include <iostream>
@@ -61,24 +64,29 @@ void printSelection(const std::string& name, const std::string& mcpu, const cost
   }
 }
 
-std::string jsonText(std::string_view s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (c == '\n') out += "\\n";
-    else out += c;
-  }
-  return out + "\"";
-}
-
 // The pattern table as JSON lines, for the test that proves every pattern's meaning.
 void printPatterns() {
   const char* kinds[] = {"reg", "imm", "addr", "flags"};
   const char* types[] = {"scalar", "wide", "vector", "any", "promoted"};
-  for (auto& p : cost::iselPatterns())
-    std::cout << "{\"name\":" << jsonText(p.name) << ",\"tree\":" << jsonText(p.tree) << ",\"result\":\"" << kinds[int(p.result)]
-              << "\",\"types\":\"" << types[int(p.types)] << "\",\"mc\":" << jsonText(p.mc) << ",\"priority\":" << p.priority
-              << ",\"leafBits\":" << p.leafBits << ",\"rootBits\":" << p.rootBits << ",\"feature\":" << jsonText(p.feature) << ",\"why\":" << jsonText(p.why) << ",\"meaning\":" << jsonText(p.meaning) << "}\n";
+  for (auto& p : cost::iselPatterns()) {
+    std::string line;
+    llvm::raw_string_ostream os(line);
+    llvm::json::OStream j(os);
+    j.object([&] {
+      j.attribute("name", llvm::StringRef(p.name));
+      j.attribute("tree", llvm::StringRef(p.tree));
+      j.attribute("result", kinds[int(p.result)]);
+      j.attribute("types", types[int(p.types)]);
+      j.attribute("mc", llvm::StringRef(p.mc));
+      j.attribute("priority", p.priority);
+      j.attribute("leafBits", p.leafBits);
+      j.attribute("rootBits", p.rootBits);
+      j.attribute("feature", llvm::StringRef(p.feature));
+      j.attribute("why", llvm::StringRef(p.why));
+      j.attribute("meaning", llvm::StringRef(p.meaning));
+    });
+    std::cout << line << "\n";
+  }
 }
 
 // Applies `--weights IMUL64rri32=3,LEA64r=1`; false with `error` on a malformed entry.

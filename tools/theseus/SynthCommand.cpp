@@ -3,11 +3,15 @@
 // flags.
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
+#include "driver/RunReport.h"
 #include "ir/Printer.h"
 #include "synth/EngineFactory.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/FunctionInput.h"
 #include "tools/theseus/Verbs.h"
+
+#include <llvm/Support/JSON.h>
+#include <llvm/Support/raw_ostream.h>
 
 #include <fstream>
 #include <iostream>
@@ -63,16 +67,6 @@ int badInput(const std::string& message) {
   return ExitBadInput;
 }
 
-std::string jsonString(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += std::string("\\") + c;
-    else if (c == '\n') out += "\\n";
-    else out += c;
-  }
-  return out + "\"";
-}
-
 // The rewrites as one module: @tgt, @tgt2, ... with their intrinsic declarations.
 std::string rewritesText(const synth::EngineResult& r, const ir::DataLayout& dl) {
   ir::Module m;
@@ -119,45 +113,66 @@ void printText(const synth::Engine& engine, const synth::EngineResult& r, const 
   else printEngineStatsText(r.stats);
 }
 
-// The minotaur engine's figures as JSON members.
-void printMinotaurStatsJson(const synth::EngineStats& s) {
-  std::cout << ",\"generated\":" << s.counter("generated") << ",\"complete\":" << s.candidates << ",\"pruned_by_cost\":" << s.counter("pruned-by-cost")
-            << ",\"duplicates\":" << s.counter("duplicates") << ",\"rejected_by_vectors\":" << s.counter("rejected-by-vectors")
-            << ",\"smt_queries\":" << s.smtQueries << ",\"quantified_queries\":" << s.counter("quantified-queries")
-            << ",\"cegis_iterations\":" << s.counter("cegis-iterations") << ",\"unknowns\":" << s.unknowns
-            << ",\"counterexamples\":" << s.counterexamples << ",\"pool_seconds\":" << s.timing("pool")
-            << ",\"enumerate_seconds\":" << s.timing("enumerate") << ",\"verify_seconds\":" << s.timing("verify")
-            << ",\"constant_seconds\":" << s.timing("constants") << ",\"proof_seconds\":" << s.timing("proofs");
+// The minotaur engine's figures as members of the object `j` is writing.
+void writeMinotaurStatsJson(llvm::json::OStream& j, const synth::EngineStats& s) {
+  j.attribute("generated", s.counter("generated"));
+  j.attribute("complete", s.candidates);
+  j.attribute("pruned_by_cost", s.counter("pruned-by-cost"));
+  j.attribute("duplicates", s.counter("duplicates"));
+  j.attribute("rejected_by_vectors", s.counter("rejected-by-vectors"));
+  j.attribute("smt_queries", s.smtQueries);
+  j.attribute("quantified_queries", s.counter("quantified-queries"));
+  j.attribute("cegis_iterations", s.counter("cegis-iterations"));
+  j.attribute("unknowns", s.unknowns);
+  j.attribute("counterexamples", s.counterexamples);
+  driver::jsonNumberAttribute(j, "pool_seconds", s.timing("pool"));
+  driver::jsonNumberAttribute(j, "enumerate_seconds", s.timing("enumerate"));
+  driver::jsonNumberAttribute(j, "verify_seconds", s.timing("verify"));
+  driver::jsonNumberAttribute(j, "constant_seconds", s.timing("constants"));
+  driver::jsonNumberAttribute(j, "proof_seconds", s.timing("proofs"));
 }
 
 // `name` as a JSON key: dashes become underscores.
 std::string jsonKey(std::string name) {
   for (char& c : name)
     if (c == '-') c = '_';
-  return "\"" + name + "\"";
+  return name;
 }
 
-// Any other engine's figures as JSON members: the common ones, then its counters and timings.
-void printEngineStatsJson(const synth::EngineStats& s) {
-  std::cout << ",\"candidates\":" << s.candidates << ",\"smt_queries\":" << s.smtQueries << ",\"unknowns\":" << s.unknowns
-            << ",\"counterexamples\":" << s.counterexamples;
-  for (const synth::EngineCounter& c : s.counters) std::cout << "," << jsonKey(c.name) << ":" << c.value;
-  for (const synth::EngineTiming& t : s.timings) std::cout << "," << jsonKey(t.name + "_seconds") << ":" << t.seconds;
-  std::cout << ",\"seconds\":" << s.seconds;
+// Any other engine's figures as members of the object `j` is writing: the common ones, then
+// its counters and timings.
+void writeEngineStatsJson(llvm::json::OStream& j, const synth::EngineStats& s) {
+  j.attribute("candidates", s.candidates);
+  j.attribute("smt_queries", s.smtQueries);
+  j.attribute("unknowns", s.unknowns);
+  j.attribute("counterexamples", s.counterexamples);
+  for (const synth::EngineCounter& c : s.counters) j.attribute(jsonKey(c.name), c.value);
+  for (const synth::EngineTiming& t : s.timings) driver::jsonNumberAttribute(j, jsonKey(t.name + "_seconds"), t.seconds);
+  driver::jsonNumberAttribute(j, "seconds", s.seconds);
 }
 
 void printJson(const synth::Engine& engine, const synth::EngineResult& r, const std::string& name) {
-  std::cout << "{\"function\":" << jsonString(name) << ",\"source_cost\":" << r.sourceCost << ",\"rewrites\":[";
-  for (size_t i = 0; i < r.rewrites.size(); ++i) {
-    const auto& rw = r.rewrites[i];
-    std::cout << (i ? "," : "") << "{\"cost\":" << rw.cost << ",\"precise_cost\":" << rw.preciseCost << ",\"constants\":\""
-              << (rw.constantMethod.empty() ? "none" : rw.constantMethod) << "\",\"found_seconds\":" << rw.foundSeconds
-              << ",\"ir\":" << jsonString(ir::toString(*rw.function)) << "}";
-  }
-  std::cout << "]";
-  if (engine.name() == "minotaur") printMinotaurStatsJson(r.stats);
-  else printEngineStatsJson(r.stats);
-  std::cout << ",\"timed_out\":" << (r.stats.timedOut ? "true" : "false") << "}\n";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::json::OStream j(os);
+  j.object([&] {
+    j.attribute("function", name);
+    driver::jsonNumberAttribute(j, "source_cost", r.sourceCost);
+    j.attributeArray("rewrites", [&] {
+      for (const auto& rw : r.rewrites)
+        j.object([&] {
+          driver::jsonNumberAttribute(j, "cost", rw.cost);
+          driver::jsonNumberAttribute(j, "precise_cost", rw.preciseCost);
+          j.attribute("constants", rw.constantMethod.empty() ? "none" : rw.constantMethod);
+          driver::jsonNumberAttribute(j, "found_seconds", rw.foundSeconds);
+          j.attribute("ir", ir::toString(*rw.function));
+        });
+    });
+    if (engine.name() == "minotaur") writeMinotaurStatsJson(j, r.stats);
+    else writeEngineStatsJson(j, r.stats);
+    j.attribute("timed_out", r.stats.timedOut);
+  });
+  std::cout << text << "\n";
 }
 
 // Writes `src` as @src and the best rewrite as @tgt into `path`.

@@ -67,7 +67,7 @@ std::vector<TestInput> exhaustiveInputs(const InputSpace& space) {
 }
 
 std::vector<uint64_t> edgeChoices(const LaneSpace& l) {
-  uint64_t w = l.width, max = (uint64_t(1) << w) - 1, smin = uint64_t(1) << (w - 1);
+  uint64_t w = l.width, max = ir::lowMask(unsigned(w)), smin = uint64_t(1) << (w - 1);
   return {0, 1 & max, max, smin, smin - 1, l.size() - 1};
 }
 

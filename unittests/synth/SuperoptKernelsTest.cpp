@@ -1,6 +1,9 @@
 // The fast kernels of the enumeration (synth/massalin/MassalinKernels.h) against the concrete evaluator
-// (semantics/Evaluator.h), the semantics source of truth: every op on all 65,536 i8 operand pairs,
-// through the scalar and the packed-lane entry points. A taint must mean poison or UB.
+// (semantics/Evaluator.h), the semantics source of truth: every op on all 65,536 i8 operand pairs
+// and, at 8, 16, 32 and 64 bits (and widths between words), on edge values and seeded random
+// values, through the scalar and the packed-lane entry points. A taint must mean poison or UB, and
+// every operation must turn a poison operand into poison or UB (the search taints such results).
+#include "OperandValues.h"
 #include "semantics/Evaluator.h"
 #include "synth/massalin/MassalinKernels.h"
 
@@ -63,58 +66,104 @@ std::string nameOf(const StepOp& s) {
   return std::string(ir::opcodeName(s.ext)) + " icmp " + std::string(ir::predicateName(s.pred));
 }
 
-// How many of the width-`w` operand pairs (all of them; w <= 8) the scalar kernel on words T gets
-// wrong against the evaluator: a different defined value, or taint that is not poison/UB.
-template <class T> unsigned mismatchesAgainstEvaluator(const StepOp& s, unsigned w) {
+using testing::OperandPairs;
+
+// The evaluator's outputs of `s` at width `w` on `pairs`, each operand poison where asked.
+std::vector<semantics::TestOutput> evaluatorOutputs(const StepOp& s, unsigned w, const OperandPairs& pairs, bool aPoison = false, bool bPoison = false) {
   ir::DataLayout dl;
   auto f = functionOf(s, w);
   std::vector<semantics::TestInput> inputs;
-  unsigned n = 1u << w;
-  for (unsigned a = 0; a < n; ++a)
-    for (unsigned b = 0; b < n; ++b)
-      inputs.push_back({{{semantics::ConcreteLane{ir::Bits(w, a), false}}, {semantics::ConcreteLane{ir::Bits(w, b), false}}}});
-  auto outputs = semantics::evaluate(*f, dl, inputs);
+  for (auto [a, b] : pairs)
+    inputs.push_back({{{semantics::ConcreteLane{ir::Bits(w, a), aPoison}}, {semantics::ConcreteLane{ir::Bits(w, b), bPoison}}}});
+  return semantics::evaluate(*f, dl, inputs);
+}
+
+// Whether a kernel's answer (`taint`, and `out` when untainted) is the evaluator's `expected`:
+// taint exactly where the result is poison or the instruction is UB, else the same value.
+template <class T> bool agrees(bool taint, T out, const semantics::TestOutput& expected) {
+  bool undefined = expected.ub || expected.ret.front().poison;
+  return taint == undefined && (undefined || uint64_t(out) == expected.ret.front().value.low64());
+}
+
+// How many of `pairs` the scalar kernel on words T gets wrong against the evaluator at width `w`.
+template <class T> unsigned scalarMismatches(const StepOp& s, unsigned w, const OperandPairs& pairs) {
+  auto outputs = evaluatorOutputs(s, w, pairs);
   unsigned mismatches = 0;
-  for (unsigned i = 0; i < inputs.size(); ++i) {
+  for (size_t i = 0; i < pairs.size(); ++i) {
     T out = 0;
-    bool taint = evalWord<T>(s, T(i / n), T(i % n), w, out);
-    bool undefined = outputs[i].ub || outputs[i].ret.front().poison;
-    mismatches += taint != undefined || (!undefined && uint64_t(out) != outputs[i].ret.front().value.low64());
+    bool taint = evalWord<T>(s, T(pairs[i].first), T(pairs[i].second), w, out);
+    mismatches += !agrees(taint, out, outputs[i]);
   }
   return mismatches;
 }
 
+// How many of `pairs` the packed kernel (evalLanes, 32 lanes of T, as the search calls it) gets
+// wrong against the evaluator at width `w`; the last chunk is padded with the first pair.
+template <class T> unsigned packedMismatches(const StepOp& s, unsigned w, const OperandPairs& pairs) {
+  constexpr unsigned N = 32;
+  auto outputs = evaluatorOutputs(s, w, pairs);
+  unsigned mismatches = 0;
+  for (size_t start = 0; start < pairs.size(); start += N) {
+    T a[N], b[N], out[N];
+    for (unsigned t = 0; t < N; ++t) {
+      size_t i = start + t < pairs.size() ? start + t : 0;
+      a[t] = T(pairs[i].first);
+      b[t] = T(pairs[i].second);
+    }
+    uint32_t taint = evalLanes<T, N>(s, a, b, w, out);
+    for (unsigned t = 0; t < N && start + t < pairs.size(); ++t) mismatches += !agrees(bool((taint >> t) & 1), out[t], outputs[start + t]);
+  }
+  return mismatches;
+}
+
+// How many of `pairs` with operand a, b or both poison the evaluator gives a defined result for:
+// the search taints the result of every kernel whose operand is tainted, which is sound only if
+// each operation propagates poison (or is UB on it).
+unsigned definedOnPoison(const StepOp& s, unsigned w, const OperandPairs& pairs) {
+  unsigned defined = 0;
+  for (auto [aPoison, bPoison] : {std::pair{true, false}, std::pair{false, true}, std::pair{true, true}})
+    for (const semantics::TestOutput& o : evaluatorOutputs(s, w, pairs, aPoison, bPoison)) defined += !o.ub && !o.ret.front().poison;
+  return defined;
+}
+
 TEST(SuperoptKernels, AgreeWithTheEvaluatorOnAllI8Pairs) {
-  for (const StepOp& s : everyOp()) EXPECT_EQ(mismatchesAgainstEvaluator<uint8_t>(s, 8), 0u) << nameOf(s);
+  auto pairs = testing::allPairs(8);
+  for (const StepOp& s : everyOp()) EXPECT_EQ(scalarMismatches<uint8_t>(s, 8, pairs), 0u) << nameOf(s);
 }
 
 TEST(SuperoptKernels, NarrowWidthInWideWordsAgreeWithTheEvaluator) {
   for (const StepOp& s : everyOp()) {
-    EXPECT_EQ(mismatchesAgainstEvaluator<uint32_t>(s, 5), 0u) << nameOf(s);
-    EXPECT_EQ(mismatchesAgainstEvaluator<uint64_t>(s, 3), 0u) << nameOf(s);
-    EXPECT_EQ(mismatchesAgainstEvaluator<uint16_t>(s, 7), 0u) << nameOf(s);
+    EXPECT_EQ(scalarMismatches<uint32_t>(s, 5, testing::allPairs(5)), 0u) << nameOf(s);
+    EXPECT_EQ(scalarMismatches<uint64_t>(s, 3, testing::allPairs(3)), 0u) << nameOf(s);
+    EXPECT_EQ(scalarMismatches<uint16_t>(s, 7, testing::allPairs(7)), 0u) << nameOf(s);
   }
 }
 
-TEST(SuperoptKernels, PackedLanesAgreeWithTheScalarKernel) {
-  constexpr unsigned N = 32;
+// The kernels at width `w` in words T (the word the search picks for w) on edge and random pairs,
+// scalar and packed, and poison propagation through every operation.
+template <class T> void expectAgreementAtWidth(unsigned w) {
+  auto pairs = testing::edgeAndRandomPairs(w, 64, 0x5eed0000u + w, 8 * sizeof(T));
   for (const StepOp& s : everyOp()) {
-    unsigned mismatches = 0;
-    for (unsigned start = 0; start < 65536; start += N) {
-      uint8_t a[N], b[N], out[N];
-      for (unsigned t = 0; t < N; ++t) {
-        a[t] = uint8_t((start + t) >> 8);
-        b[t] = uint8_t((start + t) & 255);
-      }
-      uint32_t taint = evalLanes<uint8_t, N>(s, a, b, 8, out);
-      for (unsigned t = 0; t < N; ++t) {
-        uint8_t expect = 0;
-        bool expectTaint = evalWord<uint8_t>(s, a[t], b[t], 8, expect);
-        mismatches += expectTaint != bool((taint >> t) & 1) || (!expectTaint && expect != out[t]);
-      }
-    }
-    EXPECT_EQ(mismatches, 0u) << nameOf(s);
+    EXPECT_EQ(scalarMismatches<T>(s, w, pairs), 0u) << nameOf(s) << " i" << w;
+    EXPECT_EQ(packedMismatches<T>(s, w, pairs), 0u) << nameOf(s) << " i" << w;
+    EXPECT_EQ(definedOnPoison(s, w, pairs), 0u) << nameOf(s) << " i" << w;
   }
+}
+
+TEST(SuperoptKernels, AgreeWithTheEvaluatorAtI8OnEdgeAndRandomPairs) { expectAgreementAtWidth<uint8_t>(8); }
+TEST(SuperoptKernels, AgreeWithTheEvaluatorAtI16OnEdgeAndRandomPairs) { expectAgreementAtWidth<uint16_t>(16); }
+TEST(SuperoptKernels, AgreeWithTheEvaluatorAtI32OnEdgeAndRandomPairs) { expectAgreementAtWidth<uint32_t>(32); }
+TEST(SuperoptKernels, AgreeWithTheEvaluatorAtI64OnEdgeAndRandomPairs) { expectAgreementAtWidth<uint64_t>(64); }
+
+TEST(SuperoptKernels, WidthsBetweenWordsAgreeWithTheEvaluator) {
+  expectAgreementAtWidth<uint16_t>(13);
+  expectAgreementAtWidth<uint32_t>(27);
+  expectAgreementAtWidth<uint64_t>(45);
+}
+
+TEST(SuperoptKernels, PackedLanesAgreeWithTheEvaluatorOnAllI8Pairs) {
+  auto pairs = testing::allPairs(8);
+  for (const StepOp& s : everyOp()) EXPECT_EQ(packedMismatches<uint8_t>(s, 8, pairs), 0u) << nameOf(s);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by the x86 arithmetic families: widening, saturation, absolute differences,
 // and lanes picked by a (possibly non-constant) selector.
+#include "ir/Bits.h"
 #include "semantics/x86/Poison.h"
 
 #include <vector>
@@ -26,7 +27,7 @@ template <class D> typename D::BV signedSaturate(D& d, const typename D::BV& x, 
 // The non-negative value `x` clamped to the unsigned range of `to` bits and truncated to them.
 template <class D> typename D::BV unsignedSaturate(D& d, const typename D::BV& x, unsigned to) {
   unsigned w = d.width(x);
-  typename D::BV max = d.constantU(w, (uint64_t(1) << to) - 1);
+  typename D::BV max = d.constantU(w, ir::lowMask(to));
   return d.ite(d.ult(max, x), d.extract(max, to - 1, 0), d.extract(x, to - 1, 0));
 }
 
