@@ -9,7 +9,7 @@ namespace {
 
 struct EngineEntry {
   const char* name;
-  std::unique_ptr<Engine> (*create)();
+  std::unique_ptr<Engine> (*create)(const EngineSettings& settings, std::string& error);
 };
 
 // The engines, the default first.
@@ -20,9 +20,11 @@ constexpr EngineEntry kEngines[] = {
 
 } // namespace
 
-std::unique_ptr<Engine> createEngine(std::string_view name, std::string& error) {
+std::unique_ptr<Engine> createEngine(std::string_view name, std::string& error) { return createEngine(name, {}, error); }
+
+std::unique_ptr<Engine> createEngine(std::string_view name, const EngineSettings& settings, std::string& error) {
   for (const EngineEntry& e : kEngines)
-    if (name == e.name) return e.create();
+    if (name == e.name) return e.create(settings, error);
   error = "unknown synthesis engine '" + std::string(name) + "' (available:";
   for (const std::string& known : engineNames()) error += " " + known;
   error += ")";

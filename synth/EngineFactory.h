@@ -1,8 +1,9 @@
 #pragma once
 // Every search engine by its one name. Adding an engine: a folder under synth/ with an Engine
-// (synth/engine/Engine.h) and its constructor, one row in the table of EngineFactory.cpp, and its
-// library in synth/CMakeLists.txt.
+// (synth/engine/Engine.h) and its constructor from settings (synth/engine/EngineSettings.h), one
+// row in the table of EngineFactory.cpp, and its library in synth/CMakeLists.txt.
 #include "synth/engine/Engine.h"
+#include "synth/engine/EngineSettings.h"
 
 #include <memory>
 #include <string>
@@ -11,8 +12,13 @@
 
 namespace theseus::synth {
 
-// The engine named `name`; null with `error` (the known names listed) for an unknown name.
+// The engine named `name` with its default settings; null with `error` (the known names
+// listed) for an unknown name.
 std::unique_ptr<Engine> createEngine(std::string_view name, std::string& error);
+
+// The engine named `name` with `settings` (the ones its header lists); null with `error` for an
+// unknown name, or a setting the engine does not read or rejects.
+std::unique_ptr<Engine> createEngine(std::string_view name, const EngineSettings& settings, std::string& error);
 
 // The names createEngine accepts, the default first.
 std::vector<std::string> engineNames();

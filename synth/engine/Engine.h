@@ -2,26 +2,30 @@
 // The seam every search engine sits behind. An engine takes one cut (a loop-free function), a
 // budget, a cost model and a CPU, and returns the rewrites of the cut it proved, with their costs
 // and its statistics. Engines live in folders of their own under synth/ and are created by name
-// (synth/EngineFactory.h).
+// (synth/EngineFactory.h), with the engine-specific settings its header lists
+// (synth/engine/EngineSettings.h).
 //
 // The contract an engine keeps (a new engine must keep it too):
 // - Soundness: every rewrite returned was proved a refinement of the cut by verify/ (a function
 //   with the cut's signature). A candidate that only passed test vectors is never returned.
 // - Profit: every rewrite returned is cheaper than the cut under request.cost (Cost `<`), and
-//   `cost` is its primary cost under that model; rewrites are ordered cheapest first.
+//   `cost` is its primary cost under that model; rewrites are ordered cheapest first, by
+//   preciseCost (request.precise's, when given) and then cost. The one exception is a setting an engine documents as asking for
+//   another objective (massalin's `shortest`: the shortest program, cheaper or not).
 // - Doubt: a solver query that ends `unknown` or in its timeout proves nothing; the engine counts
 //   it in stats.unknowns and goes on (or stops), never turning it into a rewrite.
 // - Time: the whole call, proofs included, ends within about budget.seconds (a solver query in
 //   flight may overrun by at most budget.queryTimeoutMs); a search the deadline cut short sets
-//   stats.timedOut and returns what it proved until then.
+//   stats.timedOut and returns what it proved until then. budget.seconds 0 sets no deadline.
 // - Scope: a cut outside what the engine handles gives `unsupported` (the construct named) and
 //   no rewrites; the engine never throws for such a cut.
-// - The cost model is borrowed for the call; the engine keeps no state between calls that
+// - The cost models are borrowed for the call; the engine keeps no state between calls that
 //   changes an answer.
 #include "ir/Function.h"
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,7 +37,7 @@ class CostModel;
 namespace theseus::synth {
 
 struct EngineBudget {
-  // Wall-clock seconds for the whole call.
+  // Wall-clock seconds for the whole call; 0 = no limit.
   double seconds = 10;
   // New instructions a rewrite may have (Massalin: the longest sequence tried).
   unsigned maxInsts = 3;
@@ -49,13 +53,23 @@ struct EngineRequest {
   cost::CostModel& cost;
   // The CPU the cost model prices for (the model's own mcpu()).
   std::string cpu;
+  // When not null, re-prices the proved rewrites for their final order (e.g. mca); borrowed.
+  cost::CostModel* precise = nullptr;
 };
 
 struct EngineRewrite {
   // The proved refinement, a complete function with the cut's signature.
   std::unique_ptr<ir::Function> function;
-  // Its primary cost under request.cost.
+  // Its primary cost under request.cost, and under request.precise (equal to cost without one).
   double cost = 0;
+  double preciseCost = 0;
+  // Seconds from the start of the search until it was proved, and spent proving it (constants
+  // included); 0 when the engine does not measure one.
+  double foundSeconds = 0;
+  double proofSeconds = 0;
+  // How its constants were found, by an engine that solves for them (minotaur: none, cegis,
+  // quantified or enumerated); empty otherwise.
+  std::string constantMethod;
 };
 
 // A figure only one engine has, by name.
@@ -64,7 +78,13 @@ struct EngineCounter {
   uint64_t value = 0;
 };
 
-// The figures every engine reports, and its own ones in `counters`.
+// Seconds only one engine measures (a phase of its search, its processor time), by name.
+struct EngineTiming {
+  std::string name;
+  double seconds = 0;
+};
+
+// The figures every engine reports, and its own ones in `counters` and `timings`.
 struct EngineStats {
   // Complete candidates the engine examined.
   uint64_t candidates = 0;
@@ -77,14 +97,28 @@ struct EngineStats {
   // The deadline (budget.seconds) stopped the search before it was complete.
   bool timedOut = false;
   std::vector<EngineCounter> counters;
+  std::vector<EngineTiming> timings;
+
+  // The counter `name`, 0 when the engine has none of that name.
+  uint64_t counter(std::string_view name) const;
+  // The timing `name`, 0 when the engine has none of that name.
+  double timing(std::string_view name) const;
 };
 
 struct EngineResult {
-  // Proved refinements cheaper than the cut, cheapest first; empty when none was found.
+  // Proved refinements cheaper than the cut (see Profit above), cheapest first; empty when none
+  // was found.
   std::vector<EngineRewrite> rewrites;
   // The cut's primary cost under request.cost (0 when the cut is unsupported or cannot be priced).
   double sourceCost = 0;
   EngineStats stats;
+  // Set by an engine that searches in order of size (massalin): true when no smaller candidate
+  // was left undecided (by a solver `unknown` or the deadline): the rewrite is the shortest or,
+  // without one, no program of the lengths searched refines the cut. Absent for other engines.
+  std::optional<bool> optimal;
+  // Candidates the engine priced (never proved, never rewrites), when a setting asked for them
+  // (minotaur's `priced-candidates`); empty otherwise.
+  std::vector<std::unique_ptr<ir::Function>> pricedCandidates;
   // Non-empty when the cut is outside what the engine supports.
   std::string unsupported;
 };

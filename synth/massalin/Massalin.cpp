@@ -259,7 +259,7 @@ SearchResult runSearch(const ir::Function& src, const ir::DataLayout& dl, const 
   result.stats.timedOut = out.stats.timedOut || check.stats.timedOut;
   result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   result.stats.cpuSeconds = double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
-  result.optimal = check.stats.unknowns == 0;
+  result.optimal = check.stats.unknowns == 0 && !result.stats.timedOut;
   if (out.steps) {
     result.best = std::move(check.proved);
     result.length = out.length;

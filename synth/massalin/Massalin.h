@@ -65,7 +65,8 @@ struct SearchResult {
   std::unique_ptr<ir::Function> best;
   // Length in IR instructions (a fused comparison counts two).
   unsigned length = 0;
-  // Whether no shorter candidate was left undecided: false after a solver `unknown` or a time limit.
+  // Whether no shorter candidate was left undecided: false after a solver `unknown`, and when
+  // the time limit ended the search before it finished a length.
   bool optimal = true;
   SearchStats stats;
   // Non-empty when the source is outside the supported fragment.

@@ -1,8 +1,11 @@
+// `theseus superopt`: the massalin engine (synth/massalin/MassalinEngine.h), created by the
+// factory with its `shortest` setting, on one function.
 #include "tools/theseus/SuperoptCommand.h"
 
 #include "bridge/Import.h"
+#include "cost/CostModel.h"
 #include "ir/Printer.h"
-#include "synth/massalin/Massalin.h"
+#include "synth/EngineFactory.h"
 #include "synth/massalin/MassalinKernels.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/FunctionInput.h"
@@ -47,31 +50,90 @@ int badInput(const std::string& message) {
   return ExitBadInput;
 }
 
-void printFigures(const synth::massalin::SearchResult& r, bool json) {
-  const auto& s = r.stats;
-  double rate = s.seconds > 0 ? double(s.enumerated) / s.seconds : 0;
-  double cpuRate = s.cpuSeconds > 0 ? double(s.enumerated) / s.cpuSeconds : 0;
+void printFigures(const synth::EngineResult& r, bool json) {
+  const synth::EngineStats& s = r.stats;
+  const ir::Function* best = r.rewrites.empty() ? nullptr : r.rewrites.front().function.get();
+  unsigned length = best ? synth::countInstructions(*best) : 0;
+  double seconds = s.timing("search"), cpuSeconds = s.timing("cpu");
+  double rate = seconds > 0 ? double(s.candidates) / seconds : 0;
+  double cpuRate = cpuSeconds > 0 ? double(s.candidates) / cpuSeconds : 0;
+  bool optimal = r.optimal.value_or(false);
   if (json) {
-    std::cout << "{\"found\":" << (r.best ? "true" : "false") << ",\"length\":" << r.length << ",\"candidates\":" << s.enumerated
-              << ",\"candidates_per_second\":" << uint64_t(rate) << ",\"seconds\":" << s.seconds << ",\"cpu_seconds\":" << s.cpuSeconds
-              << ",\"candidates_per_cpu_second\":" << uint64_t(cpuRate) << ",\"survivors\":" << s.survivors
+    std::cout << "{\"found\":" << (best ? "true" : "false") << ",\"length\":" << length << ",\"candidates\":" << s.candidates
+              << ",\"candidates_per_second\":" << uint64_t(rate) << ",\"seconds\":" << seconds << ",\"cpu_seconds\":" << cpuSeconds
+              << ",\"candidates_per_cpu_second\":" << uint64_t(cpuRate) << ",\"survivors\":" << s.counter("survivors")
               << ",\"smt_queries\":" << s.smtQueries << ",\"unknowns\":" << s.unknowns << ",\"counterexamples\":" << s.counterexamples
-              << ",\"pruned_by_class\":" << s.prunedByClass << ",\"pruned_duplicates\":" << s.prunedDuplicates << ",\"restarts\":" << s.restarts
-              << ",\"passed_lanes\":" << s.passedLanes << ",\"optimal\":" << (r.optimal ? "true" : "false")
-              << ",\"timed_out\":" << (s.timedOut ? "true" : "false") << "}\n";
+              << ",\"pruned_by_class\":" << s.counter("pruned-by-class") << ",\"pruned_duplicates\":" << s.counter("pruned-duplicates")
+              << ",\"restarts\":" << s.counter("restarts") << ",\"passed_lanes\":" << s.counter("passed-lanes")
+              << ",\"optimal\":" << (optimal ? "true" : "false") << ",\"timed_out\":" << (s.timedOut ? "true" : "false") << "}\n";
     return;
   }
-  std::cout << "; length: " << (r.best ? std::to_string(r.length) : std::string("none")) << "\n"
-            << "; candidates: " << s.enumerated << "\n"
+  std::cout << "; length: " << (best ? std::to_string(length) : std::string("none")) << "\n"
+            << "; candidates: " << s.candidates << "\n"
             << "; candidates/s: " << uint64_t(rate) << "\n"
-            << "; time: " << s.seconds << " s\n"
-            << "; cpu time: " << s.cpuSeconds << " s (" << uint64_t(cpuRate) << " candidates per cpu second)\n"
-            << "; survivors: " << s.survivors << "\n"
+            << "; time: " << seconds << " s\n"
+            << "; cpu time: " << cpuSeconds << " s (" << uint64_t(cpuRate) << " candidates per cpu second)\n"
+            << "; survivors: " << s.counter("survivors") << "\n"
             << "; smt queries: " << s.smtQueries << " (unknown " << s.unknowns << ", counterexamples " << s.counterexamples << ")\n"
-            << "; pruned by class: " << s.prunedByClass << ", duplicates: " << s.prunedDuplicates << ", restarts: " << s.restarts << "\n"
-            << "; passed the fast lanes: " << s.passedLanes << "\n";
-  if (r.best) std::cout << "; shortest: " << (r.optimal ? "yes" : "not known (a solver query was unknown)") << "\n";
+            << "; pruned by class: " << s.counter("pruned-by-class") << ", duplicates: " << s.counter("pruned-duplicates")
+            << ", restarts: " << s.counter("restarts") << "\n"
+            << "; passed the fast lanes: " << s.counter("passed-lanes") << "\n";
+  if (best) std::cout << "; shortest: " << (optimal ? "yes" : "not known (a solver query was unknown)") << "\n";
   if (s.timedOut) std::cout << "; stopped: time limit\n";
+}
+
+// Adds the --ops list to `settings` as the engine's `ops`; false with `error` for a name that
+// is not an enumerable operation.
+bool addOps(const std::vector<std::string>& names, synth::EngineSettings& settings, std::string& error) {
+  for (const std::string& name : names) {
+    std::optional<ir::Opcode> op = ir::opcodeFromName(name);
+    if (name != "icmp" && name != "select" && !(op && synth::kernelSupports(*op)))
+      return error = "--ops: '" + name + "' is not an enumerable operation", false;
+  }
+  settings.push_back({"ops", names});
+  return true;
+}
+
+// Adds the --consts list to `settings` as the engine's `consts`; false with `error` for an entry
+// that is not an integer.
+bool addConsts(const std::vector<std::string>& texts, synth::EngineSettings& settings, std::string& error) {
+  std::vector<int64_t> values;
+  for (const std::string& text : texts) {
+    try {
+      size_t used = 0;
+      values.push_back(std::stoll(text, &used, 0));
+      if (used != text.size()) return error = "--consts: '" + text + "' is not an integer", false;
+    } catch (const std::exception&) {
+      return error = "--consts: '" + text + "' is not an integer", false;
+    }
+  }
+  settings.push_back({"consts", values});
+  return true;
+}
+
+// The engine settings and the budget the flags give; false with `error` for a bad flag.
+bool parseOptions(CommandLine& cl, synth::EngineSettings& settings, synth::EngineBudget& budget, std::string& error) {
+  auto maxLen = cl.unsignedValue("max-len");
+  budget.seconds = 0;
+  if (auto t = cl.unsignedValue("timeout-ms")) budget.queryTimeoutMs = std::max(1u, *t);
+  if (!cl.ok()) return error = cl.error(), false;
+  if (!maxLen) return error = "--max-len is required", false;
+  if (cl.positional().size() != 1) return error = "expected one file (see theseus superopt --help)", false;
+  budget.maxInsts = *maxLen;
+  settings.push_back({"shortest", true});
+  if (cl.has("classes")) settings.push_back({"classes", true});
+  if (cl.has("icmp")) settings.push_back({"icmp", true});
+  if (auto limit = cl.value("time-limit")) {
+    try {
+      budget.seconds = std::stod(*limit);
+    } catch (const std::exception&) {
+      return error = "--time-limit: '" + *limit + "' is not a number", false;
+    }
+    if (!(budget.seconds > 0)) return error = "--time-limit must be positive", false;
+  }
+  if (cl.has("ops") && !addOps(cl.commaList("ops"), settings, error)) return false;
+  if (cl.has("consts") && !addConsts(cl.commaList("consts"), settings, error)) return false;
+  return true;
 }
 
 } // namespace
@@ -82,49 +144,14 @@ int runSuperopt(const std::vector<std::string>& args) {
     std::cout << kSuperoptHelp;
     return ExitOk;
   }
-  synth::massalin::SearchOptions options;
-  auto maxLen = cl.unsignedValue("max-len");
-  if (auto t = cl.unsignedValue("timeout-ms")) options.timeoutMs = std::max(1u, *t);
-  if (!cl.ok()) return badInput(cl.error());
-  if (!maxLen) return badInput("--max-len is required");
-  if (cl.positional().size() != 1) return badInput("expected one file (see theseus superopt --help)");
-  options.maxLength = *maxLen;
-  options.classes = cl.has("classes");
-  options.comparisons = options.minMaxSelects = cl.has("icmp");
-  if (auto limit = cl.value("time-limit")) {
-    try {
-      options.timeLimitSeconds = std::stod(*limit);
-    } catch (const std::exception&) {
-      return badInput("--time-limit: '" + *limit + "' is not a number");
-    }
-    if (!(options.timeLimitSeconds > 0)) return badInput("--time-limit must be positive");
-  }
-  options.ops = synth::massalin::defaultOps();
-  if (cl.has("ops")) {
-    options.ops.clear();
-    for (auto& name : cl.commaList("ops")) {
-      if (name == "icmp" || name == "select") {
-        (name == "icmp" ? options.comparisons : options.minMaxSelects) = true;
-        continue;
-      }
-      auto op = ir::opcodeFromName(name);
-      if (!op || !synth::kernelSupports(*op)) return badInput("--ops: '" + name + "' is not an enumerable operation");
-      options.ops.push_back(*op);
-    }
-  }
-  if (cl.has("consts")) {
-    std::vector<int64_t> values;
-    for (auto& text : cl.commaList("consts")) {
-      try {
-        size_t used = 0;
-        values.push_back(std::stoll(text, &used, 0));
-        if (used != text.size()) return badInput("--consts: '" + text + "' is not an integer");
-      } catch (const std::exception&) {
-        return badInput("--consts: '" + text + "' is not an integer");
-      }
-    }
-    options.constants = values;
-  }
+  synth::EngineSettings settings;
+  synth::EngineBudget budget;
+  std::string error;
+  if (!parseOptions(cl, settings, budget, error)) return badInput(error);
+  std::unique_ptr<synth::Engine> engine = synth::createEngine("massalin", settings, error);
+  if (!engine) return badInput(error);
+  std::unique_ptr<cost::CostModel> model = cost::createCostModel("isel", cost::CostOptions{}, error);
+  if (!model) return badInput(error);
 
   int readExit = ExitOk;
   std::optional<FunctionInput> input = readFunctionInput(cl, "superopt", readExit);
@@ -132,14 +159,14 @@ int runSuperopt(const std::vector<std::string>& args) {
   const ir::Function* src = input->function;
   const std::string& name = src->name();
 
-  synth::massalin::SearchResult r = synth::massalin::search(*src, input->imported.module->dataLayout, options);
+  synth::EngineResult r = engine->run({*src, input->imported.module->dataLayout, budget, *model, model->mcpu()});
   if (!r.unsupported.empty()) {
     std::cerr << "theseus superopt: unsupported: @" << name << ": " << r.unsupported << "\n";
     return ExitUnsupported;
   }
-  if (r.best) ir::printFunction(std::cout, *r.best);
+  if (!r.rewrites.empty()) ir::printFunction(std::cout, *r.rewrites.front().function);
   printFigures(r, cl.has("json"));
-  return r.best ? ExitOk : ExitUnknown;
+  return r.rewrites.empty() ? ExitUnknown : ExitOk;
 }
 
 static const VerbRegistration kSuperoptVerb{"superopt", "the shortest proved refinement by enumeration", runSuperopt};

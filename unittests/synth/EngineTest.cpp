@@ -1,5 +1,6 @@
-// The engine seam (synth/engine/Engine.h) through the factory: names, and the massalin engine's
-// contract (proved, cheaper rewrites; the whole call bounded by the budget's seconds).
+// The engine seam (synth/engine/Engine.h) through the factory: names, settings, the massalin
+// engine's contract (proved, cheaper rewrites; the whole call bounded by the budget's seconds;
+// `shortest`) and what the minotaur engine reports when asked.
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
 #include "synth/EngineFactory.h"
@@ -114,6 +115,7 @@ TEST(MassalinEngine, ReturnsWithinItsBudgetAndSaysItTimedOut) {
   EXPECT_LT(secondsSince(start), 5.0);
   EXPECT_TRUE(r.unsupported.empty()) << r.unsupported;
   EXPECT_TRUE(r.stats.timedOut);
+  EXPECT_EQ(r.optimal, std::optional<bool>(false));
   EXPECT_TRUE(r.rewrites.empty());
   EXPECT_GT(r.stats.candidates, 0u);
 }
@@ -128,6 +130,69 @@ TEST(MassalinEngine, ACutOutsideItsFragmentIsUnsupported) {
   EngineResult r = engine->run({*p.cut, p.module->dataLayout, EngineBudget{}, *model, "x86-64-v3"});
   EXPECT_NE(r.unsupported.find("not of the return type"), std::string::npos) << r.unsupported;
   EXPECT_TRUE(r.rewrites.empty());
+}
+
+TEST(EngineFactory, ASettingTheEngineDoesNotReadIsAnError) {
+  std::string error;
+  EXPECT_FALSE(createEngine("massalin", {{"flags", true}}, error));
+  EXPECT_NE(error.find("the massalin engine has no setting 'flags'"), std::string::npos) << error;
+}
+
+TEST(EngineFactory, ASettingOfTheWrongKindIsAnError) {
+  std::string error;
+  EXPECT_FALSE(createEngine("minotaur", {{"all", int64_t(1)}}, error));
+  EXPECT_NE(error.find("setting 'all' has the wrong kind"), std::string::npos) << error;
+}
+
+TEST(EngineFactory, ARejectedValueIsAnError) {
+  std::string error;
+  EXPECT_FALSE(createEngine("minotaur", {{"constants", std::string("maybe")}}, error));
+  EXPECT_NE(error.find("setting 'constants' expects auto, cegis or quantified"), std::string::npos) << error;
+  error.clear();
+  EXPECT_FALSE(createEngine("massalin", {{"ops", std::vector<std::string>{"add", "phi"}}}, error));
+  EXPECT_NE(error.find("'phi', which is not an enumerable operation"), std::string::npos) << error;
+}
+
+TEST(MassalinEngine, ShortestReturnsTheShortestProgramEvenWhenNotCheaper) {
+  Parsed p = parse("define i32 @f(i32 %x) {\n  %r = add i32 %x, 1\n  ret i32 %r\n}\n");
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::string error;
+  auto profitable = createEngine("massalin", error);
+  auto shortest = createEngine("massalin", {{"shortest", true}}, error);
+  ASSERT_TRUE(profitable && shortest) << error;
+  EngineRequest request{*p.cut, p.module->dataLayout, EngineBudget{60, 2, 10000}, *model, "x86-64-v3"};
+  EXPECT_TRUE(profitable->run(request).rewrites.empty());
+  EngineResult r = shortest->run(request);
+  ASSERT_EQ(r.rewrites.size(), 1u);
+  const ir::Function& rewrite = *r.rewrites.front().function;
+  EXPECT_EQ(countInstructions(rewrite), 1u);
+  EXPECT_EQ(r.optimal, std::optional<bool>(true));
+  EXPECT_EQ(verify::checkRefinement(*p.cut, rewrite, p.module->dataLayout, verify::Options{}).verdict, verify::Verdict::Correct);
+}
+
+TEST(MinotaurEngine, ReportsPricedCandidatesAndPreciseCostsWhenAsked) {
+  Parsed p = parse(kAddTheLongWay);
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  auto precise = isel();
+  std::string error;
+  auto plain = createEngine("minotaur", {{"ops", std::vector<std::string>{"add"}}}, error);
+  auto asking = createEngine("minotaur", {{"ops", std::vector<std::string>{"add"}}, {"priced-candidates", true}}, error);
+  ASSERT_TRUE(plain && asking) << error;
+  EngineRequest request{*p.cut, p.module->dataLayout, EngineBudget{60, 1, 10000}, *model, "x86-64-v3", precise.get()};
+  EXPECT_TRUE(plain->run(request).pricedCandidates.empty());
+  EngineResult r = asking->run(request);
+  EXPECT_FALSE(r.pricedCandidates.empty());
+  EXPECT_GT(r.stats.counter("generated"), 0u);
+  ASSERT_FALSE(r.rewrites.empty());
+  const EngineRewrite& rw = r.rewrites.front();
+  cost::CostResult priced = precise->cost(*rw.function);
+  ASSERT_TRUE(priced.cost) << priced.error;
+  EXPECT_EQ(rw.preciseCost, priced.cost->primary);
+  EXPECT_EQ(rw.constantMethod, "none");
+  EXPECT_LE(rw.proofSeconds, rw.foundSeconds);
+  EXPECT_EQ(verify::checkRefinement(*p.cut, *rw.function, p.module->dataLayout, verify::Options{}).verdict, verify::Verdict::Correct);
 }
 
 } // namespace
