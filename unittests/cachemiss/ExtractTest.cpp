@@ -8,12 +8,14 @@
 
 #include <fstream>
 
+#include <unistd.h>
+
 using namespace theseus::cachemiss;
 
 namespace {
 
 std::string writeTemp(const std::string& name, const std::string& text) {
-  std::string path = testing::TempDir() + name;
+  std::string path = testing::TempDir() + std::to_string(getpid()) + "_" + name;
   std::ofstream(path) << text;
   return path;
 }

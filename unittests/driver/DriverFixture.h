@@ -10,6 +10,8 @@
 #include "synth/EngineFactory.h"
 
 #include <gtest/gtest.h>
+
+#include <unistd.h>
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
@@ -53,7 +55,7 @@ struct Pipeline {
 
   explicit Pipeline(const std::string& text) {
     reload(text);
-    cachePath = ::testing::TempDir() + "theseus_driver_" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db";
+    cachePath = ::testing::TempDir() + "theseus_driver_" + std::to_string(getpid()) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db";
     std::remove(cachePath.c_str());
     std::string error;
     store = store::openRewriteStore("sqlite:" + cachePath, error);
@@ -126,7 +128,7 @@ inline void plantWrongRewrite(Pipeline& p, const driver::DriverOptions& options)
 
 // A ledger path of this test, removed.
 inline std::string freshLedgerPath() {
-  std::string path = ::testing::TempDir() + "theseus_ledger_" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db";
+  std::string path = ::testing::TempDir() + "theseus_ledger_" + std::to_string(getpid()) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db";
   std::remove(path.c_str());
   return path;
 }

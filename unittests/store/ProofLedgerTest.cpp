@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <cstdio>
 
 using namespace theseus::store;
@@ -10,7 +12,7 @@ using namespace theseus::store;
 namespace {
 
 std::string freshPath() {
-  std::string path = ::testing::TempDir() + "theseus_proofs_" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db";
+  std::string path = ::testing::TempDir() + "theseus_proofs_" + std::to_string(getpid()) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db";
   std::remove(path.c_str());
   return path;
 }
