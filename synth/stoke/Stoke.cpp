@@ -66,8 +66,8 @@ double operationPrice(cost::CostModel& model, const ir::Function& src, std::opti
 class Chains {
 public:
   Chains(const ir::Function& src, const ir::DataLayout& dl, cost::CostModel& model, const StokeOptions& options,
-         const StokeLimits& limits, Clock::time_point deadline)
-      : src_(src), model_(model), options_(options), limits_(limits), deadline_(deadline), random_(options.seed),
+         const StokeLimits& limits, Clock::time_point start, Clock::time_point deadline)
+      : src_(src), model_(model), options_(options), limits_(limits), start_(start), deadline_(deadline), random_(options.seed),
         gate_(src, dl, options.seed, options.secondaryBatches, limits.queryTimeoutMs, deadline) {
     space_.ops = options.ops;
     space_.constants = constantSet(src, options);
@@ -154,6 +154,8 @@ private:
       best_ = std::move(outcome.proved);
       bestCost_ = priced.cost;
       bestProgram_ = p;
+      stats_.proposalsToBest = stats_.proposals;
+      stats_.secondsToBest = std::chrono::duration<double>(Clock::now() - start_).count();
       break;
     case GateVerdict::FailedTests:
     case GateVerdict::Refuted:
@@ -169,6 +171,7 @@ private:
   cost::CostModel& model_;
   const StokeOptions& options_;
   const StokeLimits& limits_;
+  Clock::time_point start_;
   Clock::time_point deadline_;
   Random random_;
   ProofGate gate_;
@@ -212,7 +215,7 @@ StokeResult search(const ir::Function& src, const ir::DataLayout& dl, cost::Cost
   if (!result.unsupported.empty()) return result;
   auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.seconds));
   try {
-    Chains chains(src, dl, model, options, limits, deadline);
+    Chains chains(src, dl, model, options, limits, start, deadline);
     return chains.run();
   } catch (const semantics::UnsupportedConstruct& e) {
     result.unsupported = e.what();

@@ -25,6 +25,7 @@ EngineStats engineStats(const stoke::StokeStats& s) {
   out.counters.push_back({"zero-cost-candidates", s.zeroCostCandidates});
   out.counters.push_back({"test-failures", s.testFailures});
   out.counters.push_back({"proved", s.proved});
+  out.counters.push_back({"proposals-to-best", s.proposalsToBest});
   return out;
 }
 

@@ -57,6 +57,10 @@ struct StokeStats {
   uint64_t unknowns = 0;
   uint64_t counterexamples = 0;
   uint64_t proved = 0;
+  // When the best answer was proved: the proposals made until then and the seconds since the call
+  // began (0 when there is no answer).
+  uint64_t proposalsToBest = 0;
+  double secondsToBest = 0;
   bool timedOut = false;
 };
 

@@ -105,6 +105,9 @@ TEST(StokeSearch, FindsThreeXModSixteenInTwoInstructions) {
   ASSERT_TRUE(r.bestCost && r.sourceCost);
   EXPECT_TRUE(*r.bestCost < *r.sourceCost);
   EXPECT_GT(r.stats.proved, 0u);
+  EXPECT_GT(r.stats.proposalsToBest, 0u);
+  EXPECT_LE(r.stats.proposalsToBest, r.stats.proposals);
+  EXPECT_GT(r.stats.secondsToBest, 0);
   EXPECT_EQ(verify::checkRefinement(*p.cut, *r.best, p.module->dataLayout, verify::Options{}).verdict, verify::Verdict::Correct);
 }
 
@@ -125,6 +128,7 @@ TEST(StokeSearch, TheSameSeedGivesTheSameChain) {
   EXPECT_EQ(first.stats.smtQueries, second.stats.smtQueries);
   EXPECT_EQ(first.stats.counterexamples, second.stats.counterexamples);
   EXPECT_EQ(first.stats.proved, second.stats.proved);
+  EXPECT_EQ(first.stats.proposalsToBest, second.stats.proposalsToBest);
   ASSERT_EQ(bool(first.best), bool(second.best));
   if (first.best) EXPECT_EQ(opcodesOf(*first.best), opcodesOf(*second.best));
 }
