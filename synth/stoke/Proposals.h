@@ -1,8 +1,10 @@
 #pragma once
 // STOKE's proposal distribution over programs of a fixed number of slots: one small edit of a
-// kind drawn by the kinds' masses. Every kind is its own inverse in distribution (an edit and
-// the edit that undoes it are equally likely), so the proposal is symmetric, and the instruction
-// kind alone reaches every program from every other.
+// kind drawn by the kinds' masses. The opcode, operand, swap and instruction kinds are symmetric
+// (an edit and the edit that undoes it are equally likely), as Theorem 13.3.10 assumes; the
+// constant kind is symmetric for its bit flips and among the constants of the space, not for a
+// draw from an immediate outside it. The instruction kind alone reaches every program of the
+// space from every other.
 #include "synth/stoke/Program.h"
 #include "synth/stoke/StokeOptions.h"
 
