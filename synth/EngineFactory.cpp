@@ -2,6 +2,7 @@
 
 #include "synth/massalin/MassalinEngine.h"
 #include "synth/minotaur/MinotaurEngine.h"
+#include "synth/stoke/StokeEngine.h"
 
 namespace theseus::synth {
 
@@ -16,6 +17,7 @@ struct EngineEntry {
 constexpr EngineEntry kEngines[] = {
     {"minotaur", &createMinotaurEngine},
     {"massalin", &createMassalinEngine},
+    {"stoke", static_cast<std::unique_ptr<Engine> (*)()>(&createStokeEngine)},
 };
 
 } // namespace
