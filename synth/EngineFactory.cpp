@@ -17,7 +17,7 @@ struct EngineEntry {
 constexpr EngineEntry kEngines[] = {
     {"minotaur", &createMinotaurEngine},
     {"massalin", &createMassalinEngine},
-    {"stoke", static_cast<std::unique_ptr<Engine> (*)()>(&createStokeEngine)},
+    {"stoke", static_cast<std::unique_ptr<Engine> (*)(const EngineSettings&, std::string&)>(&createStokeEngine)},
 };
 
 } // namespace

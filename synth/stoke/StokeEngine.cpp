@@ -4,6 +4,7 @@
 #include "synth/stoke/Stoke.h"
 
 #include <chrono>
+#include <cstdlib>
 #include <string>
 
 namespace theseus::synth {
@@ -57,5 +58,54 @@ private:
 std::unique_ptr<Engine> createStokeEngine(const stoke::StokeOptions& options) { return std::make_unique<StokeEngine>(options); }
 
 std::unique_ptr<Engine> createStokeEngine() { return createStokeEngine(stoke::StokeOptions{}); }
+
+namespace {
+
+// `field` set from the decimal word of the setting `name`, when given; rejected unless it is a
+// number of at least `least` (greater than `least` when `strict`).
+void readDecimal(EngineSettingsReader& reader, std::string_view name, double least, bool strict, double& field) {
+  std::optional<std::string> word = reader.read<std::string>(name);
+  if (!word) return;
+  char* end = nullptr;
+  double value = std::strtod(word->c_str(), &end);
+  if (word->empty() || *end != '\0' || !(strict ? value > least : value >= least))
+    return reader.reject(name, "'" + *word + "' is not a number " + (strict ? "above " : "of at least ") + std::to_string(least));
+  field = value;
+}
+
+// `field` set from the number of the setting `name`, when given; rejected unless it is positive.
+template <class T> void readPositive(EngineSettingsReader& reader, std::string_view name, T& field) {
+  std::optional<int64_t> value = reader.read<int64_t>(name);
+  if (!value) return;
+  if (*value <= 0) return reader.reject(name, std::to_string(*value) + " is not positive");
+  field = T(*value);
+}
+
+// The options `settings` give over the defaults; `error` when one is not read or is rejected.
+stoke::StokeOptions stokeOptions(const EngineSettings& settings, std::string& error) {
+  stoke::StokeOptions options;
+  EngineSettingsReader reader("stoke", settings);
+  if (auto seed = reader.read<int64_t>("seed")) options.seed = uint64_t(*seed);
+  readPositive(reader, "restarts", options.restarts);
+  readPositive(reader, "proposals-per-restart", options.proposalsPerRestart);
+  readDecimal(reader, "beta", 0, true, options.beta);
+  readDecimal(reader, "opcode-mass", 0, false, options.opcodeMass);
+  readDecimal(reader, "operand-mass", 0, false, options.operandMass);
+  readDecimal(reader, "constant-mass", 0, false, options.constantMass);
+  readDecimal(reader, "swap-mass", 0, false, options.swapMass);
+  readDecimal(reader, "instruction-mass", 0, false, options.instructionMass);
+  if (options.opcodeMass + options.operandMass + options.constantMass + options.swapMass + options.instructionMass <= 0)
+    reader.reject("opcode-mass", "every proposal mass is 0");
+  error = reader.error();
+  return options;
+}
+
+} // namespace
+
+std::unique_ptr<Engine> createStokeEngine(const EngineSettings& settings, std::string& error) {
+  stoke::StokeOptions options = stokeOptions(settings, error);
+  if (!error.empty()) return nullptr;
+  return createStokeEngine(options);
+}
 
 } // namespace theseus::synth

@@ -195,5 +195,21 @@ TEST(MinotaurEngine, ReportsPricedCandidatesAndPreciseCostsWhenAsked) {
   EXPECT_EQ(verify::checkRefinement(*p.cut, *rw.function, p.module->dataLayout, verify::Options{}).verdict, verify::Verdict::Correct);
 }
 
+TEST(StokeEngine, ReadsItsSettingsAndRejectsBadValues) {
+  std::string error;
+  EXPECT_TRUE(createEngine("stoke", {{"seed", int64_t(3)}, {"beta", std::string("0.5")}, {"swap-mass", std::string("0")}}, error)) << error;
+  EXPECT_EQ(error, "");
+  EXPECT_FALSE(createEngine("stoke", {{"beta", std::string("hot")}}, error));
+  EXPECT_NE(error.find("'beta'"), std::string::npos) << error;
+  error.clear();
+  EXPECT_FALSE(createEngine("stoke", {{"restarts", int64_t(0)}}, error));
+  EXPECT_NE(error.find("'restarts'"), std::string::npos) << error;
+  error.clear();
+  EngineSettings allZero;
+  for (const char* kind : {"opcode-mass", "operand-mass", "constant-mass", "swap-mass", "instruction-mass"}) allZero.push_back({kind, std::string("0")});
+  EXPECT_FALSE(createEngine("stoke", allZero, error));
+  EXPECT_NE(error.find("every proposal mass is 0"), std::string::npos) << error;
+}
+
 } // namespace
 } // namespace theseus::synth
