@@ -1,6 +1,6 @@
 #include "cost/CostModel.h"
 
-#include "cost/McaModel.h"
+#include "cost/mca/McaModel.h"
 
 namespace theseus::cost {
 

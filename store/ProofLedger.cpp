@@ -1,7 +1,7 @@
 #include "store/ProofLedger.h"
 
 #include "store/RewriteCache.h"
-#include "store/SqliteLibrary.h"
+#include "store/sqlite/SqliteLibrary.h"
 
 #include <filesystem>
 

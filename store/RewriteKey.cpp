@@ -1,8 +1,6 @@
-// Keys and budgets of the rewrite cache, and the choice of store from a URL.
+// Keys, budgets and default paths of the rewrite cache.
 #include "ir/Printer.h"
-#include "store/RedisStore.h"
 #include "store/RewriteCache.h"
-#include "store/SqliteStore.h"
 
 #include <cstdlib>
 
@@ -46,16 +44,6 @@ std::string sqliteCachePath(const std::string& url) {
   if (url.rfind("redis://", 0) == 0) return "";
   std::string path = url.rfind("sqlite:", 0) == 0 ? url.substr(7) : url;
   return path.empty() ? defaultCachePath() : path;
-}
-
-std::unique_ptr<RewriteStore> openRewriteStore(const std::string& url, std::string& error) {
-  if (url.rfind("redis://", 0) == 0) return openRedisStore(url, error);
-  std::string path = sqliteCachePath(url);
-  if (path.empty()) {
-    error = "no cache path: neither XDG_CACHE_HOME nor HOME is set (pass --cache PATH)";
-    return nullptr;
-  }
-  return openSqliteStore(path, error);
 }
 
 } // namespace theseus::store

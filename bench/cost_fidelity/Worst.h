@@ -1,7 +1,7 @@
 #pragma once
 // The --worst diagnostic of the fidelity bench: the functions whose isel rank is furthest from
 // their mca rank, each with its IR, isel's selection and the assembly llc-19 emits for the CPU.
-#include "cost/IselModel.h"
+#include "cost/isel/IselModel.h"
 #include "ir/Function.h"
 
 #include <string>

@@ -14,7 +14,7 @@
 #include "bridge/Import.h"
 #include "Normalize.h"
 #include "Worst.h"
-#include "cost/IselModel.h"
+#include "cost/isel/IselModel.h"
 #include "cost/CostModel.h"
 
 #include <algorithm>

@@ -1,8 +1,8 @@
 #include "tools/theseus/CostCommand.h"
 
 #include "bridge/Import.h"
-#include "cost/IselModel.h"
-#include "cost/IselTree.h"
+#include "cost/isel/IselModel.h"
+#include "cost/isel/IselTree.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/Verbs.h"
 

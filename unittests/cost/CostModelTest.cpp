@@ -3,7 +3,7 @@
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
 #include "IselTestSupport.h"
-#include "cost/IselModel.h"
+#include "cost/isel/IselModel.h"
 
 #include <gtest/gtest.h>
 

@@ -1,11 +1,11 @@
-// The isel constant folder (cost/IselFold.h) against the concrete evaluator (semantics/Evaluator.h),
+// The isel constant folder (cost/isel/IselFold.h) against the concrete evaluator (semantics/Evaluator.h),
 // the semantics `theseus verify` and the test vectors use, at 8, 16, 32 and 64 bits: a constant
 // the folder claims is the evaluator's value; a poison it claims is poison or UB in the evaluator;
 // a fold of an operation reading poison is one of the values that poison may take (so the
 // evaluator's result is poison or UB); the folds of an operation on one value twice and of
 // complementary compares hold for every value; a lane index beyond the vector is poison.
 #include "OperandValues.h"
-#include "cost/IselFold.h"
+#include "cost/isel/IselFold.h"
 #include "semantics/Evaluator.h"
 
 #include <gtest/gtest.h>

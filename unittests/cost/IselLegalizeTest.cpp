@@ -4,7 +4,7 @@
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
 #include "IselTestSupport.h"
-#include "cost/IselModel.h"
+#include "cost/isel/IselModel.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>

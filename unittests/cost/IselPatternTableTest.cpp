@@ -1,8 +1,8 @@
 // The isel pattern table as data: every tree parses, every pattern instantiates into existing MC
 // opcodes for some CPU and type, and CPU features gate patterns (no AVX2 rule without AVX2).
 #include "IselTestSupport.h"
-#include "cost/IselModel.h"
-#include "cost/IselPrepared.h"
+#include "cost/isel/IselModel.h"
+#include "cost/isel/IselPrepared.h"
 #include "bridge/Import.h"
 #include "ir/X86Intrinsics.h"
 

@@ -1,6 +1,6 @@
 // The shufflevector shapes the isel patterns name, recognised from concrete masks.
 #include "bridge/Import.h"
-#include "cost/IselShuffle.h"
+#include "cost/isel/IselShuffle.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // Shared by the cost unit tests: importing IR text, making an isel model for a CPU, and the MC
 // opcodes isel selects.
 #include "bridge/Import.h"
-#include "cost/IselModel.h"
+#include "cost/isel/IselModel.h"
 
 #include <gtest/gtest.h>
 

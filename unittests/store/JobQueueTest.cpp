@@ -2,7 +2,7 @@
 // duplicates, leases that expire and are reaped, malformed payloads.
 #include "StoreTestSupport.h"
 #include "store/JobQueue.h"
-#include "store/RedisConnection.h"
+#include "store/redis/RedisConnection.h"
 
 #include <thread>
 

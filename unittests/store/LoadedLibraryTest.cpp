@@ -1,6 +1,6 @@
-#include "store/HiredisLibrary.h"
+#include "store/redis/HiredisLibrary.h"
 #include "store/LoadedLibrary.h"
-#include "store/SqliteLibrary.h"
+#include "store/sqlite/SqliteLibrary.h"
 
 #include <gtest/gtest.h>
 

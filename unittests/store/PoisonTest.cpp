@@ -1,7 +1,7 @@
 // A cached rewrite that fails verification is reported: removed from the cache (unless a newer
 // rewrite replaced it meanwhile) and recorded with the reason.
 #include "StoreFixture.h"
-#include "store/RedisConnection.h"
+#include "store/redis/RedisConnection.h"
 
 using namespace theseus::store;
 using namespace theseus::store::testing;

@@ -1,6 +1,6 @@
 #include "StoreTestSupport.h"
 
-#include "store/RedisConnection.h"
+#include "store/redis/RedisConnection.h"
 
 #include <arpa/inet.h>
 #include <chrono>

@@ -1,0 +1,242 @@
+// The vector rules of the isel pattern table (SSE2 to AVX2; AVX-512 through the same templates
+// where LLVM names its EVEX forms alike) and the x86 intrinsic rows, each mapped to the
+// instruction it names. Syntax and templates: IselPatterns.h.
+#include "cost/isel/IselPatterns.h"
+#include "cost/isel/PackedPatterns.h"
+
+namespace theseus::cost {
+
+namespace {
+
+using K = ResultKind;
+using T = TypeClass;
+
+constexpr Pattern kVector[] = {
+    {"vec.const", "$c:imm", K::Reg, T::Vector, "{v}MOVDQA{y}rm", 0, "a vector constant is a load from the constant pool", "%r = add {T} $c, zeroinitializer"},
+    {"vec.const.lanes", "$c:vconst", K::Reg, T::Vector, "{v}MOVDQA{y}rm", 1, "a vector constant of differing lanes is a load from the constant pool", "%r = add {T} $c, zeroinitializer"},
+    withFeature({"vbswap", "(call:llvm.bswap $a)", K::Reg, T::Vector, "{v}PSHUFB{y}rm", 0, "byte swap in every lane: PSHUFB by a constant control vector", "%r = call {T} @llvm.bswap.{M}({T} $a)"}, "ssse3"),
+    // 64-bit lanes without AVX-512 and saturating dword arithmetic, as LLVM 19 expands them for AVX2
+    withFeature({"vsra.q.imm", "(ashr $a $c:shamt)", K::Reg, T::Vector, "VPSRAD{y}ri VPSRLQ{y}ri VPBLENDD{y}rri", 3, "no VPSRAQ before AVX-512: the high dwords by VPSRAD, the low by VPSRLQ, blended", "%r = ashr {T} $a, $c"}, "avx2", 0, 64),
+    withFeature({"vsra.q.var", "(ashr $a $b)", K::Reg, T::Vector, "VPBROADCASTQ{y}rm VPSRLV{e}{y}rr VPSRLV{e}{y}rr VPXOR{y}rr VPSUB{e}{y}rr", 3, "no VPSRAVQ before AVX-512: logical shifts of the value and of the sign bit, then xor and subtract the shifted sign", "%r = ashr {T} $a, $b"}, "avx2", 0, 64),
+    withFeature({"vmul.q", "(mul $a $b)", K::Reg, T::Vector, "{v}PSRLQ{y}ri {v}PMULUDQ{y}rr {v}PSRLQ{y}ri {v}PMULUDQ{y}rr {v}PADDQ{y}rr {v}PSLLQ{y}ri {v}PMULUDQ{y}rr {v}PADDQ{y}rr", 3, "no PMULLQ before AVX-512: three PMULUDQ of the 32-bit halves, the cross products shifted up and added", "%r = mul {T} $a, $b"}, "", 0, 64),
+    withFeature({"vssub.sat.d", "(call:llvm.ssub.sat $a $b)", K::Reg, T::Vector, "VPXORrr VPCMPGTD{y}rr VPSUBD{y}rr VPCMPGTD{y}rr VPXOR{y}rr VPSRAD{y}ri VPBROADCASTD{y}rm VPXOR{y}rr VBLENDVPS{y}rrr", 3, "no PSUBSD: subtract, detect overflow by two compares, replace overflowed lanes by the saturated sign", "%r = call {T} @llvm.ssub.sat.{M}({T} $a, {T} $b)"}, "avx2", 0, 32),
+    withFeature({"vsadd.sat.d", "(call:llvm.sadd.sat $a $b)", K::Reg, T::Vector, "VPADDD{y}rr VPCMPGTD{y}rr VPXOR{y}rr VPSRAD{y}ri VPBROADCASTD{y}rm VPXOR{y}rr VBLENDVPS{y}rrr", 3, "no PADDSD: add, detect overflow by a compare, replace overflowed lanes by the saturated sign", "%r = call {T} @llvm.sadd.sat.{M}({T} $a, {T} $b)"}, "avx2", 0, 32),
+    withFeature({"vusub.sat.q", "(call:llvm.usub.sat $a $b)", K::Reg, T::Vector, "VPBROADCASTQ{y}rm VPXOR{y}rr VPXOR{y}rr VPCMPGTQ{y}rr VPSUB{e}{y}rr VPAND{y}rr", 3, "no PSUBUSQ: compare with the sign bits flipped, subtract, keep the lanes that did not wrap", "%r = call {T} @llvm.usub.sat.{M}({T} $a, {T} $b)"}, "avx2", 0, 64),
+    // variable word and byte shifts and byte multiplies without AVX-512BW, as LLVM 19 expands them for AVX2
+    forVectorBits(withFeature({"vshl.w.var", "(shl $a $b)", K::Reg, T::Vector, "VPXORrr VPUNPCKHWDYrr VPUNPCKHWDYrr VPSLLVDYrr VPUNPCKLWDYrr VPUNPCKLWDYrr VPSLLVDYrr VPSRLDYri VPSRLDYri VPACKUSDWYrr", 3, "no VPSLLVW: words unpacked to dwords, VPSLLVD, packed back", "%r = shl {T} $a, $b"}, "avx2", 0, 16), 256),
+    forVectorBits(withFeature({"vsrl.w.var", "(lshr $a $b)", K::Reg, T::Vector, "VPXORrr VPUNPCKHWDYrr VPUNPCKHWDYrr VPSRLVDYrr VPUNPCKLWDYrr VPUNPCKLWDYrr VPSRLVDYrr VPSRLDYri VPSRLDYri VPACKUSDWYrr", 3, "no VPSRLVW: words unpacked to dwords, VPSRLVD, packed back", "%r = lshr {T} $a, $b"}, "avx2", 0, 16), 256),
+    forVectorBits(withFeature({"vsra.w.var", "(ashr $a $b)", K::Reg, T::Vector, "VPXORrr VPUNPCKHWDYrr VPUNPCKHWDYrr VPSRAVDYrr VPUNPCKLWDYrr VPUNPCKLWDYrr VPSRAVDYrr VPSRLDYri VPSRLDYri VPACKUSDWYrr", 3, "no VPSRAVW: words unpacked to dwords, VPSRAVD, packed back", "%r = ashr {T} $a, $b"}, "avx2", 0, 16), 256),
+    forVectorBits(withFeature({"vshl.w.var.128", "(shl $a $b)", K::Reg, T::Vector, "VPMOVZXWDYrr VPMOVZXWDYrr VPSLLVDYrr VPSHUFBYrm VPERMQYri", 3, "no VPSLLVW: both widened to dwords in a ymm, VPSLLVD, the low words gathered back", "%r = shl {T} $a, $b"}, "avx2", 0, 16), 128),
+    forVectorBits(withFeature({"vsrl.w.var.128", "(lshr $a $b)", K::Reg, T::Vector, "VPMOVZXWDYrr VPMOVZXWDYrr VPSRLVDYrr VPSHUFBYrm VPERMQYri", 3, "no VPSRLVW: both widened to dwords in a ymm, VPSRLVD, the low words gathered back", "%r = lshr {T} $a, $b"}, "avx2", 0, 16), 128),
+    forVectorBits(withFeature({"vsra.w.var.128", "(ashr $a $b)", K::Reg, T::Vector, "VPMOVZXWDYrr VPMOVSXWDYrr VPSRAVDYrr VEXTRACTI128rr VPACKSSDWrr", 3, "no VPSRAVW: widened to dwords in a ymm, VPSRAVD, packed back with signed saturation", "%r = ashr {T} $a, $b"}, "avx2", 0, 16), 128),
+    withFeature({"vshl.b.var", "(shl $a $b)", K::Reg, T::Vector, "VPSLLW{y}ri VPSLLW{y}ri VPAND{y}rm VPBLENDVB{y}rrr VPSLLW{y}ri VPAND{y}rm VPADDB{y}rr VPBLENDVB{y}rrr VPADDB{y}rr VPADDB{y}rr VPBLENDVB{y}rrr", 3, "no byte shifts: shift by 4, 2, 1 under masks from the amount's bits, selected by PBLENDVB", "%r = shl {T} $a, $b"}, "avx2", 0, 8),
+    withFeature({"vsrl.b.var", "(lshr $a $b)", K::Reg, T::Vector, "VPSLLW{y}ri VPSRLW{y}ri VPAND{y}rm VPBLENDVB{y}rrr VPSRLW{y}ri VPAND{y}rm VPADDB{y}rr VPBLENDVB{y}rrr VPSRLW{y}ri VPAND{y}rm VPADDB{y}rr VPBLENDVB{y}rrr", 3, "no byte shifts: shift by 4, 2, 1 under masks from the amount's bits, selected by PBLENDVB", "%r = lshr {T} $a, $b"}, "avx2", 0, 8),
+    forVectorBits(withFeature({"vmul.b", "(mul $a $b)", K::Reg, T::Vector, "VPBROADCASTWYrm VPANDYrr VPMADDUBSWYrr VPANDYrr VPANDNYrr VPMADDUBSWYrr VPSLLWYri VPORYrr", 3, "no byte multiply: even and odd bytes by PMADDUBSW, merged", "%r = mul {T} $a, $b"}, "avx2", 0, 8), 256),
+    forVectorBits(withFeature({"vmul.b.128", "(mul $a $b)", K::Reg, T::Vector, "VPMOVZXBWYrr VPMOVZXBWYrr VPMULLWYrr VPANDYrm VEXTRACTI128rr VPACKUSWBrr", 3, "no byte multiply: widened to words in a ymm, VPMULLW, packed back", "%r = mul {T} $a, $b"}, "avx2", 0, 8), 128),
+    withFeature({"vuadd.sat.q", "(call:llvm.uadd.sat $a $b)", K::Reg, T::Vector, "VPBROADCASTQ{y}rm VPXOR{y}rr VPADD{e}{y}rr VPXOR{y}rr VPCMPGTQ{y}rr VPOR{y}rr", 3, "no PADDUSQ: add, detect the wrap by a compare with flipped sign bits, OR in all-ones", "%r = call {T} @llvm.uadd.sat.{M}({T} $a, {T} $b)"}, "avx2", 0, 64),
+    {"vfshl.imm", "(call:llvm.fshl $a $b $c:shamt)", K::Reg, T::Vector, "{v}PSLL{e}{y}ri {v}PSRL{e}{y}ri {v}POR{y}rr", 2, "a funnel shift of every lane by one immediate: a << c, b >> (w - c), OR", "%h = shl {T} $a, $c\n%l = lshr {T} $b, splat ({Te} $c.comp)\n%r = or {T} %h, %l"},
+    {"vfshr.imm", "(call:llvm.fshr $a $b $c:shamt)", K::Reg, T::Vector, "{v}PSRL{e}{y}ri {v}PSLL{e}{y}ri {v}POR{y}rr", 2, "a funnel shift right of every lane by one immediate: b >> c, a << (w - c), OR", "%l = lshr {T} $b, $c\n%h = shl {T} $a, splat ({Te} $c.comp)\n%r = or {T} %h, %l"},
+    withFeature({"vfshl.var", "(call:llvm.fshl $a $b $c)", K::Reg, T::Vector, "VPBROADCAST{e}{y}rm VPANDN{y}rr VPSRL{e}{y}ri VPSRLV{e}{y}rr VPAND{y}rr VPSLLV{e}{y}rr VPOR{y}rr", 2, "a funnel shift by per-lane amounts (AVX2, dwords and qwords): the amount masked, a << c, (b >> 1) >> (w - 1 - c), OR", "%r = call {T} @llvm.fshl.{M}({T} $a, {T} $b, {T} $c)"}, "avx2"),
+    withFeature({"vfshr.var", "(call:llvm.fshr $a $b $c)", K::Reg, T::Vector, "VPBROADCAST{e}{y}rm VPAND{y}rr VPSRLV{e}{y}rr VPANDN{y}rr VPADD{e}{y}rr VPSLLV{e}{y}rr VPOR{y}rr", 2, "a funnel shift right by per-lane amounts (AVX2, dwords and qwords): the amount masked, b >> c, (a + a) << (w - 1 - c), OR", "%r = call {T} @llvm.fshr.{M}({T} $a, {T} $b, {T} $c)"}, "avx2"),
+    {"vrotl.imm", "(call:llvm.fshl $a $a $c:shamt)", K::Reg, T::Vector, "{v}PSLL{e}{y}ri {v}PSRL{e}{y}ri {v}POR{y}rr", 1, "a rotate of every lane by one immediate: two shifts and an OR", "%h = shl {T} $a, $c\n%l = lshr {T} $a, splat ({Te} $c.comp)\n%r = or {T} %h, %l"},
+    {"padd", "(add $a $b)", K::Reg, T::Vector, "{v}PADD{e}{y}rr", 0, "lane-wise add", "%r = add {T} $a, $b"},
+    {"psub", "(sub $a $b)", K::Reg, T::Vector, "{v}PSUB{e}{y}rr", 0, "lane-wise subtract", "%r = sub {T} $a, $b"},
+    withFeature({"pmull", "(mul $a $b)", K::Reg, T::Vector, "{v}PMULL{e}{y}rr", 0, "lane-wise low product (words and dwords)", "%r = mul {T} $a, $b"}, "", 0, 16),
+    {"psll.imm", "(shl $a $c:shamt)", K::Reg, T::Vector, "{v}PSLL{e}{y}ri", 0, "every lane shifted by one immediate", "%r = shl {T} $a, $c"},
+    {"psrl.imm", "(lshr $a $c:shamt)", K::Reg, T::Vector, "{v}PSRL{e}{y}ri", 0, "every lane shifted right by one immediate", "%r = lshr {T} $a, $c"},
+    {"psra.imm", "(ashr $a $c:shamt)", K::Reg, T::Vector, "{v}PSRA{e}{y}ri", 0, "every lane shifted arithmetically by one immediate", "%r = ashr {T} $a, $c"},
+    withFeature({"psllv", "(shl $a $b)", K::Reg, T::Vector, "VPSLLV{e}{y}rr", 0, "AVX2 per-lane shift left", "%r = shl {T} $a, $b"}, "avx2"),
+    withFeature({"psrlv", "(lshr $a $b)", K::Reg, T::Vector, "VPSRLV{e}{y}rr", 0, "AVX2 per-lane logical shift right", "%r = lshr {T} $a, $b"}, "avx2"),
+    withFeature({"psrav", "(ashr $a $b)", K::Reg, T::Vector, "VPSRAV{e}{y}rr", 0, "AVX2 per-lane arithmetic shift right", "%r = ashr {T} $a, $b"}, "avx2"),
+    {"pand", "(and $a $b)", K::Reg, T::Vector, "{v}PAND{y}rr", 0, "bitwise and of the whole register", "%r = and {T} $a, $b"},
+    {"pandn", "(and (xor $a #-1) $b)", K::Reg, T::Vector, "{v}PANDN{y}rr", 0, "and-not in one instruction", "%n = sub {T} splat ({Te} -1), $a\n%r = and {T} %n, $b"},
+    {"por", "(or $a $b)", K::Reg, T::Vector, "{v}POR{y}rr", 0, "bitwise or of the whole register", "%r = or {T} $a, $b"},
+    {"pxor", "(xor $a $b)", K::Reg, T::Vector, "{v}PXOR{y}rr", 0, "bitwise xor of the whole register", "%r = xor {T} $a, $b"},
+    {"pcmpeq", "(sext (icmp.eq $a $b))", K::Reg, T::Vector, "{v}PCMPEQ{E}{y}rr", 0, "lane-wise equality as all-ones / zero lanes", "%c = icmp eq {T} $a, $b\n%r = sext {R.bool} %c to {R}"},
+    {"pcmpgt", "(sext (icmp.sgt $a $b))", K::Reg, T::Vector, "{v}PCMPGT{E}{y}rr", 0, "lane-wise signed greater-than as a mask", "%c = icmp sgt {T} $a, $b\n%r = sext {R.bool} %c to {R}"},
+    {"pcmpgt.swap", "(sext (icmp.slt $a $b))", K::Reg, T::Vector, "{v}PCMPGT{E}{y}rr", 0, "a < b is b > a with the operands swapped", "%c = icmp sgt {T} $b, $a\n%r = sext {R.bool} %c to {R}"},
+    {"mask.pcmpeq", "(icmp.eq $a $b)", K::Reg, T::Vector, "{v}PCMPEQ{E}{y}rr", 0, "an i1 vector is held as a lane mask", "%r = icmp eq {T} $a, $b"},
+    {"mask.pcmpgt", "(icmp.sgt $a $b)", K::Reg, T::Vector, "{v}PCMPGT{E}{y}rr", 0, "an i1 vector is held as a lane mask", "%r = icmp sgt {T} $a, $b"},
+    {"pblendvb", "(select $c $a $b)", K::Reg, T::Vector, "{v}PBLENDVB{y}rrr", 0, "a lane select by a mask", "%r = select {R.bool} $c, {R} $a, {R} $b"},
+    {"paddus", "(call:llvm.uadd.sat $a $b)", K::Reg, T::Vector, "{v}PADDUS{e}{y}rr", 0, "unsigned saturating add", "%r = call {T} @llvm.uadd.sat.{M}({T} $a, {T} $b)"},
+    {"padds", "(call:llvm.sadd.sat $a $b)", K::Reg, T::Vector, "{v}PADDS{e}{y}rr", 0, "signed saturating add", "%r = call {T} @llvm.sadd.sat.{M}({T} $a, {T} $b)"},
+    {"pshufb", "(x86:pshuf.b $a $b)", K::Reg, T::Vector, "{v}PSHUFB{y}rr", 0, "byte shuffle by a control vector", ""},
+    {"pmaddwd", "(x86:pmadd.wd $a $b)", K::Reg, T::Vector, "{v}PMADDWD{y}rr", 0, "i16 products summed in pairs into i32", "%as = sext {T} $a to {T.double}\n%bs = sext {T} $b to {T.double}\n%m = mul {T.double} %as, %bs\n%e = shufflevector {T.double} %m, {T.double} poison, {mask.even}\n%o = shufflevector {T.double} %m, {T.double} poison, {mask.odd}\n%r = add {R} %e, %o"},
+    {"pmaddwd.generic", "(add (shuffle:even (mul (sext $a) (sext $b))) (shuffle:odd (mul (sext $a) (sext $b))))", K::Reg, T::Vector, "{v}PMADDWD{y}rr", 0, "the generic spelling of pmaddwd: sext, mul, even + odd lanes", "%r = call {R} @llvm.x86.sse2.pmadd.wd({T} $a, {T} $b)"},
+    {"pavg", "(x86:pavg $a $b)", K::Reg, T::Vector, "{v}PAVG{e}{y}rr", 0, "rounding unsigned average", "%az = zext {T} $a to {T.double}\n%bz = zext {T} $b to {T.double}\n%s = add {T.double} %az, %bz\n%s1 = add {T.double} %s, splat ({Te.double} 1)\n%h = lshr {T.double} %s1, splat ({Te.double} 1)\n%r = trunc {T.double} %h to {T}"},
+    {"pavg.generic", "(trunc (lshr (add (add (zext $a) (zext $b)) #1) #1))", K::Reg, T::Vector, "{v}PAVG{e}{y}rr", 0, "the generic spelling of pavg in a wider type", "%r = call {R} @llvm.x86.sse2.pavg.{Tl}({T} $a, {T} $b)"},
+};
+
+// Rows with a feature beyond their opcode's baseline, or one element width only.
+constexpr Pattern kVectorWithFeatures[] = {
+    withFeature({"pmulld", "(mul $a $b)", K::Reg, T::Vector, "{v}PMULLD{y}rr", 0, "lane-wise low product of dwords", "%r = mul {T} $a, $b"}, "sse4.1", 0, 32),
+    withFeature({"pmuludq", "(mul (and $a #4294967295) (and $b #4294967295))", K::Reg, T::Vector, "{v}PMULUDQ{y}rr", 0, "the full product of the low dwords of each qword", "%as = shl {T} $a, splat ({Te} 32)\n%al = lshr {T} %as, splat ({Te} 32)\n%bs = shl {T} $b, splat ({Te} 32)\n%bl = lshr {T} %bs, splat ({Te} 32)\n%r = mul nuw {T} %al, %bl"}, "", 0, 64),
+    withFeature({"pmulhw", "(trunc (lshr (mul (sext $a) (sext $b)) #16))", K::Reg, T::Vector, "{v}PMULHW{y}rr", 0, "the high half of signed word products", "%r = call {T} @llvm.x86.sse2.pmulh.w({T} $a, {T} $b)"}, "", 16, 16),
+    withFeature({"pmulhuw", "(trunc (lshr (mul (zext $a) (zext $b)) #16))", K::Reg, T::Vector, "{v}PMULHUW{y}rr", 0, "the high half of unsigned word products", "%r = call {T} @llvm.x86.sse2.pmulhu.w({T} $a, {T} $b)"}, "", 16, 16),
+    withFeature({"psubs", "(call:llvm.ssub.sat $a $b)", K::Reg, T::Vector, "{v}PSUBS{e}{y}rr", 0, "signed saturating subtract", "%r = call {T} @llvm.ssub.sat.{M}({T} $a, {T} $b)"}, ""),
+    withFeature({"psubus", "(call:llvm.usub.sat $a $b)", K::Reg, T::Vector, "{v}PSUBUS{e}{y}rr", 0, "unsigned saturating subtract", "%r = call {T} @llvm.usub.sat.{M}({T} $a, {T} $b)"}, ""),
+    withFeature({"psubus.d", "(call:llvm.usub.sat $a $b)", K::Reg, T::Vector, "{v}PMAXUD{y}rr {v}PSUBD{y}rr", 0, "dwords saturate by max(a, b) - b", "%m = call {T} @llvm.umax.{M}({T} $a, {T} $b)\n%r = sub {T} %m, $b"}, "sse4.1", 0, 32),
+    withFeature({"pmins.sse2", "(call:llvm.smin $a $b)", K::Reg, T::Vector, "{v}PMINSW{y}rr", 0, "signed word minimum (SSE2)", "%c = icmp slt {T} $a, $b\n%r = select {R.bool} %c, {T} $a, {T} $b"}, "", 0, 16),
+    withFeature({"pmaxs.sse2", "(call:llvm.smax $a $b)", K::Reg, T::Vector, "{v}PMAXSW{y}rr", 0, "signed word maximum (SSE2)", "%c = icmp sgt {T} $a, $b\n%r = select {R.bool} %c, {T} $a, {T} $b"}, "", 0, 16),
+    withFeature({"pminu.sse2", "(call:llvm.umin $a $b)", K::Reg, T::Vector, "{v}PMINUB{y}rr", 0, "unsigned byte minimum (SSE2)", "%c = icmp ult {T} $a, $b\n%r = select {R.bool} %c, {T} $a, {T} $b"}, "", 0, 8),
+    withFeature({"pmaxu.sse2", "(call:llvm.umax $a $b)", K::Reg, T::Vector, "{v}PMAXUB{y}rr", 0, "unsigned byte maximum (SSE2)", "%c = icmp ugt {T} $a, $b\n%r = select {R.bool} %c, {T} $a, {T} $b"}, "", 0, 8),
+    {"smin.sse2", "(call:llvm.smin $a $b)", K::Reg, T::Vector, "{v}PCMPGT{e}{y}rr {v}PAND{y}rr {v}PANDN{y}rr {v}POR{y}rr", 2, "without PMINS: compare, then blend by and/andn/or", "%c = icmp sgt {T} $a, $b\n%r = select {R.bool} %c, {T} $b, {T} $a"},
+    {"smax.sse2", "(call:llvm.smax $a $b)", K::Reg, T::Vector, "{v}PCMPGT{e}{y}rr {v}PAND{y}rr {v}PANDN{y}rr {v}POR{y}rr", 2, "without PMAXS: compare, then blend by and/andn/or", "%c = icmp sgt {T} $a, $b\n%r = select {R.bool} %c, {T} $a, {T} $b"},
+    {"umin.sse2", "(call:llvm.umin $a $b)", K::Reg, T::Vector, "{v}PXOR{y}rm {v}PXOR{y}rm {v}PCMPGT{e}{y}rr {v}PAND{y}rr {v}PANDN{y}rr {v}POR{y}rr", 2, "without PMINU: flip sign bits, compare signed, blend", "%c = icmp ugt {T} $a, $b\n%r = select {R.bool} %c, {T} $b, {T} $a"},
+    {"umax.sse2", "(call:llvm.umax $a $b)", K::Reg, T::Vector, "{v}PXOR{y}rm {v}PXOR{y}rm {v}PCMPGT{e}{y}rr {v}PAND{y}rr {v}PANDN{y}rr {v}POR{y}rr", 2, "without PMAXU: flip sign bits, compare signed, blend", "%c = icmp ugt {T} $a, $b\n%r = select {R.bool} %c, {T} $a, {T} $b"},
+    withFeature({"paddus.d", "(call:llvm.uadd.sat $a $b)", K::Reg, T::Vector, "{v}PCMPEQD{y}rr {v}PXOR{y}rr {v}PMINUD{y}rr {v}PADDD{y}rr", 0, "dwords saturate by min(a, ~b) + b", "%n = xor {T} $b, splat ({Te} -1)\n%m = call {T} @llvm.umin.{M}({T} $a, {T} %n)\n%r = add {T} %m, $b"}, "sse4.1", 0, 32),
+    withFeature({"mask.sext", "(sext $c)", K::Reg, T::Vector, "", 0, "an i1 vector already is a lane mask of 0 / -1", "%r = sext {T} $c to {R}"}, "", 1),
+    withFeature({"mask.zext", "(zext $c)", K::Reg, T::Vector, "{v}PSRL{e}{y}ri", 0, "a lane mask to 0 / 1: shift the all-ones lanes right", "%m = sext {T} $c to {R}\n%r = lshr {R} %m, splat ({Re} {Re.bits.minus1})"}, "", 1),
+    // SSE2 expansions where SSE4.1/AVX2 has one instruction (the sequences LLVM's lowering emits)
+    withFeature({"pmulld.sse2", "(mul $a $b)", K::Reg, T::Vector, "PSHUFDri PMULUDQrr PSHUFDri PSHUFDri PMULUDQrr PSHUFDri PUNPCKLDQrr", 3, "SSE2 dword multiply: even and odd lanes by PMULUDQ, then interleave", "%r = mul {T} $a, $b"}, "", 0, 32),
+    withFeature({"paddus.d.sse2", "(call:llvm.uadd.sat $a $b)", K::Reg, T::Vector, "PADDDrr PXORrm PXORrm PCMPGTDrr PORrr", 3, "SSE2: add, detect the wrap by a sign-flipped compare, or in all-ones", "%s = add {T} $a, $b\n%c = icmp ult {T} %s, $a\n%r = select {R.bool} %c, {T} splat ({Te} -1), {T} %s"}, "", 0, 32),
+    withFeature({"psubus.d.sse2", "(call:llvm.usub.sat $a $b)", K::Reg, T::Vector, "PSUBDrr PXORrm PXORrm PCMPGTDrr PANDNrr", 3, "SSE2: subtract, detect the borrow by a sign-flipped compare, clear those lanes", "%d = sub {T} $a, $b\n%c = icmp ult {T} $a, $b\n%r = select {R.bool} %c, {T} zeroinitializer, {T} %d"}, "", 0, 32),
+    withFeature({"pshl.var.sse2", "(shl $a $b)", K::Reg, T::Vector, "PSLLDri PADDDrm CVTTPS2DQrr PSHUFDri PMULUDQrr PSHUFDri PSHUFDri PMULUDQrr PSHUFDri PUNPCKLDQrr", 3, "without AVX2: 2^b through the float exponent, then a multiply", "%r = shl {T} $a, $b"}, "", 0, 32),
+    withFeature({"psrl.var.sse2", "(lshr $a $b)", K::Reg, T::Vector, "PSHUFLWri PSRLDrr PSHUFLWri PSRLDrr PUNPCKHQDQrr PSHUFLWri PSRLDrr PSHUFLWri PSRLDrr PUNPCKLQDQrr SHUFPSrri", 3, "without AVX2: four shifts by one count each, then merge", "%r = lshr {T} $a, $b"}, "", 0, 32),
+    withFeature({"psra.var.sse2", "(ashr $a $b)", K::Reg, T::Vector, "PSHUFLWri PSRADrr PSHUFLWri PSRADrr PUNPCKHQDQrr PSHUFLWri PSRADrr PSHUFLWri PSRADrr PUNPCKLQDQrr SHUFPSrri", 3, "without AVX2: four shifts by one count each, then merge", "%r = ashr {T} $a, $b"}, "", 0, 32),
+    withFeature({"pblendvb.sse41", "(select $c $a $b)", K::Reg, T::Vector, "PBLENDVBrr0", 1, "SSE4.1 blend by the mask in XMM0", "%r = select {R.bool} $c, {R} $a, {R} $b"}, "sse4.1"),
+    {"pblend.sse2", "(select $c $a $b)", K::Reg, T::Vector, "PAND{y}rr PANDN{y}rr POR{y}rr", 2, "SSE2 select: (m & a) | (~m & b)", "%r = select {R.bool} $c, {R} $a, {R} $b"},
+    {"select.zero", "(select $c $a #0)", K::Reg, T::Vector, "{v}PAND{y}rr", 0, "a lane mask selecting a or zero is an AND", "%m = sext {R.bool} $c to {R}\n%r = and {R} %m, $a"},
+    {"select.zero.else", "(select $c #0 $b)", K::Reg, T::Vector, "{v}PANDN{y}rr", 0, "a lane mask selecting zero or b is an AND-NOT", "%m = sext {R.bool} $c to {R}\n%n = xor {R} %m, splat ({Re} -1)\n%r = and {R} %n, $b"},
+    {"select.ones", "(select $c #-1 $b)", K::Reg, T::Vector, "{v}POR{y}rr", 0, "a lane mask selecting all-ones or b is an OR", "%m = sext {R.bool} $c to {R}\n%r = or {R} %m, $b"},
+    {"pnot", "(xor $a #-1)", K::Reg, T::Vector, "{v}PCMPEQD{y}rr {v}PXOR{y}rr", 0, "NOT: all-ones from PCMPEQ, then XOR", "%r = sub {T} splat ({Te} -1), $a"},
+    {"padd.shl1", "(shl $a #1)", K::Reg, T::Vector, "{v}PADD{e}{y}rr", 0, "a << 1 is a + a in every lane", "%r = add {T} $a, $a"},
+    withFeature({"psllb.imm", "(shl $a $c:shamt)", K::Reg, T::Vector, "{v}PSLLW{y}ri {v}PAND{y}rm", 1, "bytes shift as words, then mask the bits that crossed", "%r = shl {T} $a, $c"}, "", 0, 8),
+    withFeature({"psrlb.imm", "(lshr $a $c:shamt)", K::Reg, T::Vector, "{v}PSRLW{y}ri {v}PAND{y}rm", 1, "bytes shift as words, then mask the bits that crossed", "%r = lshr {T} $a, $c"}, "", 0, 8),
+    withFeature({"psrab.imm", "(ashr $a $c:shamt)", K::Reg, T::Vector, "{v}PSRLW{y}ri {v}PAND{y}rm {v}PXOR{y}rm {v}PSUB{e}{y}rr", 1, "bytes: logical shift, mask, then sign-extend by xor/sub", "%r = ashr {T} $a, $c"}, "", 0, 8),
+    // SSE2 qword compares (PCMPEQQ is SSE4.1, PCMPGTQ SSE4.2): dword compares combined per qword
+    withFeature({"pcmpeq.q.sse2", "(sext (icmp.eq $a $b))", K::Reg, T::Vector, "PCMPEQDrr PSHUFDri PANDrr", 2, "SSE2 qword equality: dword equality, AND with its pair", "%c = icmp eq {T} $a, $b\n%r = sext {R.bool} %c to {R}"}, "", 64),
+    withFeature({"mask.pcmpeq.q.sse2", "(icmp.eq $a $b)", K::Reg, T::Vector, "PCMPEQDrr PSHUFDri PANDrr", 2, "SSE2 qword equality: dword equality, AND with its pair", "%r = icmp eq {T} $a, $b"}, "", 64),
+    withFeature({"pcmpgt.q.sse2", "(sext (icmp.sgt $a $b))", K::Reg, T::Vector, "MOVDQArm PXORrr PXORrr MOVAPSrr PCMPGTDrr PSHUFDri PCMPEQDrr PSHUFDri PANDrr PSHUFDri PORrr", 2, "SSE2 qword signed greater-than: high dwords compared signed, low dwords unsigned (sign-flipped)", "%c = icmp sgt {T} $a, $b\n%r = sext {R.bool} %c to {R}"}, "", 64),
+    withFeature({"mask.pcmpgt.q.sse2", "(icmp.sgt $a $b)", K::Reg, T::Vector, "MOVDQArm PXORrr PXORrr MOVAPSrr PCMPGTDrr PSHUFDri PCMPEQDrr PSHUFDri PANDrr PSHUFDri PORrr", 2, "SSE2 qword signed greater-than: high dwords compared signed, low dwords unsigned (sign-flipped)", "%r = icmp sgt {T} $a, $b"}, "", 64),
+    {"mask.pcmpne", "(icmp.ne $a $b)", K::Reg, T::Vector, "{v}PCMPEQ{E}{y}rr {v}PCMPEQ{E}{y}rr {v}PXOR{y}rr", 0, "a != b: equality, inverted by XOR with all-ones", "%c = icmp eq {T} $a, $b\n%r = xor {R} %c, splat (i1 true)"},
+    {"mask.pcmpult", "(icmp.ult $a $b)", K::Reg, T::Vector, "{v}PXOR{y}rm {v}PXOR{y}rm {v}PCMPGT{E}{y}rr", 1, "unsigned < : flip the sign bits, compare signed the other way", "%s = xor {T} $a, splat ({Te} {Te.min})\n%t = xor {T} $b, splat ({Te} {Te.min})\n%r = icmp sgt {T} %t, %s"},
+    withFeature({"mask.pcmpuge", "(icmp.uge $a $b)", K::Reg, T::Vector, "{v}PMAXU{E}{y}rr {v}PCMPEQ{E}{y}rr", 0, "a >=u b iff max(a, b) == a", "%m = call {T} @llvm.umax.{M}({T} $a, {T} $b)\n%r = icmp eq {T} %m, $a"}, "sse4.1"),
+    withFeature({"mask.pcmpule", "(icmp.ule $a $b)", K::Reg, T::Vector, "{v}PMINU{E}{y}rr {v}PCMPEQ{E}{y}rr", 0, "a <=u b iff min(a, b) == a", "%m = call {T} @llvm.umin.{M}({T} $a, {T} $b)\n%r = icmp eq {T} %m, $a"}, "sse4.1"),
+    {"mask.pcmpsge", "(icmp.sge $a $b)", K::Reg, T::Vector, "{v}PCMPGT{E}{y}rr {v}PCMPEQ{E}{y}rr {v}PXOR{y}rr", 1, "a >= b is not (b > a)", "%c = icmp sgt {T} $b, $a\n%r = xor {R} %c, splat (i1 true)"},
+    {"mask.pcmpsle", "(icmp.sle $a $b)", K::Reg, T::Vector, "{v}PCMPGT{E}{y}rr {v}PCMPEQ{E}{y}rr {v}PXOR{y}rr", 1, "a <= b is not (a > b)", "%c = icmp sgt {T} $a, $b\n%r = xor {R} %c, splat (i1 true)"},
+    {"mask.pcmplt", "(icmp.slt $a $b)", K::Reg, T::Vector, "{v}PCMPGT{E}{y}rr", 0, "a < b is b > a", "%r = icmp sgt {T} $b, $a"},
+    {"mask.pcmpugt", "(icmp.ugt $a $b)", K::Reg, T::Vector, "{v}PXOR{y}rm {v}PXOR{y}rm {v}PCMPGT{E}{y}rr", 1, "unsigned > : flip the sign bits, compare signed", "%s = xor {T} $a, splat ({Te} {Te.min})\n%t = xor {T} $b, splat ({Te} {Te.min})\n%r = icmp sgt {T} %s, %t"},
+    withFeature({"pmins", "(call:llvm.smin $a $b)", K::Reg, T::Vector, "{v}PMINS{e}{y}rr", 1, "lane-wise signed minimum", "%r = call {T} @llvm.smin.{M}({T} $a, {T} $b)"}, "sse4.1"),
+    withFeature({"pmaxs", "(call:llvm.smax $a $b)", K::Reg, T::Vector, "{v}PMAXS{e}{y}rr", 1, "lane-wise signed maximum", "%r = call {T} @llvm.smax.{M}({T} $a, {T} $b)"}, "sse4.1"),
+    withFeature({"pminu", "(call:llvm.umin $a $b)", K::Reg, T::Vector, "{v}PMINU{e}{y}rr", 1, "lane-wise unsigned minimum", "%r = call {T} @llvm.umin.{M}({T} $a, {T} $b)"}, "sse4.1"),
+    withFeature({"pmaxu", "(call:llvm.umax $a $b)", K::Reg, T::Vector, "{v}PMAXU{e}{y}rr", 1, "lane-wise unsigned maximum", "%r = call {T} @llvm.umax.{M}({T} $a, {T} $b)"}, "sse4.1"),
+    withFeature({"pabs", "(call:llvm.abs $a $p:imm)", K::Reg, T::Vector, "{v}PABS{e}{y}rr", 0, "lane-wise absolute value", "%n = sub {T} zeroinitializer, $a\n%c = icmp slt {T} $a, zeroinitializer\n%r = select {R.bool} %c, {T} %n, {T} $a"}, "ssse3"),
+    withFeature({"pmovzx", "(zext $a)", K::Reg, T::Vector, "{v}PMOVZX{E}{e}{y}rr", 0, "widen every lane with zeros", "%r = zext {T} $a to {R}"}, "sse4.1"),
+    withFeature({"pmovsx", "(sext $a)", K::Reg, T::Vector, "{v}PMOVSX{E}{e}{y}rr", 0, "widen every lane with its sign", "%r = sext {T} $a to {R}"}, "sse4.1"),
+
+    // lanes in and out of general registers; bitcasts are free
+    {"bitcast", "(bitcast $a)", K::Reg, T::Any, "", 0, "a bitcast between same-size types moves no bits", ""},
+    withFeature({"pextr", "(extractelement $v $i:imm)", K::Reg, T::Scalar, "{v}PEXTR{E}rr", 1, "one lane into a general register", ""}, "sse4.1"),
+    withFeature({"pextrw", "(extractelement $v $i:imm)", K::Reg, T::Scalar, "{v}PEXTRWrr", 0, "one word into a general register (SSE2)", ""}, "", 16),
+    withFeature({"movd.lane0", "(extractelement $v #0)", K::Reg, T::Scalar, "{v}MOVPDI2DIrr", 0, "lane 0 of dwords is MOVD", ""}, "", 32),
+    withFeature({"movq.lane0", "(extractelement $v #0)", K::Reg, T::Scalar, "{v}MOVPQIto64rr", 0, "lane 0 of qwords is MOVQ", ""}, "", 64),
+    withFeature({"pinsr", "(insertelement $v $x $i:imm)", K::Reg, T::Vector, "{v}PINSR{e}rr", 1, "a general register into one lane", ""}, "sse4.1"),
+    withFeature({"pinsrw", "(insertelement $v $x $i:imm)", K::Reg, T::Vector, "{v}PINSRWrr", 0, "a word into one lane (SSE2)", ""}, "", 0, 16),
+
+    // shuffles by shape (IselShuffle.h); a one-shufflevector tree is its own meaning
+    withFeature({"pshufd", "(shuffle:laneperm $a)", K::Reg, T::Vector, "{v}PSHUFD{y}ri", 0, "one dword permutation repeated in every 128-bit lane", ""}, "", 0, 32),
+    withFeature({"pshufb.const", "(shuffle:laneperm $a)", K::Reg, T::Vector, "{v}PSHUFB{y}rm", 1, "a byte permutation by a constant control vector", ""}, "ssse3"),
+    withFeature({"pshuflw", "(shuffle:lowwords $a)", K::Reg, T::Vector, "{v}PSHUFLW{y}ri", 0, "only the low four words of each lane move", ""}, "", 0, 16),
+    withFeature({"pshufhw", "(shuffle:highwords $a)", K::Reg, T::Vector, "{v}PSHUFHW{y}ri", 0, "only the high four words of each lane move", ""}, "", 0, 16),
+    {"punpckl", "(shuffle:unpacklo $a $b)", K::Reg, T::Vector, "{v}PUNPCKL{u}{y}rr", 0, "interleave the low halves of each 128-bit lane", ""},
+    {"punpckh", "(shuffle:unpackhi $a $b)", K::Reg, T::Vector, "{v}PUNPCKH{u}{y}rr", 0, "interleave the high halves of each 128-bit lane", ""},
+    withFeature({"pblendw", "(shuffle:blend $a $b)", K::Reg, T::Vector, "{v}PBLENDW{y}rri", 0, "each word from a or b by an immediate", ""}, "sse4.1", 0, 16),
+    withFeature({"vpblendd", "(shuffle:blend $a $b)", K::Reg, T::Vector, "VPBLENDD{y}rri", 0, "each dword from a or b by an immediate", ""}, "avx2", 0, 32),
+    withFeature({"pblendvb.const", "(shuffle:blend $a $b)", K::Reg, T::Vector, "{v}PBLENDVB{y}rrr {v}MOVDQA{y}rm", 1, "each byte from a or b by a constant mask", ""}, "avx"),
+    withFeature({"vpbroadcast", "(shuffle:splat $a)", K::Reg, T::Vector, "VPBROADCAST{e}{y}rr", 0, "one lane into every lane", ""}, "avx2"),
+    withFeature({"palignr", "(shuffle:align $a $b)", K::Reg, T::Vector, "{v}PALIGNR{y}rri", 0, "a window of consecutive bytes across two registers", ""}, "ssse3"),
+    withFeature({"vpermd", "(shuffle:permute $a)", K::Reg, T::Vector, "VPERMD{y}rm", 1, "any dword permutation by an index vector", ""}, "avx2", 0, 32),
+    withFeature({"vpermq", "(shuffle:permute $a)", K::Reg, T::Vector, "VPERMQ{y}ri", 1, "any qword permutation by an immediate", ""}, "avx2", 0, 64),
+
+    {"lowhalf", "(shuffle:lowhalf $a)", K::Reg, T::Vector, "", 0, "the low half of a register is its subregister", ""},
+    withFeature({"vextracti128", "(shuffle:highhalf $a)", K::Reg, T::Vector, "VEXTRACTI128rr", 0, "the high 128 bits of a ymm register", ""}, "avx2"),
+    withFeature({"vinserti128", "(shuffle:concat $a $b)", K::Reg, T::Vector, "VINSERTI128rr", 0, "two xmm registers side by side in a ymm register", ""}, "avx2"),
+    withFeature({"shuffle.any128", "(shuffle:any128 $a $b)", K::Reg, T::Vector, "{v}PSHUFBrm {v}PSHUFBrm {v}PORrr", 5, "any other shuffle of xmm inputs: PSHUFB each by a constant, OR them", ""}, "ssse3"),
+    withFeature({"shuffle.any128.1", "(shuffle:any128 $a)", K::Reg, T::Vector, "{v}PSHUFBrm", 5, "any other one-input shuffle of an xmm: PSHUFB by a constant", ""}, "ssse3"),
+    withFeature({"vpermd.dwords", "(shuffle:dwords256 $a)", K::Reg, T::Vector, "VPERMDYrm", 2, "any one-input 256-bit shuffle that moves whole dwords: VPERMD by a constant index vector", ""}, "avx2"),
+    withFeature({"vpermd.dwords.2", "(shuffle:dwords256 $a $b)", K::Reg, T::Vector, "VPERMDYrm VPERMDYrm VPBLENDDYrri", 3, "a two-input 256-bit shuffle that moves whole dwords: VPERMD each, VPBLENDD", ""}, "avx2"),
+    withFeature({"shuffle.any256", "(shuffle:any256 $a $b)", K::Reg, T::Vector, "VPERMQYri VPSHUFBYrm VPSHUFBYrm VPBLENDVBYrrr VPERMQYri VPSHUFBYrm VPSHUFBYrm VPBLENDVBYrrr VPORYrr", 5, "any other shuffle of ymm inputs: per input, swap lanes, PSHUFB both, blend; then OR", ""}, "avx2"),
+    withFeature({"shuffle.any256.1", "(shuffle:any256 $a)", K::Reg, T::Vector, "VPERMQYri VPSHUFBYrm VPSHUFBYrm VPBLENDVBYrrr", 5, "any other one-input shuffle of a ymm: swap lanes, PSHUFB both, blend", ""}, "avx2"),
+
+    // x86 intrinsic rows (their meaning is the row's own semantics, semantics/x86)
+    {"pmulh.row", "(x86:pmulh.w $a $b)", K::Reg, T::Vector, "{v}PMULHW{y}rr", 0, "the high half of signed word products", "%as = sext {T} $a to {T.double}\n%bs = sext {T} $b to {T.double}\n%m = mul {T.double} %as, %bs\n%h = lshr {T.double} %m, splat ({Te.double} 16)\n%r = trunc {T.double} %h to {T}"},
+    {"pmulhu.row", "(x86:pmulhu.w $a $b)", K::Reg, T::Vector, "{v}PMULHUW{y}rr", 0, "the high half of unsigned word products", "%as = zext {T} $a to {T.double}\n%bs = zext {T} $b to {T.double}\n%m = mul {T.double} %as, %bs\n%h = lshr {T.double} %m, splat ({Te.double} 16)\n%r = trunc {T.double} %h to {T}"},
+    {"pmulhrsw.row", "(x86:pmul.hr.sw $a $b)", K::Reg, T::Vector, "{v}PMULHRSW{y}rr", 0, "rounded, scaled high products", ""},
+    {"pmaddubsw.row", "(x86:pmadd.ub.sw $a $b)", K::Reg, T::Vector, "{v}PMADDUBSW{y}rr", 0, "u8 x s8 pairs summed with saturation", ""},
+    {"psadbw.row", "(x86:psad.bw $a $b)", K::Reg, T::Vector, "{v}PSADBW{y}rr", 0, "sums of absolute byte differences", ""},
+    {"packsswb.row", "(x86:packsswb $a $b)", K::Reg, T::Vector, "{v}PACKSSWB{y}rr", 0, "words to bytes with signed saturation", ""},
+    {"packssdw.row", "(x86:packssdw $a $b)", K::Reg, T::Vector, "{v}PACKSSDW{y}rr", 0, "dwords to words with signed saturation", ""},
+    {"packuswb.row", "(x86:packuswb $a $b)", K::Reg, T::Vector, "{v}PACKUSWB{y}rr", 0, "words to bytes with unsigned saturation", ""},
+    {"packusdw.row", "(x86:packusdw $a $b)", K::Reg, T::Vector, "{v}PACKUSDW{y}rr", 0, "dwords to words with unsigned saturation", ""},
+    {"pslli.row", "(x86:pslli $a $c)", K::Reg, T::Vector, "{v}PSLL{e}{y}ri", 0, "every lane shifted left by an immediate", "%r = shl {T} $a, splat ({Te} $c)"},
+    {"psrli.row", "(x86:psrli $a $c)", K::Reg, T::Vector, "{v}PSRL{e}{y}ri", 0, "every lane shifted right by an immediate", "%r = lshr {T} $a, splat ({Te} $c)"},
+    {"psrai.row", "(x86:psrai $a $c)", K::Reg, T::Vector, "{v}PSRA{e}{y}ri", 0, "every lane shifted arithmetically by an immediate", "%r = ashr {T} $a, splat ({Te} $c)"},
+    {"psll.row", "(x86:psll $a $c)", K::Reg, T::Vector, "{v}PSLL{e}{y}rr", 0, "every lane shifted left by the count in a vector", ""},
+    {"psrl.row", "(x86:psrl $a $c)", K::Reg, T::Vector, "{v}PSRL{e}{y}rr", 0, "every lane shifted right by the count in a vector", ""},
+    {"psra.row", "(x86:psra $a $c)", K::Reg, T::Vector, "{v}PSRA{e}{y}rr", 0, "every lane shifted arithmetically by the count in a vector", ""},
+    {"psllv.row", "(x86:psllv $a $c)", K::Reg, T::Vector, "VPSLLV{e}{y}rr", 0, "per-lane shift left", "%big = icmp ugt {T} $c, splat ({Te} {Te.bits.minus1})\n%s = shl {T} $a, $c\n%r = select {T.bool} %big, {T} zeroinitializer, {T} %s"},
+    {"psrlv.row", "(x86:psrlv $a $c)", K::Reg, T::Vector, "VPSRLV{e}{y}rr", 0, "per-lane logical shift right", "%big = icmp ugt {T} $c, splat ({Te} {Te.bits.minus1})\n%s = lshr {T} $a, $c\n%r = select {T.bool} %big, {T} zeroinitializer, {T} %s"},
+    {"psrav.row", "(x86:psrav $a $c)", K::Reg, T::Vector, "VPSRAV{e}{y}rr", 0, "per-lane arithmetic shift right", "%m = call {T} @llvm.umin.{M}({T} $c, {T} splat ({Te} {Te.bits.minus1}))\n%r = ashr {T} $a, %m"},
+    {"psign.row", "(x86:psign $a $b)", K::Reg, T::Vector, "{v}PSIGN{e}{y}rr", 0, "negate, keep or zero by the sign of b", ""},
+    {"phadd.row", "(x86:phadd $a $b)", K::Reg, T::Vector, "{v}PHADD{e}{y}rr", 0, "horizontal adds of pairs", ""},
+    {"phsub.row", "(x86:phsub $a $b)", K::Reg, T::Vector, "{v}PHSUB{e}{y}rr", 0, "horizontal subtracts of pairs", ""},
+    {"phadd.sw.row", "(x86:phadd.sw $a $b)", K::Reg, T::Vector, "{v}PHADDSW{y}rr", 0, "horizontal saturating adds of word pairs", ""},
+    {"phsub.sw.row", "(x86:phsub.sw $a $b)", K::Reg, T::Vector, "{v}PHSUBSW{y}rr", 0, "horizontal saturating subtracts of word pairs", ""},
+    {"pblendvb.row", "(x86:pblendvb $a $b $c)", K::Reg, T::Vector, "{v}PBLENDVB{y}rrr", 0, "bytes selected by the top bit of a mask", ""},
+    {"pblendvb.row.sse", "(x86:pblendvb $a $b $c)", K::Reg, T::Vector, "PBLENDVBrr0", 1, "SSE4.1 blend, mask in XMM0", ""},
+    {"pmovmskb.row", "(x86:pmovmskb $a)", K::Reg, T::Scalar, "{v}PMOVMSKB{y}rr", 0, "the top bit of every byte into a general register", ""},
+    {"permd.row", "(x86:permd $a $b)", K::Reg, T::Vector, "VPERMD{y}rr", 0, "dwords permuted by an index vector", ""},
+    {"phminposuw.row", "(x86:phminposuw $a)", K::Reg, T::Vector, "{v}PHMINPOSUWrr", 0, "the minimum word and its index", ""},
+
+    // AVX-512 rows: EVEX-only instructions name their width with {z} (Z128, Z256, Z)
+    {"pmaddwd.row.512", "(x86:pmaddw.d $a $b)", K::Reg, T::Vector, "VPMADDWD{z}rr", 0, "i16 products summed in pairs into i32", ""},
+    {"pmaddubsw.row.512", "(x86:pmaddubs.w $a $b)", K::Reg, T::Vector, "VPMADDUBSW{z}rr", 0, "u8 x s8 pairs summed with saturation", ""},
+    {"psra.row.evex", "(x86:psra $a $c)", K::Reg, T::Vector, "VPSRA{e}{z}rr", 1, "arithmetic shift by a vector count (EVEX for qwords)", ""},
+    {"psrai.row.evex", "(x86:psrai $a $c)", K::Reg, T::Vector, "VPSRA{e}{z}ri", 1, "arithmetic shift by an immediate (EVEX for qwords)", ""},
+    {"psllv.row.evex", "(x86:psllv $a $c)", K::Reg, T::Vector, "VPSLLV{e}{z}rr", 1, "per-lane shift left (EVEX for words)", ""},
+    {"psrlv.row.evex", "(x86:psrlv $a $c)", K::Reg, T::Vector, "VPSRLV{e}{z}rr", 1, "per-lane logical shift right (EVEX for words)", ""},
+    {"psrav.row.evex", "(x86:psrav $a $c)", K::Reg, T::Vector, "VPSRAV{e}{z}rr", 1, "per-lane arithmetic shift right (EVEX for words and qwords)", ""},
+    {"permvar.row", "(x86:permvar $a $b)", K::Reg, T::Vector, "VPERM{e}{z}rr", 0, "full-width lane permutation by an index vector", ""},
+    {"vpermi2var.row", "(x86:vpermi2var $a $b $c)", K::Reg, T::Vector, "VPERMI2{e}{z}rr", 0, "two-table permutation by an index vector", ""},
+    {"pternlog.row", "(x86:pternlog $a $b $c $k:imm)", K::Reg, T::Vector, "VPTERNLOG{e}{z}rri", 0, "any bitwise function of three inputs by an immediate", ""},
+    {"pmultishift.row", "(x86:pmultishift.qb $a $b)", K::Reg, T::Vector, "VPMULTISHIFTQB{z}rr", 0, "unaligned byte extraction per qword", ""},
+    {"vpmadd52l.row", "(x86:vpmadd52l.uq $a $b $c)", K::Reg, T::Vector, "VPMADD52LUQ{z}r", 0, "low 52 bits of 52-bit products, accumulated", ""},
+    {"vpmadd52h.row", "(x86:vpmadd52h.uq $a $b $c)", K::Reg, T::Vector, "VPMADD52HUQ{z}r", 0, "high 52 bits of 52-bit products, accumulated", ""},
+    {"vpdpbusd.row", "(x86:vpdpbusd $a $b $c)", K::Reg, T::Vector, "VPDPBUSD{z}r", 0, "u8 x s8 dot products of four, accumulated", ""},
+    {"vpdpbusds.row", "(x86:vpdpbusds $a $b $c)", K::Reg, T::Vector, "VPDPBUSDS{z}r", 0, "u8 x s8 dot products of four, saturating accumulate", ""},
+    {"vpdpwssd.row", "(x86:vpdpwssd $a $b $c)", K::Reg, T::Vector, "VPDPWSSD{z}r", 0, "i16 dot products of two, accumulated", ""},
+    {"vpdpwssds.row", "(x86:vpdpwssds $a $b $c)", K::Reg, T::Vector, "VPDPWSSDS{z}r", 0, "i16 dot products of two, saturating accumulate", ""},
+    {"dbpsadbw.row", "(x86:dbpsadbw $a $b $k:imm)", K::Reg, T::Vector, "VDBPSADBW{z}rri", 0, "double-block sums of absolute differences", ""},
+    {"pmov.row", "(x86:pmov $a $b $m)", K::Reg, T::Vector, "VPMOV{E}{e}{z}rr", 0, "lane truncation", ""},
+    {"pmovs.row", "(x86:pmovs $a $b $m)", K::Reg, T::Vector, "VPMOVS{E}{e}{z}rr", 0, "lane truncation with signed saturation", ""},
+    {"pmovus.row", "(x86:pmovus $a $b $m)", K::Reg, T::Vector, "VPMOVUS{E}{e}{z}rr", 0, "lane truncation with unsigned saturation", ""},
+    {"vpdpbssd.row", "(x86:vpdpbssd $a $b $c)", K::Reg, T::Vector, "VPDPBSSD{y}rr", 0, "AVX-VNNI-INT8 byte dot products, accumulated", ""},
+    {"vpdpbssds.row", "(x86:vpdpbssds $a $b $c)", K::Reg, T::Vector, "VPDPBSSDS{y}rr", 0, "AVX-VNNI-INT8 byte dot products, accumulated, saturating", ""},
+    {"vpdpbsud.row", "(x86:vpdpbsud $a $b $c)", K::Reg, T::Vector, "VPDPBSUD{y}rr", 0, "AVX-VNNI-INT8 byte dot products, accumulated", ""},
+    {"vpdpbsuds.row", "(x86:vpdpbsuds $a $b $c)", K::Reg, T::Vector, "VPDPBSUDS{y}rr", 0, "AVX-VNNI-INT8 byte dot products, accumulated, saturating", ""},
+    {"vpdpbuud.row", "(x86:vpdpbuud $a $b $c)", K::Reg, T::Vector, "VPDPBUUD{y}rr", 0, "AVX-VNNI-INT8 byte dot products, accumulated", ""},
+    {"vpdpbuuds.row", "(x86:vpdpbuuds $a $b $c)", K::Reg, T::Vector, "VPDPBUUDS{y}rr", 0, "AVX-VNNI-INT8 byte dot products, accumulated, saturating", ""},
+    {"vpdpwsud.row", "(x86:vpdpwsud $a $b $c)", K::Reg, T::Vector, "VPDPWSUD{y}rr", 0, "AVX-VNNI-INT16 word dot products, accumulated", ""},
+    {"vpdpwsuds.row", "(x86:vpdpwsuds $a $b $c)", K::Reg, T::Vector, "VPDPWSUDS{y}rr", 0, "AVX-VNNI-INT16 word dot products, accumulated, saturating", ""},
+    {"vpdpwusd.row", "(x86:vpdpwusd $a $b $c)", K::Reg, T::Vector, "VPDPWUSD{y}rr", 0, "AVX-VNNI-INT16 word dot products, accumulated", ""},
+    {"vpdpwusds.row", "(x86:vpdpwusds $a $b $c)", K::Reg, T::Vector, "VPDPWUSDS{y}rr", 0, "AVX-VNNI-INT16 word dot products, accumulated, saturating", ""},
+    {"vpdpwuud.row", "(x86:vpdpwuud $a $b $c)", K::Reg, T::Vector, "VPDPWUUD{y}rr", 0, "AVX-VNNI-INT16 word dot products, accumulated", ""},
+    {"vpdpwuuds.row", "(x86:vpdpwuuds $a $b $c)", K::Reg, T::Vector, "VPDPWUUDS{y}rr", 0, "AVX-VNNI-INT16 word dot products, accumulated, saturating", ""},
+    {"mpsadbw.row", "(x86:mpsadbw $a $b $c:imm)", K::Reg, T::Vector, "{v}MPSADBW{y}rri", 0, "multiple sums of absolute differences", ""},
+};
+
+// The rows as pointer-free constant data (PackedPatterns.h); the arrays above are never emitted.
+constexpr auto kPackedVector = packPatterns<packedTextSize(kVector)>(kVector);
+static_assert(unpacksTo(kPackedVector, kVector));
+constexpr auto kPackedVectorWithFeatures = packPatterns<packedTextSize(kVectorWithFeatures)>(kVectorWithFeatures);
+static_assert(unpacksTo(kPackedVectorWithFeatures, kVectorWithFeatures));
+
+} // namespace
+
+void addVectorPatterns(std::vector<Pattern>& out) {
+  appendPatterns(kPackedVector, out);
+  appendPatterns(kPackedVectorWithFeatures, out);
+}
+
+} // namespace theseus::cost
