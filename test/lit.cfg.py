@@ -29,6 +29,8 @@ helper = os.path.join(config.test_source_root, "expect-exit.py")
 config.substitutions.append(("%theseus", config.theseus_binary))
 # `%expect-exit N CMD...` runs CMD, passes its output through, and succeeds iff CMD exits with N.
 config.substitutions.append(("%expect-exit", '"%s" "%s"' % (sys.executable, helper)))
+# `%flip-byte FILE OFFSET` complements one byte of FILE (test/flip-byte.py): a damage that always changes it.
+config.substitutions.append(("%flip-byte", '"%s" "%s"' % (sys.executable, os.path.join(config.test_source_root, "flip-byte.py"))))
 
 # `%hide-library LIB CMD...` runs CMD with the library LIB hidden (test/hide-library.sh); the feature
 # `private-mounts` says this machine lets the tests do it (unprivileged user and mount namespaces).

@@ -4,6 +4,7 @@
 #include "semantics/IntOps.h"
 #include "semantics/Interpreter.h"
 #include "semantics/WordOps.h"
+#include "synth/engine/IntegerFragment.h"
 #include "synth/engine/TestVectors.h"
 #include "synth/massalin/Enumeration.h"
 #include "verify/Refinement.h"
@@ -71,7 +72,7 @@ public:
     }
     if (r.verdict == verify::Verdict::Incorrect && r.counterexample) {
       ++stats.counterexamples;
-      semantics::TestInput input = inputFrom(*r.counterexample);
+      semantics::TestInput input = testInputFromCounterexample(src_, *r.counterexample);
       tests_.promote(input);
       return refuted(definedTest(input));
     }
@@ -123,21 +124,6 @@ private:
     std::vector<BatchLane> pool(b.leaves.begin(), b.leaves.end());
     for (auto& s : steps) pool.push_back(apply(s.op, pool[s.a], pool[s.b], tests_.width()));
     return pool.back();
-  }
-
-  semantics::TestInput inputFrom(const verify::Counterexample& cex) const {
-    semantics::TestInput in;
-    unsigned w = tests_.width();
-    for (size_t i = 0; i < src_.arguments().size(); ++i) {
-      semantics::ConcreteLane lane{ir::Bits(w, 0), false};
-      if (i < cex.inputs.size() && !cex.inputs[i].lanes.empty()) {
-        const auto& l = cex.inputs[i].lanes.front();
-        if (l.kind == verify::LaneText::Kind::Value) lane.value = ir::Bits(w, std::stoull(l.unsignedValue));
-        lane.poison = l.kind == verify::LaneText::Kind::Poison;
-      }
-      in.args.push_back({lane});
-    }
-    return in;
   }
 
   ir::Value* appendStep(ir::Block& entry, const Step& s, ir::Value* a, ir::Value* b, size_t index) const {
@@ -274,17 +260,7 @@ std::vector<ir::Opcode> defaultOps() {
   return {Opcode::Add, Opcode::Sub, Opcode::Mul, Opcode::And, Opcode::Or, Opcode::Xor, Opcode::Shl, Opcode::LShr, Opcode::AShr};
 }
 
-std::string unsupportedReason(const ir::Function& src) {
-  if (src.blocks().size() != 1) return "the source has more than one block";
-  const ir::Type& ret = src.returnType();
-  if (!ret.isInt() || ret.bits() > 64) return "the source must return an integer of at most 64 bits";
-  if (src.arguments().empty()) return "the source has no arguments";
-  if (src.arguments().size() > 16) return "the source has more than 16 arguments";
-  for (auto& a : src.arguments())
-    if (!(a->type() == ret)) return "argument %" + a->name() + " is not of the return type";
-  if (!semantics::evaluatorSupports(src)) return "the source is outside the concrete evaluator";
-  return "";
-}
+std::string unsupportedReason(const ir::Function& src) { return integerFragmentUnsupportedReason(src); }
 
 SearchResult search(const ir::Function& src, const ir::DataLayout& dl, const SearchOptions& options) {
   SearchResult result;

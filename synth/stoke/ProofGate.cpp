@@ -1,31 +1,12 @@
 #include "synth/stoke/ProofGate.h"
 
+#include "synth/engine/IntegerFragment.h"
 #include "verify/Refinement.h"
 
 #include <algorithm>
 #include <string>
 
 namespace theseus::synth::stoke {
-
-namespace {
-
-// The counterexample's argument values as a test input of `src` (an undef lane reads as 0).
-semantics::TestInput inputFromCounterexample(const ir::Function& src, const verify::Counterexample& cex) {
-  semantics::TestInput in;
-  unsigned w = src.returnType().bits();
-  for (size_t i = 0; i < src.arguments().size(); ++i) {
-    semantics::ConcreteLane lane{ir::Bits(w, 0), false};
-    if (i < cex.inputs.size() && !cex.inputs[i].lanes.empty()) {
-      const auto& l = cex.inputs[i].lanes.front();
-      if (l.kind == verify::LaneText::Kind::Value) lane.value = ir::Bits(w, std::stoull(l.unsignedValue));
-      lane.poison = l.kind == verify::LaneText::Kind::Poison;
-    }
-    in.args.push_back({lane});
-  }
-  return in;
-}
-
-} // namespace
 
 ProofGate::ProofGate(const ir::Function& src, const ir::DataLayout& dl, uint64_t seed, unsigned secondaryBatches,
                      unsigned queryTimeoutMs, std::chrono::steady_clock::time_point deadline)
@@ -58,7 +39,7 @@ GateOutcome ProofGate::check(const Program& p, StokeStats& stats) {
   }
   if (r.verdict == verify::Verdict::Incorrect && r.counterexample) {
     ++stats.counterexamples;
-    tests_.promote(inputFromCounterexample(src_, *r.counterexample));
+    tests_.promote(testInputFromCounterexample(src_, *r.counterexample));
     return {GateVerdict::Refuted, nullptr};
   }
   ++stats.unknowns;

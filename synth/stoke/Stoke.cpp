@@ -3,6 +3,7 @@
 #include "semantics/Evaluator.h"
 #include "semantics/Interpreter.h"
 #include "semantics/WordOps.h"
+#include "synth/engine/IntegerFragment.h"
 #include "synth/stoke/ProofGate.h"
 #include "synth/stoke/Proposals.h"
 
@@ -190,14 +191,7 @@ private:
 } // namespace
 
 std::string unsupportedReason(const ir::Function& src, const StokeOptions& options) {
-  if (src.blocks().size() != 1) return "the source has more than one block";
-  const ir::Type& ret = src.returnType();
-  if (!ret.isInt() || ret.bits() > 64) return "the source must return an integer of at most 64 bits";
-  if (src.arguments().empty()) return "the source has no arguments";
-  if (src.arguments().size() > 16) return "the source has more than 16 arguments";
-  for (auto& a : src.arguments())
-    if (!(a->type() == ret)) return "argument %" + a->name() + " is not of the return type";
-  if (!semantics::evaluatorSupports(src)) return "the source is outside the concrete evaluator";
+  if (std::string why = integerFragmentUnsupportedReason(src); !why.empty()) return why;
   if (options.ops.empty()) return "no operations to propose";
   for (ir::Opcode op : options.ops)
     if (!poisonOnly(op)) return "operation " + std::string(ir::opcodeName(op)) + " is not a poison-only binary operation";

@@ -9,7 +9,7 @@
 ; RUN: FileCheck %s --check-prefix=WARM < %t.second.ll
 ; RUN: opt-19 -load-pass-plugin %plugin -passes=theseus -theseus-cache=%t.db -theseus-cache-only -theseus-proof-ledger=%t.proofs.db -theseus-no-snapshot -theseus-timing -S %s -o %t.none.ll 2>&1 | FileCheck %s --check-prefix=OFF
 ; RUN: diff %t.first.ll %t.none.ll
-; RUN: printf 'x' | dd of=%t.proofs.db-`ls %t.proofs.db-*.snapshot | sed 's/.*proofs.db-//'` bs=1 seek=40 conv=notrunc 2>/dev/null
+; RUN: %flip-byte `ls %t.proofs.db-*.snapshot` 40
 ; RUN: opt-19 -load-pass-plugin %plugin -passes=theseus -theseus-cache=%t.db -theseus-cache-only -theseus-proof-ledger=%t.proofs.db -theseus-timing -S %s -o %t.damaged.ll 2>&1 | FileCheck %s --check-prefix=DAMAGED
 ; RUN: diff %t.first.ll %t.damaged.ll
 ; RUN: printf 'define i8 @h(i8 %%%%x) {\n  %%%%a = mul i8 %%%%x, 3\n  %%%%b = mul i8 %%%%a, 5\n  ret i8 %%%%b\n}\n' > %t.other.ll

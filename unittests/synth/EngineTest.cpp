@@ -1,6 +1,7 @@
 // The engine seam (synth/engine/Engine.h) through the factory: names, settings, the massalin
 // engine's contract (proved, cheaper rewrites; the whole call bounded by the budget's seconds;
 // `shortest`) and what the minotaur engine reports when asked.
+#include "EngineTestSupport.h"
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
 #include "synth/EngineFactory.h"
@@ -13,6 +14,8 @@
 namespace theseus::synth {
 namespace {
 
+using namespace theseus::synth::engine_test;
+
 // x + y written the long way: (x & y) << 1 plus x ^ y.
 const char* const kAddTheLongWay = R"(
 define i32 @f(i32 %x, i32 %y) {
@@ -23,44 +26,6 @@ define i32 @f(i32 %x, i32 %y) {
   ret i32 %d
 }
 )";
-
-// Needs udiv and urem, which the massalin engine's default operations lack, so no sequence of
-// up to five instructions refines it and the enumeration over three arguments and nine constants
-// would run for hours.
-const char* const kOutOfReach = R"(
-define i32 @f(i32 %x, i32 %y, i32 %z) {
-  %a = mul i32 %x, 12345
-  %b = udiv i32 %a, 7
-  %c = xor i32 %b, %y
-  %d = urem i32 %c, 1000
-  %e = mul i32 %d, %z
-  %g = add i32 %e, 99
-  ret i32 %g
-}
-)";
-
-struct Parsed {
-  std::unique_ptr<ir::Module> module;
-  const ir::Function* cut = nullptr;
-};
-
-Parsed parse(const char* text) {
-  bridge::Diagnostic error;
-  auto m = bridge::importText(text, "test.ll", error);
-  EXPECT_TRUE(m.has_value()) << error.str();
-  Parsed out;
-  if (!m) return out;
-  out.module = std::move(m->module);
-  out.cut = out.module->find("f");
-  return out;
-}
-
-std::unique_ptr<cost::CostModel> isel() {
-  std::string error;
-  auto model = cost::createCostModel("isel", cost::CostOptions{}, error);
-  EXPECT_TRUE(model) << error;
-  return model;
-}
 
 double secondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -1,6 +1,7 @@
 // The stoke engine (synth/stoke/): the worked example of seed 002 section 3 (3x mod 16 on i4 in
 // two instructions), determinism under the seed, the engine's contract (no rewrite for a minimal
 // cut, unsupported cuts named, the deadline kept) and the proof gate's soundness.
+#include "EngineTestSupport.h"
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
 #include "synth/EngineFactory.h"
@@ -15,6 +16,8 @@
 
 namespace theseus::synth {
 namespace {
+
+using namespace theseus::synth::engine_test;
 
 // 3x mod 16 with the addition 2x + x written the long way: (2x ^ x) + ((2x & x) << 1).
 const char* const kThreeXLongHand = R"(
@@ -36,42 +39,6 @@ define i32 @f(i32 %x) {
   ret i32 %r
 }
 )";
-
-// Needs udiv and urem, which stoke's operations lack.
-const char* const kOutOfReach = R"(
-define i32 @f(i32 %x, i32 %y, i32 %z) {
-  %a = mul i32 %x, 12345
-  %b = udiv i32 %a, 7
-  %c = xor i32 %b, %y
-  %d = urem i32 %c, 1000
-  %e = mul i32 %d, %z
-  %g = add i32 %e, 99
-  ret i32 %g
-}
-)";
-
-struct Parsed {
-  std::unique_ptr<ir::Module> module;
-  const ir::Function* cut = nullptr;
-};
-
-Parsed parse(const char* text) {
-  bridge::Diagnostic error;
-  auto m = bridge::importText(text, "test.ll", error);
-  EXPECT_TRUE(m.has_value()) << error.str();
-  Parsed out;
-  if (!m) return out;
-  out.module = std::move(m->module);
-  out.cut = out.module->find("f");
-  return out;
-}
-
-std::unique_ptr<cost::CostModel> isel() {
-  std::string error;
-  auto model = cost::createCostModel("isel", cost::CostOptions{}, error);
-  EXPECT_TRUE(model) << error;
-  return model;
-}
 
 // The operations of the seed's STOKE trace.
 stoke::StokeOptions traceOptions(uint64_t seed) {

@@ -1,0 +1,32 @@
+#include "synth/engine/IntegerFragment.h"
+
+namespace theseus::synth {
+
+std::string integerFragmentUnsupportedReason(const ir::Function& src) {
+  if (src.blocks().size() != 1) return "the source has more than one block";
+  const ir::Type& ret = src.returnType();
+  if (!ret.isInt() || ret.bits() > 64) return "the source must return an integer of at most 64 bits";
+  if (src.arguments().empty()) return "the source has no arguments";
+  if (src.arguments().size() > 16) return "the source has more than 16 arguments";
+  for (auto& a : src.arguments())
+    if (!(a->type() == ret)) return "argument %" + a->name() + " is not of the return type";
+  if (!semantics::evaluatorSupports(src)) return "the source is outside the concrete evaluator";
+  return "";
+}
+
+semantics::TestInput testInputFromCounterexample(const ir::Function& src, const verify::Counterexample& cex) {
+  semantics::TestInput in;
+  unsigned w = src.returnType().bits();
+  for (size_t i = 0; i < src.arguments().size(); ++i) {
+    semantics::ConcreteLane lane{ir::Bits(w, 0), false};
+    if (i < cex.inputs.size() && !cex.inputs[i].lanes.empty()) {
+      const auto& l = cex.inputs[i].lanes.front();
+      if (l.kind == verify::LaneText::Kind::Value) lane.value = ir::Bits(w, std::stoull(l.unsignedValue));
+      lane.poison = l.kind == verify::LaneText::Kind::Poison;
+    }
+    in.args.push_back({lane});
+  }
+  return in;
+}
+
+} // namespace theseus::synth

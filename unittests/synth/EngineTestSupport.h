@@ -1,0 +1,52 @@
+#pragma once
+// What the engine tests share: a function parsed from IR text with its cut @f, the isel model, and
+// a cut no engine's operations reach.
+#include "bridge/Import.h"
+#include "cost/CostModel.h"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+namespace theseus::synth::engine_test {
+
+// Needs udiv and urem, which the massalin and stoke engines' operations lack, so no sequence of up
+// to five instructions refines it and an enumeration over three arguments would run for hours.
+inline const char* const kOutOfReach = R"(
+define i32 @f(i32 %x, i32 %y, i32 %z) {
+  %a = mul i32 %x, 12345
+  %b = udiv i32 %a, 7
+  %c = xor i32 %b, %y
+  %d = urem i32 %c, 1000
+  %e = mul i32 %d, %z
+  %g = add i32 %e, 99
+  ret i32 %g
+}
+)";
+
+struct Parsed {
+  std::unique_ptr<ir::Module> module;
+  const ir::Function* cut = nullptr;
+};
+
+// The module of `text` and its function @f (null, with a test failure, when `text` does not parse).
+inline Parsed parse(const char* text) {
+  bridge::Diagnostic error;
+  auto m = bridge::importText(text, "test.ll", error);
+  EXPECT_TRUE(m.has_value()) << error.str();
+  Parsed out;
+  if (!m) return out;
+  out.module = std::move(m->module);
+  out.cut = out.module->find("f");
+  return out;
+}
+
+// The isel cost model with its default options.
+inline std::unique_ptr<cost::CostModel> isel() {
+  std::string error;
+  auto model = cost::createCostModel("isel", cost::CostOptions{}, error);
+  EXPECT_TRUE(model) << error;
+  return model;
+}
+
+} // namespace theseus::synth::engine_test
