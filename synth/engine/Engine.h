@@ -22,6 +22,7 @@
 // - The cost models are borrowed for the call; the engine keeps no state between calls that
 //   changes an answer.
 #include "ir/Function.h"
+#include "synth/engine/SearchCounters.h"
 
 #include <cstdint>
 #include <memory>
@@ -85,17 +86,11 @@ struct EngineTiming {
 };
 
 // The figures every engine reports, and its own ones in `counters` and `timings`.
-struct EngineStats {
+struct EngineStats : SearchCounters {
   // Complete candidates the engine examined.
   uint64_t candidates = 0;
-  uint64_t smtQueries = 0;
-  // Queries that ended `unknown` or timed out (never counted as proofs).
-  uint64_t unknowns = 0;
-  uint64_t counterexamples = 0;
   // Wall-clock seconds of the call, proofs included.
   double seconds = 0;
-  // The deadline (budget.seconds) stopped the search before it was complete.
-  bool timedOut = false;
   std::vector<EngineCounter> counters;
   std::vector<EngineTiming> timings;
 

@@ -3,6 +3,7 @@
 // binary operations in order of length, filters them on concrete test vectors, and accepts the
 // first one the refinement checker proves. Only a proved refinement is ever returned.
 #include "ir/Function.h"
+#include "synth/engine/SearchCounters.h"
 
 #include <cstdint>
 #include <memory>
@@ -42,19 +43,15 @@ struct SearchOptions {
   uint64_t seed = 1;
 };
 
-struct SearchStats {
+struct SearchStats : SearchCounters {
   uint64_t enumerated = 0;
   uint64_t survivors = 0;
-  uint64_t smtQueries = 0;
-  uint64_t unknowns = 0;
-  uint64_t counterexamples = 0;
   uint64_t prunedByClass = 0;
   // Prefixes skipped under classes because a new value duplicated an earlier one on all lanes.
   uint64_t prunedDuplicates = 0;
   // Candidates that matched every fast test lane.
   uint64_t passedLanes = 0;
   unsigned restarts = 0;
-  bool timedOut = false;
   double seconds = 0;
   // Processor time of the run (this process), for per-core rates on a shared machine.
   double cpuSeconds = 0;

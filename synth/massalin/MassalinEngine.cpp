@@ -15,10 +15,7 @@ namespace {
 EngineStats engineStats(const massalin::SearchStats& s) {
   EngineStats out;
   out.candidates = s.enumerated;
-  out.smtQueries = s.smtQueries;
-  out.unknowns = s.unknowns;
-  out.counterexamples = s.counterexamples;
-  out.timedOut = s.timedOut;
+  static_cast<SearchCounters&>(out) = s;
   out.counters = {{"passed-lanes", s.passedLanes},
                   {"survivors", s.survivors},
                   {"pruned-by-class", s.prunedByClass},

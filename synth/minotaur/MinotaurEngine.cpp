@@ -15,10 +15,7 @@ constexpr double kNoTimeLimitSeconds = 1e9;
 EngineStats engineStats(const SynthStats& s) {
   EngineStats out;
   out.candidates = s.complete;
-  out.smtQueries = s.smtQueries;
-  out.unknowns = s.unknowns;
-  out.counterexamples = s.counterexamples;
-  out.timedOut = s.timedOut;
+  static_cast<SearchCounters&>(out) = s;
   out.counters = {{"pool-inputs", s.poolInputs},
                   {"pool-templates", s.poolTemplates},
                   {"generated", s.generated},

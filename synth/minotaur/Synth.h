@@ -6,6 +6,7 @@
 // Only proved refinements are ever returned; a timeout or solver `unknown` yields none.
 #include "cost/CostModel.h"
 #include "ir/Function.h"
+#include "synth/engine/SearchCounters.h"
 #include "synth/minotaur/Pool.h"
 
 #include <memory>
@@ -65,7 +66,7 @@ struct SynthRewrite {
   double foundSeconds = 0;
 };
 
-struct SynthStats {
+struct SynthStats : SearchCounters {
   // Partial and complete candidates built by hole filling.
   uint64_t generated = 0;
   // Complete candidates (no holes) that reached phase 3's list.
@@ -74,11 +75,8 @@ struct SynthStats {
   uint64_t truncated = 0;
   uint64_t prunedByCost = 0;
   uint64_t rejectedByVectors = 0;
-  uint64_t smtQueries = 0;
-  uint64_t unknowns = 0;
   uint64_t cegisIterations = 0;
   uint64_t quantifiedQueries = 0;
-  uint64_t counterexamples = 0;
   unsigned poolTemplates = 0;
   unsigned poolInputs = 0;
   double poolSeconds = 0;
@@ -87,7 +85,6 @@ struct SynthStats {
   // Within verifySeconds: solving for constants, and proving concrete rewrites.
   double constantSeconds = 0;
   double proofSeconds = 0;
-  bool timedOut = false;
 };
 
 struct SynthResult {

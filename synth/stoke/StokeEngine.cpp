@@ -15,10 +15,7 @@ namespace {
 EngineStats engineStats(const stoke::StokeStats& s) {
   EngineStats out;
   out.candidates = s.proposals;
-  out.smtQueries = s.smtQueries;
-  out.unknowns = s.unknowns;
-  out.counterexamples = s.counterexamples;
-  out.timedOut = s.timedOut;
+  static_cast<SearchCounters&>(out) = s;
   out.counters = {{"proposals", s.proposals}, {"accepted", s.accepted}};
   for (unsigned k = 0; k < stoke::kProposalKinds; ++k)
     out.counters.push_back({std::string("proposals-") + stoke::proposalKindName(stoke::ProposalKind(k)), s.byKind[k]});
@@ -44,7 +41,15 @@ public:
     out.unsupported = found.unsupported;
     out.stats = engineStats(found.stats);
     if (found.sourceCost) out.sourceCost = found.sourceCost->primary;
-    if (out.unsupported.empty() && found.best && found.bestCost) out.rewrites.push_back({std::move(found.best), found.bestCost->primary});
+    if (out.unsupported.empty() && found.best && found.bestCost) {
+      EngineRewrite rewrite;
+      rewrite.function = std::move(found.best);
+      rewrite.cost = rewrite.preciseCost = found.bestCost->primary;
+      if (request.precise)
+        if (cost::CostResult precise = request.precise->cost(*rewrite.function); precise.cost) rewrite.preciseCost = precise.cost->primary;
+      rewrite.foundSeconds = found.stats.secondsToBest;
+      out.rewrites.push_back(std::move(rewrite));
+    }
     out.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return out;
   }

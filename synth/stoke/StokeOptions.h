@@ -2,6 +2,7 @@
 // The options and figures of the "stoke" engine (Algorithm 13.3.5 of seed 002): STOKE's proposal
 // masses (its --*_mass flags), its annealing constant --beta, the seed, and the chain's lengths.
 #include "ir/Opcode.h"
+#include "synth/engine/SearchCounters.h"
 
 #include <cstdint>
 #include <optional>
@@ -43,7 +44,7 @@ struct StokeOptions {
   unsigned secondaryBatches = 3;
 };
 
-struct StokeStats {
+struct StokeStats : SearchCounters {
   uint64_t proposals = 0;
   uint64_t accepted = 0;
   uint64_t byKind[kProposalKinds] = {};
@@ -53,15 +54,11 @@ struct StokeStats {
   uint64_t zeroCostCandidates = 0;
   // Of those, refuted by a secondary test batch before any proof.
   uint64_t testFailures = 0;
-  uint64_t smtQueries = 0;
-  uint64_t unknowns = 0;
-  uint64_t counterexamples = 0;
   uint64_t proved = 0;
   // When the best answer was proved: the proposals made until then and the seconds since the call
   // began (0 when there is no answer).
   uint64_t proposalsToBest = 0;
   double secondsToBest = 0;
-  bool timedOut = false;
 };
 
 } // namespace theseus::synth::stoke
