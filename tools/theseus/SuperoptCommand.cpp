@@ -6,7 +6,6 @@
 #include "cost/CostModel.h"
 #include "ir/Printer.h"
 #include "synth/EngineFactory.h"
-#include "synth/massalin/MassalinKernels.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/FunctionInput.h"
 #include "tools/theseus/Verbs.h"
@@ -82,17 +81,6 @@ void printFigures(const synth::EngineResult& r, bool json) {
   if (s.timedOut) std::cout << "; stopped: time limit\n";
 }
 
-// Adds the --ops list to `settings` as the engine's `ops`; false with `error` for a name that
-// is not an enumerable operation.
-bool addOps(const std::vector<std::string>& names, synth::EngineSettings& settings, std::string& error) {
-  for (const std::string& name : names) {
-    std::optional<ir::Opcode> op = ir::opcodeFromName(name);
-    if (name != "icmp" && name != "select" && !(op && synth::kernelSupports(*op)))
-      return error = "--ops: '" + name + "' is not an enumerable operation", false;
-  }
-  settings.push_back({"ops", names});
-  return true;
-}
 
 // Adds the --consts list to `settings` as the engine's `consts`; false with `error` for an entry
 // that is not an integer.
@@ -131,7 +119,7 @@ bool parseOptions(CommandLine& cl, synth::EngineSettings& settings, synth::Engin
     }
     if (!(budget.seconds > 0)) return error = "--time-limit must be positive", false;
   }
-  if (cl.has("ops") && !addOps(cl.commaList("ops"), settings, error)) return false;
+  if (cl.has("ops")) settings.push_back({"ops", cl.commaList("ops")});
   if (cl.has("consts") && !addConsts(cl.commaList("consts"), settings, error)) return false;
   return true;
 }
