@@ -1,6 +1,7 @@
 #include "driver/Session.h"
 
 #include "cost/CostModel.h"
+#include "driver/PeepholeTables.h"
 #include "store/RewriteCache.h"
 #include "synth/EngineFactory.h"
 
@@ -138,7 +139,10 @@ std::optional<PipelineParts> openPipeline(const PipelineSources& sources, const 
   if (!parts.pricing) return std::nullopt;
   if (!options.cacheOnly) {
     std::string engine = sources.engine.empty() ? synth::engineNames().front() : sources.engine;
-    parts.engine = synth::createEngine(engine, error);
+    synth::EngineSettings settings;
+    if (!sources.peepholeDatabase.empty()) settings.push_back({"database", sources.peepholeDatabase});
+    installPeepholeTables();
+    parts.engine = synth::createEngine(engine, settings, error);
     if (!parts.engine) return std::nullopt;
   }
   if (!sources.noCache && sources.openStoreOnFirstUse) {

@@ -41,6 +41,8 @@ struct PipelineSources {
   std::string engine;
   std::string cacheUrl;
   bool noCache = false;
+  // The peephole-db engine's table (its `database` setting); empty = none given.
+  std::string peepholeDatabase;
   // Open the store on its first use instead of at once (a compile answered by the proof
   // snapshot never touches it); an open that fails then throws StoreError from that use.
   bool openStoreOnFirstUse = false;

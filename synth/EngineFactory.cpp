@@ -2,6 +2,7 @@
 
 #include "synth/massalin/MassalinEngine.h"
 #include "synth/minotaur/MinotaurEngine.h"
+#include "synth/peephole/PeepholeEngine.h"
 #include "synth/stoke/StokeEngine.h"
 
 namespace theseus::synth {
@@ -18,6 +19,7 @@ constexpr EngineEntry kEngines[] = {
     {"minotaur", &createMinotaurEngine},
     {"massalin", &createMassalinEngine},
     {"stoke", static_cast<std::unique_ptr<Engine> (*)(const EngineSettings&, std::string&)>(&createStokeEngine)},
+    {"peephole-db", static_cast<std::unique_ptr<Engine> (*)(const EngineSettings&, std::string&)>(&createPeepholeEngine)},
 };
 
 } // namespace

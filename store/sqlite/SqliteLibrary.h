@@ -12,7 +12,7 @@ namespace theseus::store {
 #define THESEUS_SQLITE_FUNCTIONS(X)                                                                                                    \
   X(libversion_number)                                                                                                                 \
   X(open_v2) X(close_v2) X(busy_timeout) X(exec) X(free) X(errmsg) X(errstr) X(prepare_v2) X(finalize) X(step) X(bind_text)            \
-  X(bind_int) X(bind_int64) X(bind_double) X(column_text) X(column_bytes) X(column_int) X(column_int64) X(column_double)
+  X(bind_int) X(bind_int64) X(bind_double) X(column_text) X(column_bytes) X(column_int) X(column_int64) X(column_double) X(reset)
 
 struct SqliteLibrary {
 #define THESEUS_SQLITE_SLOT(name) decltype(&sqlite3_##name) name = nullptr;

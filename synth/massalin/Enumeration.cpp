@@ -27,23 +27,23 @@ template <class T> struct alignas(64) Row {
 // results of the current prefix), taint_[i] its poison/UB lanes.
 template <class T> class LengthSearch {
 public:
-  LengthSearch(const EnumerationConfig& config, std::vector<FastTest> tests, Confirmer& confirmer)
-      : config_(config), confirmer_(confirmer), tests_(std::move(tests)),
+  LengthSearch(const EnumerationConfig& config, std::vector<FastTest> tests, Confirmer& confirmer, ProgramVisitor* visitor = nullptr)
+      : config_(config), confirmer_(confirmer), visitor_(visitor), tests_(std::move(tests)),
         leafCount_(config.argCount + unsigned(config.constants.size())) {
     rows_.resize(leafCount_ + kMaxStepsInPool);
     first_.assign(leafCount_ + kMaxStepsInPool, 0);
     taint0_.assign(leafCount_ + kMaxStepsInPool, 0);
     taint_.assign(leafCount_ + kMaxStepsInPool, 0);
     uses_.assign(kMaxStepsInPool, 0);
-    if (tests_.size() > kInitialTests) tests_.resize(kInitialTests);
+    if (tests_.size() > (visitor_ ? kLanes : kInitialTests)) tests_.resize(visitor_ ? kLanes : kInitialTests);
     loadLanes();
-    duplicatesOn_ = config.classes && !noTests_;
+    duplicatesOn_ = config.classes && !matchAll_ && !visitor_;
   }
 
   // Lengths 0..maxLength in order; within one length, restarts when classes saw a new test.
   EnumerationOutcome run() {
     for (unsigned n = 0; n <= config_.maxLength && !found_ && !stats_.timedOut; ++n) {
-      classesOn_ = config_.classes;
+      classesOn_ = config_.classes && !visitor_;
       unsigned restartsThisLength = 0;
       do {
         restart_ = false;
@@ -73,6 +73,7 @@ private:
   // than kLanes; then recomputes the rows of the current prefix.
   void loadLanes() {
     noTests_ = tests_.empty();
+    matchAll_ = noTests_ || visitor_;
     for (unsigned t = 0; t < kLanes; ++t) {
       const FastTest* ft = noTests_ ? nullptr : &tests_[t % tests_.size()];
       for (unsigned a = 0; a < config_.argCount; ++a) {
@@ -100,7 +101,7 @@ private:
   // Whether `op a, b` as the last instruction matches the expected value on every lane; stops at
   // the first wrong lane.
   [[gnu::always_inline]] bool lastMatches(const StepOp& op, unsigned a, unsigned b) const {
-    if (noTests_) return true;
+    if (matchAll_) return true;
     uint32_t inTaint = taint_[a] | taint_[b];
     const T* va = rows_[a].v;
     const T* vb = rows_[b].v;
@@ -113,7 +114,7 @@ private:
   }
 
   bool leafMatches(unsigned leaf) const {
-    if (noTests_) return true;
+    if (matchAll_) return true;
     if (taint_[leaf]) return false;
     return std::memcmp(rows_[leaf].v, expected_.v, sizeof(expected_.v)) == 0;
   }
@@ -222,7 +223,7 @@ private:
   template <bool XFirst> uint64_t hitsWith(const StepOp& op, unsigned y, unsigned from, unsigned to) const {
     if (from >= to) return 0;
     uint64_t range = ir::lowMask(to - from) << from;
-    if (noTests_) return range;
+    if (matchAll_) return range;
     if (taint0_[y]) return 0;
     T vy = first_[y], e = expected_.v[0];
     uint64_t hits = 0;
@@ -254,7 +255,7 @@ private:
   [[gnu::always_inline]] void tryLast(const StepOp& op, unsigned a, unsigned b) {
     T out;
     bool bad = evalWord(op, rows_[a].v[0], rows_[b].v[0], config_.width, out);
-    if (!noTests_ && (bad || ((taint_[a] | taint_[b]) & 1) || out != expected_.v[0])) return;
+    if (!matchAll_ && (bad || ((taint_[a] | taint_[b]) & 1) || out != expected_.v[0])) return;
     if (lastMatches(op, a, b)) completeWith({op, a, b});
   }
 
@@ -335,6 +336,7 @@ private:
   // lanes (at lane 0, where the last instruction is checked first).
   void survivor(unsigned leaf) {
     ++stats_.passedLanes;
+    if (visitor_) return visitCatalogued(leaf);
     ConfirmOutcome r = confirmer_.confirm(steps_, leaf);
     if (r.kind == ConfirmOutcome::Kind::Proved) {
       found_ = true;
@@ -362,8 +364,24 @@ private:
     }
   }
 
+  // Hands the program in steps_ (or the leaf) to the visitor with its lanes, tainted lanes zeroed.
+  void visitCatalogued(unsigned leaf) {
+    Row<T> last;
+    const T* row = rows_[leaf].v;
+    uint32_t taint = taint_[leaf];
+    if (!steps_.empty()) {
+      const Step& s = steps_.back();
+      taint = taint_[s.a] | taint_[s.b] | evalLanes<T, kLanes>(s.op, rows_[s.a].v, rows_[s.b].v, config_.width, last.v);
+      row = last.v;
+    }
+    uint64_t lanes[kLanes];
+    for (unsigned t = 0; t < kLanes; ++t) lanes[t] = ((taint >> t) & 1) ? 0 : uint64_t(row[t]);
+    visitor_->visit(steps_, leaf, lanes, taint);
+  }
+
   const EnumerationConfig& config_;
   Confirmer& confirmer_;
+  ProgramVisitor* visitor_;
   std::vector<FastTest> tests_;
   unsigned leafCount_;
   std::vector<Row<T>> rows_;
@@ -373,6 +391,8 @@ private:
   std::vector<uint8_t> taint0_;
   Row<T> expected_{};
   bool noTests_ = false;
+  // Every candidate passes the lanes: there are no tests, or the walk is a catalogue.
+  bool matchAll_ = false;
   std::vector<Step> steps_;
   std::vector<unsigned> uses_;
   static constexpr size_t kKeyBytes = sizeof(uint32_t) + sizeof(uint64_t) + sizeof(uint32_t) + sizeof(Row<T>);
@@ -395,7 +415,28 @@ template <class T> EnumerationOutcome runWith(const EnumerationConfig& config, s
   return search.run();
 }
 
+// The confirmer of a catalogue walk, which visits programs instead of confirming them.
+class NoConfirmer final : public Confirmer {
+public:
+  ConfirmOutcome confirm(const std::vector<Step>&, unsigned) override { return {}; }
+};
+
+template <class T> EnumerationStats catalogueWith(const EnumerationConfig& config, std::vector<FastTest> tests, ProgramVisitor& visitor) {
+  NoConfirmer none;
+  LengthSearch<T> search(config, std::move(tests), none, &visitor);
+  return search.run().stats;
+}
+
 } // namespace
+
+EnumerationStats enumerateAll(const EnumerationConfig& config, const std::vector<std::vector<uint64_t>>& laneArgs, ProgramVisitor& visitor) {
+  std::vector<FastTest> tests;
+  for (const std::vector<uint64_t>& args : laneArgs) tests.push_back(FastTest{args, 0, 0});
+  if (config.width <= 8) return catalogueWith<uint8_t>(config, std::move(tests), visitor);
+  if (config.width <= 16) return catalogueWith<uint16_t>(config, std::move(tests), visitor);
+  if (config.width <= 32) return catalogueWith<uint32_t>(config, std::move(tests), visitor);
+  return catalogueWith<uint64_t>(config, std::move(tests), visitor);
+}
 
 EnumerationOutcome enumerate(const EnumerationConfig& config, std::vector<FastTest> initialTests, Confirmer& confirmer) {
   if (config.width <= 8) return runWith<uint8_t>(config, std::move(initialTests), confirmer);

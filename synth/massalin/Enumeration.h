@@ -75,6 +75,25 @@ struct EnumerationOutcome {
   EnumerationStats stats;
 };
 
+// Receives every program enumerateAll walks, with its values on the catalogue's lanes.
+class ProgramVisitor {
+public:
+  virtual ~ProgramVisitor() = default;
+  // `steps` is the program (empty for length 0, when `leaf` names the returned pool entry);
+  // lanes[t] its value on lane t, 0 where taint has bit t (poison or UB on that lane).
+  virtual void visit(const std::vector<Step>& steps, unsigned leaf, const uint64_t* lanes, uint32_t taint) = 0;
+};
+
+// The lanes of a catalogue: every program is evaluated on this many argument tuples.
+inline constexpr unsigned kCatalogueLanes = 32;
+
+// Walks every program of lengths 0..maxLength that enumerate would consider (every result used,
+// commutative operands ordered, no all-constant instruction), in the same order, and hands each
+// to `visitor` with its values on the lanes: laneArgs[t] holds the config.argCount arguments of
+// lane t (kCatalogueLanes entries). Classes are not used (config.classes is ignored): every
+// program is visited, not one per class.
+EnumerationStats enumerateAll(const EnumerationConfig& config, const std::vector<std::vector<uint64_t>>& laneArgs, ProgramVisitor& visitor);
+
 // Searches lengths 0..maxLength (fused comparisons weigh 2) over `initialTests`, which must all
 // be tests where the source is defined; the first candidate `confirmer` proves is returned.
 EnumerationOutcome enumerate(const EnumerationConfig& config, std::vector<FastTest> initialTests, Confirmer& confirmer);

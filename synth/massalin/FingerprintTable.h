@@ -4,6 +4,7 @@
 // classes. Open addressing with linear probing; no allocation per key.
 #include <cstdint>
 #include <cstring>
+#include <utility>
 #include <vector>
 
 namespace theseus::synth::massalin {
@@ -13,7 +14,11 @@ public:
   explicit FingerprintTable(size_t keyBytes) : keyBytes_(keyBytes), slots_(kInitialSlots, kEmpty) {}
 
   // Inserts `key` (keyBytes bytes); returns false when it was already present.
-  bool insert(const void* key) {
+  bool insert(const void* key) { return insertOrFind(key).second; }
+
+  // The index of `key` (0, 1, ... in order of first insertion), inserting it when absent; the
+  // second member is true when it was inserted.
+  std::pair<size_t, bool> insertOrFind(const void* key) {
     if ((count_ + 1) * 2 > slots_.size()) grow();
     uint64_t h = hash(key);
     uint64_t tag = h & ~uint64_t(0xffffffff);
@@ -21,12 +26,12 @@ public:
     for (size_t i = h & mask;; i = (i + 1) & mask) {
       uint64_t s = slots_[i];
       if (s == kEmpty) {
-        slots_[i] = tag | count_++;
+        slots_[i] = tag | count_;
         arena_.insert(arena_.end(), static_cast<const uint8_t*>(key), static_cast<const uint8_t*>(key) + keyBytes_);
-        return true;
+        return {count_++, true};
       }
       if ((s & ~uint64_t(0xffffffff)) == tag && std::memcmp(&arena_[(s & 0xffffffff) * keyBytes_], key, keyBytes_) == 0)
-        return false;
+        return {size_t(s & 0xffffffff), false};
     }
   }
 

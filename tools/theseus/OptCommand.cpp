@@ -22,7 +22,8 @@ const char* const kPipelineOptionsHelp = R"(  --depth B            cut depth bou
   --time-limit S       synthesis time per cut, seconds (default 10)
   --query-timeout-ms N per solver query (default 10000)
   --mcpu CPU           target CPU of the cost model and cache key (default x86-64-v3)
-  --engine E           synthesis engine: minotaur (default), massalin or stoke
+  --engine E           synthesis engine: minotaur (default), massalin, stoke or peephole-db
+  --peephole-db FILE   the table of the peephole-db engine (theseus peephole-db build)
   --cache URL          sqlite:PATH, PATH, or redis://HOST:PORT (default: ~/.cache/theseus/rewrites.db)
   --no-cache           no cache at all
   --cache-only         never synthesize; apply cached rewrites only
@@ -52,7 +53,7 @@ check was unknown, 4 bad input (unreadable module, bad option, unopenable cache)
 )";
 
 std::set<std::string> pipelineValuedOptions() {
-  return {"depth", "max-insts", "time-limit", "mcpu", "cache", "engine", "query-timeout-ms", "min-cut", "proof-ledger"};
+  return {"depth", "max-insts", "time-limit", "mcpu", "cache", "engine", "query-timeout-ms", "min-cut", "proof-ledger", "peephole-db"};
 }
 
 std::set<std::string> pipelineFlagOptions() { return {"cache-only", "trust-cache", "verify-whole", "no-cache", "keep-control-flow"}; }
@@ -103,6 +104,7 @@ std::optional<driver::DriverOptions> pipelineOptions(CommandLine& cl, std::strin
 
 driver::PipelineSources pipelineSources(const CommandLine& cl) {
   driver::PipelineSources sources{cl.value("engine").value_or(""), cl.value("cache").value_or(""), cl.has("no-cache")};
+  sources.peepholeDatabase = cl.value("peephole-db").value_or("");
   sources.createCostModel = &cost::createCostModel;
   return sources;
 }

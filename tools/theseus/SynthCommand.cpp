@@ -3,6 +3,7 @@
 // flags.
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
+#include "driver/PeepholeTables.h"
 #include "driver/RunReport.h"
 #include "ir/Printer.h"
 #include "synth/EngineFactory.h"
@@ -31,10 +32,13 @@ the search figures. A solver timeout or `unknown` never yields a rewrite.
 
 options:
   --function F       the function (default: the only one, or @src)
-  --engine NAME      the search engine by its factory name: minotaur (default), massalin or stoke;
+  --engine NAME      the search engine by its factory name: minotaur (default), massalin, stoke
+                     or peephole-db;
                      --constant-timeout-ms, --constants, --ops, --flags, --no-x86, --typed, --all,
                      --trace and --dump-candidates are the minotaur engine's settings, an error
                      with an engine that has no such setting
+  --peephole-db FILE the table of the peephole-db engine (its `database` setting; theseus
+                     peephole-db build writes one)
   --max-insts N      new instructions per candidate (default 3)
   --time-limit S     wall-clock seconds for the search (default 60); partial results are kept
   --query-timeout-ms N  per solver query (default 10000)
@@ -227,13 +231,14 @@ bool parseSettings(CommandLine& cl, synth::EngineSettings& settings, std::string
   if (cl.has("all")) settings.push_back({"all", true});
   if (cl.has("trace")) settings.push_back({"trace", true});
   if (cl.has("dump-candidates")) settings.push_back({"priced-candidates", true});
+  if (auto db = cl.value("peephole-db")) settings.push_back({"database", *db});
   return true;
 }
 
 } // namespace
 
 int runSynth(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"function", "engine", "max-insts", "time-limit", "query-timeout-ms", "constant-timeout-ms", "cost", "cost-kind", "precise", "mcpu", "constants", "ops", "o", "dump-candidates"},
+  CommandLine cl(args, {"function", "engine", "max-insts", "time-limit", "query-timeout-ms", "constant-timeout-ms", "cost", "cost-kind", "precise", "mcpu", "constants", "ops", "o", "dump-candidates", "peephole-db"},
                  {"all", "json", "flags", "no-x86", "typed", "trace", "help"});
   if (cl.has("help")) {
     std::cout << kSynthHelp;
@@ -245,6 +250,7 @@ int runSynth(const std::vector<std::string>& args) {
   if (!parseBudget(cl, budget, error) || !parseSettings(cl, settings, error)) return badInput(error);
   if (!cl.ok()) return badInput(cl.error());
   if (cl.positional().size() != 1) return badInput("expected one file (see theseus synth --help)");
+  driver::installPeepholeTables();
   std::unique_ptr<synth::Engine> engine = synth::createEngine(cl.value("engine").value_or("minotaur"), settings, error);
   if (!engine) return badInput(error);
   cost::CostOptions co;

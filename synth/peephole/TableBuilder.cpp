@@ -1,0 +1,218 @@
+#include "synth/peephole/TableBuilder.h"
+
+#include "cost/CostModel.h"
+#include "semantics/WordOps.h"
+#include "synth/massalin/FingerprintTable.h"
+#include "synth/massalin/Massalin.h"
+#include "synth/peephole/Fingerprint.h"
+#include "synth/peephole/ProgramText.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+
+namespace theseus::synth::peephole {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+// The price of `op A, B` for every operand shape: shape 0 an argument, shape 1 + k constant k.
+class InstructionPrices {
+public:
+  InstructionPrices(size_t ops, size_t constants) : shapes_(constants + 1), prices_(ops * shapes_ * shapes_, 0) {}
+
+  double& at(size_t op, size_t a, size_t b) { return prices_[(op * shapes_ + a) * shapes_ + b]; }
+  double at(size_t op, size_t a, size_t b) const { return prices_[(op * shapes_ + a) * shapes_ + b]; }
+  size_t shapes() const { return shapes_; }
+
+private:
+  size_t shapes_;
+  std::vector<double> prices_;
+};
+
+// The one-instruction function `op A, B` at `width`: an argument where a shape is 0, else the
+// constant of that shape.
+std::unique_ptr<ir::Function> instructionFunction(ir::Opcode op, size_t a, size_t b, unsigned width, const std::vector<uint64_t>& constants) {
+  Program p;
+  auto operand = [&](size_t shape, uint64_t arg) {
+    return shape == 0 ? ProgramOperand{ProgramOperand::Kind::Argument, arg} : ProgramOperand{ProgramOperand::Kind::Constant, constants[shape - 1]};
+  };
+  p.steps.push_back({op, operand(a, 0), operand(b, 1)});
+  ir::Function signature("src", ir::Type::intTy(width));
+  signature.addArgument(ir::Type::intTy(width), "x0");
+  signature.addArgument(ir::Type::intTy(width), "x1");
+  return buildFunction(p, signature, {0, 1});
+}
+
+// Prices every instruction shape of `ops` at `width`; nullopt with `error` when one cannot be.
+std::optional<InstructionPrices> priceInstructions(const std::vector<ir::Opcode>& ops, unsigned width, const std::vector<uint64_t>& constants,
+                                                   cost::CostModel& model, std::string& error) {
+  InstructionPrices prices(ops.size(), constants.size());
+  for (size_t op = 0; op < ops.size(); ++op)
+    for (size_t a = 0; a < prices.shapes(); ++a)
+      for (size_t b = 0; b < prices.shapes(); ++b) {
+        if (a && b) continue;
+        auto f = instructionFunction(ops[op], a, b, width, constants);
+        cost::CostResult r = model.cost(*f);
+        if (!r.cost) return error = "cannot price " + std::string(ir::opcodeName(ops[op])) + " at i" + std::to_string(width) + ": " + r.error, std::nullopt;
+        prices.at(op, a, b) = r.cost->primary;
+      }
+  return prices;
+}
+
+// The cheapest program seen for one fingerprint, in enumeration terms.
+struct KeptProgram {
+  uint64_t digest = 0;
+  double cost = 0;
+  uint8_t length = 0;
+  uint8_t leaf = 0;
+  std::array<uint8_t, 3 * kMaxTableLength> steps{};
+};
+
+// The visitor of one (width, arity): fingerprints each program and keeps the cheapest per key.
+class CheapestPerFingerprint final : public massalin::ProgramVisitor {
+public:
+  CheapestPerFingerprint(const massalin::EnumerationConfig& config, const InstructionPrices& prices)
+      : config_(config), prices_(prices), leafCount_(config.argCount + unsigned(config.constants.size())) {}
+
+  void visit(const std::vector<massalin::Step>& steps, unsigned leaf, const uint64_t* lanes, uint32_t taint) override {
+    ++programs;
+    double cost = 0;
+    for (const massalin::Step& s : steps) cost += prices_.at(opIndex(s.op), shape(s.a), shape(s.b));
+    uint64_t digest = fingerprintDigest(lanes, taint, config_.width);
+    auto [index, inserted] = keys_.insertOrFind(&digest);
+    if (!inserted && !(cost < kept[index].cost)) return;
+    if (inserted) kept.emplace_back();
+    KeptProgram& k = kept[index];
+    k.digest = digest;
+    k.cost = cost;
+    k.length = uint8_t(steps.size());
+    k.leaf = uint8_t(leaf);
+    for (size_t i = 0; i < steps.size(); ++i) {
+      k.steps[3 * i] = uint8_t(opIndex(steps[i].op));
+      k.steps[3 * i + 1] = uint8_t(steps[i].a);
+      k.steps[3 * i + 2] = uint8_t(steps[i].b);
+    }
+  }
+
+  // The steps of `k` back in enumeration terms.
+  std::vector<massalin::Step> stepsOf(const KeptProgram& k) const {
+    std::vector<massalin::Step> out;
+    for (unsigned i = 0; i < k.length; ++i) out.push_back({config_.ops[k.steps[3 * i]], k.steps[3 * i + 1], k.steps[3 * i + 2]});
+    return out;
+  }
+
+  uint64_t programs = 0;
+  std::vector<KeptProgram> kept;
+
+private:
+  size_t shape(unsigned pool) const { return pool >= config_.argCount && pool < leafCount_ ? pool - config_.argCount + 1 : 0; }
+  size_t opIndex(const StepOp& op) const {
+    size_t i = 0;
+    while (config_.ops[i].op != op.op) ++i;
+    return i;
+  }
+
+  const massalin::EnumerationConfig& config_;
+  const InstructionPrices& prices_;
+  unsigned leafCount_;
+  massalin::FingerprintTable keys_{sizeof(uint64_t)};
+};
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string out;
+  for (const std::string& s : items) out += (out.empty() ? "" : ",") + s;
+  return out;
+}
+
+void writeMeta(const BuildOptions& options, cost::CostModel& model, TableWriter& writer) {
+  std::vector<std::string> ops, widths;
+  for (ir::Opcode op : options.ops) ops.push_back(std::string(ir::opcodeName(op)));
+  for (unsigned w : options.widths) widths.push_back(std::to_string(w));
+  writer.meta("ops", joined(ops));
+  writer.meta("widths", joined(widths));
+  writer.meta("max-length", std::to_string(options.maxLength));
+  writer.meta("max-arity", std::to_string(options.maxArity));
+  writer.meta("seed", std::to_string(options.seed));
+  writer.meta("cost-model", std::string(model.name()) + " " + model.mcpu() + ", per instruction by operand shape");
+  for (unsigned w : options.widths) {
+    std::vector<std::string> constants;
+    for (uint64_t c : tableConstants(options, w)) constants.push_back(programText(Program{{}, {ProgramOperand::Kind::Constant, c}}, w));
+    writer.meta("constants." + std::to_string(w), joined(constants));
+  }
+}
+
+// Enumerates and writes one (width, arity); its figures.
+GroupFigures buildGroup(const BuildOptions& options, unsigned width, unsigned arity, const InstructionPrices& prices, TableWriter& writer) {
+  Clock::time_point start = Clock::now();
+  massalin::EnumerationConfig config;
+  config.width = width;
+  config.argCount = arity;
+  config.constants = tableConstants(options, width);
+  for (ir::Opcode op : options.ops) config.ops.push_back({op, ir::ICmpPred::EQ, ir::Opcode::ZExt});
+  config.maxLength = options.maxLength;
+  LaneArgs lanes = tableLanes(width, arity, options.seed);
+  writer.meta(lanesMetaName(width, arity), lanesText(lanes));
+  CheapestPerFingerprint keeper(config, prices);
+  massalin::enumerateAll(config, lanes, keeper);
+  std::sort(keeper.kept.begin(), keeper.kept.end(), [](const KeptProgram& a, const KeptProgram& b) { return int64_t(a.digest) < int64_t(b.digest); });
+  for (const KeptProgram& k : keeper.kept) {
+    Program p = programFromSteps(keeper.stepsOf(k), k.leaf, arity, config.constants);
+    writer.row({width, arity, k.digest, programText(p, width), k.cost, k.length});
+  }
+  return {width, arity, keeper.programs, keeper.kept.size(), secondsSince(start)};
+}
+
+} // namespace
+
+std::vector<ir::Opcode> defaultTableOps() { return massalin::defaultOps(); }
+
+std::vector<uint64_t> tableConstants(const BuildOptions& options, unsigned width) {
+  uint64_t m = semantics::word::lowMask<uint64_t>(width);
+  std::vector<uint64_t> raw;
+  if (options.constants)
+    for (int64_t c : *options.constants) raw.push_back(uint64_t(c));
+  else
+    raw = {0, 1, 2, ~uint64_t(0), uint64_t(width - 1), uint64_t(1) << (width - 1)};
+  std::vector<uint64_t> out;
+  for (uint64_t c : raw)
+    if (std::find(out.begin(), out.end(), c & m) == out.end()) out.push_back(c & m);
+  return out;
+}
+
+std::string buildOptionsProblem(const BuildOptions& options) {
+  if (options.ops.empty()) return "no operations";
+  for (ir::Opcode op : options.ops)
+    if (!kernelSupports(op)) return "operation " + std::string(ir::opcodeName(op)) + " is not enumerable";
+  if (options.maxLength > kMaxTableLength) return "the longest program is at most " + std::to_string(kMaxTableLength) + " instructions";
+  if (options.maxArity < 1 || options.maxArity > kMaxTableArity) return "the arity is 1 to " + std::to_string(kMaxTableArity);
+  if (options.widths.empty()) return "no widths";
+  for (unsigned w : options.widths)
+    if (w < 1 || w > 64) return "width " + std::to_string(w) + " is not 1 to 64";
+  return "";
+}
+
+std::optional<BuildFigures> buildTable(const BuildOptions& options, cost::CostModel& model, TableWriter& writer, std::string& error) {
+  error = buildOptionsProblem(options);
+  if (!error.empty()) return std::nullopt;
+  Clock::time_point start = Clock::now();
+  writeMeta(options, model, writer);
+  BuildFigures out;
+  for (unsigned width : options.widths) {
+    std::optional<InstructionPrices> prices = priceInstructions(options.ops, width, tableConstants(options, width), model, error);
+    if (!prices) return std::nullopt;
+    for (unsigned arity = 1; arity <= options.maxArity; ++arity) {
+      out.groups.push_back(buildGroup(options, width, arity, *prices, writer));
+      out.programs += out.groups.back().programs;
+      out.rows += out.groups.back().rows;
+    }
+  }
+  writer.commit();
+  out.seconds = secondsSince(start);
+  return out;
+}
+
+} // namespace theseus::synth::peephole
