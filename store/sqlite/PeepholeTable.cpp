@@ -20,6 +20,10 @@ CREATE TABLE programs(
 BEGIN;
 )";
 
+// A reader maps the file (no read call per page) and holds one read transaction for its life (the
+// table never changes; a rebuild replaces the file), so a lookup takes no lock and reads no header.
+const char* const kReaderSettings = "PRAGMA mmap_size = 1073741824; PRAGMA query_only = 1; BEGIN;";
+
 // Throws StoreError naming `where` unless `rc` is a success code.
 void expectOk(sqlite3* db, int rc, const std::string& where) {
   if (rc == SQLITE_OK || rc == SQLITE_ROW || rc == SQLITE_DONE) return;
@@ -155,6 +159,7 @@ std::unique_ptr<PeepholeTableReader> PeepholeTableReader::open(const std::string
       error = path + ": not a peephole database of format " + kPeepholeFormat + (format ? " (format " + *format + ")" : "");
       return nullptr;
     }
+    runScript(db, kReaderSettings, path);
     out->lookup_ = prepare(db, "SELECT program, cost, length FROM programs WHERE width = ?1 AND arity = ?2 AND fingerprint = ?3", path);
   } catch (const StoreError& e) {
     error = path + ": not a peephole database (" + e.what() + ")";

@@ -64,7 +64,7 @@ std::vector<unsigned> argumentsByFirstUse(const ir::Function& cut) {
 // The figures of one call.
 struct LookupFigures {
   uint64_t lookups = 0, hits = 0, proved = 0, refuted = 0, notCheaper = 0;
-  double lookupSeconds = 0, proofSeconds = 0;
+  double lookupSeconds = 0, fingerprintSeconds = 0, proofSeconds = 0;
 };
 
 EngineStats engineStats(const LookupFigures& f, const SearchCounters& proofs) {
@@ -72,7 +72,7 @@ EngineStats engineStats(const LookupFigures& f, const SearchCounters& proofs) {
   static_cast<SearchCounters&>(out) = proofs;
   out.candidates = f.hits;
   out.counters = {{"lookups", f.lookups}, {"hits", f.hits}, {"proved", f.proved}, {"refuted", f.refuted}, {"not-cheaper", f.notCheaper}};
-  out.timings = {{"lookup", f.lookupSeconds}, {"proof", f.proofSeconds}};
+  out.timings = {{"lookup", f.lookupSeconds}, {"fingerprint", f.fingerprintSeconds}, {"proof", f.proofSeconds}};
   return out;
 }
 
@@ -118,15 +118,9 @@ private:
 
   // The fingerprint of `cut` on the lanes of (width, argMap.size()), argument i of the lanes
   // being cut argument argMap[i] (the others 0).
-  uint64_t fingerprintOf(const ir::Function& cut, const ir::DataLayout& dl, const std::vector<unsigned>& argMap) const {
+  uint64_t fingerprintOf(const ir::Function& cut, const ir::DataLayout& dl, const std::vector<unsigned>& argMap) {
     unsigned width = cut.returnType().bits();
-    const peephole::LaneArgs& lanes = shape_.lanes.at({width, unsigned(argMap.size())});
-    std::vector<semantics::TestInput> inputs(peephole::kLanes);
-    for (unsigned t = 0; t < peephole::kLanes; ++t) {
-      for (size_t a = 0; a < cut.arguments().size(); ++a) inputs[t].args.push_back({semantics::ConcreteLane{ir::Bits(width, 0), false}});
-      for (size_t i = 0; i < argMap.size(); ++i) inputs[t].args[argMap[i]].front().value = ir::Bits(width, lanes[t][i]);
-    }
-    std::vector<semantics::TestOutput> outputs = semantics::evaluate(cut, dl, inputs);
+    std::vector<semantics::TestOutput> outputs = semantics::evaluate(cut, dl, laneInputs(width, unsigned(cut.arguments().size()), argMap));
     uint64_t values[peephole::kLanes];
     uint32_t taint = 0;
     for (unsigned t = 0; t < peephole::kLanes; ++t) {
@@ -138,6 +132,23 @@ private:
     return peephole::fingerprintDigest(values, taint, width);
   }
 
+  // The table's lanes of (width, argMap.size()) as inputs of a cut of `arguments` iN arguments,
+  // lane argument i going to cut argument argMap[i] and the others 0; built once per such shape.
+  const std::vector<semantics::TestInput>& laneInputs(unsigned width, unsigned arguments, const std::vector<unsigned>& argMap) {
+    std::vector<unsigned> key{width, arguments};
+    key.insert(key.end(), argMap.begin(), argMap.end());
+    auto [it, inserted] = inputsByShape_.try_emplace(std::move(key));
+    if (!inserted) return it->second;
+    const peephole::LaneArgs& lanes = shape_.lanes.at({width, unsigned(argMap.size())});
+    std::vector<semantics::TestInput>& inputs = it->second;
+    inputs.resize(peephole::kLanes);
+    for (unsigned t = 0; t < peephole::kLanes; ++t) {
+      for (unsigned a = 0; a < arguments; ++a) inputs[t].args.push_back({semantics::ConcreteLane{ir::Bits(width, 0), false}});
+      for (size_t i = 0; i < argMap.size(); ++i) inputs[t].args[argMap[i]].front().value = ir::Bits(width, lanes[t][i]);
+    }
+    return inputs;
+  }
+
   void lookUpAndProve(const EngineRequest& request, Clock::time_point start, LookupFigures& figures, SearchCounters& proofs, EngineResult& out) {
     const ir::Function& cut = request.cut;
     unsigned width = cut.returnType().bits();
@@ -147,6 +158,7 @@ private:
     if (before.cost) out.sourceCost = before.cost->primary;
     Clock::time_point lookupStart = Clock::now();
     uint64_t fingerprint = fingerprintOf(cut, request.dl, argMap);
+    figures.fingerprintSeconds = secondsSince(lookupStart);
     std::optional<peephole::TableRow> row = reader_->lookup(width, unsigned(argMap.size()), fingerprint);
     figures.lookupSeconds = secondsSince(lookupStart);
     ++figures.lookups;
@@ -207,6 +219,8 @@ private:
 
   std::unique_ptr<peephole::TableReader> reader_;
   TableShape shape_;
+  // The lane inputs by (width, cut arguments, argument map); a cache that changes no answer.
+  std::map<std::vector<unsigned>, std::vector<semantics::TestInput>> inputsByShape_;
 };
 
 } // namespace

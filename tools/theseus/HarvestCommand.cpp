@@ -117,6 +117,7 @@ std::vector<std::string> childArguments(const std::string& cutPath, const Comman
                                 "--time-limit", std::to_string(options.budget.seconds), "--query-timeout-ms",
                                 std::to_string(options.budget.queryTimeoutMs), "--mcpu", options.mcpu};
   if (auto engine = cl.value("engine")) args.insert(args.end(), {"--engine", *engine});
+  if (auto table = cl.value("peephole-db")) args.insert(args.end(), {"--peephole-db", *table});
   return args;
 }
 
