@@ -6,7 +6,8 @@ lookups, hits, proved, refuted, and the lookup latency per cut, the proof exclud
 
 usage: peephole_bench.py --theseus BIN --lookup-bench BIN [--max-len 3] [--args 2]
                          [--widths 8,16,32,64] [--work DIR] [--corpus DIR]... [-j 2]
-Corpora default to examples/corpus and, when present, ../shared/corpus/realcode.
+Corpora default to examples/corpus and, when present, ../shared/corpus/realcode (its libraries
+compiled to bitcode first, with the flags its README names).
 """
 import argparse
 import collections
@@ -59,6 +60,33 @@ def lookups(args, table, cuts):
     print(done.stdout.rstrip())
 
 
+# The realcode sources compiled as `harvest` compiles .c files (-O3 -march=x86-64-v3), with the
+# include paths and implementation macros of realcode/README.md; (folder, file, extra flags).
+REALCODE_UNITS = [("zlib", f, ["-I", "zlib"]) for f in ("adler32.c", "crc32.c", "deflate.c", "inffast.c", "inflate.c", "inftrees.c",
+                                                      "trees.c", "compress.c", "uncompr.c")] + [
+    ("lz4", "lz4.c", []), ("lz4", "lz4hc.c", []), ("xxhash", "xxhash.c", []),
+    ("stb", "#include <string.h>\n#define STB_IMAGE_IMPLEMENTATION\n#include \"stb_image.h\"\n", ["-I", "stb"]),
+    ("stb", "#include <string.h>\n#define STB_DXT_IMPLEMENTATION\n#include \"stb_dxt.h\"\n", ["-I", "stb"]),
+]
+
+
+def realcode_modules(realcode, work):
+    """The folder of bitcode modules compiled from `realcode` (a unit that does not compile is named and skipped)."""
+    out = work / "realcode-bc"
+    out.mkdir(parents=True, exist_ok=True)
+    for i, (folder, unit, flags) in enumerate(REALCODE_UNITS):
+        source = realcode / folder / unit
+        if unit.startswith("#"):
+            source = work / f"realcode-{folder}-{i}.c"
+            source.write_text(unit)
+        target = out / f"{folder}-{i}.bc"
+        cmd = ["clang-19", "-O3", "-march=x86-64-v3", "-emit-llvm", "-c", *flags, str(source), "-o", str(target)]
+        done = subprocess.run(cmd, cwd=realcode, capture_output=True, text=True)
+        if done.returncode != 0:
+            print(f"skipped {folder}/{unit.splitlines()[-1] if unit.startswith('#') else unit}: clang-19 failed")
+    return out
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--theseus", required=True)
@@ -81,7 +109,8 @@ def main():
         build(args, table)
         for corpus in corpora:
             print(f"\n== {corpus}")
-            lookups(args, table, harvest(args, table, corpus, work))
+            modules = realcode_modules(corpus, work) if corpus.name == "realcode" else corpus
+            lookups(args, table, harvest(args, table, modules, work))
 
 
 if __name__ == "__main__":
