@@ -8,7 +8,8 @@ engine, proves the engine's rewrite again with `theseus verify`, and counts its 
 (calls included, ret excluded). A case is reached when the proved rewrite has at most @best's count.
 Engines return only rewrites cheaper under the pruning model (--cost, default tti, the model whose
 prices follow IR instruction counts most closely); a case whose @best is not cheaper than @src
-under that model cannot be reached, and the script says so.
+under that model cannot be reached, and the script says so. The proved rewrites are ordered by the
+same model (--precise none), so the one counted is the cheapest under it.
 
 usage: bench/portfolio/best_known.py [--theseus build/bin/theseus] [--time-limit 60]
            [--engines portfolio,minotaur,massalin,stoke] [--only a,b] [--peephole-db FILE]
@@ -53,7 +54,7 @@ def run_engine(args, case, engine):
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "pair.ll")
         cmd = [args.theseus, "synth", case, "--function", "src", "--engine", engine, "--time-limit", str(args.time_limit),
-               "--cost", args.cost, "--json", "-o", out]
+               "--cost", args.cost, "--precise", "none", "--json", "-o", out]
         if args.peephole_db and engine in ("peephole-db", "portfolio"):
             cmd += ["--peephole-db", args.peephole_db]
         start = time.monotonic()
