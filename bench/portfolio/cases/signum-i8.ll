@@ -1,10 +1,11 @@
-; Signum with two compare-and-selects; Hacker's Delight 2-8's three instructions
-; (x >>s 7) | ((0 - x) >>u 7).
+; Signum with two compares extended and or'ed; Hacker's Delight 2-8's four instructions
+; (x >>s 7) | ((0 - x) >>u 7) need no compare.
 define i8 @src(i8 %x) {
   %p = icmp sgt i8 %x, 0
   %n = icmp slt i8 %x, 0
-  %a = select i1 %n, i8 -1, i8 0
-  %r = select i1 %p, i8 1, i8 %a
+  %zp = zext i1 %p to i8
+  %sn = sext i1 %n to i8
+  %r = or i8 %zp, %sn
   ret i8 %r
 }
 define i8 @best(i8 %x) {
