@@ -3,32 +3,138 @@
 #include "synth/massalin/MassalinEngine.h"
 #include "synth/minotaur/MinotaurEngine.h"
 #include "synth/peephole/PeepholeEngine.h"
+#include "synth/portfolio/PortfolioEngine.h"
 #include "synth/stoke/StokeEngine.h"
+
+#include <algorithm>
+#include <initializer_list>
+#include <optional>
+#include <variant>
 
 namespace theseus::synth {
 
 namespace {
 
+using Creator = std::unique_ptr<Engine> (*)(const EngineSettings& settings, std::string& error);
+
 struct EngineEntry {
   const char* name;
-  std::unique_ptr<Engine> (*create)(const EngineSettings& settings, std::string& error);
+  Creator create;
+  // The settings a portfolio passes on to this engine when it is given them (the ones whose
+  // meaning is the same in every engine that reads them).
+  std::initializer_list<const char*> portfolioSettings;
+  // Its share of the portfolio's time (synth/portfolio/PortfolioEngine.h); 0: not a member
+  // unless named in the portfolio's `members`.
+  double portfolioShare;
 };
 
-// The engines, the default first.
-constexpr EngineEntry kEngines[] = {
-    {"minotaur", &createMinotaurEngine},
-    {"massalin", &createMassalinEngine},
-    {"stoke", static_cast<std::unique_ptr<Engine> (*)(const EngineSettings&, std::string&)>(&createStokeEngine)},
-    {"peephole-db", static_cast<std::unique_ptr<Engine> (*)(const EngineSettings&, std::string&)>(&createPeepholeEngine)},
+std::unique_ptr<Engine> createPortfolioFromSettings(const EngineSettings& settings, std::string& error);
+
+// The engines, the default first. The portfolio's default members are the rows with a share, in
+// this order, except that massalin (the shortest programs, found fastest) goes before minotaur.
+const EngineEntry kEngines[] = {
+    {"minotaur", &createMinotaurEngine, {}, 4},
+    {"massalin", &createMassalinEngine, {"ops", "icmp", "consts", "classes", "shortest"}, 2},
+    {"stoke", static_cast<Creator>(&createStokeEngine), {"seed"}, 2},
+    {"peephole-db", static_cast<Creator>(&createPeepholeEngine), {"database"}, 0},
+    {"portfolio", &createPortfolioFromSettings, {}, 0},
 };
+
+const EngineEntry* findEntry(std::string_view name) {
+  for (const EngineEntry& e : kEngines)
+    if (name == e.name) return &e;
+  return nullptr;
+}
+
+// The portfolio's default members: massalin first, then the other rows with a share.
+std::vector<std::string> defaultMembers() {
+  std::vector<std::string> out{"massalin"};
+  for (const EngineEntry& e : kEngines)
+    if (e.portfolioShare > 0 && std::string_view(e.name) != "massalin") out.push_back(e.name);
+  return out;
+}
+
+// The settings of `all` that `entry` takes from a portfolio.
+EngineSettings settingsFor(const EngineEntry& entry, const EngineSettings& all) {
+  EngineSettings out;
+  for (const EngineSetting& s : all)
+    for (const char* name : entry.portfolioSettings)
+      if (s.name == name) out.push_back(s);
+  return out;
+}
+
+// Whether some member of `members` takes the setting `name`.
+bool someMemberTakes(const std::vector<const EngineEntry*>& members, const std::string& name) {
+  for (const EngineEntry* e : members)
+    for (const char* taken : e->portfolioSettings)
+      if (name == taken) return true;
+  return false;
+}
+
+// The member rows the `members` setting names (the defaults without it); null entries and
+// `error` for an unknown or nested name.
+std::vector<const EngineEntry*> memberEntries(const std::optional<std::vector<std::string>>& names, std::string& error) {
+  std::vector<const EngineEntry*> out;
+  for (const std::string& name : names ? *names : defaultMembers()) {
+    const EngineEntry* e = findEntry(name);
+    if (!e || e->create == &createPortfolioFromSettings) {
+      error = "the portfolio engine's setting 'members' names '" + name + "', which is not a member engine";
+      return {};
+    }
+    out.push_back(e);
+  }
+  if (out.empty()) error = "the portfolio engine's setting 'members' names no engine";
+  return out;
+}
+
+// The portfolio's own settings (`members`, words; `shortest`, a flag it also passes on) read from
+// `settings`; false with `error` for a value of the wrong kind.
+bool readPortfolioSettings(const EngineSettings& settings, std::optional<std::vector<std::string>>& members, bool& shortest,
+                           std::string& error) {
+  for (const EngineSetting& s : settings) {
+    if (s.name == "members") {
+      const auto* names = std::get_if<std::vector<std::string>>(&s.value);
+      if (!names) return error = "the portfolio engine's setting 'members' has the wrong kind of value", false;
+      members = *names;
+    } else if (s.name == "shortest") {
+      const bool* flag = std::get_if<bool>(&s.value);
+      if (!flag) return error = "the portfolio engine's setting 'shortest' has the wrong kind of value", false;
+      shortest = *flag;
+    }
+  }
+  return true;
+}
+
+// The portfolio of the members `settings` name (the defaults without `members`), each created
+// with the settings it takes; null with `error` for a setting no member takes or one a member
+// rejects.
+std::unique_ptr<Engine> createPortfolioFromSettings(const EngineSettings& settings, std::string& error) {
+  error.clear();
+  std::optional<std::vector<std::string>> names;
+  bool shortest = false;
+  if (!readPortfolioSettings(settings, names, shortest, error)) return nullptr;
+  std::vector<const EngineEntry*> entries = memberEntries(names, error);
+  if (!error.empty()) return nullptr;
+  for (const EngineSetting& s : settings)
+    if (s.name != "members" && s.name != "shortest" && !someMemberTakes(entries, s.name)) {
+      error = "the portfolio engine has no setting '" + s.name + "' (none of its members takes it)";
+      return nullptr;
+    }
+  std::vector<PortfolioMember> members;
+  for (const EngineEntry* e : entries) {
+    std::unique_ptr<Engine> engine = e->create(settingsFor(*e, settings), error);
+    if (!engine) return nullptr;
+    members.push_back({std::move(engine), e->portfolioShare > 0 ? e->portfolioShare : 1});
+  }
+  return createPortfolioEngine(std::move(members), shortest);
+}
 
 } // namespace
 
 std::unique_ptr<Engine> createEngine(std::string_view name, std::string& error) { return createEngine(name, {}, error); }
 
 std::unique_ptr<Engine> createEngine(std::string_view name, const EngineSettings& settings, std::string& error) {
-  for (const EngineEntry& e : kEngines)
-    if (name == e.name) return e.create(settings, error);
+  if (const EngineEntry* e = findEntry(name)) return e->create(settings, error);
   error = "unknown synthesis engine '" + std::string(name) + "' (available:";
   for (const std::string& known : engineNames()) error += " " + known;
   error += ")";

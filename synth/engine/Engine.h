@@ -21,7 +21,12 @@
 //   no rewrites; the engine never throws for such a cut.
 // - The cost models are borrowed for the call; the engine keeps no state between calls that
 //   changes an answer.
+// - Sharing: when request.shared is given, an engine that tests candidates may read its
+//   counterexamples as extra tests and appends the ones its solver found; an engine that prunes
+//   by cost may treat shared->bestCost as a bound (a rewrite not cheaper than it is worth
+//   nothing). Neither can make a rewrite unsound: tests only filter, proofs still decide.
 #include "ir/Function.h"
+#include "semantics/Evaluator.h"
 #include "synth/engine/SearchCounters.h"
 
 #include <cstdint>
@@ -46,6 +51,13 @@ struct EngineBudget {
   unsigned queryTimeoutMs = 10000;
 };
 
+// What engines run one after another on the same cut pass on (the portfolio): the inputs on
+// which the solver refuted a candidate, and the primary cost of the cheapest rewrite proved so far.
+struct SharedFindings {
+  std::vector<semantics::TestInput> counterexamples;
+  std::optional<double> bestCost;
+};
+
 struct EngineRequest {
   const ir::Function& cut;
   const ir::DataLayout& dl;
@@ -56,6 +68,8 @@ struct EngineRequest {
   std::string cpu;
   // When not null, re-prices the proved rewrites for their final order (e.g. mca); borrowed.
   cost::CostModel* precise = nullptr;
+  // When not null, what earlier engines found on this cut (see Sharing above); borrowed.
+  SharedFindings* shared = nullptr;
 };
 
 struct EngineRewrite {

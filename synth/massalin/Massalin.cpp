@@ -39,7 +39,9 @@ public:
   FullCheck(const ir::Function& src, const ir::DataLayout& dl, const SearchOptions& options, const std::vector<uint64_t>& constants,
             std::optional<std::chrono::steady_clock::time_point> deadline)
       : src_(src), dl_(dl), options_(options), constants_(constants), deadline_(deadline), tests_(src, dl, constants, options.seed, 3),
-        leafCount_(unsigned(src.arguments().size() + constants.size())) {}
+        leafCount_(unsigned(src.arguments().size() + constants.size())) {
+    for (const semantics::TestInput& input : options.seedTests) tests_.promote(input);
+  }
 
   // The defined tests of the primary batch, the fast filter's initial lanes.
   std::vector<FastTest> initialTests() const {
@@ -74,6 +76,7 @@ public:
       ++stats.counterexamples;
       semantics::TestInput input = testInputFromCounterexample(src_, *r.counterexample);
       tests_.promote(input);
+      counterexamples.push_back(input);
       return refuted(definedTest(input));
     }
     ++stats.unknowns;
@@ -82,6 +85,7 @@ public:
 
   SearchStats stats;
   std::unique_ptr<ir::Function> proved;
+  std::vector<semantics::TestInput> counterexamples;
 
 private:
   // The per-query timeout, cut to the time left before the deadline; nullopt once it has passed.
@@ -246,6 +250,7 @@ SearchResult runSearch(const ir::Function& src, const ir::DataLayout& dl, const 
   result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   result.stats.cpuSeconds = double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
   result.optimal = check.stats.unknowns == 0 && !result.stats.timedOut;
+  result.counterexamples = std::move(check.counterexamples);
   if (out.steps) {
     result.best = std::move(check.proved);
     result.length = out.length;

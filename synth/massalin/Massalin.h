@@ -3,6 +3,7 @@
 // binary operations in order of length, filters them on concrete test vectors, and accepts the
 // first one the refinement checker proves. Only a proved refinement is ever returned.
 #include "ir/Function.h"
+#include "semantics/Evaluator.h"
 #include "synth/engine/SearchCounters.h"
 
 #include <cstdint>
@@ -41,6 +42,10 @@ struct SearchOptions {
   // solver query is given at most the time left; 0 = no limit.
   double timeLimitSeconds = 0;
   uint64_t seed = 1;
+  // Inputs that distinguished earlier candidates (another engine's counterexamples): they join the
+  // primary test batch before the enumeration starts (cycling over its random slots, so the
+  // latest ones stay).
+  std::vector<semantics::TestInput> seedTests;
 };
 
 struct SearchStats : SearchCounters {
@@ -66,6 +71,8 @@ struct SearchResult {
   // the time limit ended the search before it finished a length.
   bool optimal = true;
   SearchStats stats;
+  // The solver's counterexamples of this search, as test inputs of the source.
+  std::vector<semantics::TestInput> counterexamples;
   // Non-empty when the source is outside the supported fragment.
   std::string unsupported;
 };

@@ -99,7 +99,11 @@ public:
     out.unsupported = massalin::unsupportedReason(request.cut);
     unsigned length = countInstructions(request.cut);
     if (!out.unsupported.empty() || (length == 0 && !settings_.shortest)) return out;
-    massalin::SearchResult found = massalin::search(request.cut, request.dl, searchOptions(settings_, request.budget, length));
+    massalin::SearchOptions options = searchOptions(settings_, request.budget, length);
+    if (request.shared) options.seedTests = request.shared->counterexamples;
+    massalin::SearchResult found = massalin::search(request.cut, request.dl, options);
+    if (request.shared)
+      request.shared->counterexamples.insert(request.shared->counterexamples.end(), found.counterexamples.begin(), found.counterexamples.end());
     out.unsupported = found.unsupported;
     out.stats = engineStats(found.stats);
     out.optimal = found.optimal;

@@ -39,11 +39,16 @@ GateOutcome ProofGate::check(const Program& p, StokeStats& stats) {
   }
   if (r.verdict == verify::Verdict::Incorrect && r.counterexample) {
     ++stats.counterexamples;
-    tests_.promote(testInputFromCounterexample(src_, *r.counterexample));
+    counterexamples_.push_back(testInputFromCounterexample(src_, *r.counterexample));
+    tests_.promote(counterexamples_.back());
     return {GateVerdict::Refuted, nullptr};
   }
   ++stats.unknowns;
   return {GateVerdict::Unknown, nullptr};
+}
+
+void ProofGate::seed(const std::vector<semantics::TestInput>& inputs) {
+  for (const semantics::TestInput& input : inputs) tests_.promote(input);
 }
 
 } // namespace theseus::synth::stoke

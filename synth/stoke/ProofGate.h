@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <memory>
+#include <vector>
 
 namespace theseus::synth::stoke {
 
@@ -33,12 +34,19 @@ public:
   // figures in `stats`; a distinguishing input joins the primary tests.
   GateOutcome check(const Program& p, StokeStats& stats);
 
+  // Puts `inputs` (another engine's counterexamples) into the primary tests.
+  void seed(const std::vector<semantics::TestInput>& inputs);
+
+  // The solver's counterexamples so far, as test inputs of the source.
+  const std::vector<semantics::TestInput>& counterexamples() const { return counterexamples_; }
+
 private:
   const ir::Function& src_;
   const ir::DataLayout& dl_;
   TestVectors tests_;
   unsigned queryTimeoutMs_;
   std::chrono::steady_clock::time_point deadline_;
+  std::vector<semantics::TestInput> counterexamples_;
 };
 
 } // namespace theseus::synth::stoke

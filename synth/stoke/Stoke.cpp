@@ -67,8 +67,8 @@ double operationPrice(cost::CostModel& model, const ir::Function& src, std::opti
 class Chains {
 public:
   Chains(const ir::Function& src, const ir::DataLayout& dl, cost::CostModel& model, const StokeOptions& options,
-         const StokeLimits& limits, Clock::time_point start, Clock::time_point deadline)
-      : src_(src), model_(model), options_(options), limits_(limits), start_(start), deadline_(deadline), random_(options.seed),
+         const StokeLimits& limits, SharedFindings* shared, Clock::time_point start, Clock::time_point deadline)
+      : src_(src), model_(model), options_(options), limits_(limits), shared_(shared), start_(start), deadline_(deadline), random_(options.seed),
         gate_(src, dl, options.seed, options.secondaryBatches, limits.queryTimeoutMs, deadline) {
     space_.ops = options.ops;
     space_.constants = constantSet(src, options);
@@ -76,6 +76,7 @@ public:
     for (ir::Opcode op : options.ops) prices_[op] = std::max(operationPrice(model, src, op) - identity, 0.25);
     for (auto& [op, price] : prices_) maxPrice_ = std::max(maxPrice_, price);
     sourceProgram_ = programFromSource(src, limits.slots, options.ops);
+    if (shared_) gate_.seed(shared_->counterexamples);
   }
 
   StokeResult run() {
@@ -94,6 +95,8 @@ public:
     out.best = std::move(best_);
     out.bestCost = bestCost_;
     out.stats = stats_;
+    if (shared_)
+      shared_->counterexamples.insert(shared_->counterexamples.end(), gate_.counterexamples().begin(), gate_.counterexamples().end());
     return out;
   }
 
@@ -148,6 +151,7 @@ private:
     if (!seen_.insert(liveKey(p)).second) return;
     cost::CostResult priced = model_.cost(*buildFunction(p, src_, "tgt"));
     if (!priced.cost || !(*priced.cost < *sourceCost_) || (bestCost_ && !(*priced.cost < *bestCost_))) return;
+    if (shared_ && shared_->bestCost && !(priced.cost->primary < *shared_->bestCost)) return;
     ++stats_.zeroCostCandidates;
     GateOutcome outcome = gate_.check(p, stats_);
     switch (outcome.verdict) {
@@ -172,6 +176,7 @@ private:
   cost::CostModel& model_;
   const StokeOptions& options_;
   const StokeLimits& limits_;
+  SharedFindings* shared_;
   Clock::time_point start_;
   Clock::time_point deadline_;
   Random random_;
@@ -202,14 +207,14 @@ std::string unsupportedReason(const ir::Function& src, const StokeOptions& optio
 }
 
 StokeResult search(const ir::Function& src, const ir::DataLayout& dl, cost::CostModel& model, const StokeOptions& options,
-                   const StokeLimits& limits) {
+                   const StokeLimits& limits, SharedFindings* shared) {
   auto start = Clock::now();
   StokeResult result;
   result.unsupported = unsupportedReason(src, options);
   if (!result.unsupported.empty()) return result;
   auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.seconds));
   try {
-    Chains chains(src, dl, model, options, limits, start, deadline);
+    Chains chains(src, dl, model, options, limits, shared, start, deadline);
     return chains.run();
   } catch (const semantics::UnsupportedConstruct& e) {
     result.unsupported = e.what();

@@ -8,6 +8,7 @@
 // so far goes through the ProofGate; only a proved one becomes the answer.
 #include "cost/CostModel.h"
 #include "ir/Function.h"
+#include "synth/engine/Engine.h"
 #include "synth/stoke/StokeOptions.h"
 
 #include <memory>
@@ -37,8 +38,10 @@ struct StokeResult {
 // poison-only operations, a positive mass and beta > 0.
 std::string unsupportedReason(const ir::Function& src, const StokeOptions& options);
 
-// Runs the chains on `src`, pricing with `model`.
+// Runs the chains on `src`, pricing with `model`. With `shared` (borrowed, may be null), its
+// counterexamples join the tests first, a program not cheaper than its bestCost is not proved, and
+// the solver's counterexamples are appended to it.
 StokeResult search(const ir::Function& src, const ir::DataLayout& dl, cost::CostModel& model, const StokeOptions& options,
-                   const StokeLimits& limits);
+                   const StokeLimits& limits, SharedFindings* shared = nullptr);
 
 } // namespace theseus::synth::stoke

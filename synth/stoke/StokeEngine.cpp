@@ -36,7 +36,7 @@ public:
   EngineResult run(const EngineRequest& request) override {
     auto start = std::chrono::steady_clock::now();
     stoke::StokeLimits limits{request.budget.maxInsts, request.budget.seconds, request.budget.queryTimeoutMs};
-    stoke::StokeResult found = stoke::search(request.cut, request.dl, request.cost, options_, limits);
+    stoke::StokeResult found = stoke::search(request.cut, request.dl, request.cost, options_, limits, request.shared);
     EngineResult out;
     out.unsupported = found.unsupported;
     out.stats = engineStats(found.stats);

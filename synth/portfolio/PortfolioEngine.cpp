@@ -1,0 +1,130 @@
+#include "synth/portfolio/PortfolioEngine.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace theseus::synth {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+// The slice of `left` seconds the member at `index` gets: its share of the shares from it on.
+double sliceSeconds(const std::vector<PortfolioMember>& members, size_t index, double left) {
+  double rest = 0;
+  for (size_t i = index; i < members.size(); ++i) rest += members[i].share;
+  return left * members[index].share / rest;
+}
+
+// Adds the figures of `member`'s run `r` to `stats`.
+void addStats(std::string_view member, const EngineResult& r, EngineStats& stats) {
+  std::string prefix = std::string(member) + ".";
+  stats.candidates += r.stats.candidates;
+  stats.smtQueries += r.stats.smtQueries;
+  stats.unknowns += r.stats.unknowns;
+  stats.counterexamples += r.stats.counterexamples;
+  stats.timedOut = stats.timedOut || r.stats.timedOut;
+  for (const EngineCounter& c : r.stats.counters) stats.counters.push_back({prefix + c.name, c.value});
+  for (const EngineTiming& t : r.stats.timings) stats.timings.push_back({prefix + t.name, t.seconds});
+  stats.timings.push_back({prefix + "seconds", r.stats.seconds});
+}
+
+// Whether rewrite a comes before b: cheaper first (by precise cost, then cost), or under
+// `shortest` fewer instructions first.
+bool comesBefore(const EngineRewrite& a, const EngineRewrite& b, bool shortest) {
+  if (shortest) {
+    unsigned la = countInstructions(*a.function), lb = countInstructions(*b.function);
+    if (la != lb) return la < lb;
+  }
+  if (a.preciseCost != b.preciseCost) return a.preciseCost < b.preciseCost;
+  return a.cost < b.cost;
+}
+
+// Records the optimality claim of one member in `optimal`: true once any member claims it.
+void mergeOptimal(const std::optional<bool>& claim, std::optional<bool>& optimal) {
+  if (!claim) return;
+  optimal = optimal.value_or(false) || *claim;
+}
+
+class PortfolioEngine final : public Engine {
+public:
+  PortfolioEngine(std::vector<PortfolioMember> members, bool shortest) : members_(std::move(members)), shortest_(shortest) {}
+
+  std::string_view name() const override { return "portfolio"; }
+
+  EngineResult run(const EngineRequest& request) override {
+    auto start = Clock::now();
+    SharedFindings own;
+    SharedFindings& shared = request.shared ? *request.shared : own;
+    EngineResult out;
+    std::string unsupported;
+    unsigned unsupportedMembers = 0;
+    std::vector<EngineRewrite> rewrites;
+    for (size_t i = 0; i < members_.size(); ++i) {
+      std::optional<EngineBudget> budget = memberBudget(request.budget, i, start);
+      if (!budget) {
+        out.stats.timedOut = true;
+        break;
+      }
+      EngineRequest sub{request.cut, request.dl, *budget, request.cost, request.cpu, request.precise, &shared};
+      EngineResult r = members_[i].engine->run(sub);
+      addStats(members_[i].engine->name(), r, out.stats);
+      if (!r.unsupported.empty()) {
+        ++unsupportedMembers;
+        unsupported += (unsupported.empty() ? "" : "; ") + std::string(members_[i].engine->name()) + ": " + r.unsupported;
+        continue;
+      }
+      out.sourceCost = r.sourceCost;
+      mergeOptimal(r.optimal, out.optimal);
+      if (takeRewrites(r, shared, rewrites) && finished(r, rewrites)) break;
+    }
+    if (unsupportedMembers == members_.size()) out.unsupported = unsupported;
+    std::stable_sort(rewrites.begin(), rewrites.end(), [&](const EngineRewrite& a, const EngineRewrite& b) { return comesBefore(a, b, shortest_); });
+    out.rewrites = std::move(rewrites);
+    out.stats.seconds = secondsSince(start);
+    return out;
+  }
+
+private:
+  // The budget of member `index`, or nullopt when the deadline has passed.
+  std::optional<EngineBudget> memberBudget(const EngineBudget& whole, size_t index, Clock::time_point start) const {
+    EngineBudget b = whole;
+    if (whole.seconds <= 0) return b;
+    double left = whole.seconds - secondsSince(start);
+    if (left <= 0) return std::nullopt;
+    b.seconds = sliceSeconds(members_, index, left);
+    return b;
+  }
+
+  // Moves the rewrites of `r` to `kept`, lowering shared.bestCost to the cheapest; true when it
+  // had one.
+  static bool takeRewrites(EngineResult& r, SharedFindings& shared, std::vector<EngineRewrite>& kept) {
+    bool any = !r.rewrites.empty();
+    for (EngineRewrite& rewrite : r.rewrites) {
+      if (!shared.bestCost || rewrite.cost < *shared.bestCost) shared.bestCost = rewrite.cost;
+      kept.push_back(std::move(rewrite));
+    }
+    return any;
+  }
+
+  // Whether nothing a later member finds can come first: a rewrite of no instructions, or under
+  // `shortest` an answer the member proved shortest.
+  bool finished(const EngineResult& r, const std::vector<EngineRewrite>& kept) const {
+    for (const EngineRewrite& rewrite : kept)
+      if (countInstructions(*rewrite.function) == 0) return true;
+    return shortest_ && r.optimal.value_or(false);
+  }
+
+  std::vector<PortfolioMember> members_;
+  bool shortest_;
+};
+
+} // namespace
+
+std::unique_ptr<Engine> createPortfolioEngine(std::vector<PortfolioMember> members, bool shortest) {
+  return std::make_unique<PortfolioEngine>(std::move(members), shortest);
+}
+
+} // namespace theseus::synth

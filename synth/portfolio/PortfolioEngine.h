@@ -1,0 +1,32 @@
+#pragma once
+// The "portfolio" engine: several engines cooperating on one cut under one budget, as LENS and
+// GreenThumb combine their searches (seed 002 §6). The members run one after another, each in a
+// slice of the time left in proportion to its share; what one finds is passed on through
+// SharedFindings (Engine.h): its counterexamples become the next members' tests and the cheapest
+// cost proved so far their bound. The members run in sequence, not in worker processes: opt,
+// harvest and the plugin already spread cuts over processes, so a cut's search keeps one core.
+//
+// Stopping early: the portfolio stops once a rewrite of no instructions is proved (nothing is
+// cheaper), and, under the `shortest` objective, once a member proved its answer shortest.
+// Result: every member's rewrites, cheapest first (shortest first under `shortest`); the statistics
+// summed, each member's counters and timings under "<member>.<name>" and its wall time as
+// "<member>.seconds"; `optimal` true when a member reported its answer optimal, false when members
+// reported but none did, absent when none reported; `unsupported` only when every member was.
+#include "synth/engine/Engine.h"
+
+#include <memory>
+#include <vector>
+
+namespace theseus::synth {
+
+struct PortfolioMember {
+  std::unique_ptr<Engine> engine;
+  // Its share of the time left when its turn comes (relative to the members after it), > 0.
+  double share = 1;
+};
+
+// The portfolio of `members` (owned), run in their order; `shortest` as massalin's setting of
+// that name orders the result by length.
+std::unique_ptr<Engine> createPortfolioEngine(std::vector<PortfolioMember> members, bool shortest);
+
+} // namespace theseus::synth

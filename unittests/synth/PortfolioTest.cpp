@@ -1,0 +1,183 @@
+// The portfolio engine (synth/portfolio/PortfolioEngine.h) through the factory and with test
+// members: its settings, its order and sharing (counterexamples and the best cost reach the later
+// members), its time slices and its early stop; and the sharing of the massalin engine it relies on.
+#include "EngineTestSupport.h"
+#include "synth/EngineFactory.h"
+#include "synth/portfolio/PortfolioEngine.h"
+#include "verify/Refinement.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+namespace theseus::synth {
+namespace {
+
+using namespace theseus::synth::engine_test;
+
+// 3x on i4 as 2x + x written long-hand (five instructions); `mul x, 3` or `x + (x << 1)` refine it.
+const char* const kThreeX = R"(
+define i4 @f(i4 %x) {
+  %a = shl i4 %x, 1
+  %b = xor i4 %a, %x
+  %c = and i4 %a, %x
+  %d = shl i4 %c, 1
+  %e = add i4 %b, %d
+  ret i4 %e
+}
+)";
+
+// x, except 0 at one value no edge or random test is likely to hold: `ret x` passes the tests and
+// only the solver refutes it, with x = 1515870811 as its counterexample.
+const char* const kRareException = R"(
+define i32 @f(i32 %x) {
+  %c = icmp eq i32 %x, 1515870811
+  %r = select i1 %c, i32 0, i32 %x
+  ret i32 %r
+}
+)";
+
+double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// A member that records what it was shared and, when told to, returns the cut itself as a
+// rewrite of the given cost and adds one counterexample.
+class SpyEngine final : public Engine {
+public:
+  SpyEngine(std::string name, std::optional<double> returnsCost) : name_(std::move(name)), returnsCost_(returnsCost) {}
+  std::string_view name() const override { return name_; }
+  EngineResult run(const EngineRequest& request) override {
+    runs++;
+    sawSeconds = request.budget.seconds;
+    if (request.shared) {
+      sawCounterexamples = request.shared->counterexamples.size();
+      sawBestCost = request.shared->bestCost;
+    }
+    EngineResult out;
+    if (!returnsCost_) return out;
+    EngineRewrite rewrite;
+    rewrite.function = request.cut.clone("tgt");
+    rewrite.cost = rewrite.preciseCost = *returnsCost_;
+    out.rewrites.push_back(std::move(rewrite));
+    if (request.shared) request.shared->counterexamples.push_back(semantics::TestInput{});
+    return out;
+  }
+  unsigned runs = 0;
+  double sawSeconds = -1;
+  size_t sawCounterexamples = 0;
+  std::optional<double> sawBestCost;
+
+private:
+  std::string name_;
+  std::optional<double> returnsCost_;
+};
+
+TEST(PortfolioEngine, FindsWhatItsMembersFindCheapestFirstAndNamesTheirFigures) {
+  Parsed p = parse(kThreeX);
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::string error;
+  auto engine = createEngine("portfolio", {{"members", std::vector<std::string>{"massalin", "stoke"}}}, error);
+  ASSERT_TRUE(engine) << error;
+  EXPECT_EQ(engine->name(), "portfolio");
+  EngineResult r = engine->run({*p.cut, p.module->dataLayout, EngineBudget{30, 2, 10000}, *model, "x86-64-v3"});
+  ASSERT_FALSE(r.rewrites.empty());
+  EXPECT_LT(r.rewrites.front().cost, r.sourceCost);
+  for (size_t i = 1; i < r.rewrites.size(); ++i) EXPECT_LE(r.rewrites[i - 1].preciseCost, r.rewrites[i].preciseCost);
+  for (const EngineRewrite& rw : r.rewrites) {
+    verify::Result proof = verify::checkRefinement(*p.cut, *rw.function, p.module->dataLayout, {});
+    EXPECT_EQ(proof.verdict, verify::Verdict::Correct);
+  }
+  EXPECT_GT(r.stats.timing("massalin.seconds"), 0);
+  EXPECT_GT(r.stats.counter("stoke.proposals"), 0u);
+}
+
+TEST(PortfolioEngine, PassesTheBestCostAndCounterexamplesOnAndSlicesTheTime) {
+  Parsed p = parse(kThreeX);
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::vector<PortfolioMember> members;
+  auto* first = new SpyEngine("first", 2.5);
+  auto* second = new SpyEngine("second", std::nullopt);
+  members.push_back({std::unique_ptr<Engine>(first), 1});
+  members.push_back({std::unique_ptr<Engine>(second), 3});
+  auto engine = createPortfolioEngine(std::move(members), false);
+  EngineResult r = engine->run({*p.cut, p.module->dataLayout, EngineBudget{8, 2, 10000}, *model, "x86-64-v3"});
+  ASSERT_EQ(r.rewrites.size(), 1u);
+  EXPECT_EQ(second->runs, 1u);
+  ASSERT_TRUE(second->sawBestCost);
+  EXPECT_EQ(*second->sawBestCost, 2.5);
+  EXPECT_EQ(second->sawCounterexamples, 1u);
+  EXPECT_NEAR(first->sawSeconds, 2, 0.1);
+  EXPECT_GT(second->sawSeconds, 5.5);
+}
+
+TEST(PortfolioEngine, StopsOnceARewriteHasNoInstructions) {
+  Parsed p = parse(R"(
+define i8 @f(i8 %x) {
+  %a = add i8 %x, %x
+  %b = sub i8 %a, %x
+  ret i8 %b
+}
+)");
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::vector<PortfolioMember> members;
+  std::string error;
+  members.push_back({createEngine("massalin", error), 1});
+  auto* after = new SpyEngine("after", std::nullopt);
+  members.push_back({std::unique_ptr<Engine>(after), 1});
+  EngineResult r = createPortfolioEngine(std::move(members), false)->run({*p.cut, p.module->dataLayout, EngineBudget{10, 2, 10000}, *model, "x86-64-v3"});
+  ASSERT_EQ(r.rewrites.size(), 1u);
+  EXPECT_EQ(countInstructions(*r.rewrites.front().function), 0u);
+  EXPECT_EQ(after->runs, 0u);
+}
+
+TEST(PortfolioEngine, KeepsTheWholeBudget) {
+  Parsed p = parse(kOutOfReach);
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::string error;
+  auto engine = createEngine("portfolio", {{"members", std::vector<std::string>{"massalin", "minotaur", "stoke"}}}, error);
+  ASSERT_TRUE(engine) << error;
+  auto start = std::chrono::steady_clock::now();
+  EngineResult r = engine->run({*p.cut, p.module->dataLayout, EngineBudget{2, 5, 10000}, *model, "x86-64-v3"});
+  double seconds = secondsSince(start);
+  EXPECT_TRUE(r.rewrites.empty());
+  EXPECT_LT(seconds, 4.0);
+  EXPECT_TRUE(r.stats.timedOut);
+}
+
+TEST(PortfolioEngine, SettingsGoToTheMembersThatTakeThemAndNoOther) {
+  std::string error;
+  EXPECT_TRUE(createEngine("portfolio", {{"ops", std::vector<std::string>{"add", "shl"}}, {"shortest", true}}, error)) << error;
+  EXPECT_FALSE(createEngine("portfolio", {{"ops", std::vector<std::string>{"add"}}, {"members", std::vector<std::string>{"stoke"}}}, error));
+  EXPECT_NE(error.find("none of its members takes it"), std::string::npos) << error;
+  EXPECT_FALSE(createEngine("portfolio", {{"members", std::vector<std::string>{"portfolio"}}}, error));
+  EXPECT_NE(error.find("not a member engine"), std::string::npos) << error;
+  EXPECT_FALSE(createEngine("portfolio", {{"members", std::string("massalin")}}, error));
+  EXPECT_NE(error.find("wrong kind"), std::string::npos) << error;
+  EXPECT_FALSE(createEngine("portfolio", {{"ops", std::vector<std::string>{"frobnicate"}}}, error));
+  EXPECT_NE(error.find("massalin"), std::string::npos) << error;
+}
+
+TEST(MassalinEngine, SharesItsCounterexamplesAndTestsTheOnesItIsGiven) {
+  Parsed p = parse(kRareException);
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::string error;
+  auto engine = createEngine("massalin", error);
+  ASSERT_TRUE(engine) << error;
+  SharedFindings shared;
+  EngineRequest first{*p.cut, p.module->dataLayout, EngineBudget{20, 1, 10000}, *model, "x86-64-v3", nullptr, &shared};
+  EngineResult r1 = engine->run(first);
+  ASSERT_GT(r1.stats.counterexamples, 0u);
+  ASSERT_EQ(shared.counterexamples.size(), r1.stats.counterexamples);
+  EngineResult r2 = engine->run(first);
+  EXPECT_LT(r2.stats.counterexamples, r1.stats.counterexamples);
+  EXPECT_LT(r2.stats.smtQueries, r1.stats.smtQueries);
+}
+
+} // namespace
+} // namespace theseus::synth
