@@ -23,6 +23,7 @@ llvm::cl::opt<unsigned> maxInsts("theseus-max-insts", llvm::cl::desc("Theseus: i
 llvm::cl::opt<double> timeLimit("theseus-time-limit", llvm::cl::desc("Theseus synthesis seconds per cut"), llvm::cl::init(10));
 llvm::cl::opt<std::string> mcpu("theseus-mcpu", llvm::cl::desc("Theseus cost model CPU"), llvm::cl::init("x86-64-v3"));
 llvm::cl::opt<std::string> engine("theseus-engine", llvm::cl::desc("Theseus synthesis engine"), llvm::cl::init(""));
+llvm::cl::opt<std::string> peepholeDatabase("theseus-peephole-db", llvm::cl::desc("the table of the peephole-db engine"), llvm::cl::init(""));
 llvm::cl::opt<std::string> reportPath("theseus-report", llvm::cl::desc("Theseus: append a JSON report per module"), llvm::cl::init(""));
 llvm::cl::opt<bool> verbose("theseus-verbose", llvm::cl::desc("Theseus: a summary line per module"));
 llvm::cl::opt<bool> timing("theseus-timing", llvm::cl::desc("Theseus: the time of each phase per module"));
@@ -81,6 +82,7 @@ PluginSettings currentSettings(std::string& warnings) {
   s.sources.cacheUrl = text(cacheUrl, "THESEUS_CACHE");
   s.sources.noCache = flag(noCache, "THESEUS_NO_CACHE");
   s.sources.engine = text(engine, "THESEUS_ENGINE");
+  s.sources.peepholeDatabase = text(peepholeDatabase, "THESEUS_PEEPHOLE_DB");
   s.reportPath = text(reportPath, "THESEUS_REPORT");
   s.verbose = flag(verbose, "THESEUS_VERBOSE");
   s.timing = flag(timing, "THESEUS_TIMING");

@@ -14,6 +14,7 @@
 //   -theseus-time-limit=S     THESEUS_TIME_LIMIT    seconds per cut
 //   -theseus-mcpu=CPU         THESEUS_MCPU
 //   -theseus-engine=E         THESEUS_ENGINE
+//   -theseus-peephole-db=FILE THESEUS_PEEPHOLE_DB   the peephole-db engine's table
 //   -theseus-report=PATH      THESEUS_REPORT        append one JSON report per module
 //   -theseus-verbose          THESEUS_VERBOSE=1     a summary line per module on stderr
 //   -theseus-timing           THESEUS_TIMING=1      the time of each phase per module on stderr
