@@ -23,7 +23,7 @@ namespace {
 
 using namespace theseus;
 
-// The only function of `path`'s module, or null.
+// The only defined function of `m`, or null when it has none or several.
 const ir::Function* onlyFunction(const ir::Module& m) {
   const ir::Function* out = nullptr;
   for (auto& f : m.functions()) {
@@ -34,6 +34,7 @@ const ir::Function* onlyFunction(const ir::Module& m) {
   return out;
 }
 
+// The value at fraction `p` (0..1) of `v` sorted; 0 for none.
 double percentile(std::vector<double> v, double p) {
   if (v.empty()) return 0;
   std::sort(v.begin(), v.end());

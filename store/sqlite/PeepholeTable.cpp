@@ -30,6 +30,7 @@ void expectOk(sqlite3* db, int rc, const std::string& where) {
   throw StoreError(where + ": " + sqlite().errstr(rc) + " (" + sqlite().errmsg(db) + ")");
 }
 
+// Runs the statements `sql`; throws StoreError naming `where` when one fails.
 void runScript(sqlite3* db, const char* sql, const std::string& where) {
   char* message = nullptr;
   int rc = sqlite().exec(db, sql, nullptr, nullptr, &message);
@@ -38,12 +39,14 @@ void runScript(sqlite3* db, const char* sql, const std::string& where) {
   if (rc != SQLITE_OK) throw StoreError(where + ": " + (text.empty() ? std::string(sqlite().errstr(rc)) : text));
 }
 
+// The statement `sql` prepared; throws StoreError naming `where`.
 sqlite3_stmt* prepare(sqlite3* db, const char* sql, const std::string& where) {
   sqlite3_stmt* stmt = nullptr;
   expectOk(db, sqlite().prepare_v2(db, sql, -1, &stmt, nullptr), where);
   return stmt;
 }
 
+// Column `col` of the current row as text.
 std::string columnText(sqlite3_stmt* stmt, int col) {
   auto p = reinterpret_cast<const char*>(sqlite().column_text(stmt, col));
   return p ? std::string(p, size_t(sqlite().column_bytes(stmt, col))) : std::string();

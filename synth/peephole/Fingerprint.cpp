@@ -9,6 +9,7 @@ namespace theseus::synth::peephole {
 
 namespace {
 
+// splitmix64's finalizer: a bijective mix of the 64 bits of `z`.
 uint64_t mix64(uint64_t z) {
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
@@ -25,6 +26,7 @@ private:
   uint64_t state_;
 };
 
+// The edge values of an iN (see tableLanes), without repeats.
 std::vector<uint64_t> edgeValues(unsigned w) {
   uint64_t m = semantics::word::lowMask<uint64_t>(w), smin = uint64_t(1) << (w - 1);
   std::vector<uint64_t> out;

@@ -67,6 +67,7 @@ struct LookupFigures {
   double lookupSeconds = 0, fingerprintSeconds = 0, proofSeconds = 0;
 };
 
+// The engine's statistics: the proof counters, `f` as named counters and timings.
 EngineStats engineStats(const LookupFigures& f, const SearchCounters& proofs) {
   EngineStats out;
   static_cast<SearchCounters&>(out) = proofs;
@@ -82,6 +83,7 @@ public:
 
   std::string_view name() const override { return "peephole-db"; }
 
+  // Engine::run: scope, lookup, profit, proof (synth/peephole/PeepholeEngine.h).
   EngineResult run(const EngineRequest& request) override {
     Clock::time_point start = Clock::now();
     EngineResult out;
@@ -149,6 +151,8 @@ private:
     return inputs;
   }
 
+  // Looks `request.cut` (in scope, at least one instruction) up and, for a hit cheaper than it,
+  // proves it; a proved hit goes to out.rewrites. Throws what the table or the evaluator throws.
   void lookUpAndProve(const EngineRequest& request, Clock::time_point start, LookupFigures& figures, SearchCounters& proofs, EngineResult& out) {
     const ir::Function& cut = request.cut;
     unsigned width = cut.returnType().bits();
@@ -205,6 +209,7 @@ private:
     return unsigned(std::max(1.0, std::min(double(budget.queryTimeoutMs), left * 1000)));
   }
 
+  // Adds `proved` (cost `cost` under request.cost) to out.rewrites, priced by request.precise too.
   static void keepRewrite(const EngineRequest& request, std::unique_ptr<ir::Function> proved, double cost, double proofSeconds, double foundSeconds,
                           EngineResult& out) {
     EngineRewrite rewrite;

@@ -6,7 +6,8 @@
 // use), evaluated on the table's lanes of that (width, arity) and looked up by fingerprint. A hit
 // cheaper than the cut under request.cost costs one refinement proof (verify::checkRefinement):
 // only a proved hit is returned; a refuted or unknown one proves nothing. The table is opened once
-// per engine, its lookup statement prepared once.
+// per engine, its lookup statement prepared once; one engine object is not used from two threads
+// at once.
 //
 // Settings (synth/engine/EngineSettings.h):
 //   database  word  the table file (required)

@@ -8,12 +8,14 @@ namespace theseus::synth::peephole {
 
 namespace {
 
+// Pool entry `pool` (argCount arguments, then `constants`, then results) as an operand.
 ProgramOperand operandOf(unsigned pool, unsigned argCount, const std::vector<uint64_t>& constants) {
   if (pool < argCount) return {ProgramOperand::Kind::Argument, pool};
   if (pool < argCount + constants.size()) return {ProgramOperand::Kind::Constant, constants[pool - argCount]};
   return {ProgramOperand::Kind::Result, pool - argCount - constants.size()};
 }
 
+// `o` as text: x<i>, t<k> (from 1) or the constant signed at `width`.
 std::string operandText(const ProgramOperand& o, unsigned width) {
   switch (o.kind) {
   case ProgramOperand::Kind::Argument: return "x" + std::to_string(o.value);

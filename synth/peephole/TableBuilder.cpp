@@ -78,6 +78,7 @@ public:
   CheapestPerFingerprint(const massalin::EnumerationConfig& config, const InstructionPrices& prices)
       : config_(config), prices_(prices), leafCount_(config.argCount + unsigned(config.constants.size())) {}
 
+  // Keeps the program if its fingerprint is new or it is cheaper than the one kept for it.
   void visit(const std::vector<massalin::Step>& steps, unsigned leaf, const uint64_t* lanes, uint32_t taint) override {
     ++programs;
     double cost = 0;
@@ -109,7 +110,9 @@ public:
   std::vector<KeptProgram> kept;
 
 private:
+  // The price shape of pool entry `pool`: 1 + k for constant k, else 0.
   size_t shape(unsigned pool) const { return pool >= config_.argCount && pool < leafCount_ ? pool - config_.argCount + 1 : 0; }
+  // The index in config_.ops of `op`, which is one of them.
   size_t opIndex(const StepOp& op) const {
     size_t i = 0;
     while (config_.ops[i].op != op.op) ++i;
@@ -122,12 +125,15 @@ private:
   massalin::FingerprintTable keys_{sizeof(uint64_t)};
 };
 
+// `items` joined by commas.
 std::string joined(const std::vector<std::string>& items) {
   std::string out;
   for (const std::string& s : items) out += (out.empty() ? "" : ",") + s;
   return out;
 }
 
+// The meta values every table has: how it was built and its constant sets (the lanes are written
+// per group).
 void writeMeta(const BuildOptions& options, cost::CostModel& model, TableWriter& writer) {
   std::vector<std::string> ops, widths;
   for (ir::Opcode op : options.ops) ops.push_back(std::string(ir::opcodeName(op)));

@@ -48,6 +48,7 @@ exit codes: 0 done, 4 bad input (bad option, unwritable or unreadable file, not 
 an instruction the cost model cannot price)
 )";
 
+// Prints `message` as the verb's error; exit 4.
 int badInput(const std::string& message) {
   std::cerr << "theseus peephole-db: error: " << message << "\n";
   return ExitBadInput;
@@ -101,6 +102,7 @@ bool parseBuildOptions(CommandLine& cl, synth::peephole::BuildOptions& options, 
   return error.empty();
 }
 
+// `peephole-db build`: the table of the flags into -o, then its figures.
 int runBuild(CommandLine& cl) {
   synth::peephole::BuildOptions options;
   std::string error;
@@ -135,6 +137,7 @@ int runBuild(CommandLine& cl) {
   return ExitOk;
 }
 
+// `peephole-db stats FILE.db`: the build options and the rows per group.
 int runStats(CommandLine& cl) {
   if (cl.positional().size() != 2) return badInput("expected one table file (theseus peephole-db stats FILE.db)");
   const std::string& path = cl.positional()[1];
@@ -157,6 +160,7 @@ int runStats(CommandLine& cl) {
   return ExitOk;
 }
 
+// The verb: `build` or `stats`.
 int runPeepholeDb(const std::vector<std::string>& args) {
   CommandLine cl(args, {"o", "max-len", "widths", "ops", "args", "consts", "seed", "cost", "mcpu"}, {"help"});
   if (cl.has("help")) {
