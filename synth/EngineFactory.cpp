@@ -26,6 +26,8 @@ struct EngineEntry {
   // Its share of the portfolio's time (synth/portfolio/PortfolioEngine.h); 0: not a member
   // unless named in the portfolio's `members`.
   double portfolioShare;
+  // Whether a rewrite it proves ends the portfolio (PortfolioMember::conclusive).
+  bool conclusive = false;
 };
 
 std::unique_ptr<Engine> createPortfolioFromSettings(const EngineSettings& settings, std::string& error);
@@ -36,7 +38,7 @@ const EngineEntry kEngines[] = {
     {"minotaur", &createMinotaurEngine, {}, 4},
     {"massalin", &createMassalinEngine, {"ops", "icmp", "consts", "classes", "shortest"}, 2},
     {"stoke", static_cast<Creator>(&createStokeEngine), {"seed"}, 2},
-    {"peephole-db", static_cast<Creator>(&createPeepholeEngine), {"database"}, 0},
+    {"peephole-db", static_cast<Creator>(&createPeepholeEngine), {"database"}, 0, true},
     {"portfolio", &createPortfolioFromSettings, {}, 0},
 };
 
@@ -46,9 +48,12 @@ const EngineEntry* findEntry(std::string_view name) {
   return nullptr;
 }
 
-// The portfolio's default members: massalin first, then the other rows with a share.
-std::vector<std::string> defaultMembers() {
-  std::vector<std::string> out{"massalin"};
+// The portfolio's default members: the peephole database first when a table is given (a lookup
+// and one proof, microseconds before seconds), then massalin, then the other rows with a share.
+std::vector<std::string> defaultMembers(bool withDatabase) {
+  std::vector<std::string> out;
+  if (withDatabase) out.push_back("peephole-db");
+  out.push_back("massalin");
   for (const EngineEntry& e : kEngines)
     if (e.portfolioShare > 0 && std::string_view(e.name) != "massalin") out.push_back(e.name);
   return out;
@@ -71,11 +76,12 @@ bool someMemberTakes(const std::vector<const EngineEntry*>& members, const std::
   return false;
 }
 
-// The member rows the `members` setting names (the defaults without it); null entries and
-// `error` for an unknown or nested name.
-std::vector<const EngineEntry*> memberEntries(const std::optional<std::vector<std::string>>& names, std::string& error) {
+// The member rows the `members` setting names (without it the defaults, with the peephole
+// database when `withDatabase`); `error` for an unknown or nested name.
+std::vector<const EngineEntry*> memberEntries(const std::optional<std::vector<std::string>>& names, bool withDatabase,
+                                              std::string& error) {
   std::vector<const EngineEntry*> out;
-  for (const std::string& name : names ? *names : defaultMembers()) {
+  for (const std::string& name : names ? *names : defaultMembers(withDatabase)) {
     const EngineEntry* e = findEntry(name);
     if (!e || e->create == &createPortfolioFromSettings) {
       error = "the portfolio engine's setting 'members' names '" + name + "', which is not a member engine";
@@ -113,7 +119,8 @@ std::unique_ptr<Engine> createPortfolioFromSettings(const EngineSettings& settin
   std::optional<std::vector<std::string>> names;
   bool shortest = false;
   if (!readPortfolioSettings(settings, names, shortest, error)) return nullptr;
-  std::vector<const EngineEntry*> entries = memberEntries(names, error);
+  bool withDatabase = std::any_of(settings.begin(), settings.end(), [](const EngineSetting& s) { return s.name == "database"; });
+  std::vector<const EngineEntry*> entries = memberEntries(names, withDatabase, error);
   if (!error.empty()) return nullptr;
   for (const EngineSetting& s : settings)
     if (s.name != "members" && s.name != "shortest" && !someMemberTakes(entries, s.name)) {
@@ -124,7 +131,7 @@ std::unique_ptr<Engine> createPortfolioFromSettings(const EngineSettings& settin
   for (const EngineEntry* e : entries) {
     std::unique_ptr<Engine> engine = e->create(settingsFor(*e, settings), error);
     if (!engine) return nullptr;
-    members.push_back({std::move(engine), e->portfolioShare > 0 ? e->portfolioShare : 1});
+    members.push_back({std::move(engine), e->portfolioShare > 0 ? e->portfolioShare : 1, e->conclusive});
   }
   return createPortfolioEngine(std::move(members), shortest);
 }

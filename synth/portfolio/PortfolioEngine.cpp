@@ -28,7 +28,7 @@ void addStats(std::string_view member, const EngineResult& r, EngineStats& stats
   stats.timedOut = stats.timedOut || r.stats.timedOut;
   for (const EngineCounter& c : r.stats.counters) stats.counters.push_back({prefix + c.name, c.value});
   for (const EngineTiming& t : r.stats.timings) stats.timings.push_back({prefix + t.name, t.seconds});
-  stats.timings.push_back({prefix + "seconds", r.stats.seconds});
+  stats.timings.push_back({prefix + "wall", r.stats.seconds});
 }
 
 // Whether rewrite a comes before b: cheaper first (by precise cost, then cost), or under
@@ -78,7 +78,7 @@ public:
       }
       out.sourceCost = r.sourceCost;
       mergeOptimal(r.optimal, out.optimal);
-      if (takeRewrites(r, shared, rewrites) && finished(r, rewrites)) break;
+      if (takeRewrites(r, shared, rewrites) && (members_[i].conclusive || finished(r, rewrites))) break;
     }
     if (unsupportedMembers == members_.size()) out.unsupported = unsupported;
     std::stable_sort(rewrites.begin(), rewrites.end(), [&](const EngineRewrite& a, const EngineRewrite& b) { return comesBefore(a, b, shortest_); });

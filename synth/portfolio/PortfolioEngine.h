@@ -7,10 +7,11 @@
 // harvest and the plugin already spread cuts over processes, so a cut's search keeps one core.
 //
 // Stopping early: the portfolio stops once a rewrite of no instructions is proved (nothing is
-// cheaper), and, under the `shortest` objective, once a member proved its answer shortest.
+// cheaper), once a conclusive member proved one, and, under the `shortest` objective, once a
+// member proved its answer shortest.
 // Result: every member's rewrites, cheapest first (shortest first under `shortest`); the statistics
 // summed, each member's counters and timings under "<member>.<name>" and its wall time as
-// "<member>.seconds"; `optimal` true when a member reported its answer optimal, false when members
+// "<member>.wall"; `optimal` true when a member reported its answer optimal, false when members
 // reported but none did, absent when none reported; `unsupported` only when every member was.
 #include "synth/engine/Engine.h"
 
@@ -23,6 +24,9 @@ struct PortfolioMember {
   std::unique_ptr<Engine> engine;
   // Its share of the time left when its turn comes (relative to the members after it), > 0.
   double share = 1;
+  // Whether a rewrite it proves ends the portfolio: a lookup whose answer is the cheapest of its
+  // table (peephole-db), where searching on would spend seconds to second-guess microseconds.
+  bool conclusive = false;
 };
 
 // The portfolio of `members` (owned), run in their order; `shortest` as massalin's setting of
