@@ -141,6 +141,7 @@ std::optional<PipelineParts> openPipeline(const PipelineSources& sources, const 
     std::string engine = sources.engine.empty() ? synth::engineNames().front() : sources.engine;
     synth::EngineSettings settings;
     if (!sources.peepholeDatabase.empty()) settings.push_back({"database", sources.peepholeDatabase});
+    settings.insert(settings.end(), sources.engineSettings.begin(), sources.engineSettings.end());
     installPeepholeTables();
     parts.engine = synth::createEngine(engine, settings, error);
     if (!parts.engine) return std::nullopt;

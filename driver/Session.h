@@ -3,6 +3,7 @@
 // engine and the cache the driver borrows.
 #include "cost/CostModel.h"
 #include "driver/Driver.h"
+#include "synth/engine/EngineSettings.h"
 
 #include <memory>
 #include <optional>
@@ -43,6 +44,8 @@ struct PipelineSources {
   bool noCache = false;
   // The peephole-db engine's table (its `database` setting); empty = none given.
   std::string peepholeDatabase;
+  // More settings for the engine (--engine-setting), after the table's.
+  synth::EngineSettings engineSettings;
   // Open the store on its first use instead of at once (a compile answered by the proof
   // snapshot never touches it); an open that fails then throws StoreError from that use.
   bool openStoreOnFirstUse = false;

@@ -4,6 +4,7 @@
 
 #include <llvm/Support/CommandLine.h>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace theseus::plugin {
@@ -24,6 +25,8 @@ llvm::cl::opt<double> timeLimit("theseus-time-limit", llvm::cl::desc("Theseus sy
 llvm::cl::opt<std::string> mcpu("theseus-mcpu", llvm::cl::desc("Theseus cost model CPU"), llvm::cl::init("x86-64-v3"));
 llvm::cl::opt<std::string> engine("theseus-engine", llvm::cl::desc("Theseus synthesis engine"), llvm::cl::init(""));
 llvm::cl::opt<std::string> peepholeDatabase("theseus-peephole-db", llvm::cl::desc("the table of the peephole-db engine"), llvm::cl::init(""));
+llvm::cl::list<std::string> engineSettings("theseus-engine-setting",
+                                           llvm::cl::desc("Theseus: a setting of the engine, NAME=VALUE (repeatable)"));
 llvm::cl::opt<std::string> reportPath("theseus-report", llvm::cl::desc("Theseus: append a JSON report per module"), llvm::cl::init(""));
 llvm::cl::opt<bool> verbose("theseus-verbose", llvm::cl::desc("Theseus: a summary line per module"));
 llvm::cl::opt<bool> timing("theseus-timing", llvm::cl::desc("Theseus: the time of each phase per module"));
@@ -63,6 +66,27 @@ T number(const llvm::cl::opt<T>& option, const char* variable, std::string& warn
   return T(parsed);
 }
 
+// The engine settings of -theseus-engine-setting, else of THESEUS_ENGINE_SETTINGS (NAME=VALUE
+// items separated by `;`); a malformed one is skipped with a warning.
+synth::EngineSettings engineSettingsGiven(std::string& warnings) {
+  std::vector<std::string> texts(engineSettings.begin(), engineSettings.end());
+  if (texts.empty()) {
+    std::string value = environment("THESEUS_ENGINE_SETTINGS");
+    for (size_t start = 0; !value.empty() && start <= value.size();) {
+      size_t end = std::min(value.find(';', start), value.size());
+      if (end > start) texts.push_back(value.substr(start, end - start));
+      start = end + 1;
+    }
+  }
+  synth::EngineSettings out;
+  for (const std::string& text : texts) {
+    std::string error;
+    if (std::optional<synth::EngineSetting> setting = synth::parseEngineSetting(text, error)) out.push_back(std::move(*setting));
+    else warnings += "theseus plugin: warning: " + error + "; ignored\n";
+  }
+  return out;
+}
+
 } // namespace
 
 PluginSettings currentSettings(std::string& warnings) {
@@ -83,6 +107,7 @@ PluginSettings currentSettings(std::string& warnings) {
   s.sources.noCache = flag(noCache, "THESEUS_NO_CACHE");
   s.sources.engine = text(engine, "THESEUS_ENGINE");
   s.sources.peepholeDatabase = text(peepholeDatabase, "THESEUS_PEEPHOLE_DB");
+  s.sources.engineSettings = engineSettingsGiven(warnings);
   s.reportPath = text(reportPath, "THESEUS_REPORT");
   s.verbose = flag(verbose, "THESEUS_VERBOSE");
   s.timing = flag(timing, "THESEUS_TIMING");

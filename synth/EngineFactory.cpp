@@ -93,15 +93,15 @@ std::vector<const EngineEntry*> memberEntries(const std::optional<std::vector<st
   return out;
 }
 
-// The portfolio's own settings (`members`, words; `shortest`, a flag it also passes on) read from
-// `settings`; false with `error` for a value of the wrong kind.
+// The portfolio's own settings (`members`, words or one word; `shortest`, a flag it also passes
+// on) read from `settings`; false with `error` for a value of the wrong kind.
 bool readPortfolioSettings(const EngineSettings& settings, std::optional<std::vector<std::string>>& members, bool& shortest,
                            std::string& error) {
   for (const EngineSetting& s : settings) {
     if (s.name == "members") {
-      const auto* names = std::get_if<std::vector<std::string>>(&s.value);
-      if (!names) return error = "the portfolio engine's setting 'members' has the wrong kind of value", false;
-      members = *names;
+      if (const auto* names = std::get_if<std::vector<std::string>>(&s.value)) members = *names;
+      else if (const auto* name = std::get_if<std::string>(&s.value)) members = std::vector<std::string>{*name};
+      else return error = "the portfolio engine's setting 'members' has the wrong kind of value", false;
     } else if (s.name == "shortest") {
       const bool* flag = std::get_if<bool>(&s.value);
       if (!flag) return error = "the portfolio engine's setting 'shortest' has the wrong kind of value", false;

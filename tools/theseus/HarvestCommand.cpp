@@ -118,6 +118,7 @@ std::vector<std::string> childArguments(const std::string& cutPath, const Comman
                                 std::to_string(options.budget.queryTimeoutMs), "--mcpu", options.mcpu};
   if (auto engine = cl.value("engine")) args.insert(args.end(), {"--engine", *engine});
   if (auto table = cl.value("peephole-db")) args.insert(args.end(), {"--peephole-db", *table});
+  for (const std::string& setting : cl.values("engine-setting")) args.insert(args.end(), {"--engine-setting", setting});
   return args;
 }
 

@@ -22,8 +22,10 @@ const char* const kPipelineOptionsHelp = R"(  --depth B            cut depth bou
   --time-limit S       synthesis time per cut, seconds (default 10)
   --query-timeout-ms N per solver query (default 10000)
   --mcpu CPU           target CPU of the cost model and cache key (default x86-64-v3)
-  --engine E           synthesis engine: minotaur (default), massalin, stoke or peephole-db
+  --engine E           synthesis engine: minotaur (default), massalin, stoke, peephole-db or portfolio
   --peephole-db FILE   the table of the peephole-db engine (theseus peephole-db build)
+  --engine-setting NAME=VALUE  a setting of the engine, as its guide lists them (repeatable;
+                       e.g. beta=2 for stoke, members=massalin,stoke for portfolio)
   --cache URL          sqlite:PATH, PATH, or redis://HOST:PORT (default: ~/.cache/theseus/rewrites.db)
   --no-cache           no cache at all
   --cache-only         never synthesize; apply cached rewrites only
@@ -53,7 +55,8 @@ check was unknown, 4 bad input (unreadable module, bad option, unopenable cache)
 )";
 
 std::set<std::string> pipelineValuedOptions() {
-  return {"depth", "max-insts", "time-limit", "mcpu", "cache", "engine", "query-timeout-ms", "min-cut", "proof-ledger", "peephole-db"};
+  return {"depth", "max-insts", "time-limit", "mcpu", "cache", "engine", "query-timeout-ms", "min-cut", "proof-ledger", "peephole-db",
+          "engine-setting"};
 }
 
 std::set<std::string> pipelineFlagOptions() { return {"cache-only", "trust-cache", "verify-whole", "no-cache", "keep-control-flow"}; }
@@ -98,13 +101,26 @@ std::optional<driver::DriverOptions> pipelineOptions(CommandLine& cl, std::strin
     error = "--cache-only needs a cache (drop --no-cache)";
     return std::nullopt;
   }
+  synth::EngineSettings settings;
+  if (!engineSettingsFrom(cl, settings, error)) return std::nullopt;
   return options;
 }
 
 
+bool engineSettingsFrom(const CommandLine& cl, synth::EngineSettings& settings, std::string& error) {
+  for (const std::string& text : cl.values("engine-setting")) {
+    std::optional<synth::EngineSetting> setting = synth::parseEngineSetting(text, error);
+    if (!setting) return error = "--engine-setting: " + error, false;
+    settings.push_back(std::move(*setting));
+  }
+  return true;
+}
+
 driver::PipelineSources pipelineSources(const CommandLine& cl) {
   driver::PipelineSources sources{cl.value("engine").value_or(""), cl.value("cache").value_or(""), cl.has("no-cache")};
   sources.peepholeDatabase = cl.value("peephole-db").value_or("");
+  std::string unused;
+  engineSettingsFrom(cl, sources.engineSettings, unused);
   sources.createCostModel = &cost::createCostModel;
   return sources;
 }

@@ -19,7 +19,12 @@ extern const char* const kPipelineOptionsHelp;
 
 // The pipeline options from `cl`; nullopt with `error` for a malformed value.
 std::optional<driver::DriverOptions> pipelineOptions(CommandLine& cl, std::string& error);
+// The sources of the pipeline from `cl`. Precondition: pipelineOptions accepted `cl`.
 driver::PipelineSources pipelineSources(const CommandLine& cl);
+
+// Appends the engine settings of every --engine-setting NAME=VALUE of `cl` to `settings`; false
+// with `error` for a malformed one.
+bool engineSettingsFrom(const CommandLine& cl, synth::EngineSettings& settings, std::string& error);
 
 int runOpt(const std::vector<std::string>& args);
 

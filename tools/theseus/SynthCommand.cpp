@@ -8,6 +8,7 @@
 #include "ir/Printer.h"
 #include "synth/EngineFactory.h"
 #include "tools/theseus/CommandLine.h"
+#include "tools/theseus/OptCommand.h"
 #include "tools/theseus/FunctionInput.h"
 #include "tools/theseus/Verbs.h"
 
@@ -32,13 +33,15 @@ the search figures. A solver timeout or `unknown` never yields a rewrite.
 
 options:
   --function F       the function (default: the only one, or @src)
-  --engine NAME      the search engine by its factory name: minotaur (default), massalin, stoke
-                     or peephole-db;
+  --engine NAME      the search engine by its factory name: minotaur (default), massalin, stoke,
+                     peephole-db or portfolio;
                      --constant-timeout-ms, --constants, --ops, --flags, --no-x86, --typed, --all,
                      --trace and --dump-candidates are the minotaur engine's settings, an error
                      with an engine that has no such setting
   --peephole-db FILE the table of the peephole-db engine (its `database` setting; theseus
                      peephole-db build writes one)
+  --engine-setting NAME=VALUE  any setting of the engine, as its guide lists them (repeatable;
+                     VALUE true/false is a flag, an integer a number, a comma list a list)
   --max-insts N      new instructions per candidate (default 3)
   --time-limit S     wall-clock seconds for the search (default 60); partial results are kept
   --query-timeout-ms N  per solver query (default 10000)
@@ -232,13 +235,14 @@ bool parseSettings(CommandLine& cl, synth::EngineSettings& settings, std::string
   if (cl.has("trace")) settings.push_back({"trace", true});
   if (cl.has("dump-candidates")) settings.push_back({"priced-candidates", true});
   if (auto db = cl.value("peephole-db")) settings.push_back({"database", *db});
+  if (!engineSettingsFrom(cl, settings, error)) return false;
   return true;
 }
 
 } // namespace
 
 int runSynth(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"function", "engine", "max-insts", "time-limit", "query-timeout-ms", "constant-timeout-ms", "cost", "cost-kind", "precise", "mcpu", "constants", "ops", "o", "dump-candidates", "peephole-db"},
+  CommandLine cl(args, {"function", "engine", "max-insts", "time-limit", "query-timeout-ms", "constant-timeout-ms", "cost", "cost-kind", "precise", "mcpu", "constants", "ops", "o", "dump-candidates", "peephole-db", "engine-setting"},
                  {"all", "json", "flags", "no-x86", "typed", "trace", "help"});
   if (cl.has("help")) {
     std::cout << kSynthHelp;

@@ -58,6 +58,33 @@ TEST(EngineFactory, UnknownNameListsTheKnownOnes) {
   EXPECT_NE(error.find("portfolio"), std::string::npos) << error;
 }
 
+TEST(EngineSettings, TheCommandLineFormGivesEachKind) {
+  std::string error;
+  auto flag = parseEngineSetting("classes", error);
+  ASSERT_TRUE(flag);
+  EXPECT_EQ(std::get<bool>(flag->value), true);
+  EXPECT_EQ(std::get<bool>(parseEngineSetting("icmp=false", error)->value), false);
+  EXPECT_EQ(std::get<int64_t>(parseEngineSetting("seed=0x10", error)->value), 16);
+  EXPECT_EQ(std::get<std::string>(parseEngineSetting("beta=0.5", error)->value), "0.5");
+  EXPECT_EQ(std::get<std::vector<int64_t>>(parseEngineSetting("consts=1,-1,31", error)->value), (std::vector<int64_t>{1, -1, 31}));
+  EXPECT_EQ(std::get<std::vector<std::string>>(parseEngineSetting("ops=add,shl", error)->value), (std::vector<std::string>{"add", "shl"}));
+  EXPECT_FALSE(parseEngineSetting("=3", error));
+  EXPECT_NE(error.find("has no name"), std::string::npos) << error;
+}
+
+TEST(EngineSettings, ANumberReadsAsAWordAndOneItemAsAList) {
+  EngineSettings given{{"beta", int64_t(2)}, {"consts", int64_t(5)}, {"ops", std::string("add")}};
+  EngineSettingsReader reader("test", given);
+  EXPECT_EQ(reader.read<std::string>("beta"), std::optional<std::string>("2"));
+  EXPECT_EQ(reader.read<std::vector<int64_t>>("consts"), std::optional<std::vector<int64_t>>(std::vector<int64_t>{5}));
+  EXPECT_EQ(reader.read<std::vector<std::string>>("ops"), std::optional<std::vector<std::string>>(std::vector<std::string>{"add"}));
+  EXPECT_EQ(reader.error(), "");
+  EngineSettings wrong{{"seed", std::string("x")}};
+  EngineSettingsReader strict("test", wrong);
+  EXPECT_FALSE(strict.read<int64_t>("seed"));
+  EXPECT_NE(strict.error().find("wrong kind"), std::string::npos) << strict.error();
+}
+
 TEST(MassalinEngine, FindsTheKnownRewriteWhenTheBudgetAllows) {
   Parsed p = parse(kAddTheLongWay);
   ASSERT_TRUE(p.cut);

@@ -171,7 +171,8 @@ TEST(PortfolioEngine, SettingsGoToTheMembersThatTakeThemAndNoOther) {
   EXPECT_NE(error.find("none of its members takes it"), std::string::npos) << error;
   EXPECT_FALSE(createEngine("portfolio", {{"members", std::vector<std::string>{"portfolio"}}}, error));
   EXPECT_NE(error.find("not a member engine"), std::string::npos) << error;
-  EXPECT_FALSE(createEngine("portfolio", {{"members", std::string("massalin")}}, error));
+  EXPECT_TRUE(createEngine("portfolio", {{"members", std::string("massalin")}}, error)) << error;
+  EXPECT_FALSE(createEngine("portfolio", {{"members", true}}, error));
   EXPECT_NE(error.find("wrong kind"), std::string::npos) << error;
   EXPECT_FALSE(createEngine("portfolio", {{"ops", std::vector<std::string>{"frobnicate"}}}, error));
   EXPECT_NE(error.find("massalin"), std::string::npos) << error;
