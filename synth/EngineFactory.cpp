@@ -1,5 +1,6 @@
 #include "synth/EngineFactory.h"
 
+#include "synth/cegis/CegisEngine.h"
 #include "synth/massalin/MassalinEngine.h"
 #include "synth/minotaur/MinotaurEngine.h"
 #include "synth/stoke/StokeEngine.h"
@@ -18,6 +19,7 @@ constexpr EngineEntry kEngines[] = {
     {"minotaur", &createMinotaurEngine},
     {"massalin", &createMassalinEngine},
     {"stoke", static_cast<std::unique_ptr<Engine> (*)(const EngineSettings&, std::string&)>(&createStokeEngine)},
+    {"cegis", &createCegisEngine},
 };
 
 } // namespace
