@@ -6,8 +6,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 
 namespace theseus::verify {
 
@@ -289,7 +287,6 @@ ComponentAnswer ComponentQueries::solve(unsigned timeoutMs) {
   z3::check_result r = z3::unknown;
   try {
     for (const z3::expr& e : s.constraints) solver.add(e);
-    if (getenv("CEGIS_DUMP")) { static int n = 0; FILE* fp = fopen(("/tmp/cq" + std::to_string(n++) + ".smt2").c_str(), "w"); fprintf(fp, "%s\n(check-sat)\n", solver.to_smt2().c_str()); fclose(fp); }
     Watchdog guard(*s.c, timeoutMs + 50);
     r = solver.check();
   } catch (const z3::exception& e) {

@@ -9,8 +9,6 @@
 
 #include <chrono>
 #include <ctime>
-#include <cstdio>
-#include <cstdlib>
 #include <optional>
 
 namespace theseus::synth::cegis {
@@ -94,8 +92,8 @@ public:
     for (size_t t = 0; t < tiers.size() && !best_ && !outOfTime; ++t) {
       decided = true;
       for (unsigned length = 0; length <= limits_.maxLength && !best_ && !outOfTime; ++length) {
-        LibraryOutcome outcome = searchLibrary(options_.components ? exactLibrary(options_, tiers[t].constants, width, args)
-                                                                   : libraryOfLength(tiers[t], width, args, length));
+        LibraryOutcome outcome = options_.components ? searchLibrary(exactLibrary(options_, tiers[t].constants, width, args))
+                                                     : searchLength(librariesOfLength(tiers[t], width, args, length));
         decided = decided && (outcome == LibraryOutcome::Proved || outcome == LibraryOutcome::NoProgram);
         outOfTime = outcome == LibraryOutcome::OutOfTime;
         if (options_.components) break;
@@ -114,6 +112,18 @@ public:
   }
 
 private:
+  // The CEGIS loop on each of `libraries` until one proves a program: Proved, NoProgram when each
+  // had none, else how the first undecided one ended.
+  LibraryOutcome searchLength(const std::vector<verify::ComponentLibrary>& libraries) {
+    LibraryOutcome outcome = LibraryOutcome::NoProgram;
+    for (const verify::ComponentLibrary& library : libraries) {
+      LibraryOutcome one = searchLibrary(library);
+      if (one == LibraryOutcome::Proved || one == LibraryOutcome::OutOfTime) return one;
+      if (one == LibraryOutcome::Undecided) outcome = one;
+    }
+    return outcome;
+  }
+
   // The CEGIS loop of Algorithm 13.3.6 on `library`, with the examples found so far.
   LibraryOutcome searchLibrary(const verify::ComponentLibrary& library) {
     queries_.reset(library);
@@ -125,7 +135,6 @@ private:
       ++stats_.iterations, ++stats_.smtQueries;
       verify::ComponentAnswer answer = queries_.solve(*ms);
       stats_.synthesisSeconds += answer.seconds;
-      if (getenv("CEGIS_TRACE")) fprintf(stderr, "lines %zu examples %zu status %d %.3fs\n", library.components.size(), examples_.size(), int(answer.status), answer.seconds);
       if (answer.status == verify::ComponentStatus::NoProgram) return ++stats_.noProgram, LibraryOutcome::NoProgram;
       if (answer.status == verify::ComponentStatus::Unknown) return undecided();
       ++stats_.candidates;

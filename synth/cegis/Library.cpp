@@ -32,6 +32,14 @@ bool isMultiplicative(const ComponentOp& op) {
   }
 }
 
+// The binary operations of `ops` (no fused comparison).
+std::vector<ComponentOp> binaryOps(const std::vector<ComponentOp>& ops) {
+  std::vector<ComponentOp> out;
+  for (const ComponentOp& op : ops)
+    if (op.kind == ComponentOp::Kind::Binary) out.push_back(op);
+  return out;
+}
+
 // K masked to the width, deduplicated; absent when any value is allowed.
 std::optional<std::vector<uint64_t>> constantValues(const ConstantSet& constants, unsigned width) {
   if (!constants) return std::nullopt;
@@ -98,17 +106,22 @@ std::vector<SearchTier> searchTiers(const CegisOptions& options, const ir::Funct
   return out;
 }
 
-verify::ComponentLibrary libraryOfLength(const SearchTier& tier, unsigned width, unsigned argCount, unsigned length) {
-  verify::ComponentLibrary library;
-  library.width = width;
-  library.argCount = argCount;
+std::vector<verify::ComponentLibrary> librariesOfLength(const SearchTier& tier, unsigned width, unsigned argCount, unsigned length) {
   bool fused = hasComparisons(tier.ops);
-  library.components.assign(length, verify::Component{tier.ops, fused});
-  if (fused) library.maxWeight = length;
-  library.everyLineRead = true;
-  library.constantValues = constantValues(tier.constants, width);
-  library.constantCount = constantCount(library.constantValues, width, std::max(length, 1u));
-  return library;
+  std::vector<verify::ComponentLibrary> out;
+  for (unsigned lines = fused ? (length + 1) / 2 : length; lines <= length; ++lines) {
+    verify::ComponentLibrary library;
+    library.width = width;
+    library.argCount = argCount;
+    library.components.assign(lines, verify::Component{lines == length ? binaryOps(tier.ops) : tier.ops, false});
+    if (library.components.size() && library.components.front().ops.empty()) continue;
+    if (fused) library.maxWeight = length;
+    library.everyLineRead = true;
+    library.constantValues = constantValues(tier.constants, width);
+    library.constantCount = constantCount(library.constantValues, width, std::max(lines, 1u));
+    out.push_back(std::move(library));
+  }
+  return out;
 }
 
 verify::ComponentLibrary exactLibrary(const CegisOptions& options, const ConstantSet& constants, unsigned width, unsigned argCount) {

@@ -56,10 +56,12 @@ struct SearchTier {
 // options.components only the constant sets vary.
 std::vector<SearchTier> searchTiers(const CegisOptions& options, const ir::Function& src);
 
-// The library of programs of exactly `length` IR instructions over `tier.ops` (at most `length`
-// with fused comparisons, whose lines may then also copy), on `argCount` iN arguments, with as
-// many constant components (taking values in tier.constants) as such a program can use.
-verify::ComponentLibrary libraryOfLength(const SearchTier& tier, unsigned width, unsigned argCount, unsigned length);
+// The libraries that together hold the programs of exactly `length` IR instructions over
+// `tier.ops` on `argCount` iN arguments, each with as many constant components (taking values in
+// tier.constants) as such a program can use: one of `length` lines; with fused comparisons (two
+// instructions each), one per line count from length/2 up, the weights bounded by `length` (so
+// `length` lines have binary operations only).
+std::vector<verify::ComponentLibrary> librariesOfLength(const SearchTier& tier, unsigned width, unsigned argCount, unsigned length);
 
 // The library of `options.components` and its constant components, taking values in `constants`.
 verify::ComponentLibrary exactLibrary(const CegisOptions& options, const ConstantSet& constants, unsigned width, unsigned argCount);
