@@ -18,7 +18,7 @@
 ; JSON-SAME: "search_seconds":
 ; JSON-SAME: "timed_out":false}
 ; SETTING: theseus synth: error: the massalin engine has no setting 'flags'
-; UNKNOWN: theseus synth: error: unknown synthesis engine 'superopt' (available: minotaur massalin stoke)
+; UNKNOWN: theseus synth: error: unknown synthesis engine 'superopt' (available: minotaur massalin stoke cegis)
 
 define i32 @src(i32 %x, i32 %y) {
   %a = xor i32 %y, %x

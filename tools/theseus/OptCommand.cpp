@@ -22,7 +22,7 @@ const char* const kPipelineOptionsHelp = R"(  --depth B            cut depth bou
   --time-limit S       synthesis time per cut, seconds (default 10)
   --query-timeout-ms N per solver query (default 10000)
   --mcpu CPU           target CPU of the cost model and cache key (default x86-64-v3)
-  --engine E           synthesis engine: minotaur (default), massalin or stoke
+  --engine E           synthesis engine: minotaur (default), massalin, stoke or cegis
   --cache URL          sqlite:PATH, PATH, or redis://HOST:PORT (default: ~/.cache/theseus/rewrites.db)
   --no-cache           no cache at all
   --cache-only         never synthesize; apply cached rewrites only

@@ -31,7 +31,8 @@ the search figures. A solver timeout or `unknown` never yields a rewrite.
 
 options:
   --function F       the function (default: the only one, or @src)
-  --engine NAME      the search engine by its factory name: minotaur (default), massalin or stoke;
+  --engine NAME      the search engine by its factory name: minotaur (default), massalin, stoke
+                     or cegis;
                      --constant-timeout-ms, --constants, --ops, --flags, --no-x86, --typed, --all,
                      --trace and --dump-candidates are the minotaur engine's settings, an error
                      with an engine that has no such setting
