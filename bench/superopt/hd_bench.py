@@ -83,8 +83,8 @@ def main():
     parser.add_argument("--engine", default="massalin", help="the superopt engine: massalin (default) or cegis")
     args = parser.parse_args()
     numbers = [int(n) for n in args.only.split(",")] if args.only else sorted(PROGRAMS)
-    print("per-program time limit %.0f s; command: %s superopt hd/pNN.ll --engine %s --max-len L --time-limit %g --json [opts]"
-          % (args.time_limit, args.theseus, args.engine, args.time_limit))
+    print("per-program time limit %.0f s; command: %s superopt hd/pNN.ll %s--max-len L --time-limit %g --json [opts]"
+          % (args.time_limit, args.theseus, " ".join(engine_options(args.engine) + [""]), args.time_limit))
     print("%-4s %-7s %-9s %6s %14s %10s %9s %8s  %s" % ("prog", "max-len", "result", "length", "candidates", "cand/s",
                                                          "time(s)", "cpu(s)", "options"))
     solved = 0

@@ -1,8 +1,8 @@
 #include "synth/cegis/CegisEngine.h"
 
-#include "cost/CostModel.h"
 #include "synth/cegis/Cegis.h"
 #include "synth/engine/IntegerFragment.h"
+#include "synth/engine/Profit.h"
 
 #include <algorithm>
 #include <chrono>
@@ -70,23 +70,6 @@ cegis::CegisOptions cegisOptions(const EngineSettings& settings, std::string& er
   }
   error = reader.error();
   return options;
-}
-
-// Prices the cut and `best` and keeps `best` as the rewrite when it is cheaper, or whatever its
-// cost with `keepAlways`.
-void keepIfCheaper(const EngineRequest& request, std::unique_ptr<ir::Function> best, bool keepAlways, EngineResult& out) {
-  cost::CostResult before = request.cost.cost(request.cut);
-  if (before.cost) out.sourceCost = before.cost->primary;
-  if (!best || !(before.cost || keepAlways)) return;
-  cost::CostResult after = request.cost.cost(*best);
-  if (!keepAlways && !(after.cost && *after.cost < *before.cost)) return;
-  EngineRewrite rewrite;
-  rewrite.cost = after.cost ? after.cost->primary : 0;
-  rewrite.preciseCost = rewrite.cost;
-  if (request.precise)
-    if (cost::CostResult precise = request.precise->cost(*best); precise.cost) rewrite.preciseCost = precise.cost->primary;
-  rewrite.function = std::move(best);
-  out.rewrites.push_back(std::move(rewrite));
 }
 
 class CegisEngine final : public Engine {
