@@ -74,7 +74,7 @@ struct ComponentQueries::State {
 
   unsigned leafCount() const { return library.argCount + library.constantCount; }
   unsigned locationCount() const { return leafCount() + unsigned(library.components.size()); }
-  size_t choices(size_t j) const { return library.components[j].ops.size() + (library.components[j].mayCopy ? 1 : 0); }
+  size_t choices(size_t j) const { return library.components[j].ops.size(); }
 
   z3::expr location(unsigned v) { return c->bv_val(uint64_t(v), indexWidth(locationCount())); }
 
@@ -116,14 +116,12 @@ void ComponentQueries::State::addWellFormedness() {
       if (library.components[k] == comp) constraints.push_back(z3::ult(lineOf[j], lineOf[k]));
     }
     constraints.push_back(z3::ult(operandOf[j][0], lineOf[j]) && z3::ult(operandOf[j][1], lineOf[j]));
-    z3::expr opWidth = opOf[j];
-    constraints.push_back(z3::ult(opOf[j], c->bv_val(uint64_t(choices(j)), opWidth.get_sort().bv_size())));
+    unsigned ow = opOf[j].get_sort().bv_size();
+    constraints.push_back(z3::ult(opOf[j], c->bv_val(uint64_t(choices(j)), ow)));
     z3::expr commutativeChosen = c->bool_val(false);
     for (size_t i = 0; i < comp.ops.size(); ++i)
-      if (comp.ops[i].commutative()) commutativeChosen = commutativeChosen || opOf[j] == c->bv_val(uint64_t(i), opWidth.get_sort().bv_size());
+      if (comp.ops[i].commutative()) commutativeChosen = commutativeChosen || opOf[j] == c->bv_val(uint64_t(i), ow);
     constraints.push_back(z3::implies(commutativeChosen, z3::ule(operandOf[j][0], operandOf[j][1])));
-    if (comp.mayCopy) constraints.push_back(z3::implies(opOf[j] == c->bv_val(uint64_t(comp.ops.size()), opWidth.get_sort().bv_size()),
-                                                        operandOf[j][1] == location(0)));
     if (library.constantCount > 0) {
       z3::expr lo = location(library.argCount), hi = location(first);
       auto isConstant = [&](const z3::expr& l) { return z3::uge(l, lo) && z3::ult(l, hi); };
@@ -145,11 +143,7 @@ void ComponentQueries::State::addPruning() {
     z3::expr read = c->bool_val(false);
     for (size_t k = 0; k < n; ++k) {
       if (k == j) continue;
-      const Component& reader = library.components[k];
-      z3::expr second = operandOf[k][1] == lineOf[j];
-      if (reader.mayCopy)
-        second = second && opOf[k] != c->bv_val(uint64_t(reader.ops.size()), opOf[k].get_sort().bv_size());
-      read = read || operandOf[k][0] == lineOf[j] || second;
+      read = read || operandOf[k][0] == lineOf[j] || operandOf[k][1] == lineOf[j];
     }
     if (library.everyLineRead) constraints.push_back(lineOf[j] == location(locationCount() - 1) || read);
   }
@@ -200,7 +194,7 @@ Lane ComponentQueries::State::chosenLane(Z3Domain& d, size_t j, const Lane& a, c
   ub = c->bool_val(false);
   for (size_t i = 0; i < comp.ops.size(); ++i) {
     OpOutcome r = applyOp(d, comp.ops[i], a, b, library.width);
-    if (i == 0 && !comp.mayCopy) {
+    if (i == 0) {
       lane = r.lane;
       ub = r.ub;
       continue;

@@ -49,11 +49,9 @@ struct ComponentOp {
 };
 
 // A component: one line of the program performing one of `ops` (one for a Brahma component;
-// several let the solver choose), or, with `mayCopy`, passing its first operand through (no
-// instruction, weight 0).
+// several let the solver choose).
 struct Component {
   std::vector<ComponentOp> ops;
-  bool mayCopy = false;
   bool operator==(const Component&) const = default;
 };
 
@@ -81,7 +79,7 @@ struct ComponentExample {
 
 // One line of a program the solver chose.
 struct ComponentLine {
-  // The component of the library, and the index of its op in `ops` (ops.size() for a copy).
+  // The component of the library, and the index of its op in `ops`.
   size_t component = 0;
   size_t op = 0;
   std::array<unsigned, 2> operands{};

@@ -44,7 +44,7 @@ void readComponents(EngineSettingsReader& reader, const std::vector<std::string>
     }
     std::vector<verify::ComponentOp> ops = cegis::opsNamed(name);
     if (ops.empty()) return reader.reject("components", "names '" + name + "', which is neither an operation of the integer fragment nor const");
-    components.push_back({ops, false});
+    components.push_back({ops});
   }
   if (components.empty()) return reader.reject("components", "has no operation");
   options.components = std::move(components);

@@ -113,7 +113,7 @@ std::vector<verify::ComponentLibrary> librariesOfLength(const SearchTier& tier, 
     verify::ComponentLibrary library;
     library.width = width;
     library.argCount = argCount;
-    library.components.assign(lines, verify::Component{lines == length ? binaryOps(tier.ops) : tier.ops, false});
+    library.components.assign(lines, verify::Component{lines == length ? binaryOps(tier.ops) : tier.ops});
     if (library.components.size() && library.components.front().ops.empty()) continue;
     if (fused) library.maxWeight = length;
     library.everyLineRead = true;

@@ -15,9 +15,7 @@ std::vector<bool> liveLocations(const verify::ComponentLibrary& library, const v
   for (size_t i = program.lines.size(); i-- > 0;) {
     if (!live[leaves + i]) continue;
     const verify::ComponentLine& line = program.lines[i];
-    const verify::Component& comp = library.components[line.component];
-    live[line.operands[0]] = true;
-    if (line.op < comp.ops.size()) live[line.operands[1]] = true;
+    live[line.operands[0]] = live[line.operands[1]] = true;
   }
   return live;
 }
@@ -65,7 +63,7 @@ std::unique_ptr<ir::Function> lowerProgram(const ir::Function& src, const verify
   for (const verify::ComponentLine& line : program.lines) {
     const verify::Component& comp = library.components[line.component];
     ir::Value* a = pool[line.operands[0]];
-    if (!live[pool.size()] || line.op >= comp.ops.size()) {
+    if (!live[pool.size()]) {
       pool.push_back(a);
       continue;
     }

@@ -1,7 +1,7 @@
 #pragma once
 // A program the component query chose, as IR: a function @tgt with the source's signature whose
 // instructions are the lines the result depends on, in line order (a line nothing reads is
-// dropped, a copy line is no instruction).
+// dropped).
 #include "ir/Function.h"
 #include "verify/ComponentQuery.h"
 

@@ -55,7 +55,7 @@ TEST(ComponentQuery, FindsAWellFormedProgramRightOnEveryExample) {
   Parsed p = parse(kP1);
   ASSERT_TRUE(p.cut);
   verify::ComponentLibrary library;
-  library.components = {{cegis::opsNamed("sub"), false}, {cegis::opsNamed("and"), false}};
+  library.components = {{cegis::opsNamed("sub")}, {cegis::opsNamed("and")}};
   library.constantCount = 1;
   verify::ComponentQueries queries;
   queries.reset(library);
@@ -84,7 +84,7 @@ TEST(ComponentQuery, FindsAWellFormedProgramRightOnEveryExample) {
 
 TEST(ComponentQuery, SaysNoProgramWhenTheLibraryCannotFitTheExamples) {
   verify::ComponentLibrary library;
-  library.components = {{cegis::opsNamed("add"), false}};
+  library.components = {{cegis::opsNamed("add")}};
   verify::ComponentQueries queries;
   queries.reset(library);
   for (uint64_t x : {3u, 5u}) queries.addExample({inputOf(x), x * 3});
@@ -111,7 +111,7 @@ TEST(CegisSearch, AnExactLibraryWithAConstantComponentFindsP1) {
   Parsed p = parse(kP1);
   ASSERT_TRUE(p.cut);
   cegis::CegisOptions options;
-  options.components = std::vector<verify::Component>{{cegis::opsNamed("sub"), false}, {cegis::opsNamed("and"), false}};
+  options.components = std::vector<verify::Component>{{cegis::opsNamed("sub")}, {cegis::opsNamed("and")}};
   options.constantComponents = 1;
   cegis::CegisResult r = cegis::search(*p.cut, p.module->dataLayout, options, cegis::CegisLimits{3, 60, 10000});
   ASSERT_TRUE(r.best);
