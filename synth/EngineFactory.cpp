@@ -1,5 +1,6 @@
 #include "synth/EngineFactory.h"
 
+#include "synth/cegis/CegisEngine.h"
 #include "synth/massalin/MassalinEngine.h"
 #include "synth/minotaur/MinotaurEngine.h"
 #include "synth/peephole/PeepholeEngine.h"
@@ -38,6 +39,7 @@ const EngineEntry kEngines[] = {
     {"minotaur", &createMinotaurEngine, {}, 4},
     {"massalin", &createMassalinEngine, {"ops", "icmp", "consts", "classes", "shortest"}, 2},
     {"stoke", static_cast<Creator>(&createStokeEngine), {"seed"}, 2},
+    {"cegis", &createCegisEngine, {"ops", "icmp", "consts", "shortest", "components"}, 2},
     {"peephole-db", static_cast<Creator>(&createPeepholeEngine), {"database"}, 0, true},
     {"portfolio", &createPortfolioFromSettings, {}, 0},
 };

@@ -6,7 +6,7 @@ IR instructions, candidates, time) and the solved count. Published anchors (Rose
 in <= 3.5 s each, P20 in about 830 s, P21-P25 not within 1,000 s.
 
 usage: bench/superopt/hd_bench.py [--theseus build/bin/theseus] [--time-limit 10] [--only 1,2,...]
-                                  [--library] [--classes]
+                                  [--library] [--classes] [--engine massalin|cegis]
 """
 import argparse
 import json
@@ -57,9 +57,13 @@ def options(number, library):
     return length, extra
 
 
-def run(theseus, number, limit, library, classes):
+def engine_options(engine):
+    return [] if engine == "massalin" else ["--engine", engine]
+
+
+def run(theseus, number, limit, library, classes, engine):
     length, extra = options(number, library)
-    extra = extra + (["--classes"] if classes else [])
+    extra = extra + (["--classes"] if classes else []) + engine_options(engine)
     path = os.path.join(HERE, "hd", "p%02d.ll" % number)
     cmd = [theseus, "superopt", path, "--max-len", str(length), "--time-limit", str(limit), "--json"] + extra
     start = time.monotonic()
@@ -76,17 +80,18 @@ def main():
     parser.add_argument("--only", default="")
     parser.add_argument("--library", action="store_true", help="each program's component operations only")
     parser.add_argument("--classes", action="store_true", help="pass --classes (Bansal-Aiken pruning)")
+    parser.add_argument("--engine", default="massalin", help="the superopt engine: massalin (default) or cegis")
     args = parser.parse_args()
     numbers = [int(n) for n in args.only.split(",")] if args.only else sorted(PROGRAMS)
-    print("per-program time limit %.0f s; command: %s superopt hd/pNN.ll --max-len L --time-limit %g --json [opts]"
-          % (args.time_limit, args.theseus, args.time_limit))
+    print("per-program time limit %.0f s; command: %s superopt hd/pNN.ll %s--max-len L --time-limit %g --json [opts]"
+          % (args.time_limit, args.theseus, " ".join(engine_options(args.engine) + [""]), args.time_limit))
     print("%-4s %-7s %-9s %6s %14s %10s %9s %8s  %s" % ("prog", "max-len", "result", "length", "candidates", "cand/s",
                                                          "time(s)", "cpu(s)", "options"))
     solved = 0
     for n in numbers:
-        cmd, rc, r, wall = run(args.theseus, n, args.time_limit, args.library, args.classes)
+        cmd, rc, r, wall = run(args.theseus, n, args.time_limit, args.library, args.classes, args.engine)
         length, extra = options(n, args.library)
-        extra = extra + (["--classes"] if args.classes else [])
+        extra = extra + (["--classes"] if args.classes else []) + engine_options(args.engine)
         if rc == 0 and r.get("found"):
             result = "solved"
             solved += 1

@@ -1,6 +1,6 @@
 #include "synth/massalin/MassalinEngine.h"
 
-#include "cost/CostModel.h"
+#include "synth/engine/Profit.h"
 #include "synth/massalin/Massalin.h"
 #include "synth/massalin/MassalinKernels.h"
 
@@ -68,23 +68,6 @@ massalin::SearchOptions searchOptions(const MassalinSettings& settings, const En
   options.timeoutMs = budget.queryTimeoutMs;
   options.timeLimitSeconds = budget.seconds;
   return options;
-}
-
-// Prices the cut and `best` and keeps `best` as the rewrite when it is cheaper, or whatever its
-// cost with `keepAlways`.
-void keepIfCheaper(const EngineRequest& request, std::unique_ptr<ir::Function> best, bool keepAlways, EngineResult& out) {
-  cost::CostResult before = request.cost.cost(request.cut);
-  if (before.cost) out.sourceCost = before.cost->primary;
-  if (!best || !(before.cost || keepAlways)) return;
-  cost::CostResult after = request.cost.cost(*best);
-  if (!keepAlways && !(after.cost && *after.cost < *before.cost)) return;
-  EngineRewrite rewrite;
-  rewrite.cost = after.cost ? after.cost->primary : 0;
-  rewrite.preciseCost = rewrite.cost;
-  if (request.precise)
-    if (cost::CostResult precise = request.precise->cost(*best); precise.cost) rewrite.preciseCost = precise.cost->primary;
-  rewrite.function = std::move(best);
-  out.rewrites.push_back(std::move(rewrite));
 }
 
 class MassalinEngine final : public Engine {

@@ -1,5 +1,6 @@
-// `theseus superopt`: the massalin engine (synth/massalin/MassalinEngine.h), created by the
-// factory with its `shortest` setting, on one function.
+// `theseus superopt`: a shortest-first engine (default massalin, synth/massalin/MassalinEngine.h;
+// or cegis, synth/cegis/CegisEngine.h), created by the factory with its `shortest` setting, on one
+// function.
 #include "tools/theseus/SuperoptCommand.h"
 
 #include "bridge/Import.h"
@@ -16,15 +17,20 @@ namespace theseus::tools {
 
 const char* const kSuperoptHelp = R"(usage: theseus superopt FILE.ll [--function F] --max-len L [options]
 
-Runs the search of the massalin engine on F alone: finds the shortest straight-line sequence of
-operations that refines F (seed 002 Algorithm 13.3.3: candidates in length order, every result
-used, commutative operands ordered, no all-constant instruction; packed test lanes filter the
-candidates, then more test vectors and the refinement checker prove the survivor). F must be one block returning an iN
-(N <= 64) of iN arguments. Only a proved refinement is printed, as @tgt; a solver `unknown` is
-skipped and counted, and the answer is then reported as not known to be shortest.
+Finds the shortest straight-line sequence of operations that refines F alone, with the engine's
+`shortest` setting. The massalin engine (default) enumerates (seed 002 Algorithm 13.3.3:
+candidates in length order, every result used, commutative operands ordered, no all-constant
+instruction; packed test lanes filter the candidates, then more test vectors and the refinement
+checker prove the survivor). The cegis engine synthesizes (Algorithm 13.3.6: component-based
+synthesis, one Z3 query per length and example set, shortest first; constants any value unless
+--consts). F must be one block returning an iN (N <= 64) of iN arguments. Only a proved
+refinement is printed, as @tgt; a solver `unknown` is skipped and counted, and the answer is then
+reported as not known to be shortest.
 
 options:
   --function F      the function (default: the only one, or @src)
+  --engine E        massalin (default) or cegis; any engine that reads the settings these flags
+                    give (shortest, ops, icmp, consts, classes); one that does not gives an error
   --max-len L       the longest sequence tried, in IR instructions (required)
   --ops LIST        operations, comma-separated, from add sub mul and or xor shl lshr ashr udiv
                     sdiv urem srem, icmp (zext/sext (icmp P a, b), P in eq ne ult ule slt sle) and
@@ -32,8 +38,10 @@ options:
                     zext/sext/select counts as two instructions
                     (default add,sub,mul,and,or,xor,shl,lshr,ashr)
   --icmp            add icmp and select to the operations
-  --consts LIST     the constant set K (default 1,-1,width-1 and the source's constants)
-  --classes         keep one prefix per test fingerprint per length (Bansal-Aiken); optimality kept
+  --consts LIST     the constant set K (massalin's default 1,-1,width-1 and the source's
+                    constants; cegis's default any constant)
+  --classes         keep one prefix per test fingerprint per length (Bansal-Aiken, massalin
+                    only); optimality kept
   --timeout-ms N    per solver query (default 10000)
   --time-limit S    stop after S seconds, proofs included (no answer, exit 2)
   --json            the figures as one JSON object after the function
@@ -47,6 +55,39 @@ namespace {
 int badInput(const std::string& message) {
   std::cerr << "theseus superopt: error: " << message << "\n";
   return ExitBadInput;
+}
+
+// An engine's own counter name as a JSON key: dashes become underscores.
+std::string jsonKey(const std::string& name) {
+  std::string key = name;
+  for (char& ch : key)
+    if (ch == '-') ch = '_';
+  return key;
+}
+
+// The figures of an engine other than massalin: the common ones, then its counters by name.
+void printEngineFigures(const synth::EngineResult& r, bool json) {
+  const synth::EngineStats& s = r.stats;
+  const ir::Function* best = r.rewrites.empty() ? nullptr : r.rewrites.front().function.get();
+  unsigned length = best ? synth::countInstructions(*best) : 0;
+  double seconds = s.timing("search"), cpuSeconds = s.timing("cpu");
+  bool optimal = r.optimal.value_or(false);
+  if (json) {
+    std::cout << "{\"found\":" << (best ? "true" : "false") << ",\"length\":" << length << ",\"candidates\":" << s.candidates
+              << ",\"seconds\":" << seconds << ",\"cpu_seconds\":" << cpuSeconds << ",\"smt_queries\":" << s.smtQueries
+              << ",\"unknowns\":" << s.unknowns << ",\"counterexamples\":" << s.counterexamples;
+    for (const synth::EngineCounter& c : s.counters) std::cout << ",\"" << jsonKey(c.name) << "\":" << c.value;
+    std::cout << ",\"optimal\":" << (optimal ? "true" : "false") << ",\"timed_out\":" << (s.timedOut ? "true" : "false") << "}\n";
+    return;
+  }
+  std::cout << "; length: " << (best ? std::to_string(length) : std::string("none")) << "\n"
+            << "; candidates: " << s.candidates << "\n"
+            << "; time: " << seconds << " s\n"
+            << "; cpu time: " << cpuSeconds << " s\n"
+            << "; smt queries: " << s.smtQueries << " (unknown " << s.unknowns << ", counterexamples " << s.counterexamples << ")\n";
+  for (const synth::EngineCounter& c : s.counters) std::cout << "; " << c.name << ": " << c.value << "\n";
+  if (best) std::cout << "; shortest: " << (optimal ? "yes" : "not known (shorter programs were not all ruled out)") << "\n";
+  if (s.timedOut) std::cout << "; stopped: time limit\n";
 }
 
 void printFigures(const synth::EngineResult& r, bool json) {
@@ -127,7 +168,7 @@ bool parseOptions(CommandLine& cl, synth::EngineSettings& settings, synth::Engin
 } // namespace
 
 int runSuperopt(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"function", "max-len", "ops", "consts", "timeout-ms", "time-limit"}, {"classes", "icmp", "json", "help"});
+  CommandLine cl(args, {"function", "engine", "max-len", "ops", "consts", "timeout-ms", "time-limit"}, {"classes", "icmp", "json", "help"});
   if (cl.has("help")) {
     std::cout << kSuperoptHelp;
     return ExitOk;
@@ -136,7 +177,7 @@ int runSuperopt(const std::vector<std::string>& args) {
   synth::EngineBudget budget;
   std::string error;
   if (!parseOptions(cl, settings, budget, error)) return badInput(error);
-  std::unique_ptr<synth::Engine> engine = synth::createEngine("massalin", settings, error);
+  std::unique_ptr<synth::Engine> engine = synth::createEngine(cl.value("engine").value_or("massalin"), settings, error);
   if (!engine) return badInput(error);
   std::unique_ptr<cost::CostModel> model = cost::createCostModel("isel", cost::CostOptions{}, error);
   if (!model) return badInput(error);
@@ -153,10 +194,11 @@ int runSuperopt(const std::vector<std::string>& args) {
     return ExitUnsupported;
   }
   if (!r.rewrites.empty()) ir::printFunction(std::cout, *r.rewrites.front().function);
-  printFigures(r, cl.has("json"));
+  if (engine->name() == "massalin") printFigures(r, cl.has("json"));
+  else printEngineFigures(r, cl.has("json"));
   return r.rewrites.empty() ? ExitUnknown : ExitOk;
 }
 
-static const VerbRegistration kSuperoptVerb{"superopt", "the shortest proved refinement by enumeration", runSuperopt};
+static const VerbRegistration kSuperoptVerb{"superopt", "the shortest proved refinement (enumeration or component CEGIS)", runSuperopt};
 
 } // namespace theseus::tools

@@ -34,7 +34,7 @@ the search figures. A solver timeout or `unknown` never yields a rewrite.
 options:
   --function F       the function (default: the only one, or @src)
   --engine NAME      the search engine by its factory name: minotaur (default), massalin, stoke,
-                     peephole-db or portfolio;
+                     cegis, peephole-db or portfolio;
                      --constant-timeout-ms, --constants, --ops, --flags, --no-x86, --typed, --all,
                      --trace and --dump-candidates are the minotaur engine's settings, an error
                      with an engine that has no such setting

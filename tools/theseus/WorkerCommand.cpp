@@ -35,7 +35,7 @@ nothing.
 
 options:
   --queue URL           the queue (required): redis://HOST:PORT, or redis://HOST:PORT/NAME
-  --engine E            the synthesis engine: massalin (default), minotaur or stoke
+  --engine E            the synthesis engine: massalin (default), minotaur, stoke, cegis or portfolio
   --cache URL           the rewrite cache: sqlite:PATH, PATH or redis://HOST:PORT
                         (default $XDG_CACHE_HOME/theseus/rewrites.db, else ~/.cache/theseus/rewrites.db)
   --once                exit when the queue is empty (nothing pending, nothing being processed)

@@ -35,7 +35,7 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 TEST(EngineFactory, EveryNameCreatesTheEngineOfThatName) {
   std::vector<std::string> names = engineNames();
   EXPECT_EQ(names.front(), "minotaur");
-  for (const char* expected : {"massalin", "stoke", "peephole-db", "portfolio"})
+  for (const char* expected : {"massalin", "stoke", "cegis", "peephole-db", "portfolio"})
     EXPECT_NE(std::find(names.begin(), names.end(), expected), names.end()) << expected;
   for (const std::string& name : names) {
     std::string error;
