@@ -80,7 +80,7 @@ def main():
     parser.add_argument("--only", default="")
     parser.add_argument("--library", action="store_true", help="each program's component operations only")
     parser.add_argument("--classes", action="store_true", help="pass --classes (Bansal-Aiken pruning)")
-    parser.add_argument("--engine", default="massalin", help="the superopt engine: massalin (default) or cegis")
+    parser.add_argument("--engine", default="massalin", help="the superopt engine: massalin (default), cegis or portfolio")
     args = parser.parse_args()
     numbers = [int(n) for n in args.only.split(",")] if args.only else sorted(PROGRAMS)
     print("per-program time limit %.0f s; command: %s superopt hd/pNN.ll %s--max-len L --time-limit %g --json [opts]"
