@@ -23,8 +23,9 @@ unsigned slotKey(const Node& n) {
 }
 
 // Whether `t` is trivial when its two value operands are the same input: select with equal arms
-// (= the arm), x & x, x | x, min/max of x and x (= x), x ^ x, x - x (= 0), icmp x, x (a constant).
-// Such candidates equal smaller ones, enumerated earlier.
+// (= the arm), x & x, x | x, min/max of x and x (= x), x ^ x, x - x, usub.sat/ssub.sat of x and x
+// (= 0), icmp x, x (a constant), x / x and x % x (1 and 0 where x is not 0, UB where it is, so the
+// constant refines them). Such candidates are refined by smaller ones, enumerated earlier.
 bool trivialOnEqualOperands(const Template& t, const std::vector<Node>& slots) {
   using ir::Intrinsic;
   using ir::Opcode;
@@ -35,9 +36,10 @@ bool trivialOnEqualOperands(const Template& t, const std::vector<Node>& slots) {
   switch (t.op) {
   case Opcode::Select: return same(1, 2);
   case Opcode::And: case Opcode::Or: case Opcode::Xor: case Opcode::Sub: case Opcode::ICmp: return same(0, 1);
+  case Opcode::UDiv: case Opcode::SDiv: case Opcode::URem: case Opcode::SRem: return same(0, 1);
   case Opcode::Call:
     return (t.intrinsic == Intrinsic::UMin || t.intrinsic == Intrinsic::UMax || t.intrinsic == Intrinsic::SMin ||
-            t.intrinsic == Intrinsic::SMax) &&
+            t.intrinsic == Intrinsic::SMax || t.intrinsic == Intrinsic::USubSat || t.intrinsic == Intrinsic::SSubSat) &&
            same(0, 1);
   default: return false;
   }
