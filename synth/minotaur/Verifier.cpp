@@ -34,6 +34,19 @@ uint64_t costHash(const cost::Cost& c) {
   return h;
 }
 
+// Whether sketch `c` divides (udiv, sdiv, urem, srem): Z3 bit-blasts a divider per example and
+// overshoots short timeouts (5 ms ones took about 30 ms), so such a sketch gets its first slice
+// after the level's other candidates.
+bool divides(const Candidate& c, const Pool& pool) {
+  using ir::Opcode;
+  for (const Node& n : c.nodes()) {
+    if (n.kind != Node::Kind::Op) continue;
+    Opcode op = pool.templates()[n.index].op;
+    if (op == Opcode::UDiv || op == Opcode::SDiv || op == Opcode::URem || op == Opcode::SRem) return true;
+  }
+  return false;
+}
+
 } // namespace
 
 Verifier::Verifier(const ir::Function& cut, const ir::DataLayout& dl, const Pool& pool, const SynthOptions& options, Examples& examples,
@@ -61,24 +74,27 @@ void Verifier::trace(const PricedCandidate& c, const char* fate) const {
 void Verifier::verifyLevel(const std::vector<PricedCandidate>& list, const cost::Cost& bound,
                            const std::function<void(ProvedCandidate)>& accept) {
   std::vector<Survivor> survivors;
+  std::vector<size_t> dividing;
   for (size_t i = 0; i < list.size(); ++i) {
     if (Clock::now() >= deadline_) {
       stats_.timedOut = true;
       return;
     }
     if (!examinable(list[i], bound)) break;
-    if (list[i].candidate.symbolicConstants() > 0) {
-      Survivor s{i, {}, 0};
-      ConstantSolution r = advanceSketch(list, s, 0);
-      if (r.outcome == Outcome::Open) survivors.push_back(std::move(s));
-      else if (r.outcome == Outcome::Proved) accept({&list[i], std::move(r.rewrite), r.method, s.seconds});
-      continue;
+    if (list[i].candidate.symbolicConstants() == 0) {
+      verifyConcrete(list[i], accept);
+    } else if (divides(list[i].candidate, pool_)) {
+      dividing.push_back(i);
+    } else {
+      firstSlice(list, i, survivors, accept);
     }
-    uint64_t rejectedBefore = stats_.rejectedByVectors;
-    auto start = Clock::now();
-    auto proved = proveConcrete(list[i]);
-    trace(list[i], proved ? "proved" : stats_.rejectedByVectors > rejectedBefore ? "rejected" : "not proved");
-    if (proved) accept({&list[i], std::move(proved), ConstantMethod::None, secondsSince(start)});
+  }
+  for (size_t i : dividing) {
+    if (Clock::now() >= deadline_) {
+      stats_.timedOut = true;
+      return;
+    }
+    if (examinable(list[i], bound)) firstSlice(list, i, survivors, accept);
   }
   if (list.size() > 0) stats_.constantRounds = std::max(stats_.constantRounds, 1u);
   for (unsigned round = 1; !survivors.empty(); ++round) {
@@ -96,6 +112,24 @@ void Verifier::verifyLevel(const std::vector<PricedCandidate>& list, const cost:
     }
     survivors = std::move(next);
   }
+}
+
+// Round 0 of sketch `i` of `list`: a survivor joins `survivors`, a proved rewrite goes to `accept`.
+void Verifier::firstSlice(const std::vector<PricedCandidate>& list, size_t i, std::vector<Survivor>& survivors,
+                          const std::function<void(ProvedCandidate)>& accept) {
+  Survivor s{i, {}, 0};
+  ConstantSolution r = advanceSketch(list, s, 0);
+  if (r.outcome == Outcome::Open) survivors.push_back(std::move(s));
+  else if (r.outcome == Outcome::Proved) accept({&list[i], std::move(r.rewrite), r.method, s.seconds});
+}
+
+// Proves `c`, a candidate without constants, and passes a proved rewrite to `accept`.
+void Verifier::verifyConcrete(const PricedCandidate& c, const std::function<void(ProvedCandidate)>& accept) {
+  uint64_t rejectedBefore = stats_.rejectedByVectors;
+  auto start = Clock::now();
+  auto proved = proveConcrete(c);
+  trace(c, proved ? "proved" : stats_.rejectedByVectors > rejectedBefore ? "rejected" : "not proved");
+  if (proved) accept({&c, std::move(proved), ConstantMethod::None, secondsSince(start)});
 }
 
 // A slice of constant solving for survivor `s`; the fingerprint table is emptied when the test

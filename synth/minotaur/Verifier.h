@@ -5,8 +5,10 @@
 // symbolic constants) are solved by iterative deepening: in round 0 every sketch, in cost order
 // among the other candidates, gets a small slice of constant solving (few CEGIS iterations, a short per-query timeout); a
 // sketch that neither finds its constants nor is refuted survives, and each further round gives
-// the survivors, again in cost order, twice the iterations and twice the timeout, up to the
-// per-sketch caps. So one hard sketch cannot hold back a cheaper or easier one behind it. Every
+// the survivors, again in cost order, four times the iterations and the timeout, up to the
+// per-sketch caps. So one hard sketch cannot hold back a cheaper or easier one behind it.
+// Sketches with a division or remainder, the slowest to solve, get their round-0 slice after the
+// level's other candidates. Every
 // rewrite is proved by the ordinary refinement check before it is passed on.
 #include "synth/minotaur/ConstantSolver.h"
 #include "synth/minotaur/Enumerator.h"
@@ -55,6 +57,9 @@ private:
   // Whether `c` is still worth examining under `bound`.
   bool examinable(const PricedCandidate& c, const cost::Cost& bound) const;
   std::unique_ptr<ir::Function> proveConcrete(const PricedCandidate& c);
+  void verifyConcrete(const PricedCandidate& c, const std::function<void(ProvedCandidate)>& accept);
+  void firstSlice(const std::vector<PricedCandidate>& list, size_t i, std::vector<Survivor>& survivors,
+                  const std::function<void(ProvedCandidate)>& accept);
   // One slice of sketch `s` of `list`: the outcome, with the rewrite when proved.
   ConstantSolution advanceSketch(const std::vector<PricedCandidate>& list, Survivor& s, unsigned round);
   void trace(const PricedCandidate& c, const char* fate) const;
