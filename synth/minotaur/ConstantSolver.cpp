@@ -1,5 +1,6 @@
 #include "synth/minotaur/ConstantSolver.h"
 
+#include "synth/minotaur/Reducible.h"
 #include "verify/ConstantQuery.h"
 #include "verify/Refinement.h"
 
@@ -41,7 +42,9 @@ ConstantSolution outcome(Outcome o, ConstantMethod method) {
 }
 
 // Substitutes `values`, filters the rewrite on the test vectors, then proves it. On a failing
-// test or a counterexample, the distinguishing input is returned in `witness`.
+// test or a counterexample, the distinguishing input is returned in `witness`. A reducible
+// rewrite (equal to a smaller candidate) is not proved: NoConstants without a witness, counted
+// as a duplicate.
 class Checker {
 public:
   Checker(const ir::Function& cut, const ir::DataLayout& dl, const Pool& pool, const Candidate& c, Examples& examples,
@@ -52,6 +55,10 @@ public:
     auto concrete = buildCandidate(cut_, pool_, c_, BuildMode::Concrete, &values);
     if (auto failed = examples_.firstFailure(*concrete)) {
       witness = examples_.inputs()[*failed];
+      return Outcome::NoConstants;
+    }
+    if (reducible(*concrete)) {
+      ++stats_.duplicates;
       return Outcome::NoConstants;
     }
     unsigned ms = budgetMs(timeoutMs_, deadline_);

@@ -45,6 +45,28 @@ bool trivialOnEqualOperands(const Template& t, const std::vector<Node>& slots) {
   }
 }
 
+// Whether op node `n` of `c` has a symbolic constant operand.
+bool hasConstantOperand(const Candidate& c, const Node& n) {
+  return std::any_of(n.children.begin(), n.children.end(), [&](int k) { return c.nodes()[k].kind == Node::Kind::Constant; });
+}
+
+// Whether `c` applies an associative operation (and, or, xor, add, mul) with a symbolic constant
+// to the same operation with a symbolic constant: `(h op C2) op C1` equals `h op C` with
+// C = C1 op C2, a candidate with one instruction less, enumerated earlier.
+bool chainsConstants(const Candidate& c, const Pool& pool) {
+  using ir::Opcode;
+  for (const Node& n : c.nodes()) {
+    if (n.kind != Node::Kind::Op || !hasConstantOperand(c, n)) continue;
+    Opcode op = pool.templates()[n.index].op;
+    if (op != Opcode::And && op != Opcode::Or && op != Opcode::Xor && op != Opcode::Add && op != Opcode::Mul) continue;
+    for (int k : n.children) {
+      const Node& m = c.nodes()[k];
+      if (m.kind == Node::Kind::Op && m.index == n.index && hasConstantOperand(c, m)) return true;
+    }
+  }
+  return false;
+}
+
 } // namespace
 
 std::vector<PricedCandidate> Enumerator::enumerate(unsigned insts, const cost::Cost& bound) {
@@ -80,6 +102,10 @@ void Enumerator::offer(Candidate c) {
   if ((stats_.generated & 63) == 0 && std::chrono::steady_clock::now() > deadline_) {
     stopped_ = true;
     stats_.timedOut = true;
+    return;
+  }
+  if (chainsConstants(c, pool_)) {
+    ++stats_.duplicates;
     return;
   }
   std::optional<cost::Cost> cost = price(c);
