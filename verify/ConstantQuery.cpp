@@ -62,38 +62,45 @@ ir::Bits bitsOf(const z3::expr& v, unsigned w) {
   return ir::Bits::fromDecimal(w, text).value_or(ir::Bits(w, 0));
 }
 
-// Solves `query` over the constants; reads their values from a model.
-ConstantAnswer solve(z3::solver& solver, const z3::expr& query, const std::vector<Lanes>& constants, unsigned timeoutMs) {
+// Solves `query` over the constants; reads their values from a model. `spoiled` is set when the
+// context was interrupted (by the watchdog, possibly after the check returned) or threw: it must
+// not serve another query.
+ConstantAnswer solve(z3::solver& solver, const z3::expr& query, const std::vector<Lanes>& constants, unsigned timeoutMs,
+                     bool& spoiled) {
   auto start = std::chrono::steady_clock::now();
   z3::context& c = solver.ctx();
   ConstantAnswer answer;
-  z3::params params(c);
-  params.set("timeout", timeoutMs);
-  solver.set(params);
-  solver.push();
-  solver.add(query);
-  z3::check_result r;
   try {
-    Watchdog guard(c, timeoutMs + 50);
-    r = solver.check();
-  } catch (const z3::exception& e) {
-    answer.reason = e.msg();
-    r = z3::unknown;
-  }
-  if (r == z3::sat) {
-    z3::model m = solver.get_model();
-    answer.status = ConstantStatus::Found;
-    for (const Lanes& k : constants) {
-      std::vector<ir::Bits> lanes;
-      for (const auto& lane : k) lanes.push_back(bitsOf(m.eval(lane.value, true), lane.value.get_sort().bv_size()));
-      answer.values.push_back(std::move(lanes));
+    z3::params params(c);
+    params.set("timeout", timeoutMs);
+    solver.set(params);
+    solver.push();
+    solver.add(query);
+    z3::check_result r;
+    {
+      Watchdog guard(c, timeoutMs + 50);
+      r = solver.check();
     }
-  } else if (r == z3::unsat) {
-    answer.status = ConstantStatus::NoConstants;
-  } else if (answer.reason.empty()) {
-    answer.reason = solver.reason_unknown();
+    if (r == z3::sat) {
+      z3::model m = solver.get_model();
+      answer.status = ConstantStatus::Found;
+      for (const Lanes& k : constants) {
+        std::vector<ir::Bits> lanes;
+        for (const auto& lane : k) lanes.push_back(bitsOf(m.eval(lane.value, true), lane.value.get_sort().bv_size()));
+        answer.values.push_back(std::move(lanes));
+      }
+    } else if (r == z3::unsat) {
+      answer.status = ConstantStatus::NoConstants;
+    } else {
+      answer.reason = solver.reason_unknown();
+      spoiled = spoiled || answer.reason.find("cancel") != std::string::npos;
+    }
+    solver.pop();
+  } catch (const z3::exception& e) {
+    answer = ConstantAnswer{};
+    answer.reason = e.msg();
+    spoiled = true;
   }
-  solver.pop();
   answer.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return answer;
 }
@@ -108,10 +115,11 @@ void ConstantQueries::renew() {
   c_ = std::make_unique<z3::context>();
   quantifiedSolver_ = std::make_unique<z3::solver>(*c_);
   queriesInContext_ = 0;
+  spoiled_ = false;
 }
 
 void ConstantQueries::renewWhenFull() {
-  if (++queriesInContext_ >= kQueriesPerContext) renew();
+  if (++queriesInContext_ >= kQueriesPerContext || spoiled_) renew();
 }
 
 ConstantAnswer ConstantQueries::forExamples(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
@@ -131,7 +139,7 @@ ConstantAnswer ConstantQueries::forExamples(const ir::Function& src, const ir::F
     return {ConstantStatus::Unknown, {}, e.msg(), 0};
   }
   z3::solver solver(c, "QF_BV");
-  return solve(solver, query, constants, timeoutMs);
+  return solve(solver, query, constants, timeoutMs, spoiled_);
 }
 
 ConstantAnswer ConstantQueries::forAllInputs(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
@@ -167,7 +175,7 @@ ConstantAnswer ConstantQueries::forAllInputs(const ir::Function& src, const ir::
   for (const z3::expr& v : srcSink.choices) existential.push_back(v);
   if (!existential.empty()) body = z3::exists(existential, body);
   z3::expr query = universal.empty() ? body : z3::forall(universal, body);
-  return solve(*quantifiedSolver_, query, constants, timeoutMs);
+  return solve(*quantifiedSolver_, query, constants, timeoutMs, spoiled_);
 }
 
 } // namespace theseus::verify

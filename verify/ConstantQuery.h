@@ -48,12 +48,15 @@ public:
 
 private:
   // A context keeps every term it made: after kQueriesPerContext queries it is replaced, which
-  // bounds memory and the time its destruction takes.
+  // bounds memory and the time its destruction takes. It is also replaced after a query that
+  // interrupted it (a short timeout makes the watchdog's interrupt frequent; an interrupted
+  // context fails its next push) or made it throw.
   static constexpr unsigned kQueriesPerContext = 256;
   void renew();
   void renewWhenFull();
 
   unsigned queriesInContext_ = 0;
+  bool spoiled_ = false;
   std::unique_ptr<z3::context> c_;
   std::unique_ptr<z3::solver> quantifiedSolver_;
 };

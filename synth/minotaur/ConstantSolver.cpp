@@ -1,5 +1,6 @@
 #include "synth/minotaur/ConstantSolver.h"
 
+#include "synth/minotaur/Reducible.h"
 #include "verify/ConstantQuery.h"
 #include "verify/Refinement.h"
 
@@ -12,8 +13,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using Outcome = ConstantSolution::Outcome;
 
-// The longest CEGIS may run on one candidate, in iterations.
-constexpr unsigned kMaxCegisIterations = 24;
 // The examples CEGIS starts from.
 constexpr size_t kInitialExamples = 6;
 // Constants of at most this many bits in all are enumerated instead of solved for.
@@ -29,8 +28,23 @@ bool sameInput(const semantics::TestInput& a, const semantics::TestInput& b) {
   return std::equal(a.args.begin(), a.args.end(), b.args.begin(), b.args.end());
 }
 
+// Whether an `unknown` answer came from the query's timeout (or the watchdog's interrupt), so
+// that a longer timeout may still answer it.
+bool ranOutOfTime(const verify::ConstantAnswer& a) {
+  return a.reason.find("timeout") != std::string::npos || a.reason.find("canceled") != std::string::npos;
+}
+
+ConstantSolution outcome(Outcome o, ConstantMethod method) {
+  ConstantSolution out;
+  out.outcome = o;
+  out.method = method;
+  return out;
+}
+
 // Substitutes `values`, filters the rewrite on the test vectors, then proves it. On a failing
-// test or a counterexample, the distinguishing input is returned in `witness`.
+// test or a counterexample, the distinguishing input is returned in `witness`. A reducible
+// rewrite (equal to a smaller candidate) is not proved: NoConstants without a witness, counted
+// as a duplicate.
 class Checker {
 public:
   Checker(const ir::Function& cut, const ir::DataLayout& dl, const Pool& pool, const Candidate& c, Examples& examples,
@@ -41,6 +55,10 @@ public:
     auto concrete = buildCandidate(cut_, pool_, c_, BuildMode::Concrete, &values);
     if (auto failed = examples_.firstFailure(*concrete)) {
       witness = examples_.inputs()[*failed];
+      return Outcome::NoConstants;
+    }
+    if (reducible(*concrete)) {
+      ++stats_.duplicates;
       return Outcome::NoConstants;
     }
     unsigned ms = budgetMs(timeoutMs_, deadline_);
@@ -73,40 +91,6 @@ private:
   Clock::time_point deadline_;
   SynthStats& stats_;
 };
-
-// CEGIS: constants from the examples, checked on the test vectors and by the prover; each failure
-// adds its input to the examples.
-ConstantSolution cegis(verify::ConstantQueries& queries, const ir::Function& cut, const ir::DataLayout& dl, const ir::Function& symbolic, Checker& checker,
-                       Examples& examples, unsigned queryTimeoutMs, Clock::time_point deadline, SynthStats& stats) {
-  ConstantSolution out;
-  out.method = ConstantMethod::Cegis;
-  std::vector<semantics::TestInput> e = examples.informative(kInitialExamples);
-  for (unsigned i = 0; i < kMaxCegisIterations; ++i) {
-    unsigned ms = budgetMs(queryTimeoutMs, deadline);
-    if (ms == 0) return out;
-    ++stats.smtQueries;
-    ++stats.cegisIterations;
-    verify::ConstantAnswer a = queries.forExamples(cut, symbolic, dl, e, ms);
-    stats.constantSeconds += a.seconds;
-    if (a.status == verify::ConstantStatus::NoConstants) {
-      out.outcome = Outcome::NoConstants;
-      return out;
-    }
-    if (a.status == verify::ConstantStatus::Unknown) {
-      ++stats.unknowns;
-      return out;
-    }
-    std::optional<semantics::TestInput> witness;
-    Outcome o = checker.check(a.values, out.rewrite, witness);
-    if (o == Outcome::Proved || o == Outcome::Unknown) {
-      out.outcome = o;
-      return out;
-    }
-    if (!witness || std::any_of(e.begin(), e.end(), [&](const auto& x) { return sameInput(x, *witness); })) return out;
-    e.push_back(*witness);
-  }
-  return out;
-}
 
 // The constants of `c` as one bit string: value `v` split over the constant nodes' lanes.
 ConstantValues splitConstants(const Candidate& c, uint64_t v) {
@@ -152,6 +136,91 @@ unsigned constantBits(const Candidate& c) {
 
 } // namespace
 
+ConstantSolver::ConstantSolver(verify::ConstantQueries& queries, const ir::Function& cut, const ir::DataLayout& dl, const Pool& pool,
+                               Examples& examples, ConstantMethod method, bool enumerateSmall, unsigned constantTimeoutMs,
+                               unsigned queryTimeoutMs, Clock::time_point deadline, SynthStats& stats)
+    : queries_(queries), cut_(cut), dl_(dl), pool_(pool), examples_(examples), method_(method), enumerateSmall_(enumerateSmall),
+      constantTimeoutMs_(constantTimeoutMs), queryTimeoutMs_(queryTimeoutMs), deadline_(deadline), stats_(stats) {}
+
+ConstantSolution ConstantSolver::advance(const Candidate& candidate, SketchProgress& progress, const ConstantSlice& slice) {
+  Checker checker(cut_, dl_, pool_, candidate, examples_, queryTimeoutMs_, deadline_, stats_);
+  unsigned bits = constantBits(candidate);
+  if (enumerateSmall_ && bits <= kMaxEnumeratedBits) return enumerateConstants(candidate, bits, checker, deadline_);
+  if (!progress.started) {
+    progress.started = true;
+    progress.quantifiedPending = method_ == ConstantMethod::Quantified;
+    progress.examples = examples_.informative(kInitialExamples);
+  }
+  auto symbolic = buildCandidate(cut_, pool_, candidate, BuildMode::Symbolic);
+  if (progress.quantifiedPending) {
+    ConstantSolution q = quantified(candidate, *symbolic, progress, slice);
+    if (q.outcome != Outcome::Open || progress.quantifiedPending) return q;
+  }
+  return cegis(candidate, *symbolic, progress, slice);
+}
+
+// The exists-forall query with the slice's timeout. Open with quantifiedPending still set: ask
+// again with a longer timeout; Open with it cleared: go on with CEGIS.
+ConstantSolution ConstantSolver::quantified(const Candidate& candidate, const ir::Function& symbolic, SketchProgress& progress,
+                                            const ConstantSlice& slice) {
+  unsigned ms = budgetMs(slice.constantTimeoutMs, deadline_);
+  if (ms == 0) return outcome(Outcome::Unknown, ConstantMethod::Quantified);
+  ++stats_.smtQueries;
+  ++stats_.quantifiedQueries;
+  verify::ConstantAnswer a = queries_.forAllInputs(cut_, symbolic, dl_, ms);
+  stats_.constantSeconds += a.seconds;
+  if (a.status == verify::ConstantStatus::NoConstants) return outcome(Outcome::NoConstants, ConstantMethod::Quantified);
+  progress.quantifiedPending = false;
+  if (a.status == verify::ConstantStatus::Found) {
+    Checker checker(cut_, dl_, pool_, candidate, examples_, queryTimeoutMs_, deadline_, stats_);
+    ConstantSolution out = outcome(Outcome::Open, ConstantMethod::Quantified);
+    std::optional<semantics::TestInput> witness;
+    if (checker.check(a.values, out.rewrite, witness) == Outcome::Proved) out.outcome = Outcome::Proved;
+    return out;
+  }
+  ++stats_.unknowns;
+  progress.quantifiedPending = ranOutOfTime(a) && slice.constantTimeoutMs < constantTimeoutMs_;
+  return outcome(Outcome::Open, ConstantMethod::Quantified);
+}
+
+// CEGIS from the sketch's examples: constants from the examples, checked on the test vectors and
+// by the prover; each failure adds its input to the examples.
+ConstantSolution ConstantSolver::cegis(const Candidate& candidate, const ir::Function& symbolic, SketchProgress& progress,
+                                       const ConstantSlice& slice) {
+  Checker checker(cut_, dl_, pool_, candidate, examples_, queryTimeoutMs_, deadline_, stats_);
+  ConstantSolution out = outcome(Outcome::Unknown, ConstantMethod::Cegis);
+  std::vector<semantics::TestInput>& e = progress.examples;
+  for (unsigned answered = 0; answered < slice.iterations && progress.iterations < kMaxCegisIterations; ++answered) {
+    unsigned ms = budgetMs(slice.constantTimeoutMs, deadline_);
+    if (ms == 0) return out;
+    ++stats_.smtQueries;
+    ++stats_.cegisIterations;
+    verify::ConstantAnswer a = queries_.forExamples(cut_, symbolic, dl_, e, ms);
+    stats_.constantSeconds += a.seconds;
+    if (a.status == verify::ConstantStatus::NoConstants) return outcome(Outcome::NoConstants, ConstantMethod::Cegis);
+    if (a.status == verify::ConstantStatus::Unknown) {
+      ++stats_.unknowns;
+      if (ranOutOfTime(a) && slice.constantTimeoutMs < constantTimeoutMs_) out.outcome = Outcome::Open;
+      return out;
+    }
+    ++progress.iterations;
+    std::optional<semantics::TestInput> witness;
+    Outcome o = checker.check(a.values, out.rewrite, witness);
+    if (o == Outcome::Proved || o == Outcome::Unknown) {
+      out.outcome = o;
+      return out;
+    }
+    if (!witness || std::any_of(e.begin(), e.end(), [&](const auto& x) { return sameInput(x, *witness); })) return out;
+    e.push_back(*witness);
+  }
+  if (progress.iterations >= kMaxCegisIterations) {
+    ++stats_.sketchesGivenUp;
+    return out;
+  }
+  out.outcome = Outcome::Open;
+  return out;
+}
+
 ConstantMethod chooseConstantMethod(const ir::Function& cut, ConstantChoice choice) {
   if (choice == ConstantChoice::Cegis) return ConstantMethod::Cegis;
   if (choice == ConstantChoice::Quantified) return ConstantMethod::Quantified;
@@ -163,32 +232,11 @@ ConstantMethod chooseConstantMethod(const ir::Function& cut, ConstantChoice choi
 ConstantSolution solveConstants(verify::ConstantQueries& queries, const ir::Function& cut, const ir::DataLayout& dl, const Pool& pool,
                                 const Candidate& candidate, Examples& examples, ConstantMethod method, bool enumerateSmall,
                                 unsigned constantTimeoutMs, unsigned queryTimeoutMs, Clock::time_point deadline, SynthStats& stats) {
-  Checker checker(cut, dl, pool, candidate, examples, queryTimeoutMs, deadline, stats);
-  unsigned bits = constantBits(candidate);
-  if (enumerateSmall && bits <= kMaxEnumeratedBits) return enumerateConstants(candidate, bits, checker, deadline);
-  auto symbolic = buildCandidate(cut, pool, candidate, BuildMode::Symbolic);
-  if (method == ConstantMethod::Quantified) {
-    unsigned ms = budgetMs(constantTimeoutMs, deadline);
-    if (ms == 0) return {};
-    ++stats.smtQueries;
-    ++stats.quantifiedQueries;
-    verify::ConstantAnswer a = queries.forAllInputs(cut, *symbolic, dl, ms);
-    stats.constantSeconds += a.seconds;
-    ConstantSolution out;
-    out.method = ConstantMethod::Quantified;
-    if (a.status == verify::ConstantStatus::NoConstants) {
-      out.outcome = Outcome::NoConstants;
-      return out;
-    }
-    if (a.status == verify::ConstantStatus::Found) {
-      std::optional<semantics::TestInput> witness;
-      out.outcome = checker.check(a.values, out.rewrite, witness);
-      if (out.outcome == Outcome::Proved) return out;
-    } else {
-      ++stats.unknowns;
-    }
-  }
-  return cegis(queries, cut, dl, *symbolic, checker, examples, constantTimeoutMs, deadline, stats);
+  ConstantSolver solver(queries, cut, dl, pool, examples, method, enumerateSmall, constantTimeoutMs, queryTimeoutMs, deadline, stats);
+  SketchProgress progress;
+  ConstantSolution s = solver.advance(candidate, progress, {ConstantSolver::kMaxCegisIterations, constantTimeoutMs});
+  if (s.outcome == Outcome::Open) s.outcome = Outcome::Unknown;
+  return s;
 }
 
 } // namespace theseus::synth

@@ -23,8 +23,9 @@ unsigned slotKey(const Node& n) {
 }
 
 // Whether `t` is trivial when its two value operands are the same input: select with equal arms
-// (= the arm), x & x, x | x, min/max of x and x (= x), x ^ x, x - x (= 0), icmp x, x (a constant).
-// Such candidates equal smaller ones, enumerated earlier.
+// (= the arm), x & x, x | x, min/max of x and x (= x), x ^ x, x - x, usub.sat/ssub.sat of x and x
+// (= 0), icmp x, x (a constant), x / x and x % x (1 and 0 where x is not 0, UB where it is, so the
+// constant refines them). Such candidates are refined by smaller ones, enumerated earlier.
 bool trivialOnEqualOperands(const Template& t, const std::vector<Node>& slots) {
   using ir::Intrinsic;
   using ir::Opcode;
@@ -35,12 +36,35 @@ bool trivialOnEqualOperands(const Template& t, const std::vector<Node>& slots) {
   switch (t.op) {
   case Opcode::Select: return same(1, 2);
   case Opcode::And: case Opcode::Or: case Opcode::Xor: case Opcode::Sub: case Opcode::ICmp: return same(0, 1);
+  case Opcode::UDiv: case Opcode::SDiv: case Opcode::URem: case Opcode::SRem: return same(0, 1);
   case Opcode::Call:
     return (t.intrinsic == Intrinsic::UMin || t.intrinsic == Intrinsic::UMax || t.intrinsic == Intrinsic::SMin ||
-            t.intrinsic == Intrinsic::SMax) &&
+            t.intrinsic == Intrinsic::SMax || t.intrinsic == Intrinsic::USubSat || t.intrinsic == Intrinsic::SSubSat) &&
            same(0, 1);
   default: return false;
   }
+}
+
+// Whether op node `n` of `c` has a symbolic constant operand.
+bool hasConstantOperand(const Candidate& c, const Node& n) {
+  return std::any_of(n.children.begin(), n.children.end(), [&](int k) { return c.nodes()[k].kind == Node::Kind::Constant; });
+}
+
+// Whether `c` applies an associative operation (and, or, xor, add, mul) with a symbolic constant
+// to the same operation with a symbolic constant: `(h op C2) op C1` equals `h op C` with
+// C = C1 op C2, a candidate with one instruction less, enumerated earlier.
+bool chainsConstants(const Candidate& c, const Pool& pool) {
+  using ir::Opcode;
+  for (const Node& n : c.nodes()) {
+    if (n.kind != Node::Kind::Op || !hasConstantOperand(c, n)) continue;
+    Opcode op = pool.templates()[n.index].op;
+    if (op != Opcode::And && op != Opcode::Or && op != Opcode::Xor && op != Opcode::Add && op != Opcode::Mul) continue;
+    for (int k : n.children) {
+      const Node& m = c.nodes()[k];
+      if (m.kind == Node::Kind::Op && m.index == n.index && hasConstantOperand(c, m)) return true;
+    }
+  }
+  return false;
 }
 
 } // namespace
@@ -78,6 +102,10 @@ void Enumerator::offer(Candidate c) {
   if ((stats_.generated & 63) == 0 && std::chrono::steady_clock::now() > deadline_) {
     stopped_ = true;
     stats_.timedOut = true;
+    return;
+  }
+  if (chainsConstants(c, pool_)) {
+    ++stats_.duplicates;
     return;
   }
   std::optional<cost::Cost> cost = price(c);

@@ -24,7 +24,9 @@ EngineStats engineStats(const SynthStats& s) {
                   {"pruned-by-cost", s.prunedByCost},
                   {"rejected-by-vectors", s.rejectedByVectors},
                   {"cegis-iterations", s.cegisIterations},
-                  {"quantified-queries", s.quantifiedQueries}};
+                  {"quantified-queries", s.quantifiedQueries},
+                  {"sketches-given-up", s.sketchesGivenUp},
+                  {"constant-rounds", s.constantRounds}};
   out.timings = {{"pool", s.poolSeconds},
                  {"enumerate", s.enumerateSeconds},
                  {"verify", s.verifySeconds},

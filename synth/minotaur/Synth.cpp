@@ -2,18 +2,13 @@
 
 #include "cost/CostModel.h"
 #include "semantics/Interpreter.h"
-#include "synth/minotaur/ConstantSolver.h"
 #include "synth/minotaur/Enumerator.h"
 #include "synth/minotaur/Examples.h"
-#include "verify/ConstantQuery.h"
-#include "verify/Refinement.h"
-
-#include "ir/Printer.h"
+#include "synth/minotaur/Reducible.h"
+#include "synth/minotaur/Verifier.h"
 
 #include <algorithm>
-#include <iostream>
 #include <chrono>
-#include <unordered_set>
 
 namespace theseus::synth {
 
@@ -22,144 +17,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
-
-uint64_t mix(uint64_t h, uint64_t v) {
-  h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-  return h * 0xff51afd7ed558ccdull;
-}
-
-uint64_t costHash(const cost::Cost& c) {
-  uint64_t h = 0;
-  for (double k : c.key) h = mix(h, std::hash<double>()(k));
-  return h;
-}
-
-// Phase 3 for one synthesis run: candidates in cost order through test vectors, fingerprint
-// deduplication, constant solving and the refinement proof.
-class Verifier {
-public:
-  Verifier(const ir::Function& cut, const ir::DataLayout& dl, const Pool& pool, const SynthOptions& options, Examples& examples,
-           Clock::time_point deadline, SynthStats& stats)
-      : cut_(cut), dl_(dl), pool_(pool), options_(options), examples_(examples), deadline_(deadline), stats_(stats),
-        method_(chooseConstantMethod(cut, options.constants)) {}
-
-  // The proved rewrite of `c`, or null.
-  std::unique_ptr<ir::Function> prove(const PricedCandidate& c, ConstantMethod& method) {
-    uint64_t rejectedBefore = stats_.rejectedByVectors;
-    auto proved = proveCandidate(c, method);
-    if (options_.trace)
-      std::cerr << "; candidate cost " << c.cost.primary << ": "
-                << (proved ? "proved" : stats_.rejectedByVectors > rejectedBefore ? "rejected" : "not proved") << "\n"
-                << ir::toString(*buildCandidate(cut_, pool_, c.candidate, BuildMode::Cost));
-    return proved;
-  }
-
-private:
-  std::unique_ptr<ir::Function> proveCandidate(const PricedCandidate& c, ConstantMethod& method) {
-    method = ConstantMethod::None;
-    if (c.candidate.symbolicConstants() == 0) return proveConcrete(c);
-    ConstantSolution s = solveConstants(queries_, cut_, dl_, pool_, c.candidate, examples_, method_,
-                                        options_.constants == ConstantChoice::Auto,
-                                        std::min(options_.constantTimeoutMs, options_.queryTimeoutMs), options_.queryTimeoutMs, deadline_, stats_);
-    if (s.outcome == ConstantSolution::Outcome::NoConstants) ++stats_.rejectedByVectors;
-    if (s.outcome == ConstantSolution::Outcome::Proved) seen_.clear();
-    method = s.method;
-    return std::move(s.rewrite);
-  }
-
-  // A candidate without constants: test vectors, fingerprint deduplication, one proof.
-  std::unique_ptr<ir::Function> proveConcrete(const PricedCandidate& c) {
-    auto tgt = buildCandidate(cut_, pool_, c.candidate, BuildMode::Concrete);
-    if (examples_.firstFailure(*tgt)) {
-      ++stats_.rejectedByVectors;
-      return nullptr;
-    }
-    if (!seen_.insert(mix(examples_.fingerprint(*tgt), costHash(c.cost))).second) {
-      ++stats_.duplicates;
-      return nullptr;
-    }
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - Clock::now()).count();
-    if (ms <= 0) return nullptr;
-    verify::Options vo;
-    vo.timeoutMs = unsigned(std::min<long long>(ms, options_.queryTimeoutMs));
-    ++stats_.smtQueries;
-    verify::Result r = verify::checkRefinement(cut_, *tgt, dl_, vo);
-    stats_.proofSeconds += r.seconds;
-    if (r.verdict == verify::Verdict::Correct) return tgt;
-    if (r.verdict == verify::Verdict::Incorrect && r.counterexample && examples_.addCounterexample(*r.counterexample)) {
-      ++stats_.counterexamples;
-      seen_.clear();
-    } else if (r.verdict != verify::Verdict::Incorrect) {
-      ++stats_.unknowns;
-    }
-    return nullptr;
-  }
-
-  const ir::Function& cut_;
-  const ir::DataLayout& dl_;
-  const Pool& pool_;
-  const SynthOptions& options_;
-  Examples& examples_;
-  Clock::time_point deadline_;
-  SynthStats& stats_;
-  ConstantMethod method_;
-  verify::ConstantQueries queries_;
-  // Fingerprints (on the current test vectors) and costs of the candidates already sent to the
-  // solver; cleared whenever a counterexample changes the vectors.
-  std::unordered_set<uint64_t> seen_;
-};
-
-// Whether `v` is the constant `value` in every lane (-1 meaning all ones).
-bool isConstant(const ir::Value* v, int64_t value) {
-  if (v->valueKind() != ir::Value::Kind::Constant) return false;
-  for (const ir::ConstLane& l : static_cast<const ir::Constant*>(v)->lanes()) {
-    if (l.kind != ir::ConstLane::Kind::Value) return false;
-    if (!(l.bits == ir::Bits(l.bits.width(), uint64_t(value)))) return false;
-  }
-  return true;
-}
-
-// Whether `inst` returns one of its operands unchanged because the other is an identity
-// constant (x + 0, x | 0, x ^ 0, x - 0, shifts by 0, x * 1, x & -1, x / 1, fshl(x, x, 0)).
-bool isIdentity(const ir::Instruction& inst) {
-  using ir::Opcode;
-  if (inst.opcode() == Opcode::Call && (inst.intrinsic == ir::Intrinsic::FShl || inst.intrinsic == ir::Intrinsic::FShr))
-    return inst.numOperands() == 3 && inst.operand(0) == inst.operand(1) && isConstant(inst.operand(2), 0);
-  if (inst.numOperands() != 2) return false;
-  const ir::Value* a = inst.operand(0);
-  const ir::Value* b = inst.operand(1);
-  switch (inst.opcode()) {
-  case Opcode::Add: case Opcode::Or: case Opcode::Xor: return isConstant(a, 0) || isConstant(b, 0);
-  case Opcode::Sub: case Opcode::Shl: case Opcode::LShr: case Opcode::AShr: return isConstant(b, 0);
-  case Opcode::Mul: return isConstant(a, 1) || isConstant(b, 1);
-  case Opcode::And: return isConstant(a, -1) || isConstant(b, -1);
-  case Opcode::UDiv: case Opcode::SDiv: return isConstant(b, 1);
-  default: return false;
-  }
-}
-
-// Whether `inst` applies an idempotent or self-cancelling operation to one value twice
-// (x & x, x | x, umin(x, x), ... equal x; x ^ x, x - x equal 0).
-bool isSelfApplication(const ir::Instruction& inst) {
-  using ir::Intrinsic;
-  using ir::Opcode;
-  if (inst.numOperands() != 2 || inst.operand(0) != inst.operand(1)) return false;
-  switch (inst.opcode()) {
-  case Opcode::And: case Opcode::Or: case Opcode::Xor: case Opcode::Sub: return true;
-  case Opcode::Call:
-    return inst.intrinsic == Intrinsic::UMin || inst.intrinsic == Intrinsic::UMax ||
-           inst.intrinsic == Intrinsic::SMin || inst.intrinsic == Intrinsic::SMax;
-  default: return false;
-  }
-}
-
-// A rewrite with an identity or self-applied instruction equals a smaller candidate, enumerated
-// earlier.
-bool reducible(const ir::Function& f) {
-  for (auto& inst : f.entry()->instructions())
-    if (isIdentity(*inst) || isSelfApplication(*inst)) return true;
-  return false;
-}
 
 // Why synthesis cannot take `cut`, or the empty string.
 std::string unsupportedReason(const ir::Function& cut) {
@@ -198,6 +55,28 @@ void collectPriced(const ir::Function& cut, const Pool& pool, const std::vector<
   }
 }
 
+// Keeps the proved rewrite `p` in `result` unless it is reducible (counted as a duplicate) or its
+// concrete cost under `pruning` is not below the source's `srcCost`; without `all` a kept rewrite
+// lowers `bound`.
+void keepRewrite(ProvedCandidate p, const cost::Cost& srcCost, Clock::time_point start, bool all, cost::CostModel& pruning,
+                 cost::Cost& bound, SynthResult& result) {
+  if (reducible(*p.function)) {
+    ++result.stats.duplicates;
+    return;
+  }
+  std::optional<cost::Cost> cost = pruning.cost(*p.function).cost;
+  if (!cost || !(*cost < srcCost)) return;
+  SynthRewrite rw;
+  rw.function = std::move(p.function);
+  rw.constants = p.constants;
+  rw.proofSeconds = p.seconds;
+  rw.cost = rw.preciseCost = cost->primary;
+  rw.costKey = *cost;
+  rw.foundSeconds = secondsSince(start);
+  if (!all && *cost < bound) bound = *cost;
+  result.rewrites.push_back(std::move(rw));
+}
+
 } // namespace
 
 SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const SynthOptions& options, cost::CostModel& pruning,
@@ -229,29 +108,7 @@ SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const 
       stats.enumerateSeconds += secondsSince(t0);
       collectPriced(cut, pool, list, options);
       auto t1 = Clock::now();
-      for (const PricedCandidate& c : list) {
-        if (Clock::now() >= deadline) {
-          stats.timedOut = true;
-          break;
-        }
-        if (!options.all && !(c.cost < bound)) break;
-        SynthRewrite rw;
-        auto proveStart = Clock::now();
-        rw.function = verifier.prove(c, rw.constants);
-        rw.proofSeconds = secondsSince(proveStart);
-        if (!rw.function) continue;
-        if (reducible(*rw.function)) {
-          ++stats.duplicates;
-          continue;
-        }
-        std::optional<cost::Cost> cost = pruning.cost(*rw.function).cost;
-        if (!cost || !(*cost < *srcCost.cost)) continue;
-        rw.cost = rw.preciseCost = cost->primary;
-        rw.costKey = *cost;
-        rw.foundSeconds = secondsSince(start);
-        if (!options.all && *cost < bound) bound = *cost;
-        result.rewrites.push_back(std::move(rw));
-      }
+      verifier.verifyLevel(list, bound, [&](ProvedCandidate p) { keepRewrite(std::move(p), *srcCost.cost, start, options.all, pruning, bound, result); });
       stats.verifySeconds += secondsSince(t1);
       if (enumerator.stopped()) break;
     }

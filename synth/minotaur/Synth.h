@@ -77,6 +77,10 @@ struct SynthStats : SearchCounters {
   uint64_t rejectedByVectors = 0;
   uint64_t cegisIterations = 0;
   uint64_t quantifiedQueries = 0;
+  // Sketches whose constants were not found within the per-sketch cap on CEGIS iterations.
+  uint64_t sketchesGivenUp = 0;
+  // Rounds of constant solving that phase 3 ran (the deepest, over all levels).
+  unsigned constantRounds = 0;
   unsigned poolTemplates = 0;
   unsigned poolInputs = 0;
   double poolSeconds = 0;

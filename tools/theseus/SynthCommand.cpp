@@ -130,6 +130,8 @@ void writeMinotaurStatsJson(llvm::json::OStream& j, const synth::EngineStats& s)
   j.attribute("smt_queries", s.smtQueries);
   j.attribute("quantified_queries", s.counter("quantified-queries"));
   j.attribute("cegis_iterations", s.counter("cegis-iterations"));
+  j.attribute("sketches_given_up", s.counter("sketches-given-up"));
+  j.attribute("constant_rounds", s.counter("constant-rounds"));
   j.attribute("unknowns", s.unknowns);
   j.attribute("counterexamples", s.counterexamples);
   driver::jsonNumberAttribute(j, "pool_seconds", s.timing("pool"));

@@ -93,6 +93,52 @@ entry:
   EXPECT_EQ(c.stats.cegisIterations, 0u) << "no solver query for the constants";
 }
 
+TEST(ConstantSolver, ASketchResumesWhereItsSliceStopped) {
+  Case c(kSubAdd);
+  ConstantSolver solver(c.queries, *c.cut, c.m->dataLayout, *c.pool, *c.examples, ConstantMethod::Cegis, false, 10000, 10000,
+                        Clock::now() + std::chrono::seconds(30), c.stats);
+  Candidate k = c.withConstant("add");
+  SketchProgress progress;
+  EXPECT_EQ(solver.advance(k, progress, {0, 10000}).outcome, ConstantSolution::Outcome::Open);
+  EXPECT_EQ(c.stats.cegisIterations, 0u) << "a slice of no iterations asks nothing";
+  ConstantSolution s = solver.advance(k, progress, {ConstantSolver::kMaxCegisIterations, 10000});
+  ASSERT_EQ(s.outcome, ConstantSolution::Outcome::Proved);
+  EXPECT_EQ(constantOperand(*s.rewrite), 253u);
+  EXPECT_EQ(progress.iterations, c.stats.cegisIterations);
+}
+
+// trunc(lshr(mul(C1, zext x), C2)) for `udiv i16 x, 515`: constant queries of more than 1 ms.
+Candidate magicSketch(const Pool& pool) {
+  ir::Type i16 = ir::Type::intTy(16), i32 = ir::Type::intTy(32);
+  Candidate t = Candidate::hole(i16).fill(0, testing::templateNamed(pool, "trunc i16(i32)"), {testing::hole(i32)});
+  t = t.fill(t.firstHole(), testing::templateNamed(pool, "lshr i32(i32,i32)"), {testing::hole(i32), testing::constant(i32)});
+  t = t.fill(t.firstHole(), testing::templateNamed(pool, "mul i32(i32,i32)"), {testing::constant(i32), testing::hole(i32)});
+  return t.fill(t.firstHole(), testing::templateNamed(pool, "zext i32(i16)"), {testing::input(0, ir::Type::intTy(16))});
+}
+
+const char* const kUdiv515 = R"(
+define i16 @src(i16 %x) {
+entry:
+  %r = udiv i16 %x, 515
+  ret i16 %r
+}
+)";
+
+TEST(ConstantSolver, AQueryCutShortByItsSliceStaysOpenUnlessTheSliceHadTheFullTimeout) {
+  Case c(kUdiv515);
+  auto deadline = Clock::now() + std::chrono::seconds(30);
+  Candidate k = magicSketch(*c.pool);
+  ConstantSolver patient(c.queries, *c.cut, c.m->dataLayout, *c.pool, *c.examples, ConstantMethod::Cegis, false, 10000, 10000, deadline, c.stats);
+  SketchProgress first;
+  EXPECT_EQ(patient.advance(k, first, {ConstantSolver::kMaxCegisIterations, 1}).outcome, ConstantSolution::Outcome::Open);
+  EXPECT_GE(c.stats.unknowns, 1u) << "the query cut short is counted";
+  ConstantSolver hasty(c.queries, *c.cut, c.m->dataLayout, *c.pool, *c.examples, ConstantMethod::Cegis, false, 1, 10000, deadline, c.stats);
+  SketchProgress second;
+  ConstantSolution s = hasty.advance(k, second, {ConstantSolver::kMaxCegisIterations, 1});
+  EXPECT_EQ(s.outcome, ConstantSolution::Outcome::Unknown);
+  EXPECT_EQ(s.rewrite, nullptr);
+}
+
 TEST(ConstantSolver, TinyQueryTimeoutYieldsNoRewrite) {
   Case c(R"(
 define i16 @src(i16 %x) {

@@ -53,6 +53,18 @@ TEST(Enumerator, EqualTreesUpToCommutationAreDuplicates) {
   for (auto& c : list) EXPECT_EQ(c.candidate.newInstructions(), 3u);
 }
 
+TEST(Enumerator, DivisionOfAnInputByItselfIsNotEnumerated) {
+  Fixture f({"udiv", "urem"});
+  auto list = f.run(1, unbounded());
+  std::set<std::string> texts;
+  for (auto& c : list) texts.insert(ir::toString(*buildCandidate(*f.m->find("src"), *f.pool, c.candidate, BuildMode::Cost)));
+  for (const char* self : {"udiv i8 %x, %x", "udiv i8 %y, %y", "urem i8 %x, %x", "urem i8 %y, %y"})
+    for (const std::string& t : texts) EXPECT_EQ(t.find(self), std::string::npos) << self << " is refined by a constant";
+  bool dividesXByY = false;
+  for (const std::string& t : texts) dividesXByY = dividesXByY || t.find("udiv i8 %x, %y") != std::string::npos;
+  EXPECT_TRUE(dividesXByY);
+}
+
 TEST(Enumerator, CandidatesNotCheaperThanTheBoundArePruned) {
   Fixture f({"add", "udiv"});
   std::string error;
