@@ -178,8 +178,8 @@ ConstantSolution ConstantSolver::quantified(const Candidate& candidate, const ir
     if (checker.check(a.values, out.rewrite, witness) == Outcome::Proved) out.outcome = Outcome::Proved;
     return out;
   }
-  ++stats_.unknowns;
   progress.quantifiedPending = ranOutOfTime(a) && slice.constantTimeoutMs < constantTimeoutMs_;
+  if (!progress.quantifiedPending) ++stats_.unknowns;
   return outcome(Outcome::Open, ConstantMethod::Quantified);
 }
 
@@ -199,8 +199,8 @@ ConstantSolution ConstantSolver::cegis(const Candidate& candidate, const ir::Fun
     stats_.constantSeconds += a.seconds;
     if (a.status == verify::ConstantStatus::NoConstants) return outcome(Outcome::NoConstants, ConstantMethod::Cegis);
     if (a.status == verify::ConstantStatus::Unknown) {
-      ++stats_.unknowns;
       if (ranOutOfTime(a) && slice.constantTimeoutMs < constantTimeoutMs_) out.outcome = Outcome::Open;
+      else ++stats_.unknowns;
       return out;
     }
     ++progress.iterations;

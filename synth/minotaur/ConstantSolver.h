@@ -63,7 +63,8 @@ public:
   // Runs `slice` of the search for `candidate`'s constants, continuing from `progress`: Proved,
   // NoConstants (exact), Unknown (a query ended unknown at the full timeout, the deadline came,
   // or kMaxCegisIterations were spent: given up), or Open. Counterexamples join the examples;
-  // queries, iterations and unknowns are counted in the stats. No query runs past the deadline.
+  // queries, iterations and unknowns are counted in the stats (a query cut short by the slice,
+  // which a later slice asks again, is not an unknown). No query runs past the deadline.
   ConstantSolution advance(const Candidate& candidate, SketchProgress& progress, const ConstantSlice& slice);
 
   unsigned constantTimeoutMs() const { return constantTimeoutMs_; }
