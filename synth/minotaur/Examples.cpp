@@ -135,6 +135,7 @@ bool Examples::addCounterexample(const verify::Counterexample& cex) {
     if (std::equal(existing.args.begin(), existing.args.end(), in.args.begin(), in.args.end(),
                    [](const auto& x, const auto& y) { return std::equal(x.begin(), x.end(), y.begin(), y.end(), sameLane); }))
       return false;
+  learned_.push_back(in);
   add(std::move(in));
   return true;
 }

@@ -34,6 +34,8 @@ public:
   bool addCounterexample(const verify::Counterexample& cex);
   // Adds an input; it is tried first from now on.
   void add(semantics::TestInput input);
+  // The inputs addCounterexample added, oldest first.
+  const std::vector<semantics::TestInput>& learned() const { return learned_; }
   // The inputs where the cut has neither UB nor an all-poison result, at most `n`, counterexamples
   // first: the example set CEGIS starts from.
   std::vector<semantics::TestInput> informative(size_t n) const;
@@ -47,6 +49,7 @@ private:
   std::mt19937_64 rng_;
   std::vector<semantics::TestInput> inputs_;
   std::vector<semantics::TestOutput> expected_;
+  std::vector<semantics::TestInput> learned_;
 };
 
 } // namespace theseus::synth

@@ -98,7 +98,13 @@ public:
     options.timeLimitSeconds = request.budget.seconds > 0 ? request.budget.seconds : kNoTimeLimitSeconds;
     options.queryTimeoutMs = request.budget.queryTimeoutMs;
     if (keepPriced_) options.pricedCandidates = &out.pricedCandidates;
+    if (request.shared) {
+      options.seedTests = request.shared->counterexamples;
+      options.primaryBound = request.shared->bestCost;
+    }
     SynthResult found = synthesize(request.cut, request.dl, options, request.cost, request.precise);
+    if (request.shared)
+      request.shared->counterexamples.insert(request.shared->counterexamples.end(), found.counterexamples.begin(), found.counterexamples.end());
     out.stats = engineStats(found.stats);
     out.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     out.unsupported = found.unsupported;

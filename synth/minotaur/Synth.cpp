@@ -77,6 +77,15 @@ void keepRewrite(ProvedCandidate p, const cost::Cost& srcCost, Clock::time_point
   result.rewrites.push_back(std::move(rw));
 }
 
+// Removes from `list` the candidates whose primary cost is not below `bound` (when set), counting
+// them as pruned by cost.
+void dropNotBelow(const std::optional<double>& bound, std::vector<PricedCandidate>& list, SynthStats& stats) {
+  if (!bound) return;
+  size_t before = list.size();
+  std::erase_if(list, [&](const PricedCandidate& c) { return !(c.cost.primary < *bound); });
+  stats.prunedByCost += before - list.size();
+}
+
 } // namespace
 
 SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const SynthOptions& options, cost::CostModel& pruning,
@@ -96,6 +105,7 @@ SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const 
   try {
     Pool pool(cut, options.pool);
     Examples examples(cut, dl, options.seed, options.testVectors);
+    for (const semantics::TestInput& input : options.seedTests) examples.add(input);
     stats.poolTemplates = unsigned(pool.templates().size());
     stats.poolInputs = unsigned(pool.inputs().size());
     stats.poolSeconds = secondsSince(start);
@@ -105,6 +115,7 @@ SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const 
     for (unsigned k = 0; k <= options.maxInsts && Clock::now() < deadline; ++k) {
       auto t0 = Clock::now();
       std::vector<PricedCandidate> list = enumerator.enumerate(k, bound);
+      dropNotBelow(options.primaryBound, list, stats);
       stats.enumerateSeconds += secondsSince(t0);
       collectPriced(cut, pool, list, options);
       auto t1 = Clock::now();
@@ -112,6 +123,7 @@ SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const 
       stats.verifySeconds += secondsSince(t1);
       if (enumerator.stopped()) break;
     }
+    result.counterexamples = examples.learned();
   } catch (const semantics::UnsupportedConstruct& e) {
     result.unsupported = e.what();
     return result;

@@ -6,10 +6,12 @@
 // Only proved refinements are ever returned; a timeout or solver `unknown` yields none.
 #include "cost/CostModel.h"
 #include "ir/Function.h"
+#include "semantics/Evaluator.h"
 #include "synth/engine/SearchCounters.h"
 #include "synth/minotaur/Pool.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,6 +48,12 @@ struct SynthOptions {
   // maxPricedCandidates in all: the cost models' fidelity set (bench/cost_fidelity).
   std::vector<std::unique_ptr<ir::Function>>* pricedCandidates = nullptr;
   uint64_t maxPricedCandidates = 20000;
+  // Inputs that distinguished earlier candidates (another engine's counterexamples): they join
+  // the test vectors before the search, tried first.
+  std::vector<semantics::TestInput> seedTests;
+  // When set, a candidate whose primary cost under the pruning model is not below it is pruned
+  // (the cheapest rewrite another engine proved).
+  std::optional<double> primaryBound;
 };
 
 // How the constants of a rewrite were found.
@@ -96,6 +104,8 @@ struct SynthResult {
   std::vector<SynthRewrite> rewrites;
   double sourceCost = 0;
   SynthStats stats;
+  // The solver's counterexamples of this search, as test inputs of the cut.
+  std::vector<semantics::TestInput> counterexamples;
   // Non-empty when the source is outside what synthesis supports (the construct is named).
   std::string unsupported;
 };
