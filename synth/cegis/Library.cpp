@@ -1,6 +1,7 @@
 #include "synth/cegis/Library.h"
 
 #include "semantics/WordOps.h"
+#include "synth/engine/IntegerFragment.h"
 
 #include <algorithm>
 
@@ -10,16 +11,6 @@ namespace {
 
 using verify::ComponentOp;
 
-bool isFragmentOpcode(ir::Opcode op) {
-  switch (op) {
-  case ir::Opcode::Add: case ir::Opcode::Sub: case ir::Opcode::Mul: case ir::Opcode::UDiv: case ir::Opcode::SDiv:
-  case ir::Opcode::URem: case ir::Opcode::SRem: case ir::Opcode::Shl: case ir::Opcode::LShr: case ir::Opcode::AShr:
-  case ir::Opcode::And: case ir::Opcode::Or: case ir::Opcode::Xor:
-    return true;
-  default:
-    return false;
-  }
-}
 
 // Multiplication and division, whose circuits dominate a query's time.
 bool isMultiplicative(const ComponentOp& op) {
@@ -78,7 +69,7 @@ std::vector<ComponentOp> opsNamed(const std::string& name) {
     return out;
   }
   std::optional<ir::Opcode> op = ir::opcodeFromName(name);
-  if (op && isFragmentOpcode(*op)) out.push_back({ComponentOp::Kind::Binary, *op, ir::ICmpPred::EQ, ir::Opcode::ZExt});
+  if (op && isIntegerFragmentBinaryOp(*op)) out.push_back({ComponentOp::Kind::Binary, *op, ir::ICmpPred::EQ, ir::Opcode::ZExt});
   return out;
 }
 

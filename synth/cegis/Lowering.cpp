@@ -1,5 +1,7 @@
 #include "synth/cegis/Lowering.h"
 
+#include "synth/engine/RewriteSkeleton.h"
+
 #include <string>
 #include <vector>
 
@@ -48,16 +50,11 @@ ir::Value* appendOp(ir::Block& entry, const verify::ComponentOp& op, const ir::T
 
 std::unique_ptr<ir::Function> lowerProgram(const ir::Function& src, const verify::ComponentLibrary& library,
                                            const verify::ComponentProgram& program) {
-  auto f = std::make_unique<ir::Function>("tgt", src.returnType());
-  std::vector<ir::Value*> pool;
-  for (auto& a : src.arguments()) {
-    ir::Argument* arg = f->addArgument(a->type(), a->name());
-    arg->attrs = a->attrs;
-    pool.push_back(arg);
-  }
-  f->returnAttrs = src.returnAttrs;
+  RewriteSkeleton skeleton = rewriteSkeleton(src, "tgt");
+  std::unique_ptr<ir::Function> f = std::move(skeleton.function);
+  std::vector<ir::Value*> pool = skeleton.arguments;
   for (uint64_t c : program.constants) pool.push_back(f->constantInt(src.returnType(), c));
-  ir::Block* entry = f->addBlock("entry");
+  ir::Block* entry = skeleton.entry;
   std::vector<bool> live = liveLocations(library, program);
   unsigned emitted = 0;
   for (const verify::ComponentLine& line : program.lines) {
@@ -76,3 +73,5 @@ std::unique_ptr<ir::Function> lowerProgram(const ir::Function& src, const verify
 }
 
 } // namespace theseus::synth::cegis
+
+#include "synth/engine/RewriteSkeleton.h"

@@ -2,6 +2,17 @@
 
 namespace theseus::synth {
 
+bool isIntegerFragmentBinaryOp(ir::Opcode op) {
+  switch (op) {
+  case ir::Opcode::Add: case ir::Opcode::Sub: case ir::Opcode::Mul: case ir::Opcode::UDiv: case ir::Opcode::SDiv:
+  case ir::Opcode::URem: case ir::Opcode::SRem: case ir::Opcode::Shl: case ir::Opcode::LShr: case ir::Opcode::AShr:
+  case ir::Opcode::And: case ir::Opcode::Or: case ir::Opcode::Xor:
+    return true;
+  default:
+    return false;
+  }
+}
+
 std::string integerFragmentUnsupportedReason(const ir::Function& src) {
   if (src.blocks().size() != 1) return "the source has more than one block";
   const ir::Type& ret = src.returnType();

@@ -10,6 +10,10 @@
 
 namespace theseus::synth {
 
+// Whether `op` is one of the fragment's binary operations: add sub mul udiv sdiv urem srem shl
+// lshr ashr and or xor.
+bool isIntegerFragmentBinaryOp(ir::Opcode op);
+
 // Why `src` is outside the integer fragment, or the empty string when it is inside.
 std::string integerFragmentUnsupportedReason(const ir::Function& src);
 

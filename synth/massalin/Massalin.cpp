@@ -5,6 +5,7 @@
 #include "semantics/Interpreter.h"
 #include "semantics/WordOps.h"
 #include "synth/engine/IntegerFragment.h"
+#include "synth/engine/RewriteSkeleton.h"
 #include "synth/engine/TestVectors.h"
 #include "synth/massalin/Enumeration.h"
 #include "verify/Refinement.h"
@@ -155,16 +156,11 @@ private:
   }
 
   std::unique_ptr<ir::Function> build(const std::vector<Step>& steps, unsigned leaf) const {
-    auto f = std::make_unique<ir::Function>("tgt", src_.returnType());
-    std::vector<ir::Value*> pool;
-    for (auto& a : src_.arguments()) {
-      ir::Argument* arg = f->addArgument(a->type(), a->name());
-      arg->attrs = a->attrs;
-      pool.push_back(arg);
-    }
-    f->returnAttrs = src_.returnAttrs;
+    RewriteSkeleton skeleton = rewriteSkeleton(src_, "tgt");
+    std::unique_ptr<ir::Function> f = std::move(skeleton.function);
+    std::vector<ir::Value*> pool = skeleton.arguments;
     for (uint64_t c : constants_) pool.push_back(f->constantInt(src_.returnType(), c));
-    ir::Block* entry = f->addBlock("entry");
+    ir::Block* entry = skeleton.entry;
     for (size_t i = 0; i < steps.size(); ++i) pool.push_back(appendStep(*entry, steps[i], pool[steps[i].a], pool[steps[i].b], i));
     auto ret = std::make_unique<ir::Instruction>(ir::Opcode::Ret, ir::Type::voidTy());
     ret->addOperand(steps.empty() ? pool[leaf] : pool.back());

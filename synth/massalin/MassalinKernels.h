@@ -7,6 +7,7 @@
 // evaluator on all i8 pairs and on edge and random values at 8, 16, 32 and 64 bits.
 #include "ir/Opcode.h"
 #include "semantics/WordOps.h"
+#include "synth/engine/IntegerFragment.h"
 
 #include <cstdint>
 #include <type_traits>
@@ -28,17 +29,8 @@ struct StepOp {
   }
 };
 
-// The operations the fast kernels implement.
-inline bool kernelSupports(ir::Opcode op) {
-  switch (op) {
-  case ir::Opcode::Add: case ir::Opcode::Sub: case ir::Opcode::Mul: case ir::Opcode::UDiv: case ir::Opcode::SDiv:
-  case ir::Opcode::URem: case ir::Opcode::SRem: case ir::Opcode::Shl: case ir::Opcode::LShr: case ir::Opcode::AShr:
-  case ir::Opcode::And: case ir::Opcode::Or: case ir::Opcode::Xor:
-    return true;
-  default:
-    return false;
-  }
-}
+// The operations the fast kernels implement: every binary operation of the integer fragment.
+inline bool kernelSupports(ir::Opcode op) { return isIntegerFragmentBinaryOp(op); }
 
 template <class T> struct Word {
   using Wide = std::conditional_t<(sizeof(T) < 4), uint32_t, T>;

@@ -1,6 +1,7 @@
 #include "synth/peephole/ProgramText.h"
 
 #include "semantics/WordOps.h"
+#include "synth/engine/RewriteSkeleton.h"
 
 #include <sstream>
 
@@ -102,15 +103,10 @@ std::optional<Program> parseProgram(const std::string& text, unsigned width, uns
 }
 
 std::unique_ptr<ir::Function> buildFunction(const Program& program, const ir::Function& cut, const std::vector<unsigned>& argMap) {
-  auto f = std::make_unique<ir::Function>("tgt", cut.returnType());
-  std::vector<ir::Value*> args;
-  for (auto& a : cut.arguments()) {
-    ir::Argument* arg = f->addArgument(a->type(), a->name());
-    arg->attrs = a->attrs;
-    args.push_back(arg);
-  }
-  f->returnAttrs = cut.returnAttrs;
-  ir::Block* entry = f->addBlock("entry");
+  RewriteSkeleton skeleton = rewriteSkeleton(cut, "tgt");
+  std::unique_ptr<ir::Function> f = std::move(skeleton.function);
+  std::vector<ir::Value*> args = skeleton.arguments;
+  ir::Block* entry = skeleton.entry;
   std::vector<ir::Value*> results;
   auto value = [&](const ProgramOperand& o) -> ir::Value* {
     switch (o.kind) {

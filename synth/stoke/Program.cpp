@@ -2,6 +2,7 @@
 
 #include "semantics/IntOps.h"
 #include "semantics/WordOps.h"
+#include "synth/engine/RewriteSkeleton.h"
 
 #include <algorithm>
 #include <map>
@@ -114,15 +115,10 @@ uint64_t hammingCost(const Program& p, const TestBatch& batch, const BatchLane& 
 }
 
 std::unique_ptr<ir::Function> buildFunction(const Program& p, const ir::Function& src, const std::string& name) {
-  auto f = std::make_unique<ir::Function>(name, src.returnType());
-  std::vector<ir::Value*> pool;
-  for (auto& a : src.arguments()) {
-    ir::Argument* arg = f->addArgument(a->type(), a->name());
-    arg->attrs = a->attrs;
-    pool.push_back(arg);
-  }
-  f->returnAttrs = src.returnAttrs;
-  ir::Block* entry = f->addBlock("entry");
+  RewriteSkeleton skeleton = rewriteSkeleton(src, name);
+  std::unique_ptr<ir::Function> f = std::move(skeleton.function);
+  std::vector<ir::Value*> pool = skeleton.arguments;
+  ir::Block* entry = skeleton.entry;
   std::vector<bool> live = liveSlots(p);
   auto value = [&](const Operand& o) -> ir::Value* {
     if (o.immediate) return f->constantInt(src.returnType(), o.value);

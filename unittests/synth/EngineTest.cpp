@@ -28,10 +28,6 @@ define i32 @f(i32 %x, i32 %y) {
 }
 )";
 
-double secondsSince(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 TEST(EngineFactory, EveryNameCreatesTheEngineOfThatName) {
   std::vector<std::string> names = engineNames();
   EXPECT_EQ(names.front(), "minotaur");

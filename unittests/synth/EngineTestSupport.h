@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <memory>
 
 namespace theseus::synth::engine_test {
@@ -23,6 +24,34 @@ define i32 @f(i32 %x, i32 %y, i32 %z) {
   ret i32 %g
 }
 )";
+
+// 3x mod 16 with the addition 2x + x written the long way: (2x ^ x) + ((2x & x) << 1); `mul x, 3`
+// or `x + (x << 1)` refine it.
+inline const char* const kThreeXLongHand = R"(
+define i4 @f(i4 %x) {
+  %a = shl i4 %x, 1
+  %b = xor i4 %a, %x
+  %c = and i4 %a, %x
+  %d = shl i4 %c, 1
+  %e = add i4 %b, %d
+  ret i4 %e
+}
+)";
+
+// x, except 0 at one input (123456789) that random and edge test vectors all but surely miss: `ret
+// x` passes the tests and only the solver refutes it.
+inline const char* const kOneOddInput = R"(
+define i32 @f(i32 %x) {
+  %c = icmp eq i32 %x, 123456789
+  %r = select i1 %c, i32 0, i32 %x
+  ret i32 %r
+}
+)";
+
+// Wall-clock seconds since `start`.
+inline double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
 
 struct Parsed {
   std::unique_ptr<ir::Module> module;

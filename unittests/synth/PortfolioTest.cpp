@@ -15,32 +15,6 @@ namespace {
 
 using namespace theseus::synth::engine_test;
 
-// 3x on i4 as 2x + x written long-hand (five instructions); `mul x, 3` or `x + (x << 1)` refine it.
-const char* const kThreeX = R"(
-define i4 @f(i4 %x) {
-  %a = shl i4 %x, 1
-  %b = xor i4 %a, %x
-  %c = and i4 %a, %x
-  %d = shl i4 %c, 1
-  %e = add i4 %b, %d
-  ret i4 %e
-}
-)";
-
-// x, except 0 at one value no edge or random test is likely to hold: `ret x` passes the tests and
-// only the solver refutes it, with x = 1515870811 as its counterexample.
-const char* const kRareException = R"(
-define i32 @f(i32 %x) {
-  %c = icmp eq i32 %x, 1515870811
-  %r = select i1 %c, i32 0, i32 %x
-  ret i32 %r
-}
-)";
-
-double secondsSince(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 // A member that records what it was shared and, when told to, returns the cut itself as a
 // rewrite of the given cost and adds one counterexample.
 class SpyEngine final : public Engine {
@@ -74,7 +48,7 @@ private:
 };
 
 TEST(PortfolioEngine, FindsWhatItsMembersFindCheapestFirstAndNamesTheirFigures) {
-  Parsed p = parse(kThreeX);
+  Parsed p = parse(kThreeXLongHand);
   ASSERT_TRUE(p.cut);
   auto model = isel();
   std::string error;
@@ -94,7 +68,7 @@ TEST(PortfolioEngine, FindsWhatItsMembersFindCheapestFirstAndNamesTheirFigures) 
 }
 
 TEST(PortfolioEngine, PassesTheBestCostAndCounterexamplesOnAndSlicesTheTime) {
-  Parsed p = parse(kThreeX);
+  Parsed p = parse(kThreeXLongHand);
   ASSERT_TRUE(p.cut);
   auto model = isel();
   std::vector<PortfolioMember> members;
@@ -136,7 +110,7 @@ define i8 @f(i8 %x) {
 }
 
 TEST(PortfolioEngine, ARewriteFromAConclusiveMemberEndsIt) {
-  Parsed p = parse(kThreeX);
+  Parsed p = parse(kThreeXLongHand);
   ASSERT_TRUE(p.cut);
   auto model = isel();
   std::vector<PortfolioMember> members;
@@ -179,7 +153,7 @@ TEST(PortfolioEngine, SettingsGoToTheMembersThatTakeThemAndNoOther) {
 }
 
 TEST(MassalinEngine, SharesItsCounterexamplesAndTestsTheOnesItIsGiven) {
-  Parsed p = parse(kRareException);
+  Parsed p = parse(kOneOddInput);
   ASSERT_TRUE(p.cut);
   auto model = isel();
   std::string error;
