@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Cold-cache harvest of the corpus: cuts per second and distinct proved rewrites found.
-# usage: bench/harvest/cold_harvest.sh build/bin/theseus [JOBS] [TIME-LIMIT] [ENGINE]
+# usage: bench/harvest/cold_harvest.sh build/bin/theseus [JOBS] [TIME-LIMIT] [ENGINE] [HARVEST-OPTION...]
+#   e.g. bench/harvest/cold_harvest.sh build/bin/theseus 2 3 portfolio --peephole-db table.db
 set -eu
 bin=$1
 jobs=${2:-2}
 limit=${3:-3}
 engine=${4:-}
+shift $(( $# < 4 ? $# : 4 ))
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -13,7 +15,7 @@ engineArgs=()
 [ -n "$engine" ] && engineArgs=(--engine "$engine")
 start=$(date +%s.%N)
 "$bin" harvest "$root/examples/corpus" --cache "sqlite:$work/cache.db" --report-dir "$work/report" -j "$jobs" --time-limit "$limit" \
-  "${engineArgs[@]}" 2>"$work/log" >/dev/null
+  "${engineArgs[@]}" "$@" 2>"$work/log" >/dev/null
 end=$(date +%s.%N)
 echo "command: $0 $*"
 python3 - "$work/report/report.json" "$start" "$end" <<'PY'
