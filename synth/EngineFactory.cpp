@@ -34,7 +34,8 @@ struct EngineEntry {
 std::unique_ptr<Engine> createPortfolioFromSettings(const EngineSettings& settings, std::string& error);
 
 // The engines, the default first. The portfolio's default members are the rows with a share, in
-// this order, except that massalin (the shortest programs, found fastest) goes before minotaur.
+// this order, except that massalin (the shortest programs, found fastest) goes before minotaur,
+// and that peephole-db goes first when a table is given (see defaultMembers).
 const EngineEntry kEngines[] = {
     {"minotaur", &createMinotaurEngine, {}, 4},
     {"massalin", &createMassalinEngine, {"ops", "icmp", "consts", "classes", "shortest"}, 2},

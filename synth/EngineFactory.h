@@ -1,7 +1,8 @@
 #pragma once
 // Every search engine by its one name. Adding an engine: a folder under synth/ with an Engine
 // (synth/engine/Engine.h) and its constructor from settings (synth/engine/EngineSettings.h), one
-// row in the table of EngineFactory.cpp, and its library in synth/CMakeLists.txt.
+// row in the table of EngineFactory.cpp (with the settings a portfolio may pass on to it and its
+// share of a portfolio's time), and its library in synth/CMakeLists.txt.
 #include "synth/engine/Engine.h"
 #include "synth/engine/EngineSettings.h"
 

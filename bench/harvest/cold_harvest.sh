@@ -3,6 +3,7 @@
 # usage: bench/harvest/cold_harvest.sh build/bin/theseus [JOBS] [TIME-LIMIT] [ENGINE] [HARVEST-OPTION...]
 #   e.g. bench/harvest/cold_harvest.sh build/bin/theseus 2 3 portfolio --peephole-db table.db
 set -eu
+invocation="$0 $*"
 bin=$1
 jobs=${2:-2}
 limit=${3:-3}
@@ -17,7 +18,7 @@ start=$(date +%s.%N)
 "$bin" harvest "$root/examples/corpus" --cache "sqlite:$work/cache.db" --report-dir "$work/report" -j "$jobs" --time-limit "$limit" \
   "${engineArgs[@]}" "$@" 2>"$work/log" >/dev/null
 end=$(date +%s.%N)
-echo "command: $0 $*"
+echo "command: $invocation"
 python3 - "$work/report/report.json" "$start" "$end" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
