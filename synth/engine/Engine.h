@@ -56,6 +56,11 @@ struct EngineBudget {
 struct SharedFindings {
   std::vector<semantics::TestInput> counterexamples;
   std::optional<double> bestCost;
+
+  // Appends `found` (an engine's own counterexamples) to counterexamples.
+  void addCounterexamples(const std::vector<semantics::TestInput>& found) {
+    counterexamples.insert(counterexamples.end(), found.begin(), found.end());
+  }
 };
 
 struct EngineRequest {

@@ -12,6 +12,14 @@ struct SearchCounters {
   uint64_t counterexamples = 0;
   // The deadline stopped the search before it was complete.
   bool timedOut = false;
+
+  // Adds the counts of `other` (another search of the same cut) to these; timed out if either was.
+  void add(const SearchCounters& other) {
+    smtQueries += other.smtQueries;
+    unknowns += other.unknowns;
+    counterexamples += other.counterexamples;
+    timedOut = timedOut || other.timedOut;
+  }
 };
 
 } // namespace theseus::synth

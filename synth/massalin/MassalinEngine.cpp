@@ -86,7 +86,7 @@ public:
     if (request.shared) options.seedTests = request.shared->counterexamples;
     massalin::SearchResult found = massalin::search(request.cut, request.dl, options);
     if (request.shared)
-      request.shared->counterexamples.insert(request.shared->counterexamples.end(), found.counterexamples.begin(), found.counterexamples.end());
+      request.shared->addCounterexamples(found.counterexamples);
     out.unsupported = found.unsupported;
     out.stats = engineStats(found.stats);
     out.optimal = found.optimal;

@@ -104,7 +104,7 @@ public:
     }
     SynthResult found = synthesize(request.cut, request.dl, options, request.cost, request.precise);
     if (request.shared)
-      request.shared->counterexamples.insert(request.shared->counterexamples.end(), found.counterexamples.begin(), found.counterexamples.end());
+      request.shared->addCounterexamples(found.counterexamples);
     out.stats = engineStats(found.stats);
     out.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     out.unsupported = found.unsupported;

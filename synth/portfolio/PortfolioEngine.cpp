@@ -22,10 +22,7 @@ double sliceSeconds(const std::vector<PortfolioMember>& members, size_t index, d
 void addStats(std::string_view member, const EngineResult& r, EngineStats& stats) {
   std::string prefix = std::string(member) + ".";
   stats.candidates += r.stats.candidates;
-  stats.smtQueries += r.stats.smtQueries;
-  stats.unknowns += r.stats.unknowns;
-  stats.counterexamples += r.stats.counterexamples;
-  stats.timedOut = stats.timedOut || r.stats.timedOut;
+  stats.add(r.stats);
   for (const EngineCounter& c : r.stats.counters) stats.counters.push_back({prefix + c.name, c.value});
   for (const EngineTiming& t : r.stats.timings) stats.timings.push_back({prefix + t.name, t.seconds});
   stats.timings.push_back({prefix + "wall", r.stats.seconds});

@@ -96,7 +96,7 @@ public:
     out.bestCost = bestCost_;
     out.stats = stats_;
     if (shared_)
-      shared_->counterexamples.insert(shared_->counterexamples.end(), gate_.counterexamples().begin(), gate_.counterexamples().end());
+      shared_->addCounterexamples(gate_.counterexamples());
     return out;
   }
 
