@@ -32,6 +32,7 @@ RULES = {
     "poly": {"poly", "llvm"},
     "cachemiss": {"ir", "bridge", "poly", "cachemiss", "llvm"},
     "store": {"ir", "store"},
+    "rules": {"ir", "semantics", "verify", "rules"},
     "cut/extract": {"ir", "bridge", "cut/extract", "llvm"},
     "cut/fastpath": {"ir", "store", "cut/extract", "cut/fastpath", "llvm"},
     "cut/apply": {"ir", "cut/extract", "cut/fastpath", "cut/apply", "llvm"},
