@@ -95,9 +95,9 @@ void RuleSet::add(Generalization g, RuleSource source) {
   rules_.push_back(std::move(e));
 }
 
-void RuleSet::addFailure(RuleSource source, std::string reason, int exitCode) {
+void RuleSet::addFailure(RuleSource source, std::string reason, int exitCode, double seconds) {
   ++rewrites_;
-  failures_.push_back({std::move(source), std::move(reason), exitCode});
+  failures_.push_back({std::move(source), std::move(reason), exitCode, seconds});
 }
 
 size_t RuleSet::foldSubsumed() {

@@ -41,6 +41,7 @@ struct FailedRewrite {
   RuleSource source;
   std::string reason;
   int exitCode = 3;
+  double seconds = 0;
 };
 
 class RuleSet {
@@ -49,7 +50,7 @@ public:
   // text (Name: ignored) when there is one, a new rule otherwise.
   void add(Generalization g, RuleSource source);
   // Records a rewrite that could not be generalized.
-  void addFailure(RuleSource source, std::string reason, int exitCode);
+  void addFailure(RuleSource source, std::string reason, int exitCode, double seconds = 0);
   // Folds every rule another subsumes into that other's sources: B subsumes A when B's
   // ruleMatches fires on A's concrete source instance (A's symbols at their found values, at A's
   // found width) and A's proved widths are among B's. Of two rules that subsume each other the
@@ -87,7 +88,8 @@ std::unique_ptr<ir::Function> concreteSourceInstance(const Rule& rule);
 bool subsumes(const RuleEntry& general, const RuleEntry& specific);
 
 // rules.json: the counts, then per rule its Alive text, name, generality, reason, precondition,
-// widths, condition, sources and proof times, then the failures.
+// widths, condition, its concrete source instance as LLVM text (`instance`), sources and proof
+// times, then the failures.
 std::string rulesJson(const RuleSet& set);
 // rules.opt: every rule's Alive text, blank-line separated, in rank order.
 std::string rulesOpt(const RuleSet& set);

@@ -2,6 +2,8 @@
 #include "rules/AliveText.h"
 #include "rules/RuleSet.h"
 
+#include "ir/Printer.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <map>
@@ -82,7 +84,9 @@ void ruleJson(std::ostringstream& os, const RuleEntry& e) {
   os << "],\"proof_seconds\":[";
   for (size_t i = 0; i < g.proofSeconds.size(); ++i)
     os << (i ? "," : "") << "{\"width\":" << g.proofSeconds[i].first << ",\"seconds\":" << number(g.proofSeconds[i].second) << "}";
-  os << "],\"cpp\":" << jsonString(e.cppText) << ",\"sources\":[";
+  std::unique_ptr<ir::Function> instance = concreteSourceInstance(r);
+  std::string instanceText = instance ? ir::toString(*instance) + ir::intrinsicDeclarations(*instance) : "";
+  os << "],\"instance\":" << jsonString(instanceText) << ",\"cpp\":" << jsonString(e.cppText) << ",\"sources\":[";
   for (size_t i = 0; i < e.sources.size(); ++i) {
     os << (i ? ",\n" : "\n");
     sourceJson(os, e.sources[i]);
@@ -131,7 +135,8 @@ std::string rulesJson(const RuleSet& set) {
   os << "],\n\"failures\":[";
   for (size_t i = 0; i < set.failures().size(); ++i) {
     const FailedRewrite& f = set.failures()[i];
-    os << (i ? ",\n" : "\n") << "{\"reason\":" << jsonString(f.reason) << ",\"exit_code\":" << f.exitCode << ",\"source\":";
+    os << (i ? ",\n" : "\n") << "{\"reason\":" << jsonString(f.reason) << ",\"exit_code\":" << f.exitCode << ",\"seconds\":" << number(f.seconds)
+       << ",\"source\":";
     sourceJson(os, f.source);
     os << "}";
   }

@@ -160,6 +160,7 @@ struct Outcome {
   std::optional<rules::Generalization> generalization;
   std::string error;
   int exitCode = 3;
+  double seconds = 0;
 };
 
 Outcome generalizeOne(const rules::RuleSource& s, const rules::GeneralizeOptions& options, llvm::LLVMContext& context) {
@@ -233,7 +234,9 @@ int runRules(const std::vector<std::string>& args) {
   auto work = [&] {
     llvm::LLVMContext context;
     for (size_t i; (i = next++) < n;) {
+      auto started = Clock::now();
       outcomes[i] = generalizeOne(in->rewrites[i], options, context);
+      outcomes[i].seconds = std::chrono::duration<double>(Clock::now() - started).count();
       std::lock_guard<std::mutex> lock(printing);
       const Outcome& o = outcomes[i];
       std::cerr << "rules: [" << ++done << "/" << n << "] " << in->rewrites[i].location() << (in->rewrites[i].file.empty() ? "" : " ")
@@ -253,7 +256,7 @@ int runRules(const std::vector<std::string>& args) {
   rules::RuleSet set;
   for (size_t i = 0; i < n; ++i) {
     if (outcomes[i].generalization) set.add(std::move(*outcomes[i].generalization), in->rewrites[i]);
-    else set.addFailure(in->rewrites[i], outcomes[i].error, outcomes[i].exitCode);
+    else set.addFailure(in->rewrites[i], outcomes[i].error, outcomes[i].exitCode, outcomes[i].seconds);
   }
   size_t folded = set.foldSubsumed();
   llvm::LLVMContext context;

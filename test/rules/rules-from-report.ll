@@ -1,0 +1,55 @@
+; theseus rules --report on a harvest of this file: the two "clear the low bits" rewrites (at i32
+; and i16) generalize into one width-free rule with a symbol, (x + y via xor/and) is a second
+; rule; rules.json counts three rewrites, rules.opt holds both rules' Alive texts.
+; RUN: rm -rf %t.dir %t.db %t.rules
+; RUN: %expect-exit 0 %theseus harvest %s --cache %t.db --report-dir %t.dir -j 2 --time-limit 10 2> /dev/null
+; RUN: %expect-exit 0 %theseus rules --report %t.dir/report.json -o %t.rules --time-limit 30 2> %t.log | FileCheck %s --check-prefix=OUT
+; RUN: FileCheck %s --check-prefix=JSON < %t.rules/rules.json
+; RUN: FileCheck %s --check-prefix=OPT < %t.rules/rules.opt
+; RUN: FileCheck %s --check-prefix=HTML < %t.rules/rules.html
+; RUN: FileCheck %s --check-prefix=LOG < %t.log
+
+; OUT: rules: 3 proved rewrites, 3 generalized, 0 not generalized; 2 rules (2 width-free
+; OUT: rules.html
+
+; JSON: "rewrites":3,"rewrites_generalized":3,"rewrites_failed":0,"rules":2
+; JSON: "name":"rule-1"
+; JSON-SAME: "generality":"width-free"
+; JSON-SAME: "condition":"all widths"
+; JSON-SAME: "cuts_covered":2
+; JSON: "name":"rule-2"
+; JSON-SAME: "generality":"width-free"
+
+; OPT: Name: rule-1
+; OPT: lshr
+; OPT: =>
+; OPT: and
+; OPT-EMPTY:
+; OPT-NEXT: Name: rule-2
+
+; HTML: <!DOCTYPE html>
+; HTML: rule-1
+; HTML: rule-2
+
+; LOG: rules: [1/3]
+; LOG: rules: [3/3]
+
+define i32 @clear_low(i32 %x) {
+  %s = lshr i32 %x, 8
+  %t = shl i32 %s, 8
+  ret i32 %t
+}
+
+define i16 @clear_low16(i16 %x) {
+  %s = lshr i16 %x, 3
+  %t = shl i16 %s, 3
+  ret i16 %t
+}
+
+define i32 @add_xor(i32 %x, i32 %y) {
+  %a = xor i32 %y, %x
+  %b = and i32 %y, %x
+  %c = shl i32 %b, 1
+  %d = add i32 %c, %a
+  ret i32 %d
+}
