@@ -146,7 +146,11 @@ std::string rulesJson(const RuleSet& set) {
 
 std::string rulesOpt(const RuleSet& set) {
   std::string out;
-  for (size_t i = 0; i < set.rules().size(); ++i) out += (i ? "\n" : "") + aliveText(set.rules()[i].generalization.rule);
+  for (size_t i = 0; i < set.rules().size(); ++i) {
+    std::string text = aliveText(set.rules()[i].generalization.rule);
+    if (text.empty() || text.back() != '\n') text += "\n";
+    out += (i ? "\n" : "") + text;
+  }
   return out;
 }
 

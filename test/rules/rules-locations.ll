@@ -1,8 +1,9 @@
 ; theseus rules on a checked-in report (Inputs/report.json, a harvest of rules-from-report.ll with
 ; source locations written in): every source of a rule keeps its file:line:col, and the rule that
 ; covers the two clear-low-bits cuts is ranked first.
+; --max-width 32: the widths 1..32 cover both clear-low-bits cuts (i16, i32).
 ; RUN: rm -rf %t.rules
-; RUN: %expect-exit 0 %theseus rules --report %S/Inputs/report.json -o %t.rules --jobs 2 2> /dev/null
+; RUN: %expect-exit 0 %theseus rules --report %S/Inputs/report.json -o %t.rules --jobs 2 --max-width 32 2> /dev/null
 ; RUN: FileCheck %s < %t.rules/rules.json
 
 ; CHECK: "rewrites":3
