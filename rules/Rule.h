@@ -98,6 +98,9 @@ struct Node {
   ValueType type;
   unsigned input = 0;  // Input: the index into Rule::inputs
   ConstExpr constant;  // Constant (in a source pattern only Symbol or Literal; splat over lanes)
+  // A constant that is not a splat integer (a non-splat vector, poison or undef lanes): its lanes,
+  // kept verbatim (then `constant` is a Literal and the rule holds at its width only).
+  std::vector<ir::ConstLane> verbatimLanes;
   // Op: what the instruction is, as in ir::Instruction.
   ir::Opcode opcode = ir::Opcode::Add;
   uint8_t flags = ir::FlagNone;
