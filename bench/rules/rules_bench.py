@@ -16,7 +16,9 @@ rewrite, failures included). Then, for the target "new missed peepholes": each r
 source instance (rules.json's `instance`: the rule's source at the width it was found at with its
 symbols at their found values) is run through `opt-19 -O3 -S`; a rule counts as missed by -O3
 when -O3 leaves the instance's instructions as they were (the same opcodes in the same order;
-names, flags and attributes ignored). Every command line run is printed.
+names, flags and attributes ignored); instances whose opcodes -O3 only reorders are counted
+apart. Every command line run is printed. `--rules-json FILE` skips running `theseus rules` and
+reads an existing rules.json.
 """
 import argparse
 import json
@@ -65,8 +67,9 @@ def body_ops(text):
 
 
 def missed_by_o3(rules, work):
-    """(checked, missed, failed, per-rule verdicts): each instance through opt-19 -O3 -S."""
-    checked = missed = failed = 0
+    """(checked, missed, reordered, failed, per-rule verdicts): each instance through opt-19 -O3 -S;
+    `reordered` counts instances whose opcodes -O3 only reordered (the same multiset)."""
+    checked = missed = reordered = failed = 0
     verdicts = []
     first = True
     for rule in rules:
@@ -90,9 +93,12 @@ def missed_by_o3(rules, work):
         if before == after:
             missed += 1
             verdicts.append((rule["name"], "unchanged by -O3"))
+        elif sorted(before) == sorted(after):
+            reordered += 1
+            verdicts.append((rule["name"], f"reordered by -O3: {' '.join(before)} -> {' '.join(after)}"))
         else:
             verdicts.append((rule["name"], f"-O3: {' '.join(before)} -> {' '.join(after) or '(constant or argument)'}"))
-    return checked, missed, failed, verdicts
+    return checked, missed, reordered, failed, verdicts
 
 
 def main():
@@ -104,6 +110,7 @@ def main():
     p.add_argument("--time-limit", default="10")
     p.add_argument("--cache", action="store_true", help="read the harvest's cache.db instead of report.json")
     p.add_argument("--verbose", action="store_true", help="print every rule's -O3 verdict")
+    p.add_argument("--rules-json", help="an existing rules.json: only the counts and the -O3 check")
     args = p.parse_args()
     harvest = Path(args.harvest)
     with tempfile.TemporaryDirectory() as scratch:
@@ -117,12 +124,15 @@ def main():
             source = ["--cache", f"sqlite:{db}"]
         else:
             source = ["--report", harvest / "report.json"]
-        seconds, done = run([args.bin, "rules", *source, "-o", out, "--jobs", args.jobs, "--time-limit", args.time_limit])
-        if done.returncode != 0:
-            sys.exit(f"theseus rules failed ({done.returncode}):\n{done.stderr[-3000:]}")
-        print(done.stdout.rstrip())
-        print(f"wall {seconds:.1f} s")
-        r = json.loads((out / "rules.json").read_text())
+        if args.rules_json:
+            r = json.loads(Path(args.rules_json).read_text())
+        else:
+            seconds, done = run([args.bin, "rules", *source, "-o", out, "--jobs", args.jobs, "--time-limit", args.time_limit])
+            if done.returncode != 0:
+                sys.exit(f"theseus rules failed ({done.returncode}):\n{done.stderr[-3000:]}")
+            print(done.stdout.rstrip())
+            print(f"wall {seconds:.1f} s")
+            r = json.loads((out / "rules.json").read_text())
         times = [s for rule in r["rule_list"] for s in rule["generalize_seconds"]] + [f["seconds"] for f in r["failures"]]
         print(f"\ndistinct proved rewrites: {r['rewrites']}")
         print(f"generalized (width-free, width-conditioned or with symbols): {r['rewrites_generalized']}")
@@ -140,9 +150,10 @@ def main():
             print(f"  not generalized, {n}: {reason}")
         instances = work / "instances"
         instances.mkdir(exist_ok=True)
-        checked, missed, failed, verdicts = missed_by_o3(r["rule_list"], instances)
+        checked, missed, reordered, failed, verdicts = missed_by_o3(r["rule_list"], instances)
         print(f"\nnew missed peepholes: {missed} of {checked} rules' concrete source instances are unchanged by opt-19 -O3"
-              f" ({failed} instances opt-19 rejected, {len(r['rule_list']) - checked - failed} rules without an instance)")
+              f" (same opcodes in the same order); {reordered} more only reordered (same opcodes);"
+              f" {failed} instances opt-19 rejected, {len(r['rule_list']) - checked - failed} rules without an instance")
         for name, verdict in verdicts if args.verbose else []:
             print(f"  {name}: {verdict}")
 
