@@ -3,13 +3,16 @@
 ; through xor/and is a second rule (however general the generalizer makes it); rules.json counts
 ; three rewrites, rules.opt holds both rules' Alive texts.
 ; --max-width 32: the widths 1..32 cover both cuts (i16, i32); 33..64 only cost time here.
-; RUN: rm -rf %t.dir %t.db %t.rules
+; RUN: rm -rf %t.dir %t.db %t.rules %t.rules-cache
 ; RUN: %expect-exit 0 %theseus harvest %s --cache %t.db --report-dir %t.dir -j 2 --time-limit 10 2> /dev/null
 ; RUN: %expect-exit 0 %theseus rules --report %t.dir/report.json -o %t.rules --time-limit 30 --max-width 32 2> %t.log | FileCheck %s --check-prefix=OUT
 ; RUN: FileCheck %s --check-prefix=JSON < %t.rules/rules.json
 ; RUN: FileCheck %s --check-prefix=OPT < %t.rules/rules.opt
 ; RUN: FileCheck %s --check-prefix=HTML < %t.rules/rules.html
 ; RUN: FileCheck %s --check-prefix=LOG < %t.log
+; The same rewrites read from the harvest's cache (no locations; widths 1..8 only, for time).
+; RUN: %expect-exit 0 %theseus rules --cache %t.db -o %t.rules-cache --max-width 8 2> /dev/null | FileCheck %s --check-prefix=CACHE
+; RUN: FileCheck %s --check-prefix=CACHEJSON < %t.rules-cache/rules.json
 
 ; OUT: rules: 3 proved rewrites, {{[23]}} generalized, 0 not generalized; 2 rules
 ; OUT: rules.html
@@ -36,6 +39,10 @@
 ; HTML: <!DOCTYPE html>
 ; HTML: rule-1
 ; HTML: rule-2
+
+; CACHE: rules: 3 proved rewrites, {{[23]}} generalized, 0 not generalized; 2 rules
+; CACHEJSON: "rewrites":3,
+; CACHEJSON: "location":""
 
 ; LOG: rules: [1/3]
 ; LOG: rules: [3/3]
