@@ -169,13 +169,16 @@ void fixWidths(Rule& rule) {
     for (auto& n : p->nodes) fix(n.type);
 }
 
+void checkSameSignature(const ir::Function& src, const ir::Function& tgt) {
+  bool same = src.arguments().size() == tgt.arguments().size() && src.returnType() == tgt.returnType();
+  for (size_t i = 0; same && i < src.arguments().size(); ++i) same = src.arguments()[i]->type() == tgt.arguments()[i]->type();
+  if (!same) throw GeneralizeError{"the source and the target have different signatures", 4};
+}
+
 RuleTemplate ruleTemplate(const ir::Function& src, const ir::Function& tgt, bool symbolize) {
   const ir::Instruction& srcRet = returnOf(src, "the source");
   const ir::Instruction& tgtRet = returnOf(tgt, "the target");
-  if (src.arguments().size() != tgt.arguments().size() || src.returnType() != tgt.returnType())
-    throw GeneralizeError{"the source and the target have different signatures", 4};
-  for (size_t i = 0; i < src.arguments().size(); ++i)
-    if (src.arguments()[i]->type() != tgt.arguments()[i]->type()) throw GeneralizeError{"the source and the target have different signatures", 4};
+  checkSameSignature(src, tgt);
   RuleTemplate t;
   unsigned main = mainWidth(src);
   t.rule.foundWidth = main;

@@ -25,6 +25,9 @@ struct RuleTemplate {
 // signatures.
 RuleTemplate ruleTemplate(const ir::Function& src, const ir::Function& tgt, bool symbolize);
 
+// Throws GeneralizeError (exit code 4) unless `src` and `tgt` take and return the same types.
+void checkSameSignature(const ir::Function& src, const ir::Function& tgt);
+
 // Every width of `rule` made fixed at the width W had when it was found.
 void fixWidths(Rule& rule);
 

@@ -257,6 +257,7 @@ Generalization concreteRule(const ir::Function& src, const ir::Function& tgt, co
 
 Generalization generalize(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const GeneralizeOptions& opt) {
   Deadline deadline(opt.timeLimitSeconds);
+  checkSameSignature(src, tgt);
   verify::Options vopt;
   vopt.timeoutMs = opt.queryTimeoutMs * 4;
   auto concrete = verify::checkRefinement(src, tgt, dl, vopt);
