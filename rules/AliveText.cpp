@@ -179,6 +179,10 @@ std::string aliveText(const Rule& rule) {
   std::ostringstream os;
   os << "Name: " << rule.name << "\n";
   if (!rule.widths.proved.empty()) os << "; holds at " << rule.widths.condition() << "\n";
+  for (auto& in : rule.inputs) {
+    if (in.attrs.noundef) os << "; assumes %" << in.name << " is noundef\n";
+    if (in.attrs.range) os << "; assumes %" << in.name << " in range [" << in.attrs.range->first.toSignedDecimal() << ", " << in.attrs.range->second.toSignedDecimal() << ")\n";
+  }
   if (std::string pre = alivePrecondition(rule); !pre.empty()) os << "Pre: " << pre << "\n";
   bool typed = !ruleVaries(rule);
   os << PatternWriter(rule, rule.source, "s", typed).write() << "  =>\n" << PatternWriter(rule, rule.target, "t", typed).write();
