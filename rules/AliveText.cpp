@@ -48,6 +48,8 @@ std::string expr(const Rule& rule, const ConstExpr& e, bool nested) {
   case Op::Neg: return "-" + expr(rule, e.args[0], true);
   case Op::Not: return "~" + expr(rule, e.args[0], true);
   case Op::Log2: return "log2(" + expr(rule, e.args[0], false) + ")";
+  case Op::ZExtOrTrunc: return "zextOrTrunc(" + expr(rule, e.args[0], false) + ")";
+  case Op::SExtOrTrunc: return "sextOrTrunc(" + expr(rule, e.args[0], false) + ")";
   default: {
     std::string s = expr(rule, e.args[0], true) + " " + binarySpelling(e.op) + " " + expr(rule, e.args[1], true);
     return nested ? "(" + s + ")" : s;

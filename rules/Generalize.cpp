@@ -42,12 +42,15 @@ std::vector<ConstExpr> candidatesFor(const Rule& rule, const TargetConstant& tc)
   std::vector<ir::Bits> found;
   for (auto& s : rule.symbols) found.push_back(s.found);
   std::vector<ConstExpr> out;
-  if (n.type.width.variable)
-    for (auto& e : constExprGrammar(rule.symbols, n.type.width)) {
+  for (auto& e : constExprGrammar(rule.symbols, n.type.width)) {
       if (out.size() == kCandidatesPerConstant) break;
       auto v = evaluateConstExpr(e, tc.found.width(), rule.foundWidth, found, rule.symbols);
       if (v && *v == tc.found) out.push_back(e);
     }
+  if (n.type.width.variable && tc.found.fitsIn64()) {
+    int64_t v = std::stoll(tc.found.toSignedDecimal());
+    if (v >= -4096 && v <= 4096) out.push_back(ConstExpr::smallInt(v));
+  }
   out.push_back(ConstExpr::lit(tc.found));
   return out;
 }
