@@ -1,0 +1,257 @@
+// The rules plugin end to end: the hand rules written as one C++ file (cppRulesFile), compiled
+// once for the suite by buildRulesPlugin, run by opt-19 on instances that must be rewritten and
+// on instances that must not, every rewrite proved by `theseus verify` (input against output,
+// and each application the plugin logged through THESEUS_RULES_LOG).
+#include "rules/CppText.h"
+
+#include "HandRules.h"
+#include "RulesBuild.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace theseus::rules {
+namespace {
+
+namespace fs = std::filesystem;
+using namespace test;
+
+// Runs `command` through the shell; its exit status, and its standard output and error in `output`.
+int runShell(const std::string& command, std::string& output) {
+  output.clear();
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
+  if (!pipe) return -1;
+  char buffer[4096];
+  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
+  int status = pclose(pipe);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::string readFile(const fs::path& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+void writeFile(const fs::path& path, const std::string& text) { std::ofstream(path) << text; }
+
+unsigned countOf(const std::string& text, const std::string& part) {
+  unsigned n = 0;
+  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+class CppPlugin : public ::testing::Test {
+protected:
+  static fs::path work() { return fs::path(THESEUS_TEST_WORK_DIR); }
+  static fs::path plugin() { return work() / "rules.so"; }
+
+  static void SetUpTestSuite() {
+    fs::create_directories(work());
+    std::vector<std::string> skipped;
+    writeFile(work() / "rules.cpp", cppRulesFile(handRules(), &skipped));
+    buildError() = skipped.empty() ? "" : "rules skipped: " + skipped.front();
+    if (buildError().empty() && !buildRulesPlugin((work() / "rules.cpp").string(), plugin().string(), buildError()) && buildError().empty())
+      buildError() = "buildRulesPlugin failed without a message";
+  }
+
+  static std::string& buildError() {
+    static std::string error;
+    return error;
+  }
+
+  void SetUp() override { ASSERT_EQ(buildError(), "") << "the plugin did not build"; }
+
+  // `ir` (a module) through `opt-19 -passes=theseus-rules` with the log at `<name>.log`; the
+  // output module's text. Fails the test when opt fails.
+  std::string applyRules(const std::string& name, const std::string& ir) {
+    fs::path in = work() / (name + ".in.ll"), out = work() / (name + ".out.ll"), log = logOf(name);
+    writeFile(in, ir);
+    fs::remove(log);
+    std::string output;
+    int code = runShell("THESEUS_RULES_LOG=" + log.string() + " opt-19 -load-pass-plugin=" + plugin().string() +
+                            " -passes=theseus-rules -S " + in.string() + " -o " + out.string(), output);
+    EXPECT_EQ(code, 0) << output;
+    return readFile(out);
+  }
+
+  static fs::path logOf(const std::string& name) { return work() / (name + ".log.ll"); }
+
+  // Whether `theseus verify` proves every pair it finds in `files` (exit 0).
+  static ::testing::AssertionResult proves(const std::string& files) {
+    std::string output;
+    int code = runShell(std::string(THESEUS_BINARY) + " verify " + files, output);
+    if (code == 0) return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << "theseus verify " << files << " exited " << code << ":\n" << output;
+  }
+
+  // Checks the rewrite of `name`: input against output proved, and `applications` logged, all proved.
+  void expectProvedApplications(const std::string& name, unsigned applications) {
+    EXPECT_TRUE(proves((work() / (name + ".in.ll")).string() + " " + (work() / (name + ".out.ll")).string()));
+    std::string log = readFile(logOf(name));
+    EXPECT_EQ(countOf(log, "; theseus-rules application "), applications) << log;
+    EXPECT_TRUE(proves(logOf(name).string())) << log;
+  }
+
+  void expectNothingLogged(const std::string& name) { EXPECT_EQ(readFile(logOf(name)), "") << "rules fired in " << name; }
+};
+
+TEST_F(CppPlugin, ShlLshrBecomesAMaskAtSeveralWidthsAndOnSplatVectors) {
+  std::string out = applyRules("shl-lshr", R"(
+define i32 @f32(i32 %x) {
+  %s = shl i32 %x, 8
+  %r = lshr i32 %s, 8
+  ret i32 %r
+}
+define i7 @f7(i7 %x) {
+  %s = shl i7 %x, 3
+  %r = lshr i7 %s, 3
+  ret i7 %r
+}
+define <4 x i16> @v(<4 x i16> %x) {
+  %s = shl <4 x i16> %x, <i16 4, i16 4, i16 4, i16 4>
+  %r = lshr <4 x i16> %s, <i16 4, i16 4, i16 4, i16 4>
+  ret <4 x i16> %r
+}
+)");
+  EXPECT_EQ(countOf(out, "shl "), 0u) << out;
+  EXPECT_NE(out.find("and i32 %x, 16777215"), std::string::npos) << out;
+  EXPECT_NE(out.find("and i7 %x, 15"), std::string::npos) << out;
+  EXPECT_NE(out.find("and <4 x i16> %x, "), std::string::npos) << out;
+  expectProvedApplications("shl-lshr", 3);
+}
+
+TEST_F(CppPlugin, ShlLshrIsLeftAloneWhenTheAmountsDifferOrTheShiftHasAnotherUse) {
+  std::string out = applyRules("shl-lshr-negative", R"(
+define i32 @amounts(i32 %x) {
+  %s = shl i32 %x, 8
+  %r = lshr i32 %s, 4
+  ret i32 %r
+}
+define i32 @shared(i32 %x) {
+  %s = shl i32 %x, 8
+  %r = lshr i32 %s, 8
+  %u = add i32 %r, %s
+  ret i32 %u
+}
+)");
+  EXPECT_EQ(countOf(out, "shl i32"), 2u) << out;
+  expectNothingLogged("shl-lshr-negative");
+}
+
+TEST_F(CppPlugin, AFlagTheSourceRequiresSelectsTheRule) {
+  std::string out = applyRules("shl-nuw", R"(
+define i32 @nuw(i32 %x) {
+  %s = shl nuw i32 %x, 3
+  %r = lshr i32 %s, 3
+  ret i32 %r
+}
+define i32 @plain(i32 %x) {
+  %s = shl i32 %x, 3
+  %r = lshr i32 %s, 3
+  ret i32 %r
+}
+)");
+  EXPECT_NE(out.find("ret i32 %x"), std::string::npos) << out;
+  EXPECT_NE(out.find("and i32 %x, 536870911"), std::string::npos) << out;
+  std::string log = readFile(logOf("shl-nuw"));
+  EXPECT_NE(log.find("rule shl-nuw-lshr in @nuw"), std::string::npos) << log;
+  EXPECT_NE(log.find("rule shl-lshr-mask in @plain"), std::string::npos) << log;
+  expectProvedApplications("shl-nuw", 2);
+}
+
+TEST_F(CppPlugin, MulByAPowerOfTwoBecomesAShiftOnlyUnderThePrecondition) {
+  std::string out = applyRules("mul-pow2", R"(
+define i32 @pow2(i32 %x) {
+  %r = mul i32 %x, 16
+  ret i32 %r
+}
+define i64 @pow2wide(i64 %x) {
+  %r = mul i64 %x, 1099511627776
+  ret i64 %r
+}
+define i32 @notpow2(i32 %x) {
+  %r = mul i32 %x, 12
+  ret i32 %r
+}
+)");
+  EXPECT_NE(out.find("shl i32 %x, 4"), std::string::npos) << out;
+  EXPECT_NE(out.find("shl i64 %x, 40"), std::string::npos) << out;
+  EXPECT_NE(out.find("mul i32 %x, 12"), std::string::npos) << out;
+  expectProvedApplications("mul-pow2", 2);
+}
+
+TEST_F(CppPlugin, IcmpOfXorFoldsTheConstants) {
+  std::string out = applyRules("xor-eq", R"(
+define i1 @eq(i8 %x) {
+  %t = xor i8 %x, 15
+  %r = icmp eq i8 %t, 3
+  ret i1 %r
+}
+define i1 @ne(i8 %x) {
+  %t = xor i8 %x, 15
+  %r = icmp ne i8 %t, 3
+  ret i1 %r
+}
+)");
+  EXPECT_NE(out.find("icmp eq i8 %x, 12"), std::string::npos) << out;
+  EXPECT_NE(out.find("icmp ne i8 %t, 3"), std::string::npos) << out;
+  expectProvedApplications("xor-eq", 1);
+}
+
+TEST_F(CppPlugin, UminUnderTheBoundDropsTheUminOnlyWhenThePreconditionHolds) {
+  std::string out = applyRules("umin-ult", R"(
+define i1 @holds(i32 %x) {
+  %m = call i32 @llvm.umin.i32(i32 %x, i32 100)
+  %r = icmp ult i32 %m, 10
+  ret i1 %r
+}
+define i1 @fails(i32 %x) {
+  %m = call i32 @llvm.umin.i32(i32 %x, i32 10)
+  %r = icmp ult i32 %m, 100
+  ret i1 %r
+}
+declare i32 @llvm.umin.i32(i32, i32)
+)");
+  EXPECT_NE(out.find("icmp ult i32 %x, 10"), std::string::npos) << out;
+  EXPECT_NE(out.find("icmp ult i32 %m, 100"), std::string::npos) << out;
+  expectProvedApplications("umin-ult", 1);
+}
+
+TEST_F(CppPlugin, FixedWidthRulesApplyOnlyAtTheirWidths) {
+  std::string out = applyRules("zext", R"(
+define i32 @mask(i8 %x) {
+  %z = zext i8 %x to i32
+  %r = and i32 %z, 255
+  ret i32 %r
+}
+define i64 @maskwide(i8 %x) {
+  %z = zext i8 %x to i64
+  %r = and i64 %z, 255
+  ret i64 %r
+}
+define i16 @trunc(i16 %x) {
+  %z = zext i16 %x to i32
+  %r = trunc i32 %z to i16
+  ret i16 %r
+}
+define i16 @truncwide(i16 %x) {
+  %z = zext i16 %x to i64
+  %r = trunc i64 %z to i16
+  ret i16 %r
+}
+)");
+  EXPECT_EQ(countOf(out, "and i32"), 0u) << out;
+  EXPECT_EQ(countOf(out, "and i64 %z, 255"), 1u) << out;
+  EXPECT_NE(out.find("ret i16 %x"), std::string::npos) << out;
+  EXPECT_EQ(countOf(out, "trunc i64 %z to i16"), 1u) << out;
+  expectProvedApplications("zext", 2);
+}
+
+} // namespace
+} // namespace theseus::rules

@@ -1,0 +1,159 @@
+#pragma once
+// Rules built by hand for the tests of the rule writers (C++, plugin, lit): each one a rewrite
+// that holds at the widths it claims, so every application the plugin logs must prove.
+#include "rules/Rule.h"
+
+#include <vector>
+
+namespace theseus::rules::test {
+
+inline ValueType varType() { return {Width::var(), 1, false}; }
+inline ValueType fixedType(unsigned bits) { return {Width::fixed(bits), 1, false}; }
+
+inline Node inputNode(unsigned index, ValueType type) {
+  Node n;
+  n.kind = Node::Kind::Input;
+  n.input = index;
+  n.type = type;
+  return n;
+}
+
+inline Node constantNode(ConstExpr e, ValueType type) {
+  Node n;
+  n.kind = Node::Kind::Constant;
+  n.constant = std::move(e);
+  n.type = type;
+  return n;
+}
+
+inline Node opNode(ir::Opcode op, ValueType type, std::vector<unsigned> operands, uint8_t flags = ir::FlagNone) {
+  Node n;
+  n.opcode = op;
+  n.type = type;
+  n.operands = std::move(operands);
+  n.flags = flags;
+  return n;
+}
+
+inline Node icmpNode(ir::ICmpPred pred, std::vector<unsigned> operands) {
+  Node n = opNode(ir::Opcode::ICmp, fixedType(1), std::move(operands));
+  n.predicate = pred;
+  return n;
+}
+
+inline Node intrinsicNode(ir::Intrinsic id, ValueType type, std::vector<unsigned> operands) {
+  Node n = opNode(ir::Opcode::Call, type, std::move(operands));
+  n.intrinsic = id;
+  return n;
+}
+
+inline Pattern pattern(std::vector<Node> nodes) {
+  Pattern p;
+  p.root = unsigned(nodes.size() - 1);
+  p.nodes = std::move(nodes);
+  return p;
+}
+
+inline std::vector<unsigned> widthRange(unsigned lo, unsigned hi) {
+  std::vector<unsigned> ws;
+  for (unsigned w = lo; w <= hi; ++w) ws.push_back(w);
+  return ws;
+}
+
+inline Rule ruleSkeleton(const char* name, unsigned symbols, ValueType symbolType, unsigned foundWidth, std::vector<uint64_t> found) {
+  Rule r;
+  r.name = name;
+  r.inputs.push_back({"x", varType(), {}});
+  for (unsigned k = 0; k < symbols; ++k) r.symbols.push_back({"C" + std::to_string(k + 1), symbolType, ir::Bits(foundWidth, found.at(k))});
+  r.foundWidth = foundWidth;
+  return r;
+}
+
+using ir::Opcode;
+using Op = ConstExpr::Op;
+
+// (x << C1) >>u C1  =>  x & (-1 >>u C1), at every width.
+inline Rule shlLshrRule() {
+  Rule r = ruleSkeleton("shl-lshr-mask", 1, varType(), 32, {8});
+  r.source = pattern({inputNode(0, varType()), constantNode(ConstExpr::sym(0), varType()), opNode(Opcode::Shl, varType(), {0, 1}),
+                      constantNode(ConstExpr::sym(0), varType()), opNode(Opcode::LShr, varType(), {2, 3})});
+  ConstExpr mask = ConstExpr::binary(Op::LShr, ConstExpr::smallInt(-1), ConstExpr::sym(0));
+  r.target = pattern({inputNode(0, varType()), constantNode(mask, varType()), opNode(Opcode::And, varType(), {0, 1})});
+  r.widths.proved = widthRange(1, 64);
+  return r;
+}
+
+// x * C1  =>  x << log2(C1) when isPowerOf2(C1), at every width.
+inline Rule mulPowerOf2Rule() {
+  Rule r = ruleSkeleton("mul-pow2-shl", 1, varType(), 32, {8});
+  r.source = pattern({inputNode(0, varType()), constantNode(ConstExpr::sym(0), varType()), opNode(Opcode::Mul, varType(), {0, 1})});
+  r.target = pattern({inputNode(0, varType()), constantNode(ConstExpr::unary(Op::Log2, ConstExpr::sym(0)), varType()),
+                      opNode(Opcode::Shl, varType(), {0, 1})});
+  r.precondition.push_back({Predicate::Kind::PowerOf2, {ConstExpr::sym(0)}});
+  r.widths.proved = widthRange(1, 64);
+  return r;
+}
+
+// (x ^ C1) == C2  =>  x == (C1 ^ C2), at every width.
+inline Rule xorEqRule() {
+  Rule r = ruleSkeleton("xor-eq", 2, varType(), 16, {0x00ff, 0x0f0f});
+  r.source = pattern({inputNode(0, varType()), constantNode(ConstExpr::sym(0), varType()), opNode(Opcode::Xor, varType(), {0, 1}),
+                      constantNode(ConstExpr::sym(1), varType()), icmpNode(ir::ICmpPred::EQ, {2, 3})});
+  r.source.nodes.back().type = {Width::fixed(1), 1, false};
+  r.target = pattern({inputNode(0, varType()), constantNode(ConstExpr::binary(Op::Xor, ConstExpr::sym(0), ConstExpr::sym(1)), varType()),
+                      icmpNode(ir::ICmpPred::EQ, {0, 1})});
+  r.widths.proved = widthRange(1, 64);
+  return r;
+}
+
+// (x <<nuw C1) >>u C1  =>  x: the nuw shift lost no bits, at every width.
+inline Rule shlNuwLshrRule() {
+  Rule r = shlLshrRule();
+  r.name = "shl-nuw-lshr";
+  r.source.nodes[2].flags = ir::FlagNUW;
+  r.target = pattern({inputNode(0, varType())});
+  return r;
+}
+
+// umin(x, C1) <u C2  =>  x <u C2 when C2 <=u C1, at every width.
+inline Rule uminUltRule() {
+  Rule r = ruleSkeleton("umin-ult", 2, varType(), 32, {100, 10});
+  r.source = pattern({inputNode(0, varType()), constantNode(ConstExpr::sym(0), varType()),
+                      intrinsicNode(ir::Intrinsic::UMin, varType(), {0, 1}), constantNode(ConstExpr::sym(1), varType()),
+                      icmpNode(ir::ICmpPred::ULT, {2, 3})});
+  r.target = pattern({inputNode(0, varType()), constantNode(ConstExpr::sym(1), varType()), icmpNode(ir::ICmpPred::ULT, {0, 1})});
+  r.precondition.push_back({Predicate::Kind::ULE, {ConstExpr::sym(1), ConstExpr::sym(0)}});
+  r.widths.proved = widthRange(1, 64);
+  return r;
+}
+
+// zext(x:i8 to i32) & 255  =>  zext(x to i32): fixed widths, a literal, W = 8 only.
+inline Rule zextMaskRule() {
+  Rule r;
+  r.name = "zext-and-255";
+  r.inputs.push_back({"x", fixedType(8), {}});
+  r.foundWidth = 8;
+  r.source = pattern({inputNode(0, fixedType(8)), opNode(Opcode::ZExt, fixedType(32), {0}),
+                      constantNode(ConstExpr::lit(ir::Bits(32, 255)), fixedType(32)), opNode(Opcode::And, fixedType(32), {1, 2})});
+  r.target = pattern({inputNode(0, fixedType(8)), opNode(Opcode::ZExt, fixedType(32), {0})});
+  r.widths.proved = {8};
+  return r;
+}
+
+// trunc(zext(x to i32) to iW)  =>  x, for W in 1..31 (i32 must be wider than W).
+inline Rule zextTruncRule() {
+  Rule r = ruleSkeleton("zext-i32-trunc", 0, varType(), 16, {});
+  r.source = pattern({inputNode(0, varType()), opNode(Opcode::ZExt, fixedType(32), {0}), opNode(Opcode::Trunc, varType(), {1})});
+  r.target = pattern({inputNode(0, varType())});
+  r.widths.proved = widthRange(1, 31);
+  r.widths.untyped = widthRange(32, 64);
+  return r;
+}
+
+// Every rule above, in the order the tests' plugin tries them (the nuw rule before the one it
+// refines, so that it fires where it applies).
+inline std::vector<Rule> handRules() {
+  return {shlNuwLshrRule(), shlLshrRule(), mulPowerOf2Rule(), xorEqRule(), uminUltRule(), zextMaskRule(), zextTruncRule()};
+}
+
+} // namespace theseus::rules::test
