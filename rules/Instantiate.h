@@ -29,7 +29,8 @@ std::optional<InstancePair> concreteInstance(const Rule& rule, unsigned w, const
 
 // The value of `e` at W = `w` with the symbols bound to `values`; nullopt when it is poison.
 // `bits` is the width of the expression at `w`.
-std::optional<ir::Bits> evaluateConstExpr(const ConstExpr& e, unsigned bits, unsigned w, const std::vector<ir::Bits>& values);
+std::optional<ir::Bits> evaluateConstExpr(const ConstExpr& e, unsigned bits, unsigned w, const std::vector<ir::Bits>& values,
+                                          const std::vector<Symbol>& symbols);
 
 // Whether the precondition holds at W = `w` for `values` (false where an argument is poison).
 bool preconditionHolds(const Rule& rule, unsigned w, const std::vector<ir::Bits>& values);

@@ -21,7 +21,7 @@ bool ConstExpr::hasLiteral() const {
   return std::any_of(args.begin(), args.end(), [](const ConstExpr& a) { return a.hasLiteral(); });
 }
 
-bool WidthReport::widthFree() const { return !proved.empty() && failed.empty() && unknown.empty() && proved.size() + untyped.size() >= 2; }
+bool WidthReport::widthFree() const { return !proved.empty() && failed.empty() && unknown.empty() && proved.size() + untyped.size() == 64; }
 
 namespace {
 

@@ -98,6 +98,9 @@ struct Node {
   ValueType type;
   unsigned input = 0;  // Input: the index into Rule::inputs
   ConstExpr constant;  // Constant (in a source pattern only Symbol or Literal; splat over lanes)
+  // A constant that is not a splat integer (a non-splat vector, poison or undef lanes): its lanes,
+  // kept verbatim (then `constant` is a Literal and the rule holds at its width only).
+  std::vector<ir::ConstLane> verbatimLanes;
   // Op: what the instruction is, as in ir::Instruction.
   ir::Opcode opcode = ir::Opcode::Add;
   uint8_t flags = ir::FlagNone;
@@ -135,8 +138,8 @@ struct WidthReport {
   // The first counterexample of a failed width, as `theseus verify` prints one.
   unsigned firstFailedWidth = 0;
   std::string firstCounterexample;
-  // Whether the rule has a width variable at all (a rule over x86 intrinsics or with a concrete
-  // literal in its target holds at the width it was found at only).
+  // Whether every width 1..64 was decided, none failed, and at least one was proved: the rule
+  // holds at every width at which it is well-typed.
   bool widthFree() const;
   // "all widths", "W >= 2", "W in {8, 16, 32, 64}", "W = 8": the widths proved, as a condition.
   std::string condition() const;
