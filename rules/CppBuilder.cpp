@@ -195,6 +195,21 @@ std::string cppIntrinsicId(ir::Intrinsic id) {
   return stem;
 }
 
+std::string cppVerbatimConstant(const CppRuleWriter& w, const Node& node) {
+  using Kind = ir::ConstLane::Kind;
+  if (node.type.width.variable)
+    return std::string(node.verbatimLanes[0].kind == Kind::Poison ? "PoisonValue" : "UndefValue") + "::get(" + cppTypeOf(w, node.type) + ")";
+  std::string lanes;
+  for (const ir::ConstLane& lane : node.verbatimLanes) {
+    std::string laneType = "typeOf(" + std::to_string(lane.bits.width()) + ", 0)";
+    std::string text = lane.kind == Kind::Poison ? "PoisonValue::get(" + laneType + ")"
+                       : lane.kind == Kind::Undef ? "UndefValue::get(" + laneType + ")"
+                                                  : "ConstantInt::get(" + laneType + ", " + literalText(lane.bits) + ")";
+    lanes += (lanes.empty() ? "" : ", ") + text;
+  }
+  return node.type.vector ? "ConstantVector::get({" + lanes + "})" : lanes;
+}
+
 std::string cppConstExpr(CppRuleWriter& w, const ConstExpr& e, const Width& width, std::string& body) {
   ApintText t = exprText(w, e, width, body);
   if (e.op == Op::Symbol) return t.value;
@@ -238,6 +253,8 @@ std::string cppTargetBuilder(CppRuleWriter& w, std::string& body) {
     if (node.kind == Node::Kind::Input) {
       if (!boundInputs.count(node.input)) w.unsupported = "the target uses an input the source does not bind";
       else value[i] = w.inputName[node.input];
+    } else if (node.kind == Node::Kind::Constant && !node.verbatimLanes.empty()) {
+      value[i] = cppVerbatimConstant(w, node);
     } else if (node.kind == Node::Kind::Constant) {
       value[i] = "ConstantInt::get(" + cppTypeOf(w, node.type) + ", " + cppConstExpr(w, node.constant, node.type.width, body) + ")";
     }

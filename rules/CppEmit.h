@@ -55,6 +55,10 @@ void cppPrecondition(CppRuleWriter& w, std::string& body);
 // the C++ expression of its root value.
 std::string cppTargetBuilder(CppRuleWriter& w, std::string& body);
 
+// The C++ llvm::Constant of a constant node with verbatim lanes: poison or undef of the node's
+// type when its width is W, else the vector of its lanes.
+std::string cppVerbatimConstant(const CppRuleWriter& w, const Node& node);
+
 // The intrinsic's enumerator in llvm::Intrinsic (`umin`, `vector_reduce_add`).
 std::string cppIntrinsicId(ir::Intrinsic id);
 

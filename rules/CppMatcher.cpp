@@ -96,9 +96,17 @@ bool operandTypeForced(const Pattern& p, const Node& user, unsigned slot) {
                        user.intrinsic == I::BSwap || user.intrinsic == I::BitReverse);
 }
 
-// The matcher of constant node `node` (a symbol, bound by m_APInt, or a literal).
-std::string constantMatcher(SourceWalk& s, const Node& node) {
+// The matcher of constant node `node` (number `n`): a symbol bound by m_APInt, a literal, or
+// verbatim lanes (poison, undef, a non-splat vector) compared with the constant they build.
+std::string constantMatcher(SourceWalk& s, const Node& node, unsigned n) {
   const ConstExpr& e = node.constant;
+  if (!node.verbatimLanes.empty() && node.type.width.variable)
+    return node.verbatimLanes[0].kind == ir::ConstLane::Kind::Poison ? "m_Poison()" : "m_Undef()";
+  if (!node.verbatimLanes.empty()) {
+    std::string name = "Lit" + std::to_string(n);
+    s.w.declarations.push_back("Constant *" + name + " = " + cppVerbatimConstant(s.w, node) + ";");
+    return "m_Specific(" + name + ")";
+  }
   if (e.op == ConstExpr::Op::Literal) return "m_SpecificInt(" + apintLiteral(e.literal) + ")";
   if (e.op != ConstExpr::Op::Symbol || e.symbol >= s.w.rule.symbols.size()) {
     s.w.unsupported = "a source constant that is neither a symbol nor a literal";
@@ -190,7 +198,7 @@ std::string matcherOf(SourceWalk& s, unsigned n, bool isRoot, bool typeForced) {
     s.inputBound[node.input] = true;
     return "m_Value(" + name + ")";
   }
-  if (node.kind == Node::Kind::Constant) return constantMatcher(s, node);
+  if (node.kind == Node::Kind::Constant) return constantMatcher(s, node, n);
   std::string bound = "N" + std::to_string(n);
   if (s.nodeBound[n]) return "m_Deferred(" + bound + ")";
   std::vector<unsigned> order = node.operands;

@@ -146,6 +146,10 @@ std::string cppRuleFunction(const Rule& rule, const std::string& functionName, s
   out += "// Proved for " + rule.widths.condition() + "; precondition: " + preconditionLine(rule) +
          (w.liftsToVectors ? "; also lane-wise on vectors (constants splat)" : "") + ".\n";
   out += "static llvm::Value *" + functionName + "(llvm::Instruction &I, llvm::IRBuilderBase &B) {\n";
+  out += "  LLVMContext &Ctx = I.getContext();\n";
+  out += "  auto typeOf = [&Ctx](unsigned Bits, unsigned VectorLanes) -> Type * {\n"
+         "    Type *Element = IntegerType::get(Ctx, Bits);\n"
+         "    return VectorLanes ? FixedVectorType::get(Element, VectorLanes) : Element;\n  };\n";
   appendLines(out, mergedDeclarations(w.declarations));
   out += "  if (!match(&I, " + matcher + "))\n    return nullptr;\n";
   out += "  Type *Ty = I.getType();\n  if (!Ty->isIntOrIntVectorTy())\n    return nullptr;\n";
@@ -153,10 +157,6 @@ std::string cppRuleFunction(const Rule& rule, const std::string& functionName, s
   std::string proved = provedCondition(rule.widths.proved);
   out += "  if (!" + (proved.find(" || ") == std::string::npos && proved[0] == '(' ? proved : "(" + proved + ")") + ")\n    return nullptr;\n";
   if (w.liftsToVectors) out += "  const unsigned Lanes = isa<FixedVectorType>(Ty) ? cast<FixedVectorType>(Ty)->getNumElements() : 0;\n";
-  out += "  LLVMContext &Ctx = I.getContext();\n";
-  out += "  auto typeOf = [&Ctx](unsigned Bits, unsigned VectorLanes) -> Type * {\n"
-         "    Type *Element = IntegerType::get(Ctx, Bits);\n"
-         "    return VectorLanes ? FixedVectorType::get(Element, VectorLanes) : Element;\n  };\n";
   appendLines(out, w.typeChecks);
   appendLines(out, w.checks);
   out += tail;

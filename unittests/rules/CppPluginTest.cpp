@@ -253,5 +253,26 @@ define i16 @truncwide(i16 %x) {
   expectProvedApplications("zext", 2);
 }
 
+TEST_F(CppPlugin, NonSplatVectorConstantsMatchLaneByLane) {
+  std::string out = applyRules("vector-add", R"(
+define <2 x i8> @lanes(<2 x i8> %x) {
+  %r = add <2 x i8> %x, <i8 1, i8 2>
+  ret <2 x i8> %r
+}
+define <2 x i8> @swapped(<2 x i8> %x) {
+  %r = add <2 x i8> %x, <i8 2, i8 1>
+  ret <2 x i8> %r
+}
+define <2 x i16> @wider(<2 x i16> %x) {
+  %r = add <2 x i16> %x, <i16 1, i16 2>
+  ret <2 x i16> %r
+}
+)");
+  EXPECT_NE(out.find("sub <2 x i8> %x, <i8 -1, i8 -2>"), std::string::npos) << out;
+  EXPECT_NE(out.find("add <2 x i8> %x, <i8 2, i8 1>"), std::string::npos) << out;
+  EXPECT_NE(out.find("add <2 x i16> %x, <i16 1, i16 2>"), std::string::npos) << out;
+  expectProvedApplications("vector-add", 1);
+}
+
 } // namespace
 } // namespace theseus::rules

@@ -135,6 +135,15 @@ TEST(CppRuleFunction, WidthAsAValueIsGuardedToFit) {
   EXPECT_TRUE(has(cpp, "(APInt(8, W) - *C1)")) << cpp;
 }
 
+TEST(CppRuleFunction, NonSplatVectorLiteralsAreComparedWithTheConstantTheyBuild) {
+  std::string cpp = cppRuleFunction(vectorAddRule(), "vectorAdd");
+  EXPECT_TRUE(has(cpp, "Constant *Lit1 = ConstantVector::get({ConstantInt::get(typeOf(8, 0), APInt(8, 1ULL)), "
+                       "ConstantInt::get(typeOf(8, 0), APInt(8, 2ULL))});")) << cpp;
+  EXPECT_TRUE(has(cpp, "match(&I, m_Add(m_Value(X), m_Specific(Lit1)))")) << cpp;
+  EXPECT_TRUE(has(cpp, "if (Ty != typeOf(8, 2)) return nullptr;")) << cpp;
+  EXPECT_TRUE(has(cpp, "B.CreateSub(X, ConstantVector::get({ConstantInt::get(typeOf(8, 0), APInt(8, 255ULL))")) << cpp;
+}
+
 TEST(CppRulesFile, HoldsEveryRuleTheTableAndThePlugin) {
   std::vector<Rule> rules = handRules();
   Rule x86 = uminUltRule();
@@ -148,7 +157,7 @@ TEST(CppRulesFile, HoldsEveryRuleTheTableAndThePlugin) {
   EXPECT_TRUE(has(file, "#include \"llvm/IR/PatternMatch.h\""));
   EXPECT_TRUE(has(file, "using namespace llvm::PatternMatch;"));
   EXPECT_TRUE(has(file, "{\"zext-i32-trunc\", theseusRule7},"));
-  EXPECT_FALSE(has(file, "theseusRule8"));
+  EXPECT_FALSE(has(file, "theseusRule9"));
   EXPECT_TRUE(has(file, "#ifdef THESEUS_RULES_PLUGIN"));
   EXPECT_TRUE(has(file, "\"theseus-rules\""));
   EXPECT_TRUE(has(file, "THESEUS_RULES_LOG"));

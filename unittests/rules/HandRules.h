@@ -150,10 +150,29 @@ inline Rule zextTruncRule() {
   return r;
 }
 
+// x + <1, 2>  =>  x - <-1, -2> on <2 x i8>: a non-splat vector literal in both patterns, W = 8.
+inline Rule vectorAddRule() {
+  ValueType v2i8{Width::fixed(8), 2, true};
+  auto lanes = [](uint64_t a, uint64_t b) {
+    return std::vector<ir::ConstLane>{ir::ConstLane::value(ir::Bits(8, a)), ir::ConstLane::value(ir::Bits(8, b))};
+  };
+  Rule r;
+  r.name = "add-vector-as-sub";
+  r.inputs.push_back({"x", v2i8, {}});
+  r.foundWidth = 8;
+  Node one = constantNode(ConstExpr::lit(ir::Bits(8, 1)), v2i8), minusOne = constantNode(ConstExpr::lit(ir::Bits(8, 255)), v2i8);
+  one.verbatimLanes = lanes(1, 2);
+  minusOne.verbatimLanes = lanes(255, 254);
+  r.source = pattern({inputNode(0, v2i8), one, opNode(Opcode::Add, v2i8, {0, 1})});
+  r.target = pattern({inputNode(0, v2i8), minusOne, opNode(Opcode::Sub, v2i8, {0, 1})});
+  r.widths.proved = {8};
+  return r;
+}
+
 // Every rule above, in the order the tests' plugin tries them (the nuw rule before the one it
 // refines, so that it fires where it applies).
 inline std::vector<Rule> handRules() {
-  return {shlNuwLshrRule(), shlLshrRule(), mulPowerOf2Rule(), xorEqRule(), uminUltRule(), zextMaskRule(), zextTruncRule()};
+  return {shlNuwLshrRule(), shlLshrRule(), mulPowerOf2Rule(), xorEqRule(), uminUltRule(), zextMaskRule(), zextTruncRule(), vectorAddRule()};
 }
 
 } // namespace theseus::rules::test
