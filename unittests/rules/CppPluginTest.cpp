@@ -3,6 +3,7 @@
 // on instances that must not, every rewrite proved by `theseus verify` (input against output,
 // and each application the plugin logged through THESEUS_RULES_LOG).
 #include "rules/CppText.h"
+#include "rules/LitText.h"
 
 #include "HandRules.h"
 #include "RulesBuild.h"
@@ -272,6 +273,24 @@ define <2 x i16> @wider(<2 x i16> %x) {
   EXPECT_NE(out.find("add <2 x i8> %x, <i8 2, i8 1>"), std::string::npos) << out;
   EXPECT_NE(out.find("add <2 x i16> %x, <i16 1, i16 2>"), std::string::npos) << out;
   expectProvedApplications("vector-add", 1);
+}
+
+TEST_F(CppPlugin, TheLitTestOfEveryRulePasses) {
+  fs::path suite = work() / "lit";
+  fs::remove_all(suite);
+  fs::create_directories(suite);
+  writeFile(suite / "lit.cfg.py", "import os\nimport lit.formats\nconfig.name = 'theseus-rules'\n"
+                                  "config.test_format = lit.formats.ShTest(True)\nconfig.suffixes = ['.ll']\n"
+                                  "config.test_source_root = os.path.dirname(__file__)\n"
+                                  "config.substitutions.append(('%rules_plugin', '" + plugin().string() + "'))\n"
+                                  "config.substitutions.append(('%theseus', '" + std::string(THESEUS_BINARY) + "'))\n"
+                                  "config.environment['PATH'] = '/usr/lib/llvm-19/bin:' + os.environ['PATH']\n");
+  std::vector<Rule> rules = handRules();
+  for (unsigned i = 0; i < rules.size(); ++i) writeFile(suite / ("rule" + std::to_string(i + 1) + ".ll"), litTestText(rules[i], i + 1));
+  std::string output;
+  int code = runShell("python3 /usr/lib/llvm-19/build/utils/lit/lit.py -v " + suite.string(), output);
+  EXPECT_EQ(code, 0) << output;
+  EXPECT_NE(output.find("Passed: " + std::to_string(rules.size())), std::string::npos) << output;
 }
 
 } // namespace

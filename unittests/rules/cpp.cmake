@@ -1,7 +1,7 @@
 # The rule writers for LLVM: the C++ text (unit), and the plugin built from it run by opt-19 on
 # instances, its log proved by `theseus verify`, the lit text run by lit (integration: they
 # compile a plugin once per suite and run the CLI).
-theseus_add_unittest(rules_cpp_tests SOURCES CppTextTest.cpp CppPluginTest.cpp ${PROJECT_SOURCE_DIR}/tools/theseus/RulesBuild.cpp
+theseus_add_unittest(rules_cpp_tests SOURCES CppTextTest.cpp LitTextTest.cpp CppPluginTest.cpp ${PROJECT_SOURCE_DIR}/tools/theseus/RulesBuild.cpp
                      LIBS theseus_rules theseus_bridge
                      INTEGRATION "CppPlugin*")
 target_include_directories(rules_cpp_tests PRIVATE ${PROJECT_SOURCE_DIR}/tools/theseus)
