@@ -2,104 +2,27 @@
 // once for the suite by buildRulesPlugin, run by opt-19 on instances that must be rewritten and
 // on instances that must not, every rewrite proved by `theseus verify` (input against output,
 // and each application the plugin logged through THESEUS_RULES_LOG).
-#include "rules/CppText.h"
-#include "rules/LitText.h"
-
 #include "HandRules.h"
-#include "RulesBuild.h"
-
-#include <gtest/gtest.h>
-
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
+#include "PluginTestSupport.h"
 
 namespace theseus::rules {
 namespace {
 
-namespace fs = std::filesystem;
 using namespace test;
-
-// Runs `command` through the shell; its exit status, and its standard output and error in `output`.
-int runShell(const std::string& command, std::string& output) {
-  output.clear();
-  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
-  if (!pipe) return -1;
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
-  int status = pclose(pipe);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
-std::string readFile(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-void writeFile(const fs::path& path, const std::string& text) { std::ofstream(path) << text; }
-
-unsigned countOf(const std::string& text, const std::string& part) {
-  unsigned n = 0;
-  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
-  return n;
-}
 
 class CppPlugin : public ::testing::Test {
 protected:
-  static fs::path work() { return fs::path(THESEUS_TEST_WORK_DIR); }
-  static fs::path plugin() { return work() / "rules.so"; }
-
-  static void SetUpTestSuite() {
-    fs::create_directories(work());
-    std::vector<std::string> skipped;
-    writeFile(work() / "rules.cpp", cppRulesFile(handRules(), &skipped));
-    buildError() = skipped.empty() ? "" : "rules skipped: " + skipped.front();
-    if (buildError().empty() && !buildRulesPlugin((work() / "rules.cpp").string(), plugin().string(), buildError()) && buildError().empty())
-      buildError() = "buildRulesPlugin failed without a message";
+  static BuiltPlugin& suite() {
+    static BuiltPlugin built{fs::path(THESEUS_TEST_WORK_DIR) / "hand", handRules(), ""};
+    return built;
   }
+  static void SetUpTestSuite() { suite().build(); }
+  void SetUp() override { ASSERT_EQ(suite().error, "") << "the plugin did not build"; }
 
-  static std::string& buildError() {
-    static std::string error;
-    return error;
-  }
-
-  void SetUp() override { ASSERT_EQ(buildError(), "") << "the plugin did not build"; }
-
-  // `ir` (a module) through `opt-19 -passes=theseus-rules` with the log at `<name>.log`; the
-  // output module's text. Fails the test when opt fails.
-  std::string applyRules(const std::string& name, const std::string& ir) {
-    fs::path in = work() / (name + ".in.ll"), out = work() / (name + ".out.ll"), log = logOf(name);
-    writeFile(in, ir);
-    fs::remove(log);
-    std::string output;
-    int code = runShell("THESEUS_RULES_LOG=" + log.string() + " opt-19 -load-pass-plugin=" + plugin().string() +
-                            " -passes=theseus-rules -S " + in.string() + " -o " + out.string(), output);
-    EXPECT_EQ(code, 0) << output;
-    return readFile(out);
-  }
-
-  static fs::path logOf(const std::string& name) { return work() / (name + ".log.ll"); }
-
-  // Whether `theseus verify` proves every pair it finds in `files` (exit 0).
-  static ::testing::AssertionResult proves(const std::string& files) {
-    std::string output;
-    int code = runShell(std::string(THESEUS_BINARY) + " verify " + files, output);
-    if (code == 0) return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure() << "theseus verify " << files << " exited " << code << ":\n" << output;
-  }
-
-  // Checks the rewrite of `name`: input against output proved, and `applications` logged, all proved.
-  void expectProvedApplications(const std::string& name, unsigned applications) {
-    EXPECT_TRUE(proves((work() / (name + ".in.ll")).string() + " " + (work() / (name + ".out.ll")).string()));
-    std::string log = readFile(logOf(name));
-    EXPECT_EQ(countOf(log, "; theseus-rules application "), applications) << log;
-    EXPECT_TRUE(proves(logOf(name).string())) << log;
-  }
-
-  void expectNothingLogged(const std::string& name) { EXPECT_EQ(readFile(logOf(name)), "") << "rules fired in " << name; }
+  std::string applyRules(const std::string& name, const std::string& ir) { return suite().apply(name, ir); }
+  fs::path logOf(const std::string& name) { return suite().logOf(name); }
+  void expectProvedApplications(const std::string& name, unsigned applications) { suite().expectProvedApplications(name, applications); }
+  void expectNothingLogged(const std::string& name) { suite().expectNothingLogged(name); }
 };
 
 TEST_F(CppPlugin, ShlLshrBecomesAMaskAtSeveralWidthsAndOnSplatVectors) {
@@ -275,23 +198,7 @@ define <2 x i16> @wider(<2 x i16> %x) {
   expectProvedApplications("vector-add", 1);
 }
 
-TEST_F(CppPlugin, TheLitTestOfEveryRulePasses) {
-  fs::path suite = work() / "lit";
-  fs::remove_all(suite);
-  fs::create_directories(suite);
-  writeFile(suite / "lit.cfg.py", "import os\nimport lit.formats\nconfig.name = 'theseus-rules'\n"
-                                  "config.test_format = lit.formats.ShTest(True)\nconfig.suffixes = ['.ll']\n"
-                                  "config.test_source_root = os.path.dirname(__file__)\n"
-                                  "config.substitutions.append(('%rules_plugin', '" + plugin().string() + "'))\n"
-                                  "config.substitutions.append(('%theseus', '" + std::string(THESEUS_BINARY) + "'))\n"
-                                  "config.environment['PATH'] = '/usr/lib/llvm-19/bin:' + os.environ['PATH']\n");
-  std::vector<Rule> rules = handRules();
-  for (unsigned i = 0; i < rules.size(); ++i) writeFile(suite / ("rule" + std::to_string(i + 1) + ".ll"), litTestText(rules[i], i + 1));
-  std::string output;
-  int code = runShell("python3 /usr/lib/llvm-19/build/utils/lit/lit.py -v " + suite.string(), output);
-  EXPECT_EQ(code, 0) << output;
-  EXPECT_NE(output.find("Passed: " + std::to_string(rules.size())), std::string::npos) << output;
-}
+TEST_F(CppPlugin, TheLitTestOfEveryRulePasses) { suite().expectLitTestsPass(); }
 
 } // namespace
 } // namespace theseus::rules
