@@ -34,6 +34,7 @@ void widthGuard(CppRuleWriter& w, const Width& actual, const Width& expected, st
   else body += "  if (" + cppWidth(actual) + " != " + cppWidth(expected) + ") return nullptr;\n";
 }
 
+// The small integer `v` as an APInt of `bits` (a C++ width expression).
 std::string smallText(int64_t v, const std::string& bits) {
   if (v == -1) return "APInt::getAllOnes(" + bits + ")";
   if (v == 0) return "APInt::getZero(" + bits + ")";
@@ -41,11 +42,8 @@ std::string smallText(int64_t v, const std::string& bits) {
   return "APInt(" + bits + ", " + std::to_string(v) + ", /*isSigned=*/true)";
 }
 
-std::string literalText(const ir::Bits& bits) {
-  if (bits.width() <= 64) return "APInt(" + std::to_string(bits.width()) + ", " + std::to_string(bits.low64()) + "ULL)";
-  return "APInt(" + std::to_string(bits.width()) + ", \"" + bits.toUnsignedDecimal() + "\", 10)";
-}
-
+// `e` at `width` as an APInt expression; its guards (shift amounts, log2 of 0, W that does not
+// fit, widths that differ) appended to `body`.
 ApintText exprText(CppRuleWriter& w, const ConstExpr& e, const Width& width, std::string& body) {
   std::string bits = cppWidth(width);
   auto arg = [&](unsigned i) { return exprText(w, e.args.at(i), width, body); };
@@ -57,7 +55,7 @@ ApintText exprText(CppRuleWriter& w, const ConstExpr& e, const Width& width, std
   }
   case Op::Literal:
     widthGuard(w, Width::fixed(e.literal.width()), width, body);
-    return compound(literalText(e.literal));
+    return compound(cppApintLiteral(e.literal));
   case Op::Small: return compound(smallText(e.small, bits));
   case Op::Width:
     if (!width.variable && width.bits < 64) body += "  if (!isUIntN(" + bits + ", W)) return nullptr;\n";
@@ -106,6 +104,7 @@ std::string atomFails(Predicate::Kind kind, const ApintText& a, const ApintText&
   return "true";
 }
 
+// The first symbol `e` mentions, or -1.
 int firstSymbolOf(const ConstExpr& e) {
   if (e.op == Op::Symbol) return int(e.symbol);
   for (auto& a : e.args)
@@ -113,6 +112,7 @@ int firstSymbolOf(const ConstExpr& e) {
   return -1;
 }
 
+// Whether IRBuilder::CreateBinaryIntrinsic builds `id` (two operands of the result's type).
 bool binaryIntrinsic(ir::Intrinsic id) {
   using I = ir::Intrinsic;
   for (I b : {I::UMin, I::UMax, I::SMin, I::SMax, I::SAddSat, I::UAddSat, I::SSubSat, I::USubSat, I::SShlSat, I::UShlSat})
@@ -120,6 +120,7 @@ bool binaryIntrinsic(ir::Intrinsic id) {
   return false;
 }
 
+// The trailing IRBuilder arguments `, "", /*HasNUW=*/true, /*HasNSW=*/false` for `flags`.
 std::string flagArgs(uint8_t flags, uint8_t first, const char* firstName, uint8_t second, const char* secondName) {
   std::string out = std::string(", \"\", /*") + firstName + "=*/" + ((flags & first) ? "true" : "false");
   if (second) out += std::string(", /*") + secondName + "=*/" + ((flags & second) ? "true" : "false");
@@ -184,6 +185,11 @@ std::string creation(CppRuleWriter& w, const Node& node, const std::vector<std::
 
 } // namespace
 
+std::string cppApintLiteral(const ir::Bits& bits) {
+  if (bits.width() <= 64) return "APInt(" + std::to_string(bits.width()) + ", " + std::to_string(bits.low64()) + "ULL)";
+  return "APInt(" + std::to_string(bits.width()) + ", \"" + bits.toUnsignedDecimal() + "\", 10)";
+}
+
 std::string cppIntrinsicId(ir::Intrinsic id) {
   using I = ir::Intrinsic;
   if (id == I::None || id == I::X86 || id == I::Assume || id == I::SideEffect) return "";
@@ -204,7 +210,7 @@ std::string cppVerbatimConstant(const CppRuleWriter& w, const Node& node) {
     std::string laneType = "typeOf(" + std::to_string(lane.bits.width()) + ", 0)";
     std::string text = lane.kind == Kind::Poison ? "PoisonValue::get(" + laneType + ")"
                        : lane.kind == Kind::Undef ? "UndefValue::get(" + laneType + ")"
-                                                  : "ConstantInt::get(" + laneType + ", " + literalText(lane.bits) + ")";
+                                                  : "ConstantInt::get(" + laneType + ", " + cppApintLiteral(lane.bits) + ")";
     lanes += (lanes.empty() ? "" : ", ") + text;
   }
   return node.type.vector ? "ConstantVector::get({" + lanes + "})" : lanes;

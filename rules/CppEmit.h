@@ -59,6 +59,9 @@ std::string cppTargetBuilder(CppRuleWriter& w, std::string& body);
 // type when its width is W, else the vector of its lanes.
 std::string cppVerbatimConstant(const CppRuleWriter& w, const Node& node);
 
+// A literal as an APInt of its own width: `APInt(32, 255ULL)`, or from decimal above 64 bits.
+std::string cppApintLiteral(const ir::Bits& bits);
+
 // The intrinsic's enumerator in llvm::Intrinsic (`umin`, `vector_reduce_add`).
 std::string cppIntrinsicId(ir::Intrinsic id);
 

@@ -34,12 +34,14 @@ std::string inputIdentifier(const std::string& name, unsigned index, const std::
   return id;
 }
 
+// `ICmpInst::ICMP_ULT` for ult.
 std::string icmpPredicateName(ir::ICmpPred p) {
   std::string name(ir::predicateName(p));
   for (char& c : name) c = char(std::toupper(static_cast<unsigned char>(c)));
   return "ICmpInst::ICMP_" + name;
 }
 
+// The PatternMatch matcher of binary opcode `op` (`m_Add`).
 std::string binaryMatcherName(Opcode op) {
   switch (op) {
   case Opcode::Add: return "m_Add";
@@ -58,18 +60,15 @@ std::string binaryMatcherName(Opcode op) {
   }
 }
 
+// `parts` separated by ", ".
 std::string joined(const std::vector<std::string>& parts) {
   std::string out;
   for (size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
   return out;
 }
 
-// A literal as an APInt of its own width.
-std::string apintLiteral(const ir::Bits& bits) {
-  if (bits.width() <= 64) return "APInt(" + std::to_string(bits.width()) + ", " + std::to_string(bits.low64()) + "ULL)";
-  return "APInt(" + std::to_string(bits.width()) + ", \"" + bits.toUnsignedDecimal() + "\", 10)";
-}
-
+// The matcher of node `n` (the root when `isRoot`); `typeForced` when its user's typing fixes its
+// type, else it is bound and its type checked.
 std::string matcherOf(SourceWalk& s, unsigned n, bool isRoot, bool typeForced);
 
 // Whether a constant node is a symbol (whose width the matcher checks).
@@ -107,7 +106,7 @@ std::string constantMatcher(SourceWalk& s, const Node& node, unsigned n) {
     s.w.declarations.push_back("Constant *" + name + " = " + cppVerbatimConstant(s.w, node) + ";");
     return "m_Specific(" + name + ")";
   }
-  if (e.op == ConstExpr::Op::Literal) return "m_SpecificInt(" + apintLiteral(e.literal) + ")";
+  if (e.op == ConstExpr::Op::Literal) return "m_SpecificInt(" + cppApintLiteral(e.literal) + ")";
   if (e.op != ConstExpr::Op::Symbol || e.symbol >= s.w.rule.symbols.size()) {
     s.w.unsupported = "a source constant that is neither a symbol nor a literal";
     return "";

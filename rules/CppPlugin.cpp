@@ -167,6 +167,7 @@ struct TheseusRulesPass : PassInfoMixin<TheseusRulesPass> {
 
 } // namespace
 
+// The plugin's entry point: registers `theseus-rules` as a function pass name.
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "TheseusRules", "1", [](PassBuilder &PB) {
             PB.registerPipelineParsingCallback([](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {

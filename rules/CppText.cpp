@@ -11,6 +11,7 @@ using Op = ConstExpr::Op;
 
 namespace {
 
+// `e` in infix (`-1 u>> C1`, `log2(C1)`); compound operands in parentheses unless `top`.
 std::string constExprLine(const Rule& rule, const ConstExpr& e, bool top) {
   auto arg = [&](unsigned i) { return constExprLine(rule, e.args.at(i), false); };
   auto wrap = [&](const std::string& s) { return top ? s : "(" + s + ")"; };
@@ -30,6 +31,7 @@ std::string constExprLine(const Rule& rule, const ConstExpr& e, bool top) {
   }
 }
 
+// Node `n` of `p` as a nested expression: `lshr(shl(%x, C1), C1)`, casts with ` to iN`.
 std::string nodeLine(const Rule& rule, const Pattern& p, unsigned n) {
   const Node& node = p.nodes.at(n);
   if (node.kind == Node::Kind::Input) return "%" + rule.inputs.at(node.input).name;
@@ -47,6 +49,7 @@ std::string nodeLine(const Rule& rule, const Pattern& p, unsigned n) {
   return line;
 }
 
+// The precondition as `isPowerOf2(C1) && C2 u<= C1`; "none" when empty.
 std::string preconditionLine(const Rule& rule) {
   using K = Predicate::Kind;
   std::string out;
@@ -88,6 +91,8 @@ std::string provedCondition(std::vector<unsigned> widths) {
   return out;
 }
 
+// Whether intrinsic `id` acts lane by lane (min/max, abs, bit counts, funnel shifts, saturating
+// arithmetic, three-way compares).
 bool laneWiseIntrinsic(ir::Intrinsic id) {
   using I = ir::Intrinsic;
   return id >= I::UMin && id <= I::UShlSat ? true : id == I::SCmp || id == I::UCmp;
@@ -106,6 +111,7 @@ bool laneWise(const Pattern& p) {
   return true;
 }
 
+// Appends each of `lines` to `body`, indented and on its own line.
 void appendLines(std::string& body, const std::vector<std::string>& lines) {
   for (const std::string& line : lines) body += "  " + line + "\n";
 }

@@ -11,6 +11,7 @@ namespace {
 
 using namespace test;
 
+// Whether `part` occurs in `text`.
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 TEST(CppRuleFunction, ShlLshrBindsTheRepeatedSymbolTwiceAndComparesThem) {
