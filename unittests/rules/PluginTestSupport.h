@@ -13,7 +13,10 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 namespace theseus::rules::test {
 
@@ -54,13 +57,25 @@ struct BuiltPlugin {
 
   fs::path plugin() const { return work / "rules.so"; }
 
+  // Writes the rules file and compiles it, unless an earlier process of the suite (ctest runs
+  // each test in its own) left the plugin of the same text; under a lock, so parallel tests
+  // build it once.
   void build() {
     fs::create_directories(work);
     std::vector<std::string> skipped;
-    writeFile(work / "rules.cpp", cppRulesFile(rules, &skipped));
+    std::string text = cppRulesFile(rules, &skipped);
     error = skipped.empty() ? "" : "rule skipped: " + skipped.front();
-    if (error.empty() && !buildRulesPlugin((work / "rules.cpp").string(), plugin().string(), error) && error.empty())
-      error = "buildRulesPlugin failed without a message";
+    if (!error.empty()) return;
+    int lock = open((work / "build.lock").c_str(), O_CREAT | O_RDWR, 0644);
+    if (lock >= 0) flock(lock, LOCK_EX);
+    bool current = fs::exists(plugin()) && fs::exists(work / "rules.cpp") && readFile(work / "rules.cpp") == text;
+    if (!current) {
+      fs::remove(plugin());
+      writeFile(work / "rules.cpp", text);
+      if (!buildRulesPlugin((work / "rules.cpp").string(), plugin().string(), error) && error.empty())
+        error = "buildRulesPlugin failed without a message";
+    }
+    if (lock >= 0) close(lock);
   }
 
   fs::path logOf(const std::string& name) const { return work / (name + ".log.ll"); }

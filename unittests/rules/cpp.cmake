@@ -1,6 +1,7 @@
 # The rule writers for LLVM: the C++ and lit text (unit), and the plugin built from it and run by
 # opt-19 on instances, its log proved by `theseus verify`, its lit tests run by lit (integration:
-# each suite compiles one plugin; the generalized suite first generalizes four pairs, ~40 s).
+# each suite compiles one plugin, reused by the suite's other test processes; the generalized
+# suite first generalizes four pairs, ~25 s).
 theseus_add_unittest(rules_cpp_tests SOURCES CppTextTest.cpp LitTextTest.cpp CppPluginTest.cpp CppGeneralizedTest.cpp
                      ${PROJECT_SOURCE_DIR}/tools/theseus/RulesBuild.cpp
                      LIBS theseus_rules theseus_bridge
