@@ -260,16 +260,17 @@ std::string cppSourceMatcher(CppRuleWriter& w) {
     for (unsigned o : node.operands) ++s.references[o];
   w.sourceValue.assign(p.nodes.size(), "");
   std::string matcher = matcherOf(s, p.root, true, true);
-  std::vector<std::string> inputChecks;
+  std::vector<std::string> inputChecks, inputDeclarations;
   for (unsigned i = 0; i < rule.inputs.size(); ++i) {
     const Input& in = rule.inputs[i];
     if (!s.inputBound[i]) continue;
-    w.declarations.insert(w.declarations.begin(), "Value *" + w.inputName[i] + ";");
+    inputDeclarations.push_back("Value *" + w.inputName[i] + ";");
     inputChecks.push_back("if (" + w.inputName[i] + "->getType() != " + cppTypeOf(w, in.type) + ") return nullptr;");
     if (in.attrs.zeroext || in.attrs.signext || in.attrs.returned || in.attrs.range)
       w.unsupported = "input %" + in.name + " carries an attribute (range, zeroext, signext) the C++ does not check";
     if (in.attrs.noundef) w.checks.push_back("if (!isGuaranteedNotToBeUndefOrPoison(" + w.inputName[i] + ")) return nullptr;");
   }
+  w.declarations.insert(w.declarations.begin(), inputDeclarations.begin(), inputDeclarations.end());
   w.typeChecks.insert(w.typeChecks.begin(), inputChecks.begin(), inputChecks.end());
   w.typeChecks.insert(w.typeChecks.begin(), "if (Ty != " + cppTypeOf(w, p.nodes[p.root].type) + ") return nullptr;");
   w.widthFrom = widthSource(w);

@@ -35,6 +35,14 @@ std::string constExprLine(const Rule& rule, const ConstExpr& e, bool top) {
 std::string nodeLine(const Rule& rule, const Pattern& p, unsigned n) {
   const Node& node = p.nodes.at(n);
   if (node.kind == Node::Kind::Input) return "%" + rule.inputs.at(node.input).name;
+  if (node.kind == Node::Kind::Constant && !node.verbatimLanes.empty()) {
+    using Kind = ir::ConstLane::Kind;
+    auto laneText = [](const ir::ConstLane& l) { return l.kind == Kind::Poison ? std::string("poison") : l.kind == Kind::Undef ? std::string("undef") : l.bits.toSignedDecimal(); };
+    if (node.type.width.variable) return laneText(node.verbatimLanes[0]);
+    std::string lanes;
+    for (auto& l : node.verbatimLanes) lanes += (lanes.empty() ? "" : ", ") + laneText(l);
+    return "<" + lanes + ">";
+  }
   if (node.kind == Node::Kind::Constant) return constExprLine(rule, node.constant, true);
   std::string head = node.opcode == Opcode::Call ? std::string(ir::intrinsicStem(node.intrinsic)).substr(5) : std::string(ir::opcodeName(node.opcode));
   if (node.opcode == Opcode::ICmp) head += " " + std::string(ir::predicateName(node.predicate));
@@ -91,10 +99,12 @@ std::string provedCondition(std::vector<unsigned> widths) {
   return out;
 }
 
-// Whether intrinsic `id` acts lane by lane (min/max, abs, bit counts, funnel shifts, saturating
-// arithmetic, three-way compares).
+// Whether intrinsic `id` acts lane by lane with every operand of the lanes' shape (min/max,
+// ctpop, bswap, bitreverse, funnel shifts, saturating arithmetic, three-way compares); not abs,
+// ctlz and cttz, whose i1 flag stays scalar on vectors.
 bool laneWiseIntrinsic(ir::Intrinsic id) {
   using I = ir::Intrinsic;
+  if (id == I::Abs || id == I::Ctlz || id == I::Cttz) return false;
   return id >= I::UMin && id <= I::UShlSat ? true : id == I::SCmp || id == I::UCmp;
 }
 
@@ -116,17 +126,19 @@ void appendLines(std::string& body, const std::vector<std::string>& lines) {
   for (const std::string& line : lines) body += "  " + line + "\n";
 }
 
-// The declarations with those of one pointer type merged: `Value *X, *N2;`, `const APInt *C1, *C1b;`.
+// The declarations with those of one type merged: `Value *X, *N2;`, `const APInt *C1, *C1b;`,
+// `ICmpInst::Predicate Pred2, Pred4;`; the others (masks, literal constants) as they are.
 std::vector<std::string> mergedDeclarations(const std::vector<std::string>& declarations) {
+  static const std::pair<std::string, std::string> merged[] = {{"Value *", ", *"}, {"const APInt *", ", *"}, {"ICmpInst::Predicate ", ", "}};
   std::vector<std::string> out;
-  for (const char* type : {"Value *", "const APInt *"}) {
+  for (auto& [type, separator] : merged) {
     std::string line;
     for (const std::string& d : declarations)
-      if (d.rfind(type, 0) == 0) line += (line.empty() ? std::string(type) : ", *") + d.substr(std::string(type).size(), d.size() - std::string(type).size() - 1);
+      if (d.rfind(type, 0) == 0) line += (line.empty() ? type : separator) + d.substr(type.size(), d.size() - type.size() - 1);
     if (!line.empty()) out.push_back(line + ";");
   }
   for (const std::string& d : declarations)
-    if (d.rfind("Value *", 0) != 0 && d.rfind("const APInt *", 0) != 0) out.push_back(d);
+    if (std::none_of(std::begin(merged), std::end(merged), [&](auto& m) { return d.rfind(m.first, 0) == 0; })) out.push_back(d);
   return out;
 }
 

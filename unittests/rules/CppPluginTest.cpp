@@ -198,6 +198,119 @@ define <2 x i16> @wider(<2 x i16> %x) {
   expectProvedApplications("vector-add", 1);
 }
 
+TEST_F(CppPlugin, SelectFreezeAndTruncRulesRewriteAndProve) {
+  std::string out = applyRules("select-freeze-trunc", R"(
+define i32 @select(i32 %x) {
+  %c = icmp eq i32 %x, 42
+  %r = select i1 %c, i32 42, i32 %x
+  ret i32 %r
+}
+define i32 @selectother(i32 %x) {
+  %c = icmp eq i32 %x, 42
+  %r = select i1 %c, i32 41, i32 %x
+  ret i32 %r
+}
+define i32 @freeze(i32 %x) {
+  %a = freeze i32 %x
+  %b = freeze i32 %a
+  ret i32 %b
+}
+define i32 @trunc(i32 %x) {
+  %t = trunc nsw i32 %x to i8
+  %r = sext i8 %t to i32
+  ret i32 %r
+}
+define i32 @truncplain(i32 %x) {
+  %t = trunc i32 %x to i8
+  %r = sext i8 %t to i32
+  ret i32 %r
+}
+)");
+  EXPECT_EQ(countOf(out, "ret i32 %x"), 2u) << out;
+  EXPECT_NE(out.find("select i1 %c, i32 41, i32 %x"), std::string::npos) << out;
+  EXPECT_EQ(countOf(out, "= freeze "), 1u) << out;
+  EXPECT_NE(out.find("trunc i32 %x to i8"), std::string::npos) << out;
+  expectProvedApplications("select-freeze-trunc", 3);
+}
+
+TEST_F(CppPlugin, IntrinsicFlagsDisjointOrAndExactDivisionRewriteAndProve) {
+  std::string out = applyRules("abs-or-udiv", R"(
+define i32 @abs(i32 %x) {
+  %r = call i32 @llvm.abs.i32(i32 %x, i1 true)
+  ret i32 %r
+}
+define i32 @pack(i32 %x, i32 %y) {
+  %s = shl i32 %x, 8
+  %m = and i32 %y, 255
+  %r = add i32 %s, %m
+  ret i32 %r
+}
+define i32 @overlap(i32 %x, i32 %y) {
+  %s = shl i32 %x, 8
+  %m = and i32 %y, 511
+  %r = add i32 %s, %m
+  ret i32 %r
+}
+define i32 @udiv(i32 %x) {
+  %r = udiv exact i32 %x, 16
+  ret i32 %r
+}
+define i32 @udivinexact(i32 %x) {
+  %r = udiv i32 %x, 16
+  ret i32 %r
+}
+declare i32 @llvm.abs.i32(i32, i1)
+)");
+  EXPECT_NE(out.find("call i32 @llvm.abs.i32(i32 %x, i1 false)"), std::string::npos) << out;
+  EXPECT_NE(out.find("or disjoint i32"), std::string::npos) << out;
+  EXPECT_NE(out.find("add i32 %s, %m"), std::string::npos) << out;
+  EXPECT_NE(out.find("lshr exact i32 %x, 4"), std::string::npos) << out;
+  EXPECT_NE(out.find("udiv i32 %x, 16"), std::string::npos) << out;
+  expectProvedApplications("abs-or-udiv", 3);
+}
+
+TEST_F(CppPlugin, VectorElementShuffleAndScmpRulesRewriteAndProve) {
+  std::string out = applyRules("vector-scmp", R"(
+define i32 @extract(<4 x i32> %v, i32 %x) {
+  %i = insertelement <4 x i32> %v, i32 %x, i64 1
+  %r = extractelement <4 x i32> %i, i64 1
+  ret i32 %r
+}
+define i32 @extractother(<4 x i32> %v, i32 %x) {
+  %i = insertelement <4 x i32> %v, i32 %x, i64 1
+  %r = extractelement <4 x i32> %i, i64 2
+  ret i32 %r
+}
+define <4 x i16> @shuffle(<4 x i16> %v) {
+  %a = shufflevector <4 x i16> %v, <4 x i16> poison, <4 x i32> <i32 1, i32 0, i32 3, i32 2>
+  %b = shufflevector <4 x i16> %a, <4 x i16> poison, <4 x i32> <i32 1, i32 0, i32 3, i32 2>
+  ret <4 x i16> %b
+}
+define i8 @scmp(i32 %x, i32 %y) {
+  %gt = icmp sgt i32 %x, %y
+  %g = zext i1 %gt to i8
+  %lt = icmp slt i32 %x, %y
+  %l = zext i1 %lt to i8
+  %r = sub i8 %g, %l
+  ret i8 %r
+}
+define i8 @negscmp(i32 %x, i32 %y) {
+  %gt = icmp sgt i32 %x, %y
+  %g = zext i1 %gt to i8
+  %lt = icmp slt i32 %x, %y
+  %l = zext i1 %lt to i8
+  %r = sub i8 %l, %g
+  ret i8 %r
+}
+)");
+  EXPECT_NE(out.find("ret i32 %x"), std::string::npos) << out;
+  EXPECT_NE(out.find("extractelement <4 x i32> %i, i64 2"), std::string::npos) << out;
+  EXPECT_NE(out.find("ret <4 x i16> %v"), std::string::npos) << out;
+  EXPECT_NE(out.find("call i8 @llvm.scmp.i8.i32(i32 %x, i32 %y)"), std::string::npos) << out;
+  EXPECT_NE(out.find("sub i8 %l, %g"), std::string::npos) << out;
+  expectProvedApplications("vector-scmp", 3);
+}
+
 TEST_F(CppPlugin, TheLitTestOfEveryRulePasses) { suite().expectLitTestsPass(); }
 
 } // namespace

@@ -169,10 +169,120 @@ inline Rule vectorAddRule() {
   return r;
 }
 
+// select(x == C1, C1, x)  =>  x, at every width.
+inline Rule selectEqSelfRule() {
+  Rule r = ruleSkeleton("select-eq-self", 1, varType(), 32, {42});
+  r.source = pattern({inputNode(0, varType()), constantNode(ConstExpr::sym(0), varType()), icmpNode(ir::ICmpPred::EQ, {0, 1}),
+                      constantNode(ConstExpr::sym(0), varType()), opNode(Opcode::Select, varType(), {2, 3, 0})});
+  r.target = pattern({inputNode(0, varType())});
+  r.widths.proved = widthRange(1, 64);
+  return r;
+}
+
+// sext(trunc nsw (x:i32) to i8) to i32  =>  x: fixed widths.
+inline Rule sextTruncNswRule() {
+  Rule r;
+  r.name = "sext-trunc-nsw";
+  r.inputs.push_back({"x", fixedType(32), {}});
+  r.foundWidth = 32;
+  r.source = pattern({inputNode(0, fixedType(32)), opNode(Opcode::Trunc, fixedType(8), {0}, ir::FlagNSW), opNode(Opcode::SExt, fixedType(32), {1})});
+  r.target = pattern({inputNode(0, fixedType(32))});
+  r.widths.proved = {32};
+  return r;
+}
+
+// freeze(freeze(x))  =>  freeze(x), at every width.
+inline Rule freezeFreezeRule() {
+  Rule r = ruleSkeleton("freeze-freeze", 0, varType(), 32, {});
+  r.source = pattern({inputNode(0, varType()), opNode(Opcode::Freeze, varType(), {0}), opNode(Opcode::Freeze, varType(), {1})});
+  r.target = pattern({inputNode(0, varType()), opNode(Opcode::Freeze, varType(), {0})});
+  r.widths.proved = widthRange(1, 64);
+  return r;
+}
+
+// abs(x, true)  =>  abs(x, false): the i1 flag an intrinsic takes as a literal.
+inline Rule absFlagRule() {
+  Rule r = ruleSkeleton("abs-drop-poison-flag", 0, varType(), 32, {});
+  r.source = pattern({inputNode(0, varType()), constantNode(ConstExpr::lit(ir::Bits(1, 1)), fixedType(1)),
+                      intrinsicNode(ir::Intrinsic::Abs, varType(), {0, 1})});
+  r.target = pattern({inputNode(0, varType()), constantNode(ConstExpr::lit(ir::Bits(1, 0)), fixedType(1)),
+                      intrinsicNode(ir::Intrinsic::Abs, varType(), {0, 1})});
+  r.widths.proved = widthRange(1, 64);
+  return r;
+}
+
+// (x << C1) + (y & C2)  =>  (x << C1) | disjoint (y & C2) when (C2 & (-1 << C1)) == 0.
+inline Rule addAsDisjointOrRule() {
+  Rule r = ruleSkeleton("add-as-disjoint-or", 2, varType(), 32, {8, 255});
+  r.inputs.push_back({"y", varType(), {}});
+  r.source = pattern({inputNode(0, varType()), constantNode(ConstExpr::sym(0), varType()), opNode(Opcode::Shl, varType(), {0, 1}),
+                      inputNode(1, varType()), constantNode(ConstExpr::sym(1), varType()), opNode(Opcode::And, varType(), {3, 4}),
+                      opNode(Opcode::Add, varType(), {2, 5})});
+  r.target = r.source;
+  r.target.nodes.back() = opNode(Opcode::Or, varType(), {2, 5}, ir::FlagDisjoint);
+  r.precondition.push_back({Predicate::Kind::DisjointBits,
+                            {ConstExpr::sym(1), ConstExpr::binary(Op::Shl, ConstExpr::smallInt(-1), ConstExpr::sym(0))}});
+  r.widths.proved = widthRange(1, 64);
+  return r;
+}
+
+// udiv exact x, C1  =>  lshr exact x, log2(C1) when isPowerOf2(C1).
+inline Rule udivExactRule() {
+  Rule r = ruleSkeleton("udiv-exact-pow2", 1, varType(), 32, {16});
+  r.source = pattern({inputNode(0, varType()), constantNode(ConstExpr::sym(0), varType()), opNode(Opcode::UDiv, varType(), {0, 1}, ir::FlagExact)});
+  r.target = pattern({inputNode(0, varType()), constantNode(ConstExpr::unary(Op::Log2, ConstExpr::sym(0)), varType()),
+                      opNode(Opcode::LShr, varType(), {0, 1}, ir::FlagExact)});
+  r.precondition.push_back({Predicate::Kind::PowerOf2, {ConstExpr::sym(0)}});
+  r.widths.proved = widthRange(1, 64);
+  return r;
+}
+
+// extractelement(insertelement(v, x, 1), 1)  =>  x on <4 x iW>.
+inline Rule extractOfInsertRule() {
+  ValueType v4{Width::var(), 4, true};
+  Rule r = ruleSkeleton("extract-of-insert", 0, varType(), 32, {});
+  r.inputs = {{"v", v4, {}}, {"x", varType(), {}}};
+  r.source = pattern({inputNode(0, v4), inputNode(1, varType()), constantNode(ConstExpr::lit(ir::Bits(64, 1)), fixedType(64)),
+                      opNode(Opcode::InsertElement, v4, {0, 1, 2}), constantNode(ConstExpr::lit(ir::Bits(64, 1)), fixedType(64)),
+                      opNode(Opcode::ExtractElement, varType(), {3, 4})});
+  r.target = pattern({inputNode(1, varType())});
+  r.widths.proved = widthRange(1, 64);
+  return r;
+}
+
+// shuffle(shuffle(v, poison, <1,0,3,2>), poison, <1,0,3,2>)  =>  v on <4 x iW>.
+inline Rule shuffleTwiceRule() {
+  ValueType v4{Width::var(), 4, true};
+  Rule r = ruleSkeleton("swap-pairs-twice", 0, varType(), 32, {});
+  r.inputs = {{"v", v4, {}}};
+  Node poison = constantNode(ConstExpr::lit(ir::Bits(32, 0)), v4);
+  poison.verbatimLanes.assign(4, ir::ConstLane::poison(32));
+  Node first = opNode(Opcode::ShuffleVector, v4, {0, 1}), second = opNode(Opcode::ShuffleVector, v4, {2, 3});
+  first.mask = second.mask = {1, 0, 3, 2};
+  r.source = pattern({inputNode(0, v4), poison, first, poison, second});
+  r.target = pattern({inputNode(0, v4)});
+  r.widths.proved = widthRange(1, 64);
+  return r;
+}
+
+// zext(x >s y) - zext(x <s y) to i8  =>  scmp(x, y): an intrinsic overloaded on two types.
+inline Rule scmpRule() {
+  Rule r = ruleSkeleton("scmp-expansion", 0, varType(), 32, {});
+  r.inputs.push_back({"y", varType(), {}});
+  r.source = pattern({inputNode(0, varType()), inputNode(1, varType()), icmpNode(ir::ICmpPred::SGT, {0, 1}),
+                      opNode(Opcode::ZExt, fixedType(8), {2}), icmpNode(ir::ICmpPred::SLT, {0, 1}), opNode(Opcode::ZExt, fixedType(8), {4}),
+                      opNode(Opcode::Sub, fixedType(8), {3, 5})});
+  r.target = pattern({inputNode(0, varType()), inputNode(1, varType()), intrinsicNode(ir::Intrinsic::SCmp, fixedType(8), {0, 1})});
+  r.widths.proved = widthRange(1, 64);
+  return r;
+}
+
 // Every rule above, in the order the tests' plugin tries them (the nuw rule before the one it
 // refines, so that it fires where it applies).
 inline std::vector<Rule> handRules() {
-  return {shlNuwLshrRule(), shlLshrRule(), mulPowerOf2Rule(), xorEqRule(), uminUltRule(), zextMaskRule(), zextTruncRule(), vectorAddRule()};
+  return {shlNuwLshrRule(), shlLshrRule(), mulPowerOf2Rule(), xorEqRule(), uminUltRule(), zextMaskRule(), zextTruncRule(), vectorAddRule(),
+          selectEqSelfRule(), sextTruncNswRule(), freezeFreezeRule(), absFlagRule(), addAsDisjointOrRule(), udivExactRule(),
+          extractOfInsertRule(), shuffleTwiceRule(), scmpRule()};
 }
 
 } // namespace theseus::rules::test
