@@ -131,8 +131,9 @@ void theseusLogApplication(const char *Path, const char *RuleName, Instruction &
 }
 
 // The pass `theseus-rules`: the rules of TheseusRuleTable, tried in order at every instruction
-// of F; an application replaces the instruction and deletes what became dead. Rounds repeat
-// until one changes nothing (at most 16).
+// of F; an application replaces the instruction and deletes what became dead (a replacement of
+// another type, which only an ill-typed rule could build, is discarded). Rounds repeat until one
+// changes nothing (at most 16).
 struct TheseusRulesPass : PassInfoMixin<TheseusRulesPass> {
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
     const char *LogPath = std::getenv("THESEUS_RULES_LOG");
@@ -150,6 +151,10 @@ struct TheseusRulesPass : PassInfoMixin<TheseusRulesPass> {
                                                                       IRBuilderCallbackInserter([&](Instruction *New) { Created.push_back(New); }));
           Builder.SetInsertPoint(I);
           Value *Replacement = Rule.Apply(*I, Builder);
+          if (Replacement && Replacement->getType() != I->getType()) {
+            for (Instruction *New : reverse(Created)) New->eraseFromParent();
+            Replacement = nullptr;
+          }
           if (!Replacement) continue;
           if (LogPath && *LogPath) theseusLogApplication(LogPath, Rule.Name, *I, Replacement, Created);
           I->replaceAllUsesWith(Replacement);

@@ -160,7 +160,9 @@ std::string cppRuleFunction(const Rule& rule, const std::string& functionName, s
     unsupportedReason = w.unsupported;
     return "";
   }
-  std::string out = "// " + rule.name + ": " + ruleOneLine(rule) + "\n";
+  std::string name = rule.name;
+  std::replace(name.begin(), name.end(), '\n', ' ');
+  std::string out = "// " + name + ": " + ruleOneLine(rule) + "\n";
   out += "// Proved for " + rule.widths.condition() + "; precondition: " + preconditionLine(rule) +
          (w.liftsToVectors ? "; also lane-wise on vectors (constants splat)" : "") + ".\n";
   out += "static llvm::Value *" + functionName + "(llvm::Instruction &I, llvm::IRBuilderBase &B) {\n";

@@ -16,7 +16,8 @@ namespace theseus::rules {
 //     width the rule was not proved at), CHECKed to stay as it is; none when no such instance
 //     exists (a comment says so);
 //   * `theseus verify` of the input against the plugin's output.
-// The CHECKs assume no other rule of the plugin rewrites these instances first.
+// The CHECKs assume no other rule of the plugin rewrites these instances first, and that the rule
+// is in the plugin (cppRulesFile leaves out the rules without a C++ form: see its `skipped`).
 std::string litTestText(const Rule& rule, unsigned ruleNumber);
 
 } // namespace theseus::rules
