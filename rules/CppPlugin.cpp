@@ -67,14 +67,18 @@ SmallVector<Instruction *> theseusDyingSource(Instruction *Root) {
 }
 
 // A function NAME(leaves...) in M computing Result from Body (instructions in definition order
-// over Leaves and constants), copied with their metadata dropped.
+// over Leaves and constants), copied with their metadata dropped; the arguments keep the leaves'
+// names.
 void theseusCopyFunction(Module &M, const std::string &Name, ArrayRef<Value *> Leaves, ArrayRef<Instruction *> Body, Value *Result) {
   SmallVector<Type *> ArgTypes;
   for (Value *Leaf : Leaves) ArgTypes.push_back(Leaf->getType());
   Function *F = Function::Create(FunctionType::get(Result->getType(), ArgTypes, false), GlobalValue::ExternalLinkage, Name, M);
   BasicBlock *Entry = BasicBlock::Create(M.getContext(), "", F);
   ValueToValueMapTy Map;
-  for (unsigned Index = 0; Index < Leaves.size(); ++Index) Map[Leaves[Index]] = F->getArg(Index);
+  for (unsigned Index = 0; Index < Leaves.size(); ++Index) {
+    F->getArg(Index)->setName(Leaves[Index]->getName());
+    Map[Leaves[Index]] = F->getArg(Index);
+  }
   for (Instruction *Original : Body) {
     Instruction *Copy = Original->clone();
     Copy->setName(Original->getName());
