@@ -48,6 +48,8 @@ std::string expr(const Rule& rule, const ConstExpr& e, bool nested) {
   case Op::Neg: return "-" + expr(rule, e.args[0], true);
   case Op::Not: return "~" + expr(rule, e.args[0], true);
   case Op::Log2: return "log2(" + expr(rule, e.args[0], false) + ")";
+  case Op::ZExtOrTrunc: return "zextOrTrunc(" + expr(rule, e.args[0], false) + ")";
+  case Op::SExtOrTrunc: return "sextOrTrunc(" + expr(rule, e.args[0], false) + ")";
   default: {
     std::string s = expr(rule, e.args[0], true) + " " + binarySpelling(e.op) + " " + expr(rule, e.args[1], true);
     return nested ? "(" + s + ")" : s;
@@ -179,6 +181,10 @@ std::string aliveText(const Rule& rule) {
   std::ostringstream os;
   os << "Name: " << rule.name << "\n";
   if (!rule.widths.proved.empty()) os << "; holds at " << rule.widths.condition() << "\n";
+  for (auto& in : rule.inputs) {
+    if (in.attrs.noundef) os << "; assumes %" << in.name << " is noundef\n";
+    if (in.attrs.range) os << "; assumes %" << in.name << " in range [" << in.attrs.range->first.toSignedDecimal() << ", " << in.attrs.range->second.toSignedDecimal() << ")\n";
+  }
   if (std::string pre = alivePrecondition(rule); !pre.empty()) os << "Pre: " << pre << "\n";
   bool typed = !ruleVaries(rule);
   os << PatternWriter(rule, rule.source, "s", typed).write() << "  =>\n" << PatternWriter(rule, rule.target, "t", typed).write();

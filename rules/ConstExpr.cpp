@@ -87,7 +87,25 @@ ir::Value* log2Value(Emitter& em, ir::Value* a, unsigned bits) {
   return em.binary(Opcode::Sub, em.constant(t, ir::Bits(bits, bits - 1)), lz);
 }
 
+// `a` zero- or sign-extended or truncated to `bits`.
+ir::Value* resized(Emitter& em, ir::Value* a, unsigned bits, bool sign) {
+  unsigned from = a->type().bits();
+  if (from == bits) return a;
+  ir::Opcode op = from > bits ? Opcode::Trunc : sign ? Opcode::SExt : Opcode::ZExt;
+  auto inst = std::make_unique<ir::Instruction>(op, ir::Type::intTy(bits));
+  inst->addOperand(a);
+  return em.append(std::move(inst));
+}
+
 } // namespace
+
+unsigned symbolWidth(const ConstExpr& e, unsigned w, const std::vector<Symbol>& symbolTypes) {
+  if (e.op == Op::Symbol) return e.symbol < symbolTypes.size() ? symbolTypes[e.symbol].type.width.at(w) : 0;
+  if (e.op == Op::ZExtOrTrunc || e.op == Op::SExtOrTrunc) return 0;
+  for (auto& a : e.args)
+    if (unsigned b = symbolWidth(a, w, symbolTypes)) return b;
+  return 0;
+}
 
 ir::Value* buildConstExpr(Emitter& em, const ConstExpr& e, unsigned bits, unsigned w, const std::vector<ir::Value*>& symbols,
                           const std::vector<Symbol>& symbolTypes) {
@@ -112,6 +130,11 @@ ir::Value* buildConstExpr(Emitter& em, const ConstExpr& e, unsigned bits, unsign
   case Op::Log2: {
     ir::Value* a = arg(0);
     return a ? log2Value(em, a, bits) : nullptr;
+  }
+  case Op::ZExtOrTrunc: case Op::SExtOrTrunc: {
+    unsigned from = symbolWidth(e.args[0], w, symbolTypes);
+    ir::Value* a = from ? buildConstExpr(em, e.args[0], from, w, symbols, symbolTypes) : nullptr;
+    return a ? resized(em, a, bits, e.op == Op::SExtOrTrunc) : nullptr;
   }
   default: {
     ir::Value* a = arg(0);
@@ -150,11 +173,15 @@ void addSymbolForms(std::vector<ConstExpr>& out, const ConstExpr& c) {
 } // namespace
 
 std::vector<ConstExpr> constExprGrammar(const std::vector<Symbol>& symbols, Width width) {
-  std::vector<ConstExpr> syms;
+  std::vector<ConstExpr> syms, others;
   for (unsigned i = 0; i < symbols.size(); ++i)
-    if (symbols[i].type.width == width) syms.push_back(ConstExpr::sym(i));
+    (symbols[i].type.width == width ? syms : others).push_back(ConstExpr::sym(i));
   std::vector<ConstExpr> out;
   for (auto& s : syms) out.push_back(s);
+  for (auto& s : others) {
+    out.push_back(un(Op::ZExtOrTrunc, s));
+    out.push_back(un(Op::SExtOrTrunc, s));
+  }
   for (int64_t v : {0, 1, -1, 2}) out.push_back(small(v));
   out.push_back(ConstExpr::width());
   out.push_back(bin(Op::Sub, ConstExpr::width(), small(1)));

@@ -39,9 +39,14 @@ private:
 ir::Value* buildConstExpr(Emitter& em, const ConstExpr& e, unsigned bits, unsigned w, const std::vector<ir::Value*>& symbols,
                           const std::vector<Symbol>& symbolTypes);
 
+// The width at W = `w` of the first symbol `e` mentions (the width `e` is computed at); 0 when it
+// mentions none.
+unsigned symbolWidth(const ConstExpr& e, unsigned w, const std::vector<Symbol>& symbolTypes);
+
 // The grammar of target constants over the symbols of width class `width`, simplest first:
 // small integers and W; C; -C, ~C, log2(C), C + 1, C - 1, W - C, 1 << C, -1 >>u C, -1 << C,
-// (1 << C) - 1; C1 op C2 for add, sub, mul, and, or, xor, shl, lshr; W - 1 and the sign mask.
+// (1 << C) - 1; C1 op C2 for add, sub, mul, and, or, xor, shl, lshr; W - 1 and the sign mask;
+// a symbol of another width zero- or sign-extended or truncated.
 std::vector<ConstExpr> constExprGrammar(const std::vector<Symbol>& symbols, Width width);
 
 } // namespace theseus::rules

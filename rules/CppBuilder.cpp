@@ -44,6 +44,16 @@ std::string smallText(int64_t v, const std::string& bits) {
 
 // `e` at `width` as an APInt expression; its guards (shift amounts, log2 of 0, W that does not
 // fit, widths that differ) appended to `body`.
+// The first symbol `e` mentions outside a width change (whose width `e` is computed at, as
+// rules/ConstExpr.h's symbolWidth), or -1.
+int widthSymbolOf(const ConstExpr& e) {
+  if (e.op == Op::Symbol) return int(e.symbol);
+  if (e.op == Op::ZExtOrTrunc || e.op == Op::SExtOrTrunc) return -1;
+  for (auto& a : e.args)
+    if (int s = widthSymbolOf(a); s >= 0) return s;
+  return -1;
+}
+
 ApintText exprText(CppRuleWriter& w, const ConstExpr& e, const Width& width, std::string& body) {
   std::string bits = cppWidth(width);
   auto arg = [&](unsigned i) { return exprText(w, e.args.at(i), width, body); };
@@ -66,6 +76,12 @@ ApintText exprText(CppRuleWriter& w, const ConstExpr& e, const Width& width, std
     ApintText a = named(w, arg(0), body);
     body += "  if (" + a.member + "isZero()) return nullptr;\n";
     return compound("APInt(" + bits + ", " + a.member + "logBase2())");
+  }
+  case Op::ZExtOrTrunc: case Op::SExtOrTrunc: {
+    int symbol = e.args.empty() ? -1 : widthSymbolOf(e.args[0]);
+    if (symbol < 0 || unsigned(symbol) >= w.symbolName.size()) { w.unsupported = "a width change of an expression over no symbol"; return {"", ""}; }
+    ApintText a = exprText(w, e.args[0], w.rule.symbols[unsigned(symbol)].type.width, body);
+    return compound(a.member + (e.op == Op::ZExtOrTrunc ? "zextOrTrunc(" : "sextOrTrunc(") + bits + ")");
   }
   case Op::Shl: case Op::LShr: case Op::AShr: {
     ApintText a = arg(0);
@@ -102,14 +118,6 @@ std::string atomFails(Predicate::Kind kind, const ApintText& a, const ApintText&
   case K::DisjointBits: return "!(" + a.value + " & " + b.value + ").isZero()";
   }
   return "true";
-}
-
-// The first symbol `e` mentions, or -1.
-int firstSymbolOf(const ConstExpr& e) {
-  if (e.op == Op::Symbol) return int(e.symbol);
-  for (auto& a : e.args)
-    if (int s = firstSymbolOf(a); s >= 0) return s;
-  return -1;
 }
 
 // Whether IRBuilder::CreateBinaryIntrinsic builds `id` (two operands of the result's type).
@@ -228,7 +236,7 @@ void cppPrecondition(CppRuleWriter& w, std::string& body) {
   for (const Predicate& p : w.rule.precondition) {
     int symbol = -1;
     for (auto& a : p.args)
-      if (symbol < 0) symbol = firstSymbolOf(a);
+      if (symbol < 0) symbol = widthSymbolOf(a);
     bool binary = p.kind >= Predicate::Kind::ULT;
     if (symbol < 0 || p.args.size() != (binary ? 2u : 1u)) {
       w.unsupported = "a precondition atom over no symbol, or of the wrong arity";

@@ -23,6 +23,8 @@ std::string constExprLine(const Rule& rule, const ConstExpr& e, bool top) {
   case Op::Neg: return "-" + arg(0);
   case Op::Not: return "~" + arg(0);
   case Op::Log2: return "log2(" + constExprLine(rule, e.args.at(0), true) + ")";
+  case Op::ZExtOrTrunc: return "zextOrTrunc(" + constExprLine(rule, e.args.at(0), true) + ")";
+  case Op::SExtOrTrunc: return "sextOrTrunc(" + constExprLine(rule, e.args.at(0), true) + ")";
   default: {
     static const char* const symbols[] = {"+", "-", "*", "&", "|", "^", "<<", "u>>", ">>"};
     unsigned index = unsigned(e.op) - unsigned(Op::Add);

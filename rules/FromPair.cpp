@@ -175,6 +175,41 @@ void checkSameSignature(const ir::Function& src, const ir::Function& tgt) {
   if (!same) throw GeneralizeError{"the source and the target have different signatures", 4};
 }
 
+namespace {
+
+// The found value of `s` as a small signed integer, if it is one.
+std::optional<int64_t> smallValue(const Symbol& s) {
+  if (!s.found.fitsIn64()) return std::nullopt;
+  int64_t v = std::stoll(s.found.toSignedDecimal());
+  if (v < -4096 || v > 4096) return std::nullopt;
+  return v;
+}
+
+} // namespace
+
+bool smallSymbolsAsIntegers(RuleTemplate& t) {
+  std::vector<int> renumber(t.rule.symbols.size(), -1);
+  std::vector<Symbol> kept;
+  std::vector<std::optional<int64_t>> small;
+  for (size_t i = 0; i < t.rule.symbols.size(); ++i) {
+    small.push_back(smallValue(t.rule.symbols[i]));
+    if (!small.back()) {
+      renumber[i] = int(kept.size());
+      kept.push_back(t.rule.symbols[i]);
+    }
+  }
+  if (kept.size() == t.rule.symbols.size()) return false;
+  for (auto& n : t.rule.source.nodes) {
+    if (n.kind != Node::Kind::Constant || n.constant.op != ConstExpr::Op::Symbol) continue;
+    unsigned s = n.constant.symbol;
+    n.constant = small[s] ? ConstExpr::smallInt(*small[s]) : ConstExpr::sym(unsigned(renumber[s]));
+  }
+  for (size_t i = 0; i < kept.size(); ++i) kept[i].name = "C" + std::to_string(i + 1);
+  t.rule.symbols = std::move(kept);
+  for (auto& tc : t.targetConstants) t.rule.target.nodes[tc.node].constant = ConstExpr::lit(tc.found);
+  return true;
+}
+
 RuleTemplate ruleTemplate(const ir::Function& src, const ir::Function& tgt, bool symbolize) {
   const ir::Instruction& srcRet = returnOf(src, "the source");
   const ir::Instruction& tgtRet = returnOf(tgt, "the target");

@@ -28,6 +28,12 @@ RuleTemplate ruleTemplate(const ir::Function& src, const ir::Function& tgt, bool
 // Throws GeneralizeError (exit code 4) unless `src` and `tgt` take and return the same types.
 void checkSameSignature(const ir::Function& src, const ir::Function& tgt);
 
+// The template with every symbol whose found value is a small integer (|v| <= 4096) written as
+// that integer (ConstExpr::Small, the same at every width) instead: a rule like x * 3 =>
+// (x << 1) + x holds for that constant only, but at every width. Returns false when no symbol is
+// small (the template is unchanged).
+bool smallSymbolsAsIntegers(RuleTemplate& t);
+
 // Every width of `rule` made fixed at the width W had when it was found.
 void fixWidths(Rule& rule);
 

@@ -42,12 +42,15 @@ std::vector<ConstExpr> candidatesFor(const Rule& rule, const TargetConstant& tc)
   std::vector<ir::Bits> found;
   for (auto& s : rule.symbols) found.push_back(s.found);
   std::vector<ConstExpr> out;
-  if (n.type.width.variable)
-    for (auto& e : constExprGrammar(rule.symbols, n.type.width)) {
+  for (auto& e : constExprGrammar(rule.symbols, n.type.width)) {
       if (out.size() == kCandidatesPerConstant) break;
       auto v = evaluateConstExpr(e, tc.found.width(), rule.foundWidth, found, rule.symbols);
       if (v && *v == tc.found) out.push_back(e);
     }
+  if (n.type.width.variable && tc.found.fitsIn64()) {
+    int64_t v = std::stoll(tc.found.toSignedDecimal());
+    if (v >= -4096 && v <= 4096) out.push_back(ConstExpr::smallInt(v));
+  }
   out.push_back(ConstExpr::lit(tc.found));
   return out;
 }
@@ -253,6 +256,49 @@ Generalization concreteRule(const ir::Function& src, const ir::Function& tgt, co
   return g;
 }
 
+// Whether `tgt` refines `src` with every argument attribute dropped (then the rule needs none),
+// proved within `vopt`'s timeout (a pair that is slow to prove without them keeps them, since every
+// width's proof would be as slow).
+bool holdsWithoutInputAttributes(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const verify::Options& vopt) {
+  bool any = false;
+  for (auto& a : src.arguments()) any = any || !a->attrs.empty();
+  if (!any) return true;
+  auto bareSrc = src.clone("src"), bareTgt = tgt.clone("tgt");
+  for (auto* f : {bareSrc.get(), bareTgt.get()})
+    for (auto& a : f->arguments()) a->attrs = {};
+  return verify::checkRefinement(*bareSrc, *bareTgt, dl, vopt).verdict == verify::Verdict::Correct;
+}
+
+
+// One attempt at a rule from template `t`: expressions for the target's constants, a learned
+// precondition, a proof at the found width. On success `g.rule` is that rule; on failure
+// `reason` says why.
+bool attempt(const RuleTemplate& t, const ir::DataLayout& dl, const GeneralizeOptions& opt, const Deadline& deadline, Generalization& g,
+             std::string& reason, std::string& literalNote) {
+  Rule rule = t.rule;
+  auto instances = learningInstances(rule, opt.seed);
+  auto pass = chooseExpressions(rule, t.targetConstants, instances, opt.seed);
+  literalNote = literalReason(rule, t.targetConstants);
+  if (hasVariableLiteral(rule)) fixWidths(rule);
+  std::vector<ConstantInstance> positives, negatives;
+  for (size_t i = 0; i < instances.size(); ++i)
+    if (instances[i].w == rule.foundWidth) (pass[i] ? positives : negatives).push_back(instances[i]);
+  g.positives = unsigned(positives.size());
+  g.negatives = unsigned(negatives.size());
+  if (!learnAndProve(rule, positives, negatives, instances, dl, opt, deadline, g, reason)) return false;
+  g.rule = std::move(rule);
+  return true;
+}
+
+// The reason a proved rule is not width-free, from its widths and what fixed them.
+std::string widthReason(const Rule& rule, const std::string& fixedWidthReason, const std::string& literalNote) {
+  std::string why = rule.widths.failed.empty() ? "" : "fails at W = " + std::to_string(rule.widths.firstFailedWidth);
+  if (!fixedWidthReason.empty()) why = fixedWidthReason;
+  else if (!literalNote.empty()) why = literalNote;
+  if (!rule.widths.unknown.empty()) why += (why.empty() ? "" : "; ") + std::to_string(rule.widths.unknown.size()) + " width(s) undecided";
+  return "holds at " + rule.widths.condition() + (why.empty() ? "" : ": " + why);
+}
+
 } // namespace
 
 Generalization generalize(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const GeneralizeOptions& opt) {
@@ -266,21 +312,19 @@ Generalization generalize(const ir::Function& src, const ir::Function& tgt, cons
                               reportText(concrete),
                           verify::verdictExitCode(concrete.verdict)};
   RuleTemplate t = ruleTemplate(src, tgt, true);
+  t.rule.name = opt.name;
+  std::string attrNote;
+  verify::Options quick;
+  quick.timeoutMs = std::max(1u, opt.queryTimeoutMs / 4);
+  if (holdsWithoutInputAttributes(src, tgt, dl, quick))
+    for (auto& in : t.rule.inputs) in.attrs = {};
+  else attrNote = "it assumes its inputs' attributes (noundef, range)";
   Generalization g;
-  g.rule = std::move(t.rule);
-  g.rule.name = opt.name;
-  auto instances = learningInstances(g.rule, opt.seed);
-  auto pass = chooseExpressions(g.rule, t.targetConstants, instances, opt.seed);
-  std::string why = literalReason(g.rule, t.targetConstants);
-  if (hasVariableLiteral(g.rule)) fixWidths(g.rule);
-  std::vector<ConstantInstance> positives, negatives;
-  for (size_t i = 0; i < instances.size(); ++i)
-    if (instances[i].w == g.rule.foundWidth) (pass[i] ? positives : negatives).push_back(instances[i]);
-  g.positives = unsigned(positives.size());
-  g.negatives = unsigned(negatives.size());
-  std::string reason;
-  if (!learnAndProve(g.rule, positives, negatives, instances, dl, opt, deadline, g, reason)) {
-    auto out = concreteRule(src, tgt, opt, reason + (why.empty() ? "" : "; " + why));
+  std::string reason, literalNote;
+  bool found = attempt(t, dl, opt, deadline, g, reason, literalNote);
+  if (!found && smallSymbolsAsIntegers(t)) found = attempt(t, dl, opt, deadline, g, reason, literalNote);
+  if (!found) {
+    auto out = concreteRule(src, tgt, opt, reason + (literalNote.empty() ? "" : "; " + literalNote));
     out.seconds = deadline.elapsed();
     out.learnerRounds = g.learnerRounds;
     out.positives = g.positives;
@@ -290,13 +334,8 @@ Generalization generalize(const ir::Function& src, const ir::Function& tgt, cons
   }
   sweepWidths(g.rule, dl, opt, deadline, g);
   g.generality = generalityOf(g.rule);
-  if (g.generality != Generality::WidthFree) {
-    std::string widths = g.rule.widths.failed.empty() ? "" : "fails at W = " + std::to_string(g.rule.widths.firstFailedWidth);
-    if (!t.fixedWidthReason.empty()) widths = t.fixedWidthReason;
-    else if (!why.empty()) widths = why;
-    if (!g.rule.widths.unknown.empty()) widths += (widths.empty() ? "" : "; ") + std::to_string(g.rule.widths.unknown.size()) + " width(s) undecided";
-    g.reason = "holds at " + g.rule.widths.condition() + (widths.empty() ? "" : ": " + widths);
-  }
+  if (g.generality != Generality::WidthFree) g.reason = widthReason(g.rule, t.fixedWidthReason, literalNote);
+  if (!attrNote.empty()) g.reason += (g.reason.empty() ? "" : "; ") + attrNote;
   g.seconds = deadline.elapsed();
   return g;
 }

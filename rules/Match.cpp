@@ -49,8 +49,10 @@ private:
     for (auto& l : c.lanes())
       if (l.kind != ir::ConstLane::Kind::Value || !(l.bits == c.lanes()[0].bits)) return false;
     const ir::Bits& value = c.lanes()[0].bits;
-    if (n.constant.op == ConstExpr::Op::Literal) return value == n.constant.literal;
-    if (n.constant.op != ConstExpr::Op::Symbol) return false;
+    if (n.constant.op != ConstExpr::Op::Symbol) {
+      auto expected = evaluateConstExpr(n.constant, value.width(), w_, {}, rule_.symbols);
+      return expected && *expected == value;
+    }
     auto& bound = symbols_[n.constant.symbol];
     if (bound) return *bound == value;
     bound = value;

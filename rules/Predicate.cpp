@@ -8,14 +8,6 @@ using Kind = Predicate::Kind;
 
 namespace {
 
-// The first symbol an expression mentions, or -1.
-int firstSymbol(const ConstExpr& e) {
-  if (e.op == ConstExpr::Op::Symbol) return int(e.symbol);
-  for (auto& a : e.args)
-    if (int s = firstSymbol(a); s >= 0) return s;
-  return -1;
-}
-
 ir::Value* zeroOf(Emitter& em, ir::Value* v) { return em.constant(v->type(), ir::Bits(v->type().bits(), 0)); }
 
 // a != 0 && (a & (a + 1)) == 0: ones in the low bits only.
@@ -58,7 +50,7 @@ bool binaryKind(Kind k) { return k >= Kind::ULT; }
 
 unsigned predicateWidth(const Predicate& p, unsigned w, const std::vector<Symbol>& symbolTypes) {
   for (auto& a : p.args)
-    if (int s = firstSymbol(a); s >= 0) return symbolTypes[unsigned(s)].type.width.at(w);
+    if (unsigned b = symbolWidth(a, w, symbolTypes)) return b;
   return 0;
 }
 
@@ -94,6 +86,8 @@ std::vector<Predicate> predicateGrammar(const std::vector<Symbol>& symbols) {
     out.push_back({Kind::ULT, {C(i), W}});
     out.push_back({Kind::ULT, {C(i), ConstExpr::binary(ConstExpr::Op::Sub, W, ConstExpr::smallInt(1))}});
     out.push_back({Kind::ULT, {ConstExpr::smallInt(1), C(i)}});
+    out.push_back({Kind::Equal, {C(i), ConstExpr::smallInt(0)}});
+    out.push_back({Kind::DisjointBits, {C(i), ConstExpr::smallInt(1)}});
   }
   for (unsigned i = 0; i < symbols.size(); ++i)
     for (unsigned j = 0; j < symbols.size(); ++j) {

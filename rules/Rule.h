@@ -49,6 +49,9 @@ struct ConstExpr {
     Width,   // W itself, as a value of the expression's width
     Neg, Not, Log2, // -a, ~a, floor(log2(a)) (poison for 0)
     Add, Sub, Mul, And, Or, Xor, Shl, LShr, AShr, // a op b (shifts poison at or above the width)
+    // a, computed at the width of the first symbol it mentions, then zero- or sign-extended or
+    // truncated to the expression's width (a symbol of another width: `zext i32 x` vs i64 constants)
+    ZExtOrTrunc, SExtOrTrunc,
   };
   Op op = Op::Small;
   unsigned symbol = 0;

@@ -1,11 +1,13 @@
 ; Souper's udiv i16 x, 515 (seed 002): the magic constants are no expressions of the grammar over
-; 515, so the rule is the concrete rewrite itself, with the reason.
-; RUN: %theseus generalize %s | FileCheck %s
-; CHECK: ; holds at W = 16
-; CHECK: %r = udiv i16 %x, 515
+; a symbol for 515, so 515 stays the integer it is, and the rule holds where 515 fits and the i32
+; product is exact: W = 10..16, stated with the reason.
+; RUN: %theseus generalize %s --time-limit 120 | FileCheck %s
+; CHECK: ; holds at W in {10..16}
+; CHECK: %r = udiv %x, 515
 ; CHECK: %t2 = mul i32 %t1, 65155
-; CHECK: ; generality: concrete-only
+; CHECK: ; generality: width-condition
 ; CHECK: ; reason: {{.*}}target constant(s) 65155, 25 are no expressions of the grammar
+; CHECK: ; counterexample at W = 1:
 
 define i16 @src(i16 %x) {
   %q = udiv i16 %x, 515

@@ -154,10 +154,10 @@ define i32 @mask(i8 %x) {
   %r = and i32 %z, 255
   ret i32 %r
 }
-define i64 @maskwide(i8 %x) {
-  %z = zext i8 %x to i64
-  %r = and i64 %z, 255
-  ret i64 %r
+define i16 @maskwide(i8 %x) {
+  %z = zext i8 %x to i16
+  %r = and i16 %z, 255
+  ret i16 %r
 }
 define i16 @trunc(i16 %x) {
   %z = zext i16 %x to i32
@@ -171,7 +171,7 @@ define i16 @truncwide(i16 %x) {
 }
 )");
   EXPECT_EQ(countOf(out, "and i32"), 0u) << out;
-  EXPECT_EQ(countOf(out, "and i64 %z, 255"), 1u) << out;
+  EXPECT_EQ(countOf(out, "and i16 %z, 255"), 1u) << out;
   EXPECT_NE(out.find("ret i16 %x"), std::string::npos) << out;
   EXPECT_EQ(countOf(out, "trunc i64 %z to i16"), 1u) << out;
   expectProvedApplications("zext", 2);
@@ -309,6 +309,25 @@ define i8 @negscmp(i32 %x, i32 %y) {
   EXPECT_NE(out.find("call i8 @llvm.scmp.i8.i32(i32 %x, i32 %y)"), std::string::npos) << out;
   EXPECT_NE(out.find("sub i8 %l, %g"), std::string::npos) << out;
   expectProvedApplications("vector-scmp", 3);
+}
+
+TEST_F(CppPlugin, ASymbolOfAnotherWidthIsTruncatedIntoTheNarrowOperation) {
+  std::string out = applyRules("zext-and-narrow", R"(
+define i64 @narrow(i32 %x) {
+  %z = zext i32 %x to i64
+  %r = and i64 %z, 4294967551
+  ret i64 %r
+}
+define i64 @full(i64 %x) {
+  %z = zext i64 %x to i128
+  %t = trunc i128 %z to i64
+  %r = and i64 %t, 255
+  ret i64 %r
+}
+)");
+  EXPECT_NE(out.find("and i32 %x, 255"), std::string::npos) << out;
+  EXPECT_NE(out.find("and i64 %t, 255"), std::string::npos) << out;
+  expectProvedApplications("zext-and-narrow", 1);
 }
 
 TEST_F(CppPlugin, TheLitTestOfEveryRulePasses) { suite().expectLitTestsPass(); }

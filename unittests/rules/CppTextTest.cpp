@@ -145,6 +145,13 @@ TEST(CppRuleFunction, NonSplatVectorLiteralsAreComparedWithTheConstantTheyBuild)
   EXPECT_TRUE(has(cpp, "B.CreateSub(X, ConstantVector::get({ConstantInt::get(typeOf(8, 0), APInt(8, 255ULL))")) << cpp;
 }
 
+TEST(CppRuleFunction, ASymbolOfAnotherWidthIsResizedToTheExpressionsWidth) {
+  std::string cpp = cppRuleFunction(zextAndNarrowRule(), "zextAndNarrow");
+  EXPECT_TRUE(has(cpp, "if (C1->getBitWidth() != 64) return nullptr;")) << cpp;
+  EXPECT_TRUE(has(cpp, "APInt K1 = C1->zextOrTrunc(W);")) << cpp;
+  EXPECT_TRUE(has(cpp, "// zext-and-narrow: and(zext(%x) to i64, C1) => zext(and(%x, zextOrTrunc(C1))) to i64")) << cpp;
+}
+
 TEST(CppRulesFile, HoldsEveryRuleTheTableAndThePlugin) {
   std::vector<Rule> rules = handRules();
   Rule x86 = uminUltRule();
@@ -158,7 +165,7 @@ TEST(CppRulesFile, HoldsEveryRuleTheTableAndThePlugin) {
   EXPECT_TRUE(has(file, "#include \"llvm/IR/PatternMatch.h\""));
   EXPECT_TRUE(has(file, "using namespace llvm::PatternMatch;"));
   EXPECT_TRUE(has(file, "{\"zext-i32-trunc\", theseusRule7},"));
-  EXPECT_FALSE(has(file, "theseusRule18"));
+  EXPECT_FALSE(has(file, "theseusRule19"));
   EXPECT_TRUE(has(file, "#ifdef THESEUS_RULES_PLUGIN"));
   EXPECT_TRUE(has(file, "\"theseus-rules\""));
   EXPECT_TRUE(has(file, "THESEUS_RULES_LOG"));

@@ -277,12 +277,25 @@ inline Rule scmpRule() {
   return r;
 }
 
+// zext(x to i64) & C1  =>  zext(x & trunc(C1)) to i64, for W in 1..63: a symbol of another width.
+inline Rule zextAndNarrowRule() {
+  Rule r = ruleSkeleton("zext-and-narrow", 1, fixedType(64), 64, {0x1000000ff});
+  r.source = pattern({inputNode(0, varType()), opNode(Opcode::ZExt, fixedType(64), {0}), constantNode(ConstExpr::sym(0), fixedType(64)),
+                      opNode(Opcode::And, fixedType(64), {1, 2})});
+  r.target = pattern({inputNode(0, varType()), constantNode(ConstExpr::unary(Op::ZExtOrTrunc, ConstExpr::sym(0)), varType()),
+                      opNode(Opcode::And, varType(), {0, 1}), opNode(Opcode::ZExt, fixedType(64), {2})});
+  r.foundWidth = 32;
+  r.widths.proved = widthRange(1, 63);
+  r.widths.untyped = {64};
+  return r;
+}
+
 // Every rule above, in the order the tests' plugin tries them (the nuw rule before the one it
 // refines, so that it fires where it applies).
 inline std::vector<Rule> handRules() {
   return {shlNuwLshrRule(), shlLshrRule(), mulPowerOf2Rule(), xorEqRule(), uminUltRule(), zextMaskRule(), zextTruncRule(), vectorAddRule(),
           selectEqSelfRule(), sextTruncNswRule(), freezeFreezeRule(), absFlagRule(), addAsDisjointOrRule(), udivExactRule(),
-          extractOfInsertRule(), shuffleTwiceRule(), scmpRule()};
+          extractOfInsertRule(), shuffleTwiceRule(), scmpRule(), zextAndNarrowRule()};
 }
 
 } // namespace theseus::rules::test
