@@ -34,13 +34,16 @@ void widthGuard(CppRuleWriter& w, const Width& actual, const Width& expected, st
   else body += "  if (" + cppWidth(actual) + " != " + cppWidth(expected) + ") return nullptr;\n";
 }
 
-// The small integer `v` as an APInt of `bits` (a C++ width expression).
-std::string smallText(int64_t v, const std::string& bits) {
+} // namespace
+
+std::string cppSmallApint(int64_t v, const std::string& bits) {
   if (v == -1) return "APInt::getAllOnes(" + bits + ")";
   if (v == 0) return "APInt::getZero(" + bits + ")";
   if (v > 0) return "APInt(" + bits + ", " + std::to_string(v) + ")";
   return "APInt(" + bits + ", " + std::to_string(v) + ", /*isSigned=*/true)";
 }
+
+namespace {
 
 // `e` at `width` as an APInt expression; its guards (shift amounts, log2 of 0, W that does not
 // fit, widths that differ) appended to `body`.
@@ -66,7 +69,7 @@ ApintText exprText(CppRuleWriter& w, const ConstExpr& e, const Width& width, std
   case Op::Literal:
     widthGuard(w, Width::fixed(e.literal.width()), width, body);
     return compound(cppApintLiteral(e.literal));
-  case Op::Small: return compound(smallText(e.small, bits));
+  case Op::Small: return compound(cppSmallApint(e.small, bits));
   case Op::Width:
     if (!width.variable && width.bits < 64) body += "  if (!isUIntN(" + bits + ", W)) return nullptr;\n";
     return compound("APInt(" + bits + ", W)");

@@ -59,6 +59,10 @@ std::string cppTargetBuilder(CppRuleWriter& w, std::string& body);
 // type when its width is W, else the vector of its lanes.
 std::string cppVerbatimConstant(const CppRuleWriter& w, const Node& node);
 
+// The small integer `v` as an APInt of `bits` (a C++ width expression), sign-extended:
+// `APInt::getAllOnes(W)`, `APInt(W, 3)`, `APInt(W, -3, /*isSigned=*/true)`.
+std::string cppSmallApint(int64_t v, const std::string& bits);
+
 // A literal as an APInt of its own width: `APInt(32, 255ULL)`, or from decimal above 64 bits.
 std::string cppApintLiteral(const ir::Bits& bits);
 

@@ -27,7 +27,7 @@ std::string inputIdentifier(const std::string& name, unsigned index, const std::
   bool valid = !id.empty() && std::isalpha(static_cast<unsigned char>(id[0]));
   for (char c : id) valid = valid && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
   if (valid) id[0] = char(std::toupper(static_cast<unsigned char>(id[0])));
-  bool writerName = id.size() > 1 && std::string("CKTN").find(id[0]) != std::string::npos && std::isdigit(static_cast<unsigned char>(id[1]));
+  bool writerName = id.size() > 1 && std::string("CKTNS").find(id[0]) != std::string::npos && std::isdigit(static_cast<unsigned char>(id[1]));
   static const std::set<std::string> reserved = {"I", "B", "W", "Ty", "Ctx", "Lanes", "Pred", "Mask", "In"};
   if (!valid || writerName || reserved.count(id) || taken.count(id) || id.rfind("Pred", 0) == 0 || id.rfind("Mask", 0) == 0)
     return "In" + std::to_string(index);
@@ -95,8 +95,9 @@ bool operandTypeForced(const Pattern& p, const Node& user, unsigned slot) {
                        user.intrinsic == I::BSwap || user.intrinsic == I::BitReverse);
 }
 
-// The matcher of constant node `node` (number `n`): a symbol bound by m_APInt, a literal, or
-// verbatim lanes (poison, undef, a non-splat vector) compared with the constant they build.
+// The matcher of constant node `node` (number `n`): a symbol bound by m_APInt, a literal, a small
+// integer (bound, then compared at the node's width), or verbatim lanes (poison, undef, a
+// non-splat vector) compared with the constant they build.
 std::string constantMatcher(SourceWalk& s, const Node& node, unsigned n) {
   const ConstExpr& e = node.constant;
   if (!node.verbatimLanes.empty() && node.type.width.variable)
@@ -107,6 +108,13 @@ std::string constantMatcher(SourceWalk& s, const Node& node, unsigned n) {
     return "m_Specific(" + name + ")";
   }
   if (e.op == ConstExpr::Op::Literal) return "m_SpecificInt(" + cppApintLiteral(e.literal) + ")";
+  if (e.op == ConstExpr::Op::Small) {
+    std::string name = "S" + std::to_string(n), width = cppWidth(node.type.width);
+    s.w.declarations.push_back("const APInt *" + name + ";");
+    s.w.typeChecks.push_back("if (" + name + "->getBitWidth() != " + width + ") return nullptr;");
+    s.w.checks.push_back("if (*" + name + " != " + cppSmallApint(e.small, width) + ") return nullptr;");
+    return "m_APInt(" + name + ")";
+  }
   if (e.op != ConstExpr::Op::Symbol || e.symbol >= s.w.rule.symbols.size()) {
     s.w.unsupported = "a source constant that is neither a symbol nor a literal";
     return "";

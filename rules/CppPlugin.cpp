@@ -134,11 +134,12 @@ void theseusLogApplication(const char *Path, const char *RuleName, Instruction &
   ::close(FD);
 }
 
-// The pass `theseus-rules`: the rules of TheseusRuleTable, tried in order at every instruction
-// of F; an application replaces the instruction and deletes what became dead (a replacement of
+// The pass `theseus-rules` (`theseus-rules<only=N>`: rule N alone): the rules of
+// TheseusRuleTable, tried in order at every instruction of F; an application replaces the instruction and deletes what became dead (a replacement of
 // another type, which only an ill-typed rule could build, is discarded). Rounds repeat until one
 // changes nothing (at most 16).
 struct TheseusRulesPass : PassInfoMixin<TheseusRulesPass> {
+  unsigned Only = 0;
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
     const char *LogPath = std::getenv("THESEUS_RULES_LOG");
     bool Changed = false;
@@ -150,6 +151,7 @@ struct TheseusRulesPass : PassInfoMixin<TheseusRulesPass> {
         auto *I = dyn_cast_or_null<Instruction>(Handle);
         if (!I) continue;
         for (const TheseusRule &Rule : TheseusRuleTable) {
+          if (Only && Rule.Number != Only) continue;
           SmallVector<Instruction *> Created;
           IRBuilder<ConstantFolder, IRBuilderCallbackInserter> Builder(I->getContext(), ConstantFolder(),
                                                                       IRBuilderCallbackInserter([&](Instruction *New) { Created.push_back(New); }));
@@ -176,12 +178,18 @@ struct TheseusRulesPass : PassInfoMixin<TheseusRulesPass> {
 
 } // namespace
 
-// The plugin's entry point: registers `theseus-rules` as a function pass name.
+// The plugin's entry point: registers `theseus-rules` and `theseus-rules<only=N>` as function
+// pass names.
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "TheseusRules", "1", [](PassBuilder &PB) {
             PB.registerPipelineParsingCallback([](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
-              if (Name != "theseus-rules") return false;
-              FPM.addPass(TheseusRulesPass());
+              TheseusRulesPass Pass;
+              if (Name.consume_front("theseus-rules<only=")) {
+                if (!Name.consume_back(">") || Name.getAsInteger(10, Pass.Only) || Pass.Only == 0) return false;
+              } else if (Name != "theseus-rules") {
+                return false;
+              }
+              FPM.addPass(std::move(Pass));
               return true;
             });
           }};
@@ -224,10 +232,10 @@ std::string cppRulesFile(const std::vector<Rule>& rules, std::vector<std::string
       continue;
     }
     out += function + "\n";
-    table += "    {\"" + escaped(rules[i].name) + "\", " + name + "},\n";
+    table += "    {" + std::to_string(i + 1) + ", \"" + escaped(rules[i].name) + "\", " + name + "},\n";
   }
-  out += "// The rules in the order the pass tries them.\n"
-         "struct TheseusRule {\n  const char *Name;\n  Value *(*Apply)(Instruction &, IRBuilderBase &);\n};\n";
+  out += "// The rules in the order the pass tries them; Number is N of theseusRuleN.\n"
+         "struct TheseusRule {\n  unsigned Number;\n  const char *Name;\n  Value *(*Apply)(Instruction &, IRBuilderBase &);\n};\n";
   if (table.empty()) out += "[[maybe_unused]] static const ArrayRef<TheseusRule> TheseusRuleTable;\n";
   else out += "[[maybe_unused]] static const TheseusRule TheseusRuleTable[] = {\n" + table + "};\n";
   return out + "\n#ifdef THESEUS_RULES_PLUGIN\n" + includeLines(kPluginHeaders) + kPlugin;

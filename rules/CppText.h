@@ -24,7 +24,7 @@ std::string cppRuleFunction(const Rule& rule, const std::string& functionName);
 // rule's position in `rules`), the table of them, and under `#ifdef THESEUS_RULES_PLUGIN` the
 // new-pass-manager function pass `theseus-rules` and `llvmGetPassPluginInfo`. The pass applies
 // the rules in order to every instruction until none fires (at most 16 rounds), deleting what
-// became dead; with THESEUS_RULES_LOG naming a file, it appends each application as @src_N and
+// became dead (`theseus-rules<only=N>` applies theseusRuleN alone); with THESEUS_RULES_LOG naming a file, it appends each application as @src_N and
 // @tgt_N for `theseus verify`. Rules without a C++ form are left out, each with a line
 // "RULE NAME: REASON" in `skipped` (when given).
 std::string cppRulesFile(const std::vector<Rule>& rules, std::vector<std::string>* skipped);

@@ -155,7 +155,7 @@ std::string litTestText(const Rule& rule, unsigned ruleNumber) {
   std::string out = "; Rule " + std::to_string(ruleNumber) + " (" + rule.name + "): " + ruleOneLine(rule) + "\n";
   out += "; Proved for " + rule.widths.condition() + ". @" + prefix + "_found and @" + prefix +
          "_w* must become the target; @" + prefix + "_negative must stay as it is.\n";
-  out += "; RUN: opt-19 -load-pass-plugin=%rules_plugin -passes=theseus-rules -S %s -o %t.ll\n";
+  out += "; RUN: opt-19 -load-pass-plugin=%rules_plugin '-passes=theseus-rules<only=" + std::to_string(ruleNumber) + ">' -S %s -o %t.ll\n";
   out += "; RUN: FileCheck %s --input-file=%t.ll\n";
   out += "; RUN: %theseus verify %s %t.ll\n";
   std::vector<std::pair<std::string, Choice>> positives;

@@ -7,8 +7,10 @@
 
 namespace theseus::rules {
 
-// A lit test (RUN and CHECK lines, as in test/*) for rule number `ruleNumber` of a plugin, whose
-// path the substitution %rules_plugin names (%theseus is the theseus binary):
+// A lit test (RUN and CHECK lines, as in test/*) for rule number `ruleNumber` of a plugin (its
+// position in cppRulesFile's `rules`, from 1), whose path the substitution %rules_plugin names
+// (%theseus is the theseus binary). It runs `-passes=theseus-rules<only=N>`, the rule alone, so
+// that another rule of the plugin cannot rewrite its instances first:
 //   * positive instances @rule<N>_found (the width and constants the rule was found with) and
 //     @rule<N>_w<W> (up to two other proved widths, constants that satisfy the precondition),
 //     each CHECKed to become the target's instructions;
@@ -16,8 +18,8 @@ namespace theseus::rules {
 //     width the rule was not proved at), CHECKed to stay as it is; none when no such instance
 //     exists (a comment says so);
 //   * `theseus verify` of the input against the plugin's output.
-// The CHECKs assume no other rule of the plugin rewrites these instances first, and that the rule
-// is in the plugin (cppRulesFile leaves out the rules without a C++ form: see its `skipped`).
+// The rule must be in the plugin (cppRulesFile leaves out the rules without a C++ form: see its
+// `skipped`).
 std::string litTestText(const Rule& rule, unsigned ruleNumber);
 
 } // namespace theseus::rules

@@ -89,6 +89,22 @@ define i32 @plain(i32 %x) {
   expectProvedApplications("shl-nuw", 2);
 }
 
+TEST_F(CppPlugin, OnlyNAppliesRuleNAlone) {
+  std::string out = suite().apply("only", R"(
+define i32 @nuw(i32 %x) {
+  %s = shl nuw i32 %x, 3
+  %r = lshr i32 %s, 3
+  ret i32 %r
+}
+)", "theseus-rules<only=2>");
+  EXPECT_NE(out.find("and i32 %x, 536870911"), std::string::npos) << out;
+  EXPECT_NE(readFile(logOf("only")).find("rule shl-lshr-mask in @nuw"), std::string::npos);
+  expectProvedApplications("only", 1);
+  std::string output;
+  EXPECT_NE(runShell("opt-19 -load-pass-plugin=" + suite().plugin().string() + " '-passes=theseus-rules<only=x>' -disable-output " +
+                         (suite().work / "only.in.ll").string(), output), 0) << output;
+}
+
 TEST_F(CppPlugin, MulByAPowerOfTwoBecomesAShiftOnlyUnderThePrecondition) {
   std::string out = applyRules("mul-pow2", R"(
 define i32 @pow2(i32 %x) {
@@ -328,6 +344,27 @@ define i64 @full(i64 %x) {
   EXPECT_NE(out.find("and i32 %x, 255"), std::string::npos) << out;
   EXPECT_NE(out.find("and i64 %t, 255"), std::string::npos) << out;
   expectProvedApplications("zext-and-narrow", 1);
+}
+
+TEST_F(CppPlugin, ASmallIntegerOfTheSourceMatchesAtEveryWidth) {
+  std::string out = applyRules("and-all-ones", R"(
+define i32 @ones(i32 %x) {
+  %r = and i32 %x, -1
+  ret i32 %r
+}
+define <2 x i5> @lanes(<2 x i5> %x) {
+  %r = and <2 x i5> %x, <i5 -1, i5 -1>
+  ret <2 x i5> %r
+}
+define i32 @notones(i32 %x) {
+  %r = and i32 %x, -2
+  ret i32 %r
+}
+)");
+  EXPECT_NE(out.find("ret i32 %x"), std::string::npos) << out;
+  EXPECT_NE(out.find("ret <2 x i5> %x"), std::string::npos) << out;
+  EXPECT_NE(out.find("and i32 %x, -2"), std::string::npos) << out;
+  expectProvedApplications("and-all-ones", 2);
 }
 
 TEST_F(CppPlugin, TheLitTestOfEveryRulePasses) { suite().expectLitTestsPass(); }

@@ -152,6 +152,16 @@ TEST(CppRuleFunction, ASymbolOfAnotherWidthIsResizedToTheExpressionsWidth) {
   EXPECT_TRUE(has(cpp, "// zext-and-narrow: and(zext(%x) to i64, C1) => zext(and(%x, zextOrTrunc(C1))) to i64")) << cpp;
 }
 
+TEST(CppRuleFunction, ASmallIntegerInTheSourceIsComparedAtTheWidth) {
+  std::string cpp = cppRuleFunction(andAllOnesRule(), "andAllOnes");
+  EXPECT_TRUE(has(cpp, "match(&I, m_And(m_Value(X), m_APInt(S1)))")) << cpp;
+  EXPECT_TRUE(has(cpp, "if (S1->getBitWidth() != W) return nullptr;")) << cpp;
+  EXPECT_TRUE(has(cpp, "if (*S1 != APInt::getAllOnes(W)) return nullptr;")) << cpp;
+  Rule three = andAllOnesRule();
+  three.source.nodes[1].constant = ConstExpr::smallInt(3);
+  EXPECT_TRUE(has(cppRuleFunction(three, "andThree"), "if (*S1 != APInt(W, 3)) return nullptr;"));
+}
+
 TEST(CppRulesFile, HoldsEveryRuleTheTableAndThePlugin) {
   std::vector<Rule> rules = handRules();
   Rule x86 = uminUltRule();
@@ -164,8 +174,8 @@ TEST(CppRulesFile, HoldsEveryRuleTheTableAndThePlugin) {
   EXPECT_TRUE(has(skipped[0], "x86-rule: ")) << skipped[0];
   EXPECT_TRUE(has(file, "#include \"llvm/IR/PatternMatch.h\""));
   EXPECT_TRUE(has(file, "using namespace llvm::PatternMatch;"));
-  EXPECT_TRUE(has(file, "{\"zext-i32-trunc\", theseusRule7},"));
-  EXPECT_FALSE(has(file, "theseusRule19"));
+  EXPECT_TRUE(has(file, "{7, \"zext-i32-trunc\", theseusRule7},"));
+  EXPECT_FALSE(has(file, "theseusRule20"));
   EXPECT_TRUE(has(file, "#ifdef THESEUS_RULES_PLUGIN"));
   EXPECT_TRUE(has(file, "\"theseus-rules\""));
   EXPECT_TRUE(has(file, "THESEUS_RULES_LOG"));

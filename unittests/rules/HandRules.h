@@ -290,12 +290,21 @@ inline Rule zextAndNarrowRule() {
   return r;
 }
 
+// x & -1  =>  x, at every width: a small integer in the source (all ones at each width).
+inline Rule andAllOnesRule() {
+  Rule r = ruleSkeleton("and-all-ones", 0, varType(), 32, {});
+  r.source = pattern({inputNode(0, varType()), constantNode(ConstExpr::smallInt(-1), varType()), opNode(Opcode::And, varType(), {0, 1})});
+  r.target = pattern({inputNode(0, varType())});
+  r.widths.proved = widthRange(1, 64);
+  return r;
+}
+
 // Every rule above, in the order the tests' plugin tries them (the nuw rule before the one it
 // refines, so that it fires where it applies).
 inline std::vector<Rule> handRules() {
   return {shlNuwLshrRule(), shlLshrRule(), mulPowerOf2Rule(), xorEqRule(), uminUltRule(), zextMaskRule(), zextTruncRule(), vectorAddRule(),
           selectEqSelfRule(), sextTruncNswRule(), freezeFreezeRule(), absFlagRule(), addAsDisjointOrRule(), udivExactRule(),
-          extractOfInsertRule(), shuffleTwiceRule(), scmpRule(), zextAndNarrowRule()};
+          extractOfInsertRule(), shuffleTwiceRule(), scmpRule(), zextAndNarrowRule(), andAllOnesRule()};
 }
 
 } // namespace theseus::rules::test

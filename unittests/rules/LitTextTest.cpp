@@ -16,7 +16,7 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 
 TEST(LitTestText, HasTheRunLinesTheFoundInstanceAndOtherWidths) {
   std::string lit = litTestText(shlLshrRule(), 2);
-  EXPECT_TRUE(has(lit, "; RUN: opt-19 -load-pass-plugin=%rules_plugin -passes=theseus-rules -S %s -o %t.ll\n")) << lit;
+  EXPECT_TRUE(has(lit, "; RUN: opt-19 -load-pass-plugin=%rules_plugin '-passes=theseus-rules<only=2>' -S %s -o %t.ll\n")) << lit;
   EXPECT_TRUE(has(lit, "; RUN: FileCheck %s --input-file=%t.ll\n")) << lit;
   EXPECT_TRUE(has(lit, "; RUN: %theseus verify %s %t.ll\n")) << lit;
   EXPECT_TRUE(has(lit, "define i32 @rule2_found(i32 %x)")) << lit;

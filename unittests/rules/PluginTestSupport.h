@@ -80,15 +80,15 @@ struct BuiltPlugin {
 
   fs::path logOf(const std::string& name) const { return work / (name + ".log.ll"); }
 
-  // `ir` (a module) through `opt-19 -passes=theseus-rules`, its applications logged to
-  // logOf(name); the output module's text. Fails the test when opt fails.
-  std::string apply(const std::string& name, const std::string& ir) const {
+  // `ir` (a module) through `opt-19 -passes=PASSES`, its applications logged to logOf(name); the
+  // output module's text. Fails the test when opt fails.
+  std::string apply(const std::string& name, const std::string& ir, const std::string& passes = "theseus-rules") const {
     fs::path in = work / (name + ".in.ll"), out = work / (name + ".out.ll"), log = logOf(name);
     writeFile(in, ir);
     fs::remove(log);
     std::string output;
     int code = runShell("THESEUS_RULES_LOG=" + log.string() + " opt-19 -load-pass-plugin=" + plugin().string() +
-                            " -passes=theseus-rules -S " + in.string() + " -o " + out.string(), output);
+                            " '-passes=" + passes + "' -S " + in.string() + " -o " + out.string(), output);
     EXPECT_EQ(code, 0) << output;
     return readFile(out);
   }
