@@ -29,7 +29,8 @@ std::string inputIdentifier(const std::string& name, unsigned index, const std::
   if (valid) id[0] = char(std::toupper(static_cast<unsigned char>(id[0])));
   bool writerName = id.size() > 1 && std::string("CKTNS").find(id[0]) != std::string::npos && std::isdigit(static_cast<unsigned char>(id[1]));
   static const std::set<std::string> reserved = {"I", "B", "W", "Ty", "Ctx", "Lanes", "Pred", "Mask", "In"};
-  if (!valid || writerName || reserved.count(id) || taken.count(id) || id.rfind("Pred", 0) == 0 || id.rfind("Mask", 0) == 0)
+  bool writerPrefix = id.rfind("Pred", 0) == 0 || id.rfind("Mask", 0) == 0 || id.rfind("Lit", 0) == 0;
+  if (!valid || writerName || writerPrefix || reserved.count(id) || taken.count(id))
     return "In" + std::to_string(index);
   return id;
 }

@@ -117,6 +117,15 @@ TEST(CppRuleFunction, X86IntrinsicsAndAttributesAreRefusedWithAReason) {
   EXPECT_TRUE(has(reason, "attribute")) << reason;
 }
 
+TEST(CppRuleFunction, InputNamesThatCouldClashWithTheWritersOwnBecomeInN) {
+  Rule r = addAsDisjointOrRule();
+  r.inputs[0].name = "c1";
+  r.inputs[1].name = "ty";
+  std::string cpp = cppRuleFunction(r, "clash");
+  EXPECT_TRUE(has(cpp, "m_Shl(m_Value(In0), m_APInt(C1))")) << cpp;
+  EXPECT_TRUE(has(cpp, "m_And(m_Value(In1), m_APInt(C2))")) << cpp;
+}
+
 TEST(CppRuleFunction, NoundefInputsAreCheckedWithValueTracking) {
   Rule r = shlLshrRule();
   r.inputs[0].attrs.noundef = true;
