@@ -11,6 +11,8 @@
 ; RUN: FileCheck %s --check-prefix=OPT < %t.rules/rules.opt
 ; RUN: FileCheck %s --check-prefix=HTML < %t.rules/rules.html
 ; RUN: FileCheck %s --check-prefix=LOG < %t.log
+; RUN: FileCheck %s --check-prefix=CPP < %t.rules/rules.cpp
+; RUN: FileCheck %s --check-prefix=LIT < %t.rules/tests/rule-1.ll
 ; The same rewrites read from the harvest's cache (no locations).
 ; RUN: %expect-exit 0 %theseus rules --cache %t.db -o %t.rules-cache --max-width 32 2> /dev/null | FileCheck %s --check-prefix=CACHE
 ; RUN: FileCheck %s --check-prefix=CACHEJSON < %t.rules-cache/rules.json
@@ -44,6 +46,11 @@
 ; CACHE: rules: 3 proved rewrites, {{[23]}} generalized, 0 not generalized; 2 rules
 ; CACHEJSON: "rewrites":3,
 ; CACHEJSON: "location":""
+
+; CPP: static llvm::Value *theseusRule1(
+; CPP: static llvm::Value *theseusRule2(
+; LIT: RUN:
+; LIT: @rule1_found
 
 ; LOG: rules: [1/3]
 ; LOG: rules: [3/3]

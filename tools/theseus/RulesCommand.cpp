@@ -2,22 +2,15 @@
 // generalized into rules (rules/Generalize.h), merged and ranked as a set (rules/RuleSet.h), and
 // written as DIR/rules.opt (Alive), DIR/rules.json and a self-contained DIR/rules.html.
 #include "bridge/Import.h"
+#include "rules/CppText.h"
 #include "rules/Generalize.h"
+#include "rules/LitText.h"
 #include "rules/RuleSet.h"
 #include "store/RewriteCache.h"
 #include "tools/theseus/CommandLine.h"
+#include "tools/theseus/RulesBuild.h"
 #include "tools/theseus/Verbs.h"
 
-// The C++ rule writer and the plugin builder come from branch rules-cpp; until it is merged this
-// verb writes no C++ and refuses --build. TODO(rules-cpp): drop the guards once merged, and add
-// DIR/tests/rule-N.ll with litTestText (rules/LitText.h) when that header exists.
-#if __has_include("rules/CppText.h") && __has_include("tools/theseus/RulesBuild.h")
-#define THESEUS_RULES_CPP 1
-#include "rules/CppText.h"
-#include "tools/theseus/RulesBuild.h"
-#else
-#define THESEUS_RULES_CPP 0
-#endif
 
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/Support/FileSystem.h>
@@ -44,10 +37,10 @@ Reads every proved rewrite of a harvest report (with the source location of its 
 rewrite cache, generalizes each distinct one into a rule with symbolic constants, a learned
 precondition and the widths 1..64 it is proved at (rules::generalize), merges rules with equal
 Alive text, folds rules another subsumes into its sources, ranks them by the cuts of the input
-they match, and writes DIR/rules.opt (Alive DSL), DIR/rules.json, DIR/rules.html and, in builds
-with the C++ rule writer, DIR/rules.cpp (every rule as an LLVM 19 matcher and the pass plugin
-theseus-rules). A rewrite that cannot be generalized is listed with its reason in rules.json and
-rules.html.
+they match, and writes DIR/rules.opt (Alive DSL), DIR/rules.json, DIR/rules.html, DIR/rules.cpp
+(every rule with a C++ form as an LLVM 19 matcher, and the pass plugin theseus-rules) and
+DIR/tests/rule-N.ll (a lit test of rule N in the plugin). A rewrite that cannot be generalized
+is listed with its reason in rules.json and rules.html.
 
 options:
   --report FILE        a harvest's report.json (or `theseus opt --report`'s): its proved records
@@ -59,7 +52,7 @@ options:
   --max-width N        the widths checked are 1..N (default 64)
   --cost-model M       with --cache: the cost model of the cache keys (default isel)
   --mcpu CPU           with --cache: the CPU of the cache keys (default x86-64-v3)
-  --build              also build DIR/TheseusRules.so from DIR/rules.cpp (clang++-19, LLVM 19)
+  --build              also build the plugin DIR/TheseusRules.so from DIR/rules.cpp (clang++-19)
 
 exit codes: 0 written (whatever generalized), 4 bad input (unreadable or malformed report,
 unopenable cache, bad option)
@@ -202,6 +195,30 @@ bool writeFile(const std::string& path, const std::string& text, std::string& er
   return bool(f);
 }
 
+// DIR/rules.cpp (every rule with a C++ form, numbered by rank, and the plugin), each rule's C++
+// into its entry (for rules.json and rules.html), and DIR/tests/rule-N.ll (litTestText) for each
+// rule the plugin has. The rules without a C++ form are named on stderr with the reason.
+bool writeCpp(rules::RuleSet& set, const std::string& dir, std::string& error) {
+  std::vector<rules::Rule> ranked;
+  for (rules::RuleEntry& e : set.rules()) {
+    std::string reason;
+    e.cppText = rules::cppRuleFunction(e.generalization.rule, "theseusRule" + std::to_string(ranked.size() + 1), reason);
+    ranked.push_back(e.generalization.rule);
+  }
+  std::vector<std::string> skipped;
+  if (!writeFile(dir + "/rules.cpp", rules::cppRulesFile(ranked, &skipped), error)) return false;
+  for (const std::string& line : skipped) std::cerr << "rules: no C++ for " << line << "\n";
+  if (llvm::sys::fs::create_directories(dir + "/tests")) {
+    error = "cannot create " + dir + "/tests";
+    return false;
+  }
+  for (size_t i = 0; i < set.rules().size(); ++i)
+    if (!set.rules()[i].cppText.empty() &&
+        !writeFile(dir + "/tests/rule-" + std::to_string(i + 1) + ".ll", rules::litTestText(ranked[i], unsigned(i + 1)), error))
+      return false;
+  return true;
+}
+
 } // namespace
 
 int runRules(const std::vector<std::string>& args) {
@@ -228,9 +245,6 @@ int runRules(const std::vector<std::string>& args) {
     if (*maxWidth < 1 || *maxWidth > 64) return badInput("--max-width expects 1..64");
     options.maxWidth = *maxWidth;
   }
-  if (cl.has("build") && !THESEUS_RULES_CPP)
-    return badInput("--build needs the C++ rule writer (rules/CppText.h, branch rules-cpp), which this build does not have");
-
   std::string error;
   std::optional<Input> in = cl.has("report") ? readReport(*cl.value("report"), error)
                                              : readCache(*cl.value("cache"), cl.value("cost-model").value_or("isel"),
@@ -281,17 +295,7 @@ int runRules(const std::vector<std::string>& args) {
   }
   set.rank(cutFunctions);
 
-#if THESEUS_RULES_CPP
-  std::vector<rules::Rule> ranked;
-  for (rules::RuleEntry& e : set.rules()) {
-    std::string reason;
-    e.cppText = rules::cppRuleFunction(e.generalization.rule, "theseusRule" + std::to_string(ranked.size() + 1), reason);
-    ranked.push_back(e.generalization.rule);
-  }
-  std::vector<std::string> skipped;
-  if (!writeFile(*dir + "/rules.cpp", rules::cppRulesFile(ranked, &skipped), error)) return badInput(error);
-  for (const std::string& line : skipped) std::cerr << "rules: no C++ for " << line << "\n";
-#endif
+  if (!writeCpp(set, *dir, error)) return badInput(error);
   std::string title = "Theseus rules from " + (cl.has("report") ? *cl.value("report") : *cl.value("cache"));
   if (!writeFile(*dir + "/rules.opt", rules::rulesOpt(set), error) || !writeFile(*dir + "/rules.json", rules::rulesJson(set), error) ||
       !writeFile(*dir + "/rules.html", rules::rulesHtml(set, title), error))
@@ -303,12 +307,10 @@ int runRules(const std::vector<std::string>& args) {
             << by["width-condition"] << " width-condition, " << by["concrete-only"] << " concrete-only), " << folded
             << " subsumed rules folded; ranked over " << cutFunctions.size() << " cuts; " << generalizeSeconds << " s generalizing\n"
             << *dir << "/rules.html\n";
-#if THESEUS_RULES_CPP
   if (cl.has("build")) {
     if (!buildRulesPlugin(*dir + "/rules.cpp", *dir + "/TheseusRules.so", error)) return badInput("--build: " + error);
     std::cout << *dir << "/TheseusRules.so\n";
   }
-#endif
   return ExitOk;
 }
 
