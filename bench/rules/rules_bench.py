@@ -2,7 +2,7 @@
 """The rules of a harvest: how many proved rewrites generalize, into how many rules, how fast, and
 how many rules are missed peepholes of LLVM 19's -O3.
 
-usage: rules_bench.py BIN HARVEST_DIR [--work DIR] [--jobs N] [--time-limit S] [--cache]
+usage: rules_bench.py BIN HARVEST_DIR [--work DIR] [--jobs N] [--time-limit S] [--cache] [--build]
 
 HARVEST_DIR is a `theseus harvest --report-dir` folder (report.json), optionally beside the
 harvest's cache.db (with --cache the rules are read from HARVEST_DIR/../cache.db or
@@ -17,7 +17,8 @@ source instance (rules.json's `instance`: the rule's source at the width it was 
 symbols at their found values) is run through `opt-19 -O3 -S`; a rule counts as missed by -O3
 when -O3 leaves the instance's instructions as they were (the same opcodes in the same order;
 names, flags and attributes ignored); instances whose opcodes -O3 only reorders are counted
-apart. Every command line run is printed. `--rules-json FILE` skips running `theseus rules` and
+apart. With --build, the rules plugin is built and the rules' lit tests (WORK/rules/tests) run
+against it. Every command line run is printed. `--rules-json FILE` skips running `theseus rules` and
 reads an existing rules.json.
 """
 import argparse
@@ -111,6 +112,7 @@ def main():
     p.add_argument("--cache", action="store_true", help="read the harvest's cache.db instead of report.json")
     p.add_argument("--verbose", action="store_true", help="print every rule's -O3 verdict")
     p.add_argument("--rules-json", help="an existing rules.json: only the counts and the -O3 check")
+    p.add_argument("--build", action="store_true", help="also build TheseusRules.so and run the rules' lit tests with it")
     args = p.parse_args()
     harvest = Path(args.harvest)
     with tempfile.TemporaryDirectory() as scratch:
@@ -127,7 +129,8 @@ def main():
         if args.rules_json:
             r = json.loads(Path(args.rules_json).read_text())
         else:
-            seconds, done = run([args.bin, "rules", *source, "-o", out, "--jobs", args.jobs, "--time-limit", args.time_limit])
+            build = ["--build"] if args.build else []
+            seconds, done = run([args.bin, "rules", *source, "-o", out, "--jobs", args.jobs, "--time-limit", args.time_limit, *build])
             if done.returncode != 0:
                 sys.exit(f"theseus rules failed ({done.returncode}):\n{done.stderr[-3000:]}")
             print(done.stdout.rstrip())
@@ -156,6 +159,14 @@ def main():
               f" {failed} instances opt-19 rejected, {len(r['rule_list']) - checked - failed} rules without an instance")
         for name, verdict in verdicts if args.verbose else []:
             print(f"  {name}: {verdict}")
+        if args.build and not args.rules_json:
+            with_cpp = sum(1 for x in r["rule_list"] if x["cpp"])
+            lit = "/usr/lib/llvm-19/build/utils/lit/lit.py"
+            _, done = run([sys.executable, lit, "-q", "-j", "1", out / "tests"])
+            failed = re.findall(r"^\s+\S+ :: (rule-\d+\.ll)$", done.stdout, re.M)
+            tests = len(list((out / "tests").glob("rule-*.ll")))
+            print(f"\nC++: {with_cpp} of {r['rules']} rules have a C++ form; their lit tests against TheseusRules.so:"
+                  f" {tests - len(failed)} of {tests} pass" + (f"; failing: {' '.join(failed)}" if failed else ""))
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@
 
 
 #include <llvm/IR/LLVMContext.h>
+#include <llvm/ADT/SmallString.h>
 #include <llvm/Support/FileSystem.h>
 #include <llvm/Support/JSON.h>
 #include <llvm/Support/MemoryBuffer.h>
@@ -195,9 +196,16 @@ bool writeFile(const std::string& path, const std::string& text, std::string& er
   return bool(f);
 }
 
+// `text` as a Python string literal.
+std::string pythonString(const std::string& text) {
+  std::string out = "'";
+  for (char c : text) out += (c == '\\' || c == '\'') ? std::string("\\") + c : std::string(1, c);
+  return out + "'";
+}
+
 // DIR/rules.cpp (every rule with a C++ form, numbered by rank, and the plugin), each rule's C++
-// into its entry (for rules.json and rules.html), and DIR/tests/rule-N.ll (litTestText) for each
-// rule the plugin has. The rules without a C++ form are named on stderr with the reason.
+// into its entry (for rules.json and rules.html), DIR/tests/rule-N.ll (litTestText) for each rule
+// the plugin has, and DIR/tests/lit.cfg.py naming DIR/TheseusRules.so and this theseus binary. The rules without a C++ form are named on stderr with the reason.
 bool writeCpp(rules::RuleSet& set, const std::string& dir, std::string& error) {
   std::vector<rules::Rule> ranked;
   for (rules::RuleEntry& e : set.rules()) {
@@ -212,6 +220,19 @@ bool writeCpp(rules::RuleSet& set, const std::string& dir, std::string& error) {
     error = "cannot create " + dir + "/tests";
     return false;
   }
+  llvm::SmallString<256> absolute(dir);
+  llvm::sys::fs::make_absolute(absolute);
+  static int anchor;
+  std::string self = llvm::sys::fs::getMainExecutable(nullptr, &anchor);
+  std::string config = "# lit configuration of the rule tests `theseus rules` wrote: `lit " + dir + "/tests` runs them\n"
+                       "# against the plugin `theseus rules --build` built.\n"
+                       "import os\nimport lit.formats\n"
+                       "config.name = 'theseus-rules'\nconfig.test_format = lit.formats.ShTest(True)\nconfig.suffixes = ['.ll']\n"
+                       "config.test_source_root = config.test_exec_root = os.path.dirname(__file__)\n"
+                       "config.substitutions.append(('%rules_plugin', " + pythonString(std::string(absolute) + "/TheseusRules.so") + "))\n"
+                       "config.substitutions.append(('%theseus', " + pythonString(self) + "))\n"
+                       "config.environment['PATH'] = '/usr/lib/llvm-19/bin' + os.pathsep + config.environment.get('PATH', '')\n";
+  if (!writeFile(dir + "/tests/lit.cfg.py", config, error)) return false;
   for (size_t i = 0; i < set.rules().size(); ++i)
     if (!set.rules()[i].cppText.empty() &&
         !writeFile(dir + "/tests/rule-" + std::to_string(i + 1) + ".ll", rules::litTestText(ranked[i], unsigned(i + 1)), error))
