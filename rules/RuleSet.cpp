@@ -148,6 +148,7 @@ size_t RuleSet::foldSubsumed() {
   for (size_t i = 0; i < n; ++i)
     if (foldedInto[i] < 0) out.push_back(std::move(rules_[i]));
   rules_ = std::move(out);
+  rulesFolded_ += folded;
   return folded;
 }
 

@@ -70,11 +70,13 @@ public:
   size_t rewrites() const { return rewrites_; }
   size_t rewritesGeneralized() const { return rewritesGeneralized_; }
   size_t cutsRanked() const { return cutsRanked_; }
+  // Rules foldSubsumed folded into others.
+  size_t rulesFolded() const { return rulesFolded_; }
 
 private:
   std::vector<RuleEntry> rules_;
   std::vector<FailedRewrite> failures_;
-  size_t rewrites_ = 0, rewritesGeneralized_ = 0, cutsRanked_ = 0;
+  size_t rewrites_ = 0, rewritesGeneralized_ = 0, cutsRanked_ = 0, rulesFolded_ = 0;
 };
 
 // Whether a generalization counts as generalized: width-free, width-conditioned, or with symbols.

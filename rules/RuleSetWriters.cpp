@@ -120,7 +120,7 @@ pre{background:#f6f6f6;padding:0.5em;overflow-x:auto;font-size:90%}
 std::string rulesJson(const RuleSet& set) {
   std::ostringstream os;
   os << "{\"rewrites\":" << set.rewrites() << ",\"rewrites_generalized\":" << set.rewritesGeneralized()
-     << ",\"rewrites_failed\":" << set.failures().size() << ",\"rules\":" << set.rules().size() << ",\"cuts\":" << set.cutsRanked()
+     << ",\"rewrites_failed\":" << set.failures().size() << ",\"rules\":" << set.rules().size() << ",\"rules_folded\":" << set.rulesFolded() << ",\"cuts\":" << set.cutsRanked()
      << ",\"by_generality\":{";
   bool first = true;
   for (auto& [name, n] : byGenerality(set)) {
@@ -164,6 +164,7 @@ std::string rulesHtml(const RuleSet& set, const std::string& title) {
   row("failed to generalize", std::to_string(set.failures().size()));
   row("rules (after merging equal and subsumed rules)", std::to_string(set.rules().size()));
   for (auto& [name, n] : byGenerality(set)) row("rules " + name, std::to_string(n));
+  row("rules folded into a rule that subsumes them", std::to_string(set.rulesFolded()));
   row("rewrites behind the rules", std::to_string(sourcesTotal(set)));
   row("cuts the rules were matched against", std::to_string(set.cutsRanked()));
   os << "</table>\n<h2>Rules by cuts covered</h2>\n<table><tr><th>rule</th><th>generality</th><th>widths</th><th>cuts covered</th>"

@@ -140,7 +140,7 @@ def main():
         print(f"\ndistinct proved rewrites: {r['rewrites']}")
         print(f"generalized (width-free, width-conditioned or with symbols): {r['rewrites_generalized']}")
         print(f"not generalized: {r['rewrites_failed']}")
-        print(f"rules: {r['rules']}  by generality: " + ", ".join(f"{k} {v}" for k, v in r["by_generality"].items()))
+        print(f"rules: {r['rules']} ({r.get('rules_folded', 0)} more folded into rules that subsume them)  by generality: " + ", ".join(f"{k} {v}" for k, v in r["by_generality"].items()))
         symbolic = sum(1 for rule in r["rule_list"] if rule["symbols"] > 0)
         print(f"rules with symbols: {symbolic}; rules covering 2 or more cuts: {sum(1 for x in r['rule_list'] if x['cuts_covered'] >= 2)}")
         if times:

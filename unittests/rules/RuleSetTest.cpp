@@ -148,6 +148,8 @@ TEST(RuleSet, ConcreteRuleIsFoldedIntoTheSymbolicRuleThatSubsumesIt) {
   EXPECT_EQ(general->sources[0].file, "general.c");
   EXPECT_EQ(general->sources[1].file, "concrete.c");
   EXPECT_EQ(set.rewrites(), 3u); // folding keeps every rewrite
+  EXPECT_EQ(set.rulesFolded(), 1u);
+  EXPECT_NE(rulesJson(set).find("\"rules\":2,\"rules_folded\":1,"), std::string::npos);
 }
 
 TEST(RuleSet, NotFoldedWhenItsWidthsAreNotWithinTheOthers) {
@@ -219,7 +221,7 @@ TEST(RuleSet, FailuresAreCountedAndWritten) {
   EXPECT_EQ(set.rewrites(), 2u);
   ASSERT_EQ(set.failures().size(), 1u);
   std::string json = rulesJson(set);
-  EXPECT_NE(json.find("\"rewrites\":2,\"rewrites_generalized\":1,\"rewrites_failed\":1,\"rules\":1"), std::string::npos) << json;
+  EXPECT_NE(json.find("\"rewrites\":2,\"rewrites_generalized\":1,\"rewrites_failed\":1,\"rules\":1,\"rules_folded\":0"), std::string::npos) << json;
   EXPECT_NE(json.find("\"reason\":\"control flow\""), std::string::npos);
   EXPECT_NE(json.find("\"location\":\"bad.c:4:3\""), std::string::npos);
   std::string page = rulesHtml(set, "t");
