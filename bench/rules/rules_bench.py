@@ -131,9 +131,13 @@ def main():
         else:
             build = ["--build"] if args.build else []
             seconds, done = run([args.bin, "rules", *source, "-o", out, "--jobs", args.jobs, "--time-limit", args.time_limit, *build])
-            if done.returncode != 0:
+            build_failed = args.build and done.returncode != 0 and "--build:" in done.stderr and (out / "rules.json").exists()
+            if done.returncode != 0 and not build_failed:
                 sys.exit(f"theseus rules failed ({done.returncode}):\n{done.stderr[-3000:]}")
             print(done.stdout.rstrip())
+            if build_failed:
+                print("the plugin did not build: " + done.stderr[done.stderr.index("--build:"):][:1500])
+                args.build = False
             print(f"wall {seconds:.1f} s")
             r = json.loads((out / "rules.json").read_text())
         times = [s for rule in r["rule_list"] for s in rule["generalize_seconds"]] + [f["seconds"] for f in r["failures"]]
