@@ -179,9 +179,13 @@ struct TheseusRulesPass : PassInfoMixin<TheseusRulesPass> {
 } // namespace
 
 // The plugin's entry point: registers `theseus-rules` and `theseus-rules<only=N>` as function
-// pass names.
+// pass names, and runs `theseus-rules` last in the -O1/-O2/-O3 pipelines (clang's
+// -fpass-plugin, opt's -O3), where the cuts the rules came from were harvested.
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "TheseusRules", "1", [](PassBuilder &PB) {
+            PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel Level) {
+              if (Level != OptimizationLevel::O0) MPM.addPass(createModuleToFunctionPassAdaptor(TheseusRulesPass()));
+            });
             PB.registerPipelineParsingCallback([](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
               TheseusRulesPass Pass;
               if (Name.consume_front("theseus-rules<only=")) {

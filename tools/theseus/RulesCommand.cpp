@@ -5,19 +5,13 @@
 #include "rules/Generalize.h"
 #include "rules/RuleSet.h"
 #include "store/RewriteCache.h"
+#include "verify/VerdictReport.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/Verbs.h"
 
-// The C++ rule writer and the plugin builder come from branch rules-cpp; until it is merged this
-// verb writes no C++ and refuses --build. TODO(rules-cpp): drop the guards once merged, and add
-// DIR/tests/rule-N.ll with litTestText (rules/LitText.h) when that header exists.
-#if __has_include("rules/CppText.h") && __has_include("tools/theseus/RulesBuild.h")
-#define THESEUS_RULES_CPP 1
 #include "rules/CppText.h"
+#include "rules/LitText.h"
 #include "tools/theseus/RulesBuild.h"
-#else
-#define THESEUS_RULES_CPP 0
-#endif
 
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/Support/FileSystem.h>
@@ -204,6 +198,38 @@ bool writeFile(const std::string& path, const std::string& text, std::string& er
 
 } // namespace
 
+// Writes DIR/rules.cpp (every rule with a C++ form, in rank order; each rule's entry keeps its
+// function text), DIR/tests/rule-N.ll (a lit test per such rule) and DIR/tests/lit.cfg.py (which
+// runs them against DIR/TheseusRules.so with this theseus binary). False with `error` when a file
+// cannot be written.
+bool writeCpp(rules::RuleSet& set, const std::string& dir, std::string& error) {
+  std::vector<rules::Rule> ranked;
+  for (rules::RuleEntry& e : set.rules()) {
+    std::string reason;
+    e.cppText = rules::cppRuleFunction(e.generalization.rule, "theseusRule" + std::to_string(ranked.size() + 1), reason);
+    ranked.push_back(e.generalization.rule);
+  }
+  std::vector<std::string> skipped;
+  if (!writeFile(dir + "/rules.cpp", rules::cppRulesFile(ranked, &skipped), error)) return false;
+  for (const std::string& line : skipped) std::cerr << "rules: no C++ for " << line << "\n";
+  if (llvm::sys::fs::create_directories(dir + "/tests")) {
+    error = "cannot create " + dir + "/tests";
+    return false;
+  }
+  for (size_t i = 0; i < ranked.size(); ++i)
+    if (!set.rules()[i].cppText.empty() && !writeFile(dir + "/tests/rule-" + std::to_string(i + 1) + ".ll", rules::litTestText(ranked[i], unsigned(i + 1)), error))
+      return false;
+  std::string self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  std::string cfg = "# The lit tests of the rules in ../rules.cpp, run against ../TheseusRules.so (theseus rules --build).\n"
+                    "import os\nimport lit.formats\n"
+                    "config.name = 'TheseusRules'\nconfig.test_format = lit.formats.ShTest(True)\nconfig.suffixes = ['.ll']\n"
+                    "config.test_source_root = os.path.dirname(__file__)\n"
+                    "config.environment['PATH'] = os.pathsep.join(['/usr/lib/llvm-19/bin', config.environment.get('PATH', '')])\n"
+                    "config.substitutions.append(('%rules_plugin', os.path.join(os.path.dirname(__file__), '..', 'TheseusRules.so')))\n"
+                    "config.substitutions.append(('%theseus', " + verify::jsonString(self) + "))\n";
+  return writeFile(dir + "/tests/lit.cfg.py", cfg, error);
+}
+
 int runRules(const std::vector<std::string>& args) {
   CommandLine cl(args, {"cache", "report", "o", "jobs", "time-limit", "query-timeout-ms", "max-width", "cost-model", "mcpu"}, {"build", "help"});
   if (cl.has("help")) {
@@ -228,8 +254,6 @@ int runRules(const std::vector<std::string>& args) {
     if (*maxWidth < 1 || *maxWidth > 64) return badInput("--max-width expects 1..64");
     options.maxWidth = *maxWidth;
   }
-  if (cl.has("build") && !THESEUS_RULES_CPP)
-    return badInput("--build needs the C++ rule writer (rules/CppText.h, branch rules-cpp), which this build does not have");
 
   std::string error;
   std::optional<Input> in = cl.has("report") ? readReport(*cl.value("report"), error)
@@ -281,17 +305,7 @@ int runRules(const std::vector<std::string>& args) {
   }
   set.rank(cutFunctions);
 
-#if THESEUS_RULES_CPP
-  std::vector<rules::Rule> ranked;
-  for (rules::RuleEntry& e : set.rules()) {
-    std::string reason;
-    e.cppText = rules::cppRuleFunction(e.generalization.rule, "theseusRule" + std::to_string(ranked.size() + 1), reason);
-    ranked.push_back(e.generalization.rule);
-  }
-  std::vector<std::string> skipped;
-  if (!writeFile(*dir + "/rules.cpp", rules::cppRulesFile(ranked, &skipped), error)) return badInput(error);
-  for (const std::string& line : skipped) std::cerr << "rules: no C++ for " << line << "\n";
-#endif
+  if (!writeCpp(set, *dir, error)) return badInput(error);
   std::string title = "Theseus rules from " + (cl.has("report") ? *cl.value("report") : *cl.value("cache"));
   if (!writeFile(*dir + "/rules.opt", rules::rulesOpt(set), error) || !writeFile(*dir + "/rules.json", rules::rulesJson(set), error) ||
       !writeFile(*dir + "/rules.html", rules::rulesHtml(set, title), error))
@@ -303,12 +317,10 @@ int runRules(const std::vector<std::string>& args) {
             << by["width-condition"] << " width-condition, " << by["concrete-only"] << " concrete-only), " << folded
             << " subsumed rules folded; ranked over " << cutFunctions.size() << " cuts; " << generalizeSeconds << " s generalizing\n"
             << *dir << "/rules.html\n";
-#if THESEUS_RULES_CPP
   if (cl.has("build")) {
     if (!buildRulesPlugin(*dir + "/rules.cpp", *dir + "/TheseusRules.so", error)) return badInput("--build: " + error);
     std::cout << *dir << "/TheseusRules.so\n";
   }
-#endif
   return ExitOk;
 }
 
