@@ -6,8 +6,8 @@ into rules and compiled into TheseusRules.so, and every program is compiled with
 `clang-19 -O3 -march=M` with and without `-fpass-plugin=TheseusRules.so`; both binaries run and
 their outputs must be identical. Every rewrite the plugin applies is logged (THESEUS_RULES_LOG) as
 a @src_N/@tgt_N pair of the matched instance and the built replacement, and each logged pair must
-be proved by `theseus verify` (up to --sample pairs, spread over the log). The plugin must apply
-at least one rule across the corpus.
+be proved by `theseus verify` (up to --sample pairs, spread over the log), and every rule's own lit
+test (DIR/rules/tests) must pass. The plugin must apply at least one rule across the corpus.
 
 Exit 0: all compared programs agree and every checked application is proved; 1: a mismatch, a
 failed compile/run, an application not proved, or no rule applied; 77: nothing could run.
@@ -26,6 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from differential import V2_FLAGS, V3_FLAGS, host_flags, run, skip_reason  # noqa: E402
+
+LIT = "/usr/lib/llvm-19/build/utils/lit/lit.py"
 
 
 def build_rules(theseus, programs, work, engine, time_limit, march, report=None):
@@ -141,6 +143,12 @@ def main() -> int:
             print(f"FAIL {source.name}: outputs differ\n  plain: {outputs[0].strip()}\n  rules: {outputs[1].strip()}")
         else:
             print(f"PASS {source.name}: {outputs[0].strip()}")
+    tests = run(["python3", LIT, "-q", str(plugin.parent / "tests")], timeout=1800)
+    if tests.returncode != 0:
+        failures += 1
+        print(f"FAIL: the rules' own lit tests ({plugin.parent / 'tests'}):\n{tests.stdout[-3000:]}")
+    else:
+        print(f"PASS the rules' lit tests ({len(list((plugin.parent / 'tests').glob('rule-*.ll')))} rules)")
     pairs = logged_pairs(log)
     checked, wrong = verify_applications(args.theseus, pairs, work, args.sample)
     failures += wrong
