@@ -176,8 +176,8 @@ std::string opMatcher(SourceWalk& s, const Node& node, unsigned n, const std::ve
     return "m_Shuffle(" + args + ", m_SpecificMask(" + mask + "))";
   }
   case Opcode::Call: {
-    std::string id = cppIntrinsicId(node.intrinsic);
-    if (id.empty()) s.w.unsupported = "the call " + std::string(ir::intrinsicStem(node.intrinsic)) + " (no C++ form: x86 intrinsics, calls returning structs or nothing)";
+    std::string id = cppIntrinsicId(node.intrinsic, node.x86Row);
+    if (id.empty()) s.w.unsupported = "the call " + std::string(ir::intrinsicStem(node.intrinsic)) + " (no C++ form: calls returning structs or nothing)";
     else if (operands.size() > 6) s.w.unsupported = "an intrinsic call of more than 6 operands";
     return "m_Intrinsic<Intrinsic::" + id + ">(" + args + ")";
   }
