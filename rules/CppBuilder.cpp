@@ -1,5 +1,7 @@
 #include "rules/CppEmit.h"
 
+#include "ir/X86Intrinsics.h"
+
 #include <cctype>
 #include <set>
 
@@ -178,7 +180,7 @@ std::string creation(CppRuleWriter& w, const Node& node, const std::vector<std::
     return "B.CreateShuffleVector(" + a(0) + ", " + a(1) + ", ArrayRef<int>({" + lanes + "}))";
   }
   case Opcode::Call: {
-    std::string id = cppIntrinsicId(node.intrinsic);
+    std::string id = cppIntrinsicId(node.intrinsic, node.x86Row);
     if (id.empty()) { w.unsupported = "the call " + std::string(ir::intrinsicStem(node.intrinsic)) + " in the target"; return ""; }
     if (binaryIntrinsic(node.intrinsic) && args.size() == 2) return "B.CreateBinaryIntrinsic(Intrinsic::" + id + ", " + a(0) + ", " + a(1) + ")";
     std::string overloads(ir::intrinsicOverloads(node.intrinsic)), types, all;
@@ -201,11 +203,11 @@ std::string cppApintLiteral(const ir::Bits& bits) {
   return "APInt(" + std::to_string(bits.width()) + ", \"" + bits.toUnsignedDecimal() + "\", 10)";
 }
 
-std::string cppIntrinsicId(ir::Intrinsic id) {
+std::string cppIntrinsicId(ir::Intrinsic id, uint16_t x86Row) {
   using I = ir::Intrinsic;
-  if (id == I::None || id == I::X86 || id == I::Assume || id == I::SideEffect) return "";
+  if (id == I::None || id == I::Assume || id == I::SideEffect) return "";
   if (id >= I::SAddO && id <= I::UMulO) return "";
-  std::string stem(ir::intrinsicStem(id));
+  std::string stem(id == I::X86 ? ir::x86Rows().at(x86Row).name : ir::intrinsicStem(id));
   stem = stem.substr(5);
   for (char& c : stem)
     if (c == '.') c = '_';

@@ -66,7 +66,8 @@ std::string cppSmallApint(int64_t v, const std::string& bits);
 // A literal as an APInt of its own width: `APInt(32, 255ULL)`, or from decimal above 64 bits.
 std::string cppApintLiteral(const ir::Bits& bits);
 
-// The intrinsic's enumerator in llvm::Intrinsic (`umin`, `vector_reduce_add`).
-std::string cppIntrinsicId(ir::Intrinsic id);
+// The intrinsic's enumerator in llvm::Intrinsic (`umin`, `vector_reduce_add`, `x86_avx2_pavg_b` for
+// the x86 row `x86Row`); "" for calls with no C++ form (struct results, assume).
+std::string cppIntrinsicId(ir::Intrinsic id, uint16_t x86Row);
 
 } // namespace theseus::rules

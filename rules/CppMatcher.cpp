@@ -1,6 +1,7 @@
 #include "rules/CppEmit.h"
 
 #include <cctype>
+#include <map>
 #include <set>
 
 namespace theseus::rules {
@@ -18,6 +19,7 @@ struct SourceWalk {
   std::vector<bool> nodeBound;       // shared inner nodes already matched once
   std::vector<bool> inputBound;
   std::vector<unsigned> symbolOccurrences;
+  std::map<unsigned, unsigned> constantOccurrences; // per constant node: the times it was matched
 };
 
 // A C++ identifier for input `index` named `name`: the name with its first letter capitalised
@@ -103,14 +105,16 @@ std::string constantMatcher(SourceWalk& s, const Node& node, unsigned n) {
   const ConstExpr& e = node.constant;
   if (!node.verbatimLanes.empty() && node.type.width.variable)
     return node.verbatimLanes[0].kind == ir::ConstLane::Kind::Poison ? "m_Poison()" : "m_Undef()";
+  unsigned seen = s.constantOccurrences[n]++;
+  std::string again = seen ? std::string(1, char('a' + seen)) : "";
   if (!node.verbatimLanes.empty()) {
-    std::string name = "Lit" + std::to_string(n);
+    std::string name = "Lit" + std::to_string(n) + again;
     s.w.declarations.push_back("Constant *" + name + " = " + cppVerbatimConstant(s.w, node) + ";");
     return "m_Specific(" + name + ")";
   }
   if (e.op == ConstExpr::Op::Literal) return "m_SpecificInt(" + cppApintLiteral(e.literal) + ")";
   if (e.op == ConstExpr::Op::Small) {
-    std::string name = "S" + std::to_string(n), width = cppWidth(node.type.width);
+    std::string name = "S" + std::to_string(n) + again, width = cppWidth(node.type.width);
     s.w.declarations.push_back("const APInt *" + name + ";");
     s.w.typeChecks.push_back("if (" + name + "->getBitWidth() != " + width + ") return nullptr;");
     s.w.checks.push_back("if (*" + name + " != " + cppSmallApint(e.small, width) + ") return nullptr;");
@@ -172,8 +176,8 @@ std::string opMatcher(SourceWalk& s, const Node& node, unsigned n, const std::ve
     return "m_Shuffle(" + args + ", m_SpecificMask(" + mask + "))";
   }
   case Opcode::Call: {
-    std::string id = cppIntrinsicId(node.intrinsic);
-    if (id.empty()) s.w.unsupported = "the call " + std::string(ir::intrinsicStem(node.intrinsic)) + " (no C++ form: x86 intrinsics, calls returning structs or nothing)";
+    std::string id = cppIntrinsicId(node.intrinsic, node.x86Row);
+    if (id.empty()) s.w.unsupported = "the call " + std::string(ir::intrinsicStem(node.intrinsic)) + " (no C++ form: calls returning structs or nothing)";
     else if (operands.size() > 6) s.w.unsupported = "an intrinsic call of more than 6 operands";
     return "m_Intrinsic<Intrinsic::" + id + ">(" + args + ")";
   }

@@ -8,6 +8,7 @@
 #include <cctype>
 #include <map>
 #include <set>
+#include <regex>
 #include <sstream>
 
 namespace theseus::rules {
@@ -125,6 +126,13 @@ std::string checkPattern(const std::string& line, const std::set<std::string>& a
   return out;
 }
 
+// `line` with every all-zero vector constant (`<i32 0, i32 0>`) written `zeroinitializer`, as
+// LLVM prints it.
+std::string zeroVectorsAsLLVMPrintsThem(const std::string& line) {
+  static const std::regex zeros(R"(<(i\d+ 0, )*i\d+ 0>)");
+  return std::regex_replace(line, zeros, "zeroinitializer");
+}
+
 // The CHECK lines that `f` (named `name` in the output) has the body of `shape`.
 std::string checkLines(const ir::Function& shape, const std::string& name) {
   std::set<std::string> arguments;
@@ -135,7 +143,7 @@ std::string checkLines(const ir::Function& shape, const std::string& name) {
   bool first = true;
   while (std::getline(text, line)) {
     if (line.rfind("  ", 0) != 0) continue;
-    out += std::string(first ? "; CHECK:" : "; CHECK-NEXT:") + " " + checkPattern(line.substr(2), arguments, variables) + "\n";
+    out += std::string(first ? "; CHECK:" : "; CHECK-NEXT:") + " " + checkPattern(zeroVectorsAsLLVMPrintsThem(line.substr(2)), arguments, variables) + "\n";
     first = false;
   }
   return out;

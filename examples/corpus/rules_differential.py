@@ -6,14 +6,15 @@ into rules and compiled into TheseusRules.so, and every program is compiled with
 `clang-19 -O3 -march=M` with and without `-fpass-plugin=TheseusRules.so`; both binaries run and
 their outputs must be identical. Every rewrite the plugin applies is logged (THESEUS_RULES_LOG) as
 a @src_N/@tgt_N pair of the matched instance and the built replacement, and each logged pair must
-be proved by `theseus verify` (up to --sample pairs, spread over the log). The plugin must apply
-at least one rule across the corpus.
+be proved by `theseus verify` (up to --sample pairs, spread over the log), and every rule's own lit
+test (DIR/rules/tests) must pass. The plugin must apply at least one rule across the corpus.
 
 Exit 0: all compared programs agree and every checked application is proved; 1: a mismatch, a
 failed compile/run, an application not proved, or no rule applied; 77: nothing could run.
 
 usage: rules_differential.py --theseus build/bin/theseus [--work DIR] [--clang clang-19]
-                             [--engine E] [--time-limit S] [--sample N] [PROGRAM.c...]
+                             [--engine E] [--time-limit S] [--sample N] [--report report.json]
+                             [PROGRAM.c...]
 """
 import argparse
 import os
@@ -26,16 +27,25 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from differential import V2_FLAGS, V3_FLAGS, host_flags, run, skip_reason  # noqa: E402
 
+LIT = "/usr/lib/llvm-19/build/utils/lit/lit.py"
 
-def build_rules(theseus, programs, work, engine, time_limit, march):
-    """Harvests `programs` into work/cache.db and builds work/rules/TheseusRules.so; returns its path."""
+
+def build_rules(theseus, programs, work, engine, time_limit, march, report=None):
+    """Harvests `programs` into work/cache.db (unless `report` names a harvest's report.json to use
+    instead) and builds work/rules/TheseusRules.so; returns its path."""
+    if report:
+        return build_plugin(theseus, Path(report), work)
     cache = work / "cache.db"
     harvest = run([theseus, "harvest", *map(str, programs), "--cache", str(cache), "--report-dir", str(work / "harvest"), "-j", "2",
                    "--engine", engine, "--time-limit", time_limit, "--march", march], timeout=3600)
     if harvest.returncode != 0:
         raise RuntimeError("harvest failed:\n" + harvest.stderr[-2000:])
-    rules = run([theseus, "rules", "--report", str(work / "harvest" / "report.json"), "-o", str(work / "rules"), "--jobs", "2",
-                 "--build"], timeout=3600)
+    return build_plugin(theseus, work / "harvest" / "report.json", work)
+
+
+def build_plugin(theseus, report, work):
+    """`theseus rules --build` on `report` into work/rules; returns the plugin's path."""
+    rules = run([theseus, "rules", "--report", str(report), "-o", str(work / "rules"), "--jobs", "2", "--build"], timeout=3600)
     if rules.returncode != 0:
         raise RuntimeError("theseus rules failed:\n" + rules.stderr[-2000:])
     plugin = work / "rules" / "TheseusRules.so"
@@ -83,6 +93,7 @@ def main() -> int:
     parser.add_argument("--engine", default="massalin")
     parser.add_argument("--time-limit", default="1")
     parser.add_argument("--sample", type=int, default=40, help="logged applications to prove (0: all)")
+    parser.add_argument("--report", help="a harvest's report.json to take the rewrites from instead of harvesting")
     parser.add_argument("programs", nargs="*")
     args = parser.parse_args()
     corpus = Path(__file__).resolve().parent
@@ -96,7 +107,7 @@ def main() -> int:
         return 77
     runnable = [p for p in programs if not skip_reason(p, flags, march)]
     try:
-        plugin = build_rules(args.theseus, runnable, work, args.engine, args.time_limit, march)
+        plugin = build_rules(args.theseus, runnable, work, args.engine, args.time_limit, march, args.report)
     except RuntimeError as e:
         print(f"FAIL: {e}")
         return 1
@@ -132,6 +143,12 @@ def main() -> int:
             print(f"FAIL {source.name}: outputs differ\n  plain: {outputs[0].strip()}\n  rules: {outputs[1].strip()}")
         else:
             print(f"PASS {source.name}: {outputs[0].strip()}")
+    tests = run(["python3", LIT, "-q", str(plugin.parent / "tests")], timeout=1800)
+    if tests.returncode != 0:
+        failures += 1
+        print(f"FAIL: the rules' own lit tests ({plugin.parent / 'tests'}):\n{tests.stdout[-3000:]}")
+    else:
+        print(f"PASS the rules' lit tests ({len(list((plugin.parent / 'tests').glob('rule-*.ll')))} rules)")
     pairs = logged_pairs(log)
     checked, wrong = verify_applications(args.theseus, pairs, work, args.sample)
     failures += wrong

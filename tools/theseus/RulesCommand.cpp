@@ -2,18 +2,18 @@
 // generalized into rules (rules/Generalize.h), merged and ranked as a set (rules/RuleSet.h), and
 // written as DIR/rules.opt (Alive), DIR/rules.json and a self-contained DIR/rules.html.
 #include "bridge/Import.h"
-#include "rules/CppText.h"
 #include "rules/Generalize.h"
-#include "rules/LitText.h"
 #include "rules/RuleSet.h"
 #include "store/RewriteCache.h"
+#include "verify/VerdictReport.h"
 #include "tools/theseus/CommandLine.h"
-#include "tools/theseus/RulesBuild.h"
 #include "tools/theseus/Verbs.h"
 
+#include "rules/CppText.h"
+#include "rules/LitText.h"
+#include "tools/theseus/RulesBuild.h"
 
 #include <llvm/IR/LLVMContext.h>
-#include <llvm/ADT/SmallString.h>
 #include <llvm/Support/FileSystem.h>
 #include <llvm/Support/JSON.h>
 #include <llvm/Support/MemoryBuffer.h>
@@ -53,7 +53,7 @@ options:
   --max-width N        the widths checked are 1..N (default 64)
   --cost-model M       with --cache: the cost model of the cache keys (default isel)
   --mcpu CPU           with --cache: the CPU of the cache keys (default x86-64-v3)
-  --build              also build the plugin DIR/TheseusRules.so from DIR/rules.cpp (clang++-19)
+  --build              also build DIR/TheseusRules.so from DIR/rules.cpp (clang++-19, LLVM 19)
 
 exit codes: 0 written (whatever generalized), 4 bad input (unreadable or malformed report,
 unopenable cache, bad option)
@@ -196,16 +196,12 @@ bool writeFile(const std::string& path, const std::string& text, std::string& er
   return bool(f);
 }
 
-// `text` as a Python string literal.
-std::string pythonString(const std::string& text) {
-  std::string out = "'";
-  for (char c : text) out += (c == '\\' || c == '\'') ? std::string("\\") + c : std::string(1, c);
-  return out + "'";
-}
+} // namespace
 
-// DIR/rules.cpp (every rule with a C++ form, numbered by rank, and the plugin), each rule's C++
-// into its entry (for rules.json and rules.html), DIR/tests/rule-N.ll (litTestText) for each rule
-// the plugin has, and DIR/tests/lit.cfg.py naming DIR/TheseusRules.so and this theseus binary. The rules without a C++ form are named on stderr with the reason.
+// Writes DIR/rules.cpp (every rule with a C++ form, in rank order; each rule's entry keeps its
+// function text), DIR/tests/rule-N.ll (a lit test per such rule) and DIR/tests/lit.cfg.py (which
+// runs them against DIR/TheseusRules.so with this theseus binary). False with `error` when a file
+// cannot be written.
 bool writeCpp(rules::RuleSet& set, const std::string& dir, std::string& error) {
   std::vector<rules::Rule> ranked;
   for (rules::RuleEntry& e : set.rules()) {
@@ -220,27 +216,19 @@ bool writeCpp(rules::RuleSet& set, const std::string& dir, std::string& error) {
     error = "cannot create " + dir + "/tests";
     return false;
   }
-  llvm::SmallString<256> absolute(dir);
-  llvm::sys::fs::make_absolute(absolute);
-  static int anchor;
-  std::string self = llvm::sys::fs::getMainExecutable(nullptr, &anchor);
-  std::string config = "# lit configuration of the rule tests `theseus rules` wrote: `lit " + dir + "/tests` runs them\n"
-                       "# against the plugin `theseus rules --build` built.\n"
-                       "import os\nimport lit.formats\n"
-                       "config.name = 'theseus-rules'\nconfig.test_format = lit.formats.ShTest(True)\nconfig.suffixes = ['.ll']\n"
-                       "config.test_source_root = config.test_exec_root = os.path.dirname(__file__)\n"
-                       "config.substitutions.append(('%rules_plugin', " + pythonString(std::string(absolute) + "/TheseusRules.so") + "))\n"
-                       "config.substitutions.append(('%theseus', " + pythonString(self) + "))\n"
-                       "config.environment['PATH'] = '/usr/lib/llvm-19/bin' + os.pathsep + config.environment.get('PATH', '')\n";
-  if (!writeFile(dir + "/tests/lit.cfg.py", config, error)) return false;
-  for (size_t i = 0; i < set.rules().size(); ++i)
-    if (!set.rules()[i].cppText.empty() &&
-        !writeFile(dir + "/tests/rule-" + std::to_string(i + 1) + ".ll", rules::litTestText(ranked[i], unsigned(i + 1)), error))
+  for (size_t i = 0; i < ranked.size(); ++i)
+    if (!set.rules()[i].cppText.empty() && !writeFile(dir + "/tests/rule-" + std::to_string(i + 1) + ".ll", rules::litTestText(ranked[i], unsigned(i + 1)), error))
       return false;
-  return true;
+  std::string self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  std::string cfg = "# The lit tests of the rules in ../rules.cpp, run against ../TheseusRules.so (theseus rules --build).\n"
+                    "import os\nimport lit.formats\n"
+                    "config.name = 'TheseusRules'\nconfig.test_format = lit.formats.ShTest(True)\nconfig.suffixes = ['.ll']\n"
+                    "config.test_source_root = os.path.dirname(__file__)\n"
+                    "config.environment['PATH'] = os.pathsep.join(['/usr/lib/llvm-19/bin', config.environment.get('PATH', '')])\n"
+                    "config.substitutions.append(('%rules_plugin', os.path.join(os.path.dirname(__file__), '..', 'TheseusRules.so')))\n"
+                    "config.substitutions.append(('%theseus', " + verify::jsonString(self) + "))\n";
+  return writeFile(dir + "/tests/lit.cfg.py", cfg, error);
 }
-
-} // namespace
 
 int runRules(const std::vector<std::string>& args) {
   CommandLine cl(args, {"cache", "report", "o", "jobs", "time-limit", "query-timeout-ms", "max-width", "cost-model", "mcpu"}, {"build", "help"});
@@ -266,6 +254,7 @@ int runRules(const std::vector<std::string>& args) {
     if (*maxWidth < 1 || *maxWidth > 64) return badInput("--max-width expects 1..64");
     options.maxWidth = *maxWidth;
   }
+
   std::string error;
   std::optional<Input> in = cl.has("report") ? readReport(*cl.value("report"), error)
                                              : readCache(*cl.value("cache"), cl.value("cost-model").value_or("isel"),

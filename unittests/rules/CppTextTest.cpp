@@ -1,5 +1,6 @@
 // The C++ a rule is written as (rules/CppText.h), read as text: the matchers, the checks and the
 // builder calls each rule needs. CppPluginTest compiles and runs the same text.
+#include "ir/X86Intrinsics.h"
 #include "rules/CppText.h"
 
 #include "HandRules.h"
@@ -104,12 +105,22 @@ TEST(CppRuleFunction, AConstantFirstOperandOfACommutativeOpIsMatchedSecond) {
   EXPECT_TRUE(has(cpp, "match(&I, m_Mul(m_Value(X), m_APInt(C1)))")) << cpp;
 }
 
-TEST(CppRuleFunction, X86IntrinsicsAndAttributesAreRefusedWithAReason) {
+TEST(CppRuleFunction, X86IntrinsicsAreMatchedAndBuiltByTheirEnumerators) {
   Rule r = uminUltRule();
   r.source.nodes[2].intrinsic = ir::Intrinsic::X86;
+  r.source.nodes[2].x86Row = *ir::x86RowByName("llvm.x86.avx2.pavg.b");
+  r.target = r.source;
+  std::string cpp = cppRuleFunction(r, "x86");
+  EXPECT_TRUE(has(cpp, "m_Intrinsic<Intrinsic::x86_avx2_pavg_b>(")) << cpp;
+  EXPECT_TRUE(has(cpp, "B.CreateIntrinsic(Intrinsic::x86_avx2_pavg_b, {}, {")) << cpp;
+}
+
+TEST(CppRuleFunction, StructCallsAndAttributesAreRefusedWithAReason) {
+  Rule r = uminUltRule();
+  r.source.nodes[2].intrinsic = ir::Intrinsic::UAddO;
   std::string reason;
-  EXPECT_EQ(cppRuleFunction(r, "x86", reason), "");
-  EXPECT_TRUE(has(reason, "x86")) << reason;
+  EXPECT_EQ(cppRuleFunction(r, "overflow", reason), "");
+  EXPECT_TRUE(has(reason, "llvm.uadd.with.overflow")) << reason;
   Rule ranged = shlLshrRule();
   ranged.inputs[0].attrs.range = std::make_pair(ir::Bits(32, 0), ir::Bits(32, 10));
   reason.clear();
@@ -173,14 +184,14 @@ TEST(CppRuleFunction, ASmallIntegerInTheSourceIsComparedAtTheWidth) {
 
 TEST(CppRulesFile, HoldsEveryRuleTheTableAndThePlugin) {
   std::vector<Rule> rules = handRules();
-  Rule x86 = uminUltRule();
-  x86.name = "x86-rule";
-  x86.source.nodes[2].intrinsic = ir::Intrinsic::X86;
-  rules.push_back(x86);
+  Rule overflow = uminUltRule();
+  overflow.name = "overflow-rule";
+  overflow.source.nodes[2].intrinsic = ir::Intrinsic::UAddO;
+  rules.push_back(overflow);
   std::vector<std::string> skipped;
   std::string file = cppRulesFile(rules, &skipped);
   ASSERT_EQ(skipped.size(), 1u);
-  EXPECT_TRUE(has(skipped[0], "x86-rule: ")) << skipped[0];
+  EXPECT_TRUE(has(skipped[0], "overflow-rule: ")) << skipped[0];
   EXPECT_TRUE(has(file, "#include \"llvm/IR/PatternMatch.h\""));
   EXPECT_TRUE(has(file, "using namespace llvm::PatternMatch;"));
   EXPECT_TRUE(has(file, "{7, \"zext-i32-trunc\", theseusRule7},"));
