@@ -25,6 +25,7 @@ public:
   explicit Deadline(double seconds) : start_(Clock::now()), seconds_(seconds) {}
   double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
   double left() const { return seconds_ - elapsed(); }
+  double total() const { return seconds_; }
 
 private:
   Clock::time_point start_;
@@ -73,9 +74,10 @@ void setTargetConstants(Rule& rule, const std::vector<TargetConstant>& tcs, cons
 }
 
 // Picks, among the candidates' combinations (in order, simplest first), the one that passes the
-// most sampled instances; leaves it in `rule` and returns the pass/fail of each instance.
+// most sampled instances (trying no more once half the time is gone); leaves it in `rule` and
+// returns the pass/fail of each instance.
 std::vector<bool> chooseExpressions(Rule& rule, const std::vector<TargetConstant>& tcs, const std::vector<ConstantInstance>& instances,
-                                    uint64_t seed) {
+                                    uint64_t seed, const Deadline& deadline) {
   std::vector<std::vector<ConstExpr>> cands;
   for (auto& tc : tcs) cands.push_back(candidatesFor(rule, tc));
   std::vector<size_t> pick(tcs.size(), 0), best;
@@ -88,7 +90,7 @@ std::vector<bool> chooseExpressions(Rule& rule, const std::vector<TargetConstant
     auto pass = passesOnSamples(rule, instances, seed);
     size_t score = size_t(std::count(pass.begin(), pass.end(), true));
     if (best.empty() || score > bestScore) best = pick, bestScore = score, bestPass = pass;
-    if (score == instances.size()) break;
+    if (score == instances.size() || deadline.left() < deadline.total() / 2) break;
     size_t i = 0;
     while (i < pick.size() && ++pick[i] == cands[i].size()) pick[i++] = 0;
     if (i == pick.size()) break;
@@ -277,7 +279,7 @@ bool attempt(const RuleTemplate& t, const ir::DataLayout& dl, const GeneralizeOp
              std::string& reason, std::string& literalNote) {
   Rule rule = t.rule;
   auto instances = learningInstances(rule, opt.seed);
-  auto pass = chooseExpressions(rule, t.targetConstants, instances, opt.seed);
+  auto pass = chooseExpressions(rule, t.targetConstants, instances, opt.seed, deadline);
   literalNote = literalReason(rule, t.targetConstants);
   if (hasVariableLiteral(rule)) fixWidths(rule);
   std::vector<ConstantInstance> positives, negatives;
@@ -305,7 +307,7 @@ Generalization generalize(const ir::Function& src, const ir::Function& tgt, cons
   Deadline deadline(opt.timeLimitSeconds);
   checkSameSignature(src, tgt);
   verify::Options vopt;
-  vopt.timeoutMs = opt.queryTimeoutMs * 4;
+  vopt.timeoutMs = unsigned(std::max(1.0, std::min(opt.queryTimeoutMs * 4.0, deadline.left() * 1000)));
   auto concrete = verify::checkRefinement(src, tgt, dl, vopt);
   if (concrete.verdict != verify::Verdict::Correct)
     throw GeneralizeError{"the concrete pair is not proved: " + std::string(verify::verdictName(concrete.verdict)) + ": " + concrete.reason + "\n" +
@@ -315,7 +317,7 @@ Generalization generalize(const ir::Function& src, const ir::Function& tgt, cons
   t.rule.name = opt.name;
   std::string attrNote;
   verify::Options quick;
-  quick.timeoutMs = std::max(1u, opt.queryTimeoutMs / 4);
+  quick.timeoutMs = unsigned(std::max(1.0, std::min(opt.queryTimeoutMs / 4.0, deadline.left() * 1000)));
   if (holdsWithoutInputAttributes(src, tgt, dl, quick))
     for (auto& in : t.rule.inputs) in.attrs = {};
   else attrNote = "it assumes its inputs' attributes (noundef, range)";
