@@ -76,26 +76,28 @@ private:
   std::vector<std::optional<ir::Bits>> symbols_;
 };
 
-// The width W at which the rule's root has `f`'s return type, or 0.
-unsigned widthFor(const Rule& rule, const ir::Function& f) {
-  const ValueType& t = rule.source.nodes[rule.source.root].type;
-  if (!f.returnType().isIntOrVector()) return 0;
-  unsigned w = t.width.variable ? f.returnType().bits() : rule.foundWidth;
-  return t.at(w) == f.returnType() ? w : 0;
+// Whether the rule's source matches `ret`'s operand at W = `w`, its symbols binding consistently,
+// its precondition holding and its target constants defined there.
+bool matchesAt(const Rule& rule, const ir::Instruction& ret, unsigned w) {
+  Matcher m(rule, w);
+  if (!m.match(rule.source.root, ret.operand(0))) return false;
+  auto values = m.symbolValues();
+  return preconditionHolds(rule, w, values) && concreteInstance(rule, w, values).has_value();
 }
 
 } // namespace
 
+// A root of variable width fixes W; a root of fixed width (an icmp's i1, a trunc to i8) does not,
+// so every proved width at which the root has f's return type is tried.
 bool ruleMatches(const Rule& rule, const ir::Function& f) {
   if (f.blocks().size() != 1) return false;
   const ir::Instruction* ret = f.entry()->terminator();
   if (!ret || ret->opcode() != ir::Opcode::Ret || ret->numOperands() != 1) return false;
-  unsigned w = widthFor(rule, f);
-  if (w == 0 || std::find(rule.widths.proved.begin(), rule.widths.proved.end(), w) == rule.widths.proved.end()) return false;
-  Matcher m(rule, w);
-  if (!m.match(rule.source.root, ret->operand(0))) return false;
-  auto values = m.symbolValues();
-  return preconditionHolds(rule, w, values) && concreteInstance(rule, w, values).has_value();
+  if (!f.returnType().isIntOrVector()) return false;
+  const ValueType& t = rule.source.nodes[rule.source.root].type;
+  for (unsigned w : rule.widths.proved)
+    if ((!t.width.variable || w == f.returnType().bits()) && t.at(w) == f.returnType() && matchesAt(rule, *ret, w)) return true;
+  return false;
 }
 
 } // namespace theseus::rules
