@@ -165,7 +165,7 @@ std::string litTestText(const Rule& rule, unsigned ruleNumber) {
          "_w* must become the target; @" + prefix + "_negative must stay as it is.\n";
   out += "; RUN: opt-19 -load-pass-plugin=%rules_plugin '-passes=theseus-rules<only=" + std::to_string(ruleNumber) + ">' -S %s -o %t.ll\n";
   out += "; RUN: FileCheck %s --input-file=%t.ll\n";
-  out += "; RUN: %theseus verify %s %t.ll\n";
+  out += "; RUN: %theseus verify --timeout-ms 60000 %s %t.ll\n";
   std::vector<std::pair<std::string, Choice>> positives;
   std::vector<ir::Bits> found;
   for (auto& s : rule.symbols) found.push_back(s.found);

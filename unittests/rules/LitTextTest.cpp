@@ -18,7 +18,7 @@ TEST(LitTestText, HasTheRunLinesTheFoundInstanceAndOtherWidths) {
   std::string lit = litTestText(shlLshrRule(), 2);
   EXPECT_TRUE(has(lit, "; RUN: opt-19 -load-pass-plugin=%rules_plugin '-passes=theseus-rules<only=2>' -S %s -o %t.ll\n")) << lit;
   EXPECT_TRUE(has(lit, "; RUN: FileCheck %s --input-file=%t.ll\n")) << lit;
-  EXPECT_TRUE(has(lit, "; RUN: %theseus verify %s %t.ll\n")) << lit;
+  EXPECT_TRUE(has(lit, "; RUN: %theseus verify --timeout-ms 60000 %s %t.ll\n")) << lit;
   EXPECT_TRUE(has(lit, "define i32 @rule2_found(i32 %x)")) << lit;
   EXPECT_TRUE(has(lit, "; CHECK-LABEL: @rule2_found(\n; CHECK: [[V1:%[0-9A-Za-z._]+]] = and i32 %x, 16777215\n; CHECK-NEXT: ret i32 [[V1]]")) << lit;
   EXPECT_TRUE(has(lit, "define i8 @rule2_w8(i8 %x)")) << lit;
