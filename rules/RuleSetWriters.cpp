@@ -3,6 +3,7 @@
 #include "rules/RuleSet.h"
 
 #include "ir/Printer.h"
+#include "verify/VerdictReport.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -13,27 +14,7 @@ namespace theseus::rules {
 
 namespace {
 
-std::string jsonString(const std::string& s) {
-  std::string out = "\"";
-  for (unsigned char c : s) {
-    switch (c) {
-    case '"': out += "\\\""; break;
-    case '\\': out += "\\\\"; break;
-    case '\n': out += "\\n"; break;
-    case '\t': out += "\\t"; break;
-    case '\r': out += "\\r"; break;
-    default:
-      if (c < 0x20) {
-        char buf[8];
-        std::snprintf(buf, sizeof buf, "\\u%04x", c);
-        out += buf;
-      } else {
-        out += char(c);
-      }
-    }
-  }
-  return out + "\"";
-}
+using verify::jsonString;
 
 std::string number(double v) {
   char buf[32];

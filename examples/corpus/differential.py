@@ -69,6 +69,42 @@ def applied_rewrites(report: Path) -> int:
     return total
 
 
+def compare_programs(programs, flags, march, clang, work, env, label, plugin_flag):
+    """Compiles each program of `programs` the host can run with `clang -O3 -march=M`, without and
+    with `plugin_flag` (the variant called `label`), runs both and compares their outputs, printing
+    PASS, FAIL or SKIP per program. Returns (programs compared, failures)."""
+    failures, compared = 0, 0
+    for source in programs:
+        reason = skip_reason(source, flags, march)
+        if reason:
+            print(f"SKIP {source.name}: {reason}")
+            continue
+        outputs = []
+        for variant, extra in (("plain", []), (label, [plugin_flag])):
+            binary = work / f"{source.stem}.{variant}"
+            compile_ = run([clang, "-O3", f"-march={march}", *extra, str(source), "-o", str(binary)], env=env)
+            if compile_.returncode != 0:
+                print(f"FAIL {source.name}: {variant} compile failed:\n{compile_.stderr[-3000:]}")
+                outputs = None
+                break
+            result = run([str(binary)], timeout=60)
+            if result.returncode != 0:
+                print(f"FAIL {source.name}: {variant} binary exited {result.returncode}")
+                outputs = None
+                break
+            outputs.append(result.stdout)
+        if outputs is None:
+            failures += 1
+            continue
+        compared += 1
+        if outputs[0] != outputs[1]:
+            failures += 1
+            print(f"FAIL {source.name}: outputs differ\n  plain: {outputs[0].strip()}\n  {label}: {outputs[1].strip()}")
+        else:
+            print(f"PASS {source.name}: {outputs[0].strip()}")
+    return compared, failures
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--plugin", required=True)
@@ -104,35 +140,7 @@ def main() -> int:
     report = work / "plugin-report.json"
     report.unlink(missing_ok=True)
     env["THESEUS_REPORT"] = str(report)
-    failures, compared = 0, 0
-    for source in programs:
-        reason = skip_reason(source, flags, march)
-        if reason:
-            print(f"SKIP {source.name}: {reason}")
-            continue
-        outputs = []
-        for variant, extra in (("plain", []), ("plugin", [f"-fpass-plugin={args.plugin}"])):
-            binary = work / f"{source.stem}.{variant}"
-            compile_ = run([args.clang, "-O3", f"-march={march}", *extra, str(source), "-o", str(binary)], env=env)
-            if compile_.returncode != 0:
-                print(f"FAIL {source.name}: {variant} compile failed:\n{compile_.stderr}")
-                outputs = None
-                break
-            result = run([str(binary)], timeout=60)
-            if result.returncode != 0:
-                print(f"FAIL {source.name}: {variant} binary exited {result.returncode}")
-                outputs = None
-                break
-            outputs.append(result.stdout)
-        if outputs is None:
-            failures += 1
-            continue
-        compared += 1
-        if outputs[0] != outputs[1]:
-            failures += 1
-            print(f"FAIL {source.name}: outputs differ\n  plain:  {outputs[0].strip()}\n  plugin: {outputs[1].strip()}")
-        else:
-            print(f"PASS {source.name}: {outputs[0].strip()}")
+    compared, failures = compare_programs(programs, flags, march, args.clang, work, env, "plugin", f"-fpass-plugin={args.plugin}")
     applied = applied_rewrites(report)
     print(f"{compared} programs compared, {failures} failures, {applied} rewrites applied by the plugin (-march={march}, work dir {work})")
     if compared and applied == 0:

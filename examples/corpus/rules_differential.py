@@ -25,7 +25,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from differential import V2_FLAGS, V3_FLAGS, host_flags, run, skip_reason  # noqa: E402
+from differential import V2_FLAGS, V3_FLAGS, compare_programs, host_flags, run, skip_reason  # noqa: E402
 
 LIT = "/usr/lib/llvm-19/build/utils/lit/lit.py"
 
@@ -114,35 +114,7 @@ def main() -> int:
     log = work / "applications.ll"
     log.unlink(missing_ok=True)
     env = dict(os.environ, THESEUS_RULES_LOG=str(log))
-    failures, compared = 0, 0
-    for source in programs:
-        reason = skip_reason(source, flags, march)
-        if reason:
-            print(f"SKIP {source.name}: {reason}")
-            continue
-        outputs = []
-        for variant, extra in (("plain", []), ("rules", [f"-fpass-plugin={plugin}"])):
-            binary = work / f"{source.stem}.{variant}"
-            compile_ = run([args.clang, "-O3", f"-march={march}", *extra, str(source), "-o", str(binary)], env=env)
-            if compile_.returncode != 0:
-                print(f"FAIL {source.name}: {variant} compile failed:\n{compile_.stderr[-2000:]}")
-                outputs = None
-                break
-            result = run([str(binary)], timeout=60)
-            if result.returncode != 0:
-                print(f"FAIL {source.name}: {variant} binary exited {result.returncode}")
-                outputs = None
-                break
-            outputs.append(result.stdout)
-        if outputs is None:
-            failures += 1
-            continue
-        compared += 1
-        if outputs[0] != outputs[1]:
-            failures += 1
-            print(f"FAIL {source.name}: outputs differ\n  plain: {outputs[0].strip()}\n  rules: {outputs[1].strip()}")
-        else:
-            print(f"PASS {source.name}: {outputs[0].strip()}")
+    compared, failures = compare_programs(programs, flags, march, args.clang, work, env, "rules", f"-fpass-plugin={plugin}")
     tests = run(["python3", LIT, "-q", str(plugin.parent / "tests")], timeout=1800)
     if tests.returncode != 0:
         failures += 1
