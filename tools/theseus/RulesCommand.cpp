@@ -200,8 +200,9 @@ bool writeFile(const std::string& path, const std::string& text, std::string& er
 
 // Writes DIR/rules.cpp (every rule with a C++ form, in rank order; each rule's entry keeps its
 // function text), DIR/tests/rule-N.ll (a lit test per such rule) and DIR/tests/lit.cfg.py (which
-// runs them against DIR/TheseusRules.so with this theseus binary). False with `error` when a file
-// cannot be written.
+// runs them against DIR/TheseusRules.so with this theseus binary, or the `theseus` on PATH when
+// the running binary's path cannot be read: it was replaced while running). False with `error`
+// when a file cannot be written.
 bool writeCpp(rules::RuleSet& set, const std::string& dir, std::string& error) {
   std::vector<rules::Rule> ranked;
   for (rules::RuleEntry& e : set.rules()) {
@@ -220,6 +221,7 @@ bool writeCpp(rules::RuleSet& set, const std::string& dir, std::string& error) {
     if (!set.rules()[i].cppText.empty() && !writeFile(dir + "/tests/rule-" + std::to_string(i + 1) + ".ll", rules::litTestText(ranked[i], unsigned(i + 1)), error))
       return false;
   std::string self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  if (self.empty()) self = "theseus";
   std::string cfg = "# The lit tests of the rules in ../rules.cpp, run against ../TheseusRules.so (theseus rules --build).\n"
                     "import os\nimport lit.formats\n"
                     "config.name = 'TheseusRules'\nconfig.test_format = lit.formats.ShTest(True)\nconfig.suffixes = ['.ll']\n"
