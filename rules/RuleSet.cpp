@@ -100,40 +100,57 @@ void RuleSet::addFailure(RuleSource source, std::string reason, int exitCode, do
   failures_.push_back({std::move(source), std::move(reason), exitCode, seconds});
 }
 
-size_t RuleSet::foldSubsumed() {
-  size_t n = rules_.size();
-  // by[j][i]: rule j subsumes rule i (computed once; the rules do not change while folding).
-  std::vector<std::vector<bool>> by(n, std::vector<bool>(n, false));
+namespace {
+
+using Subsumes = std::vector<std::vector<bool>>;
+
+// by[j][i]: rule j subsumes rule i (fires on i's concrete source instance at widths within j's).
+Subsumes subsumptionMatrix(const std::vector<RuleEntry>& rules) {
+  size_t n = rules.size();
+  Subsumes by(n, std::vector<bool>(n, false));
   for (size_t i = 0; i < n; ++i) {
-    std::unique_ptr<ir::Function> instance = concreteSourceInstance(rules_[i].generalization.rule);
+    std::unique_ptr<ir::Function> instance = concreteSourceInstance(rules[i].generalization.rule);
     if (!instance) continue;
     for (size_t j = 0; j < n; ++j)
-      if (j != i && provedWithin(rules_[i].generalization.rule.widths, rules_[j].generalization.rule.widths))
-        by[j][i] = ruleMatches(rules_[j].generalization.rule, *instance);
+      if (j != i && provedWithin(rules[i].generalization.rule.widths, rules[j].generalization.rule.widths))
+        by[j][i] = ruleMatches(rules[j].generalization.rule, *instance);
   }
-  // Visit the rules most general first; a rule is kept unless a kept rule, or a rule that will be
-  // kept, subsumes it. Visiting in preference order makes the first kept subsumer the target.
-  std::vector<size_t> order(n);
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return preferred(rules_[a], rules_[b]); });
-  std::vector<long> foldedInto(n, -1);
+  return by;
+}
+
+// Visits the rules in `order` (most general first): a rule is folded into the first kept rule
+// that subsumes it, else kept. Returns the kept rules; `foldedInto` gets each folded rule's target.
+std::vector<size_t> keepMostGeneral(const std::vector<size_t>& order, const Subsumes& by, std::vector<long>& foldedInto) {
   std::vector<size_t> kept;
   for (size_t i : order) {
     auto target = std::find_if(kept.begin(), kept.end(), [&](size_t k) { return by[k][i]; });
-    if (target != kept.end()) {
-      foldedInto[i] = long(*target);
-      continue;
-    }
-    kept.push_back(i);
+    if (target != kept.end()) foldedInto[i] = long(*target);
+    else kept.push_back(i);
   }
-  // A kept rule may still be subsumed by a rule visited after it that it does not subsume (a
-  // less preferred but broader rule): fold it there, and what was folded into it follows. Only
-  // into a rule not folded itself, so the chains below end.
+  return kept;
+}
+
+// Folds a kept rule into a kept, unfolded rule visited after it that subsumes it without being
+// subsumed by it (less preferred but broader); only into rules not folded themselves, so the
+// chains of `foldedInto` end.
+void foldIntoBroaderRules(const std::vector<size_t>& kept, const Subsumes& by, std::vector<long>& foldedInto) {
   for (size_t a = 0; a < kept.size(); ++a)
     for (size_t b = 0; b < kept.size(); ++b) {
       size_t i = kept[a], j = kept[b];
       if (i != j && foldedInto[i] < 0 && foldedInto[j] < 0 && by[j][i] && !by[i][j]) foldedInto[i] = long(j);
     }
+}
+
+} // namespace
+
+size_t RuleSet::foldSubsumed() {
+  size_t n = rules_.size();
+  Subsumes by = subsumptionMatrix(rules_);
+  std::vector<size_t> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return preferred(rules_[a], rules_[b]); });
+  std::vector<long> foldedInto(n, -1);
+  foldIntoBroaderRules(keepMostGeneral(order, by, foldedInto), by, foldedInto);
   auto root = [&](size_t i) {
     while (foldedInto[i] >= 0) i = size_t(foldedInto[i]);
     return i;
