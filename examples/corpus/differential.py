@@ -69,6 +69,21 @@ def applied_rewrites(report: Path) -> int:
     return total
 
 
+def corpus_setup(program_args, work_arg, prefix):
+    """(programs, work dir, host flags, -march): the given programs or every corpus program, the
+    work directory (created; a fresh temporary one with `prefix` when none is given), and the
+    best of x86-64-v3 and x86-64-v2 the host runs — None, with a SKIP message, when neither."""
+    corpus = Path(__file__).resolve().parent
+    programs = [Path(p) for p in program_args] or sorted(corpus.glob("*.c"))
+    work = Path(work_arg or tempfile.mkdtemp(prefix=prefix))
+    work.mkdir(parents=True, exist_ok=True)
+    flags = host_flags()
+    march = "x86-64-v3" if V3_FLAGS <= flags else "x86-64-v2" if V2_FLAGS <= flags else None
+    if march is None:
+        print("SKIP all: the host has neither x86-64-v3 nor x86-64-v2")
+    return programs, work, flags, march
+
+
 def compare_programs(programs, flags, march, clang, work, env, label, plugin_flag):
     """Compiles each program of `programs` the host can run with `clang -O3 -march=M`, without and
     with `plugin_flag` (the variant called `label`), runs both and compares their outputs, printing
@@ -118,14 +133,8 @@ def main() -> int:
                              "run the plugin cache-only")
     parser.add_argument("programs", nargs="*")
     args = parser.parse_args()
-    corpus = Path(__file__).resolve().parent
-    programs = [Path(p) for p in args.programs] or sorted(corpus.glob("*.c"))
-    work = Path(args.work or tempfile.mkdtemp(prefix="theseus-corpus-"))
-    work.mkdir(parents=True, exist_ok=True)
-    flags = host_flags()
-    march = "x86-64-v3" if V3_FLAGS <= flags else "x86-64-v2" if V2_FLAGS <= flags else None
+    programs, work, flags, march = corpus_setup(args.programs, args.work, "theseus-corpus-")
     if march is None:
-        print("SKIP all: the host has neither x86-64-v3 nor x86-64-v2")
         return 77
     env = dict(os.environ)
     env.setdefault("THESEUS_CACHE", str(work / "corpus-cache.db"))

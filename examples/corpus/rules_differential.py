@@ -19,13 +19,11 @@ usage: rules_differential.py --theseus build/bin/theseus [--work DIR] [--clang c
 import argparse
 import os
 import re
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from differential import V2_FLAGS, V3_FLAGS, compare_programs, host_flags, run, skip_reason  # noqa: E402
+from differential import compare_programs, corpus_setup, run, skip_reason  # noqa: E402
 
 LIT = "/usr/lib/llvm-19/build/utils/lit/lit.py"
 
@@ -96,14 +94,8 @@ def main() -> int:
     parser.add_argument("--report", help="a harvest's report.json to take the rewrites from instead of harvesting")
     parser.add_argument("programs", nargs="*")
     args = parser.parse_args()
-    corpus = Path(__file__).resolve().parent
-    programs = [Path(p) for p in args.programs] or sorted(corpus.glob("*.c"))
-    work = Path(args.work or tempfile.mkdtemp(prefix="theseus-rules-corpus-"))
-    work.mkdir(parents=True, exist_ok=True)
-    flags = host_flags()
-    march = "x86-64-v3" if V3_FLAGS <= flags else "x86-64-v2" if V2_FLAGS <= flags else None
+    programs, work, flags, march = corpus_setup(args.programs, args.work, "theseus-rules-corpus-")
     if march is None:
-        print("SKIP all: the host has neither x86-64-v3 nor x86-64-v2")
         return 77
     runnable = [p for p in programs if not skip_reason(p, flags, march)]
     try:
