@@ -69,6 +69,7 @@ std::vector<ConstantInstance> learningInstances(const Rule& rule, uint64_t seed)
   return out;
 }
 
+// Writes `exprs[i]` as the constant of the target node of `tcs[i]`.
 void setTargetConstants(Rule& rule, const std::vector<TargetConstant>& tcs, const std::vector<ConstExpr>& exprs) {
   for (size_t i = 0; i < tcs.size(); ++i) rule.target.nodes[tcs[i].node].constant = exprs[i];
 }
@@ -101,6 +102,7 @@ std::vector<bool> chooseExpressions(Rule& rule, const std::vector<TargetConstant
   return bestPass;
 }
 
+// Whether a constant of variable width is (or mentions) a literal: then W cannot vary.
 bool hasVariableLiteral(const Rule& rule) {
   for (const Pattern* p : {&rule.source, &rule.target})
     for (auto& n : p->nodes)
@@ -108,6 +110,7 @@ bool hasVariableLiteral(const Rule& rule) {
   return false;
 }
 
+// Whether any value of the rule has the width W.
 bool hasVariableWidth(const Rule& rule) {
   for (const Pattern* p : {&rule.source, &rule.target})
     for (auto& n : p->nodes)
@@ -115,6 +118,8 @@ bool hasVariableWidth(const Rule& rule) {
   return false;
 }
 
+// The verdict of the rule's symbolic instance at `w` (precondition included) within `timeoutMs`;
+// `typed` is false, and the result empty, when the rule is ill-typed at `w`.
 verify::Result prove(const Rule& rule, unsigned w, const ir::DataLayout& dl, unsigned timeoutMs, bool& typed) {
   auto pair = symbolicInstance(rule, w, true);
   typed = pair.has_value();
@@ -138,6 +143,7 @@ std::optional<ConstantInstance> counterexampleInstance(const Rule& rule, unsigne
   return inst;
 }
 
+// `r` as `theseus verify` prints it.
 std::string reportText(const verify::Result& r) {
   std::ostringstream os;
   verify::printReport(os, "src", "tgt", r);
@@ -241,6 +247,7 @@ void sweepWidths(Rule& rule, const ir::DataLayout& dl, const GeneralizeOptions& 
   }
 }
 
+// How general a proved rule is, from its widths and symbols (rules/Rule.h Generality).
 Generality generalityOf(const Rule& rule) {
   if (hasVariableWidth(rule) && rule.widths.widthFree()) return Generality::WidthFree;
   if (rule.widths.proved.size() > 1 || !rule.symbols.empty()) return Generality::WidthCondition;
