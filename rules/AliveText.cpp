@@ -11,6 +11,7 @@ namespace {
 
 using Op = ConstExpr::Op;
 
+// Whether any value of the rule has the width W (then types are left out).
 bool ruleVaries(const Rule& rule) {
   for (const Pattern* p : {&rule.source, &rule.target})
     for (auto& n : p->nodes)

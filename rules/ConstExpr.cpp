@@ -53,6 +53,7 @@ namespace {
 
 using Op = ConstExpr::Op;
 
+// The IR opcode of a binary expression operation.
 ir::Opcode binaryOpcode(Op op) {
   switch (op) {
   case Op::Add: return Opcode::Add;
@@ -81,6 +82,7 @@ ir::Value* widthValue(Emitter& em, unsigned bits, unsigned w) {
   return em.constant(t, ir::Bits(bits, w));
 }
 
+// floor(log2(a)) as (bits - 1) - ctlz(a, poison at 0).
 ir::Value* log2Value(Emitter& em, ir::Value* a, unsigned bits) {
   ir::Type t = ir::Type::intTy(bits);
   ir::Value* lz = em.call(ir::Intrinsic::Ctlz, t, {a, em.function().constantInt(ir::Type::intTy(1), 1)});

@@ -42,6 +42,7 @@ unsigned mainWidth(const ir::Function& src) {
   return 1;
 }
 
+// The `ret` of a one-block function returning an integer or vector; throws GeneralizeError otherwise.
 const ir::Instruction& returnOf(const ir::Function& f, const char* which) {
   if (f.blocks().size() != 1) unsupported(std::string(which) + " has control flow (" + std::to_string(f.blocks().size()) + " blocks)");
   const ir::Instruction* ret = f.entry()->terminator();

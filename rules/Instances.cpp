@@ -13,12 +13,14 @@ namespace theseus::rules {
 
 namespace {
 
+// `v` sign-extended to `width` bits.
 ir::Bits bitsOf(unsigned width, int64_t v) {
   std::vector<uint64_t> words(width / 64 + 1, v < 0 ? ~0ull : 0ull);
   words[0] = uint64_t(v);
   return ir::Bits::fromWords(width, std::move(words));
 }
 
+// A random pattern of `width` bits, small (below 256) one time in three.
 ir::Bits randomBits(unsigned width, std::mt19937_64& rng) {
   std::vector<uint64_t> words(width / 64 + 1);
   for (auto& w : words) w = rng();
@@ -43,6 +45,7 @@ std::vector<ir::Bits> specialValues(unsigned bits, unsigned w) {
   return unique;
 }
 
+// Appends `inst` unless an instance with the same values is already in `out`.
 void addUnique(std::vector<ConstantInstance>& out, std::set<std::vector<std::string>>& seen, ConstantInstance inst) {
   std::vector<std::string> key;
   for (auto& v : inst.values) key.push_back(v.toUnsignedDecimal());

@@ -59,6 +59,7 @@ ir::Value* constantValue(Emitter& em, const Rule& rule, const Node& n, unsigned 
   return em.splat(scalar, type);
 }
 
+// Node `n` as an instruction at `w` over the values of its operands; null when ill-typed there.
 ir::Value* opValue(Emitter& em, const Node& n, unsigned w, const std::vector<ir::Value*>& values) {
   auto inst = std::make_unique<ir::Instruction>(n.opcode, n.type.at(w));
   inst->flags = n.flags;
@@ -87,6 +88,7 @@ ir::Value* buildPattern(Emitter& em, const Rule& rule, const Pattern& p, unsigne
   return values[p.root];
 }
 
+// Ends the function with `ret v`.
 void addReturn(Emitter& em, ir::Value* v) {
   auto ret = std::make_unique<ir::Instruction>(ir::Opcode::Ret, ir::Type::voidTy());
   ret->addOperand(v);
@@ -115,6 +117,8 @@ std::unique_ptr<ir::Function> newFunction(const Rule& rule, const std::string& n
   return f;
 }
 
+// The pair at `w`: symbols as arguments (`values` null) or bound to `values` (target constants
+// folded); the precondition as llvm.assume in the source when asked. nullopt when ill-typed.
 std::optional<InstancePair> instance(const Rule& rule, unsigned w, bool withPrecondition, const std::vector<ir::Bits>* values) {
   InstancePair out;
   for (bool target : {false, true}) {

@@ -23,6 +23,7 @@ ir::Value* isShiftedMask(Emitter& em, ir::Value* a) {
   return isMask(em, em.binary(Opcode::Or, a, minusOne));
 }
 
+// The i1 of atom `kind` over `a` (and `b` for the binary kinds).
 ir::Value* atom(Emitter& em, Kind kind, ir::Value* a, ir::Value* b) {
   switch (kind) {
   case Kind::PowerOf2: {
