@@ -61,6 +61,12 @@ Bits::Bits(unsigned width, uint64_t value) : width_(width), words_(wordCount(wid
   clearExcess();
 }
 
+Bits Bits::fromSigned(unsigned width, int64_t value) {
+  std::vector<uint64_t> words(wordCount(width), value < 0 ? ~uint64_t(0) : 0);
+  words[0] = uint64_t(value);
+  return fromWords(width, std::move(words));
+}
+
 Bits Bits::fromWords(unsigned width, std::vector<uint64_t> words) {
   Bits b;
   b.width_ = width;

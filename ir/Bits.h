@@ -23,6 +23,9 @@ public:
   // Returns nullopt when `text` is not a decimal integer.
   static std::optional<Bits> fromDecimal(unsigned width, std::string_view text);
 
+  // A pattern of `width` bits holding `value` sign-extended (or truncated) to `width`.
+  static Bits fromSigned(unsigned width, int64_t value);
+
   // A pattern of `width` bits from little-endian 64-bit words; excess bits are cleared.
   static Bits fromWords(unsigned width, std::vector<uint64_t> words);
 

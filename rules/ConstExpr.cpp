@@ -1,5 +1,7 @@
 #include "rules/ConstExpr.h"
 
+#include <string>
+
 namespace theseus::rules {
 
 using ir::Opcode;
@@ -68,13 +70,6 @@ ir::Opcode binaryOpcode(Op op) {
   }
 }
 
-// `v` as a pattern of `bits` bits, sign-extended.
-ir::Bits signExtended(unsigned bits, int64_t v) {
-  std::vector<uint64_t> words(bits / 64 + 1, v < 0 ? ~0ull : 0ull);
-  words[0] = uint64_t(v);
-  return ir::Bits::fromWords(bits, std::move(words));
-}
-
 // The width W as an iN of `bits`, or poison when it does not fit unsigned.
 ir::Value* widthValue(Emitter& em, unsigned bits, unsigned w) {
   ir::Type t = ir::Type::intTy(bits);
@@ -101,6 +96,13 @@ ir::Value* resized(Emitter& em, ir::Value* a, unsigned bits, bool sign) {
 
 } // namespace
 
+std::optional<int64_t> smallIntegerOf(const ir::Bits& b) {
+  if (!b.fitsIn64()) return std::nullopt;
+  int64_t v = std::stoll(b.toSignedDecimal());
+  if (v < -4096 || v > 4096) return std::nullopt;
+  return v;
+}
+
 unsigned symbolWidth(const ConstExpr& e, unsigned w, const std::vector<Symbol>& symbolTypes) {
   if (e.op == Op::Symbol) return e.symbol < symbolTypes.size() ? symbolTypes[e.symbol].type.width.at(w) : 0;
   if (e.op == Op::ZExtOrTrunc || e.op == Op::SExtOrTrunc) return 0;
@@ -119,7 +121,7 @@ ir::Value* buildConstExpr(Emitter& em, const ConstExpr& e, unsigned bits, unsign
     return symbols[e.symbol];
   case Op::Literal:
     return e.literal.width() == bits ? em.constant(t, e.literal) : nullptr;
-  case Op::Small: return em.constant(t, signExtended(bits, e.small));
+  case Op::Small: return em.constant(t, ir::Bits::fromSigned(bits, e.small));
   case Op::Width: return widthValue(em, bits, w);
   case Op::Neg: {
     ir::Value* a = arg(0);
@@ -127,7 +129,7 @@ ir::Value* buildConstExpr(Emitter& em, const ConstExpr& e, unsigned bits, unsign
   }
   case Op::Not: {
     ir::Value* a = arg(0);
-    return a ? em.binary(Opcode::Xor, a, em.constant(t, signExtended(bits, -1))) : nullptr;
+    return a ? em.binary(Opcode::Xor, a, em.constant(t, ir::Bits::fromSigned(bits, -1))) : nullptr;
   }
   case Op::Log2: {
     ir::Value* a = arg(0);

@@ -4,6 +4,7 @@
 // instances); and the grammar of expressions a target constant is searched in.
 #include "rules/Rule.h"
 
+#include <optional>
 #include <vector>
 
 namespace theseus::rules {
@@ -38,6 +39,10 @@ private:
 // another width). W that does not fit in `bits` unsigned is poison.
 ir::Value* buildConstExpr(Emitter& em, const ConstExpr& e, unsigned bits, unsigned w, const std::vector<ir::Value*>& symbols,
                           const std::vector<Symbol>& symbolTypes);
+
+// `b` read as a signed integer when it is small enough (|v| <= 4096) to be written as
+// ConstExpr::Op::Small, the same integer at every width; nullopt otherwise.
+std::optional<int64_t> smallIntegerOf(const ir::Bits& b);
 
 // The width at W = `w` of the first symbol `e` mentions (the width `e` is computed at); 0 when it
 // mentions none.

@@ -1,5 +1,7 @@
 #include "rules/FromPair.h"
 
+#include "rules/ConstExpr.h"
+
 #include <algorithm>
 #include <map>
 
@@ -176,24 +178,12 @@ void checkSameSignature(const ir::Function& src, const ir::Function& tgt) {
   if (!same) throw GeneralizeError{"the source and the target have different signatures", 4};
 }
 
-namespace {
-
-// The found value of `s` as a small signed integer, if it is one.
-std::optional<int64_t> smallValue(const Symbol& s) {
-  if (!s.found.fitsIn64()) return std::nullopt;
-  int64_t v = std::stoll(s.found.toSignedDecimal());
-  if (v < -4096 || v > 4096) return std::nullopt;
-  return v;
-}
-
-} // namespace
-
 bool smallSymbolsAsIntegers(RuleTemplate& t) {
   std::vector<int> renumber(t.rule.symbols.size(), -1);
   std::vector<Symbol> kept;
   std::vector<std::optional<int64_t>> small;
   for (size_t i = 0; i < t.rule.symbols.size(); ++i) {
-    small.push_back(smallValue(t.rule.symbols[i]));
+    small.push_back(smallIntegerOf(t.rule.symbols[i].found));
     if (!small.back()) {
       renumber[i] = int(kept.size());
       kept.push_back(t.rule.symbols[i]);

@@ -48,10 +48,7 @@ std::vector<ConstExpr> candidatesFor(const Rule& rule, const TargetConstant& tc)
       auto v = evaluateConstExpr(e, tc.found.width(), rule.foundWidth, found, rule.symbols);
       if (v && *v == tc.found) out.push_back(e);
     }
-  if (n.type.width.variable && tc.found.fitsIn64()) {
-    int64_t v = std::stoll(tc.found.toSignedDecimal());
-    if (v >= -4096 && v <= 4096) out.push_back(ConstExpr::smallInt(v));
-  }
+  if (auto v = smallIntegerOf(tc.found); v && n.type.width.variable) out.push_back(ConstExpr::smallInt(*v));
   out.push_back(ConstExpr::lit(tc.found));
   return out;
 }

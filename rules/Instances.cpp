@@ -13,13 +13,6 @@ namespace theseus::rules {
 
 namespace {
 
-// `v` sign-extended to `width` bits.
-ir::Bits bitsOf(unsigned width, int64_t v) {
-  std::vector<uint64_t> words(width / 64 + 1, v < 0 ? ~0ull : 0ull);
-  words[0] = uint64_t(v);
-  return ir::Bits::fromWords(width, std::move(words));
-}
-
 // A random pattern of `width` bits, small (below 256) one time in three.
 ir::Bits randomBits(unsigned width, std::mt19937_64& rng) {
   std::vector<uint64_t> words(width / 64 + 1);
@@ -31,8 +24,8 @@ ir::Bits randomBits(unsigned width, std::mt19937_64& rng) {
 // The special values of a symbol of `bits` bits at W = `w`.
 std::vector<ir::Bits> specialValues(unsigned bits, unsigned w) {
   std::vector<ir::Bits> out;
-  for (int64_t v : {0, 1, 2, 3, -1, -2, 4, 5, 7, 8}) out.push_back(bitsOf(bits, v));
-  for (int64_t v : {int64_t(w) - 1, int64_t(w), int64_t(w) + 1}) out.push_back(bitsOf(bits, v));
+  for (int64_t v : {0, 1, 2, 3, -1, -2, 4, 5, 7, 8}) out.push_back(ir::Bits::fromSigned(bits, v));
+  for (int64_t v : {int64_t(w) - 1, int64_t(w), int64_t(w) + 1}) out.push_back(ir::Bits::fromSigned(bits, v));
   if (bits <= 64) {
     uint64_t sign = uint64_t(1) << (bits - 1);
     for (uint64_t v : {sign, sign - 1, sign + 1, sign >> 1, ir::lowMask(bits) >> 1, ir::lowMask(bits / 2), ~ir::lowMask(bits / 2)})
@@ -63,7 +56,7 @@ std::vector<std::vector<semantics::ConcreteValue>> inputSamples(const Rule& rule
       semantics::ConcreteValue v;
       for (unsigned lane = 0; lane < t.lanes(); ++lane) {
         ir::Bits b;
-        if (s < 36) b = bitsOf(t.bits(), edges[(s / (i == 0 ? 1 : 6) + lane) % 6]);
+        if (s < 36) b = ir::Bits::fromSigned(t.bits(), edges[(s / (i == 0 ? 1 : 6) + lane) % 6]);
         else if (s < 40 && t.bits() <= 64) b = ir::Bits(t.bits(), uint64_t(1) << (t.bits() - 1) ^ (s & 1 ? ir::lowMask(t.bits()) : 0));
         else b = randomBits(t.bits(), rng);
         v.push_back({b, false});

@@ -35,19 +35,12 @@ std::optional<ir::Bits> resized(const ir::Bits& found, unsigned bits) {
   return std::nullopt;
 }
 
-// `v` sign-extended to `bits` bits.
-ir::Bits signExtended(unsigned bits, int64_t v) {
-  std::vector<uint64_t> words(bits / 64 + 1, v < 0 ? ~0ull : 0ull);
-  words[0] = uint64_t(v);
-  return ir::Bits::fromWords(bits, std::move(words));
-}
-
 // The values tried for symbol `k` at W = `w`, the found value (resized) first.
 std::vector<ir::Bits> candidates(const Rule& rule, unsigned k, unsigned w) {
   unsigned bits = symbolBits(rule, k, w);
   std::vector<ir::Bits> out;
   if (auto f = resized(rule.symbols[k].found, bits)) out.push_back(*f);
-  for (int64_t v : {1, 2, 3, 4, 5, 7, 8, 15, 16, 0, -1, -2, -8, 6, 12, 31, 255}) out.push_back(signExtended(bits, v));
+  for (int64_t v : {1, 2, 3, 4, 5, 7, 8, 15, 16, 0, -1, -2, -8, 6, 12, 31, 255}) out.push_back(ir::Bits::fromSigned(bits, v));
   if (bits > 1) out.push_back(ir::Bits(bits, bits - 1));
   std::vector<ir::Bits> unique;
   for (auto& b : out)
