@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace theseus::rules {
 namespace {
 
@@ -90,6 +92,26 @@ define i32 @tgt(i32 %x) {
   Rule bare = g.rule;
   bare.precondition.clear();
   EXPECT_EQ(proveAt(bare, 8), verify::Verdict::Incorrect) << "the precondition is needed";
+}
+
+TEST(Generalize, WidthsLeftUndecidedByTheTimeLimitAreNeverClaimed) {
+  Pair p = parse(R"(
+define i32 @src(i32 %x) {
+  %r = mul i32 %x, 8
+  ret i32 %r
+}
+define i32 @tgt(i32 %x) {
+  %r = shl i32 %x, 3
+  ret i32 %r
+})");
+  GeneralizeOptions o;
+  o.timeLimitSeconds = 1.5;
+  auto g = generalize(p.src(), p.tgt(), ir::DataLayout{}, o);
+  EXPECT_FALSE(g.rule.widths.unknown.empty()) << "64 multiplications cannot all be proved in 1.5 s";
+  EXPECT_NE(g.generality, Generality::WidthFree);
+  for (unsigned w : g.rule.widths.unknown)
+    EXPECT_EQ(std::count(g.rule.widths.proved.begin(), g.rule.widths.proved.end(), w), 0) << "W = " << w;
+  expectWidthsHold(g.rule);
 }
 
 TEST(Generalize, MagicDivisionHoldsOnlyAtTheWidthsItsConstantsFit) {
