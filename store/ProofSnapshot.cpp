@@ -15,7 +15,7 @@ namespace theseus::store {
 
 namespace {
 
-constexpr char kMagic[8] = {'T', 'H', 'S', 'N', 'A', 'P', '0', '5'};
+constexpr char kMagic[8] = {'T', 'H', 'S', 'N', 'A', 'P', '0', '6'};
 
 uint64_t nanoseconds(const struct timespec& t) { return uint64_t(t.tv_sec) * 1000000000ull + uint64_t(t.tv_nsec); }
 
@@ -212,7 +212,25 @@ std::optional<std::vector<uint64_t>> hashesOfKeys(const std::vector<std::pair<st
   return out;
 }
 
+// The store's machine verdicts for the subject's CPU as two sorted lists of verdict ids, gains
+// first; two empty lists when the store keeps none.
+void putMachineVerdicts(Writer& w, RewriteStore& store, const SnapshotSubject& subject) {
+  std::vector<uint64_t> gains, noGains;
+  if (std::optional<std::vector<MachineVerdict>> verdicts = store.machineVerdicts(subject.mcpu))
+    for (const MachineVerdict& v : *verdicts) (v.gain ? gains : noGains).push_back(machineVerdictId(v.region, v.rewrite));
+  std::sort(gains.begin(), gains.end());
+  std::sort(noGains.begin(), noGains.end());
+  w.put(gains);
+  w.put(noGains);
+}
+
 } // namespace
+
+uint64_t machineVerdictId(uint64_t region, uint64_t rewrite) {
+  uint64_t h = region * 0x9e3779b97f4a7c15ull;
+  h ^= rewrite + 0x7f4a7c159e3779b9ull + (h << 6) + (h >> 2);
+  return h;
+}
 
 std::optional<FileStamp> stampOf(const std::string& path) {
   struct stat st {};
@@ -250,8 +268,10 @@ bool ProofSnapshot::parse(const SnapshotSubject& subject, std::string& why) {
   uint8_t hasRoots = 0, hasShapes = 0;
   std::vector<uint64_t> roots, shapes;
   if (!r.get(cache) || !r.get(ledger) || !r.get(model) || !r.get(mcpu) || !r.get(hashes_) || !r.get(hasRoots) || !r.get(roots) ||
-      !r.get(hasShapes) || !r.get(shapes))
+      !r.get(hasShapes) || !r.get(shapes) || !r.get(gains_) || !r.get(noGains_))
     return why = "truncated", false;
+  if (!std::is_sorted(gains_.begin(), gains_.end()) || !std::is_sorted(noGains_.begin(), noGains_.end()))
+    return why = "verdicts out of order", false;
   if (model != subject.costModel || mcpu != subject.mcpu) return why = "for another cost model or CPU", false;
   if (stampOf(subject.cachePath) != cache || stampOf(subject.ledgerPath) != ledger) return why = "stale", false;
   if (hasRoots) roots_ = std::move(roots);
@@ -295,6 +315,13 @@ const SnapshotEntry* ProofSnapshot::findByShapeCode(std::string_view code) const
   return nullptr;
 }
 
+std::optional<bool> ProofSnapshot::machineGain(uint64_t region, uint64_t rewrite) const {
+  uint64_t id = machineVerdictId(region, rewrite);
+  if (std::binary_search(gains_.begin(), gains_.end(), id)) return true;
+  if (std::binary_search(noGains_.begin(), noGains_.end(), id)) return false;
+  return std::nullopt;
+}
+
 const SnapshotEntry* ProofSnapshot::find(uint64_t hash, std::string_view keyText) const {
   auto it = std::lower_bound(entries_.begin(), entries_.end(), hash, [](const Keyed& k, uint64_t h) { return k.hash < h; });
   for (; it != entries_.end() && it->hash == hash; ++it)
@@ -332,9 +359,11 @@ bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject,
   if (!cache || !ledgerStamp) return error = "proof snapshot: cannot stamp the cache or the ledger", false;
   std::optional<std::vector<uint64_t>> hashes;
   std::optional<std::vector<std::pair<std::string, std::string>>> rewrites;
+  Writer verdicts;
   try {
     hashes = store.rewriteKeyHashes(subject.costModel, subject.mcpu);
     rewrites = store.rewriteTexts(subject.costModel, subject.mcpu);
+    putMachineVerdicts(verdicts, store, subject);
   } catch (const StoreError& e) {
     return error = e.what(), false;
   }
@@ -351,6 +380,7 @@ bool writeProofSnapshot(const std::string& path, const SnapshotSubject& subject,
   std::optional<std::vector<uint64_t>> shapes = hashesOfKeys(*rewrites, shapeHashOfKey);
   w.put(uint8_t(shapes.has_value()));
   w.put(shapes.value_or(std::vector<uint64_t>{}));
+  w.bytes += verdicts.bytes;
   putVouchedEntries(w, *rewrites, *ledger, subject, compactFormOf, shapeCodeOf);
   std::string file(kMagic, sizeof kMagic);
   uint64_t checksum = checksumOf(w.bytes.data(), w.bytes.size());

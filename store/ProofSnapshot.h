@@ -3,7 +3,8 @@
 // and one CPU, what a warm cache-only compile needs — the hashes and root signatures of the cache's
 // Rewrite keys (the prefilters), their stable shape hashes (cut/fastpath/Shape.h) and, for each
 // Rewrite entry that this machine's proof ledger (store/ProofLedger.h) holds as proved and priced,
-// the key text, the rewrite text and the ledger's pricing. A compile that finds a valid snapshot
+// the key text, the rewrite text and the ledger's pricing; and the cache's machine verdicts for
+// the CPU (whether a rewrite at a region gained). A compile that finds a valid snapshot
 // opens neither the cache nor the ledger unless a cut's key is a Rewrite key the snapshot does not
 // vouch for (then it takes the ordinary path: lookup, proof, ledger).
 //
@@ -89,6 +90,9 @@ public:
   // used).
   const std::optional<std::vector<uint64_t>>& rewriteShapeHashes() const { return shapes_; }
   size_t entryCount() const { return entries_.size(); }
+  // The cache's machine verdict (RewriteCache.h) for this CPU on `rewrite` (the FNV-1a of its
+  // text) at `region`: whether it gained, or nullopt when the cache holds none.
+  std::optional<bool> machineGain(uint64_t region, uint64_t rewrite) const;
 
 private:
   struct Keyed {
@@ -105,11 +109,17 @@ private:
   std::vector<uint64_t> hashes_;
   std::optional<std::vector<uint64_t>> roots_;
   std::optional<std::vector<uint64_t>> shapes_;
+  // machineVerdictId of the verdicts that gained and of those that did not, sorted.
+  std::vector<uint64_t> gains_;
+  std::vector<uint64_t> noGains_;
   // Sorted by hash (the writer sorts them; the reader checks it).
   std::vector<Keyed> entries_;
   // (FNV-1a hash of the shape code, index in entries_) of the entries with one, sorted.
   std::vector<std::pair<uint64_t, uint32_t>> byShapeCode_;
 };
+
+// The id under which the snapshot lists the machine verdict of (`region`, `rewrite`).
+uint64_t machineVerdictId(uint64_t region, uint64_t rewrite);
 
 // Where the snapshot of `subject` lives: beside the ledger, named by a hash of the cache's
 // absolute path, the cost model and the CPU. Empty when the subject has no ledger or cache path.
@@ -134,7 +144,8 @@ using ShapeCodeOfKey = std::function<std::string(const std::string& keyText)>;
 
 // Writes the snapshot of `subject` at `path` (a temporary file renamed over it): opens the ledger
 // (created when absent; closed before returning), stamps the cache and the ledger, then reads
-// `store`'s Rewrite entries and asks the ledger which of them it holds as proved and priced. With
+// `store`'s Rewrite entries and its machine verdicts for the CPU, and asks the ledger which
+// entries it holds as proved and priced. With
 // `shapeHashOfKey`, also the shape hash of every Rewrite key (the section is left out when it is
 // empty or gives nullopt for some key), and with `rootSignatureOfKey` the root signature of every
 // Rewrite key (likewise left out). With `compactFormOf`, also each vouched entry's compact

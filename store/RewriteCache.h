@@ -88,6 +88,25 @@ struct RewriteEntry {
 // What put did with a new entry (see RewriteStore::put for the rules).
 enum class PutOutcome { Inserted, Replaced, Kept };
 
+// What one proved rewrite, applied at one root of one function, does to that function's machine
+// code under one CPU (issue 24: cost/region/MachineRegion.h prices it, block-frequency weighted).
+// It is measured once, at harvest time or by the first compile that meets the region, and carried
+// in the cache so that later compiles need not price it. A verdict decides profitability only: it
+// never makes an unproved rewrite applied, so a wrong or forged one costs speed, not correctness.
+struct MachineVerdict {
+  std::string mcpu;
+  // The function as the compile met it and the root's place in it (driver/RegionIdentity.h).
+  uint64_t region = 0;
+  // FNV-1a of the rewrite text.
+  uint64_t rewrite = 0;
+  // The weighted machine micro-ops of the function before and after the rewrite.
+  double before = 0;
+  double after = 0;
+  // The machine code got cheaper (cost::cheaperMachineCode, which also compares throughput and
+  // instructions when the micro-ops tie).
+  bool gain = false;
+};
+
 // A rewrite reported as poisoned: it failed verification when read from the cache.
 struct PoisonReport {
   RewriteKey key;
@@ -171,6 +190,26 @@ public:
   virtual std::optional<std::vector<std::pair<std::string, std::string>>> rewriteTexts(const std::string& costModel,
                                                                                        const std::string& mcpu) {
     (void)costModel;
+    (void)mcpu;
+    return std::nullopt;
+  }
+
+  // The machine verdict stored for (`mcpu`, `region`, `rewrite`), or nullopt (none, or a store
+  // that keeps none).
+  virtual std::optional<MachineVerdict> machineVerdict(const std::string& mcpu, uint64_t region, uint64_t rewrite) {
+    (void)mcpu;
+    (void)region;
+    (void)rewrite;
+    return std::nullopt;
+  }
+
+  // Stores `verdict`, replacing the one for its (mcpu, region, rewrite); a store that keeps no
+  // verdicts ignores it.
+  virtual void putMachineVerdict(const MachineVerdict& verdict) { (void)verdict; }
+
+  // Every machine verdict under `mcpu` (for the proof snapshot); nullopt when the store cannot
+  // list them.
+  virtual std::optional<std::vector<MachineVerdict>> machineVerdicts(const std::string& mcpu) {
     (void)mcpu;
     return std::nullopt;
   }

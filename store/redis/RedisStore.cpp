@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <type_traits>
 
 namespace theseus::store {
@@ -32,6 +33,22 @@ std::string number(double v) {
 
 std::string slotKey(const RewriteKey& key) {
   return "theseus:rw:" + hex(fnv1a(key.costModel + '\0' + key.mcpu)) + ":" + hex(key.hash);
+}
+
+// The hash of one CPU's machine verdicts: field "<region>:<rewrite>" (hex), value "before after gain".
+std::string verdictsKey(const std::string& mcpu) { return "theseus:mv:" + hex(fnv1a(mcpu)); }
+
+// The verdict a field and value of verdictsKey describe; nullopt when they do not parse.
+std::optional<MachineVerdict> verdictOf(const std::string& mcpu, const std::string& field, const std::string& value) {
+  MachineVerdict v{mcpu};
+  unsigned long long region = 0, rewrite = 0;
+  int gain = 0;
+  if (std::sscanf(field.c_str(), "%16llx:%16llx", &region, &rewrite) != 2) return std::nullopt;
+  if (std::sscanf(value.c_str(), "%lg %lg %d", &v.before, &v.after, &gain) != 3) return std::nullopt;
+  v.region = region;
+  v.rewrite = rewrite;
+  v.gain = gain != 0;
+  return v;
 }
 
 using HashFields = std::map<std::string, std::string>;
@@ -162,6 +179,25 @@ public:
         if (auto problem = slotProblem(slot.str); !problem.empty()) return problem;
     } while (cursor != "0");
     return "";
+  }
+
+  std::optional<MachineVerdict> machineVerdict(const std::string& mcpu, uint64_t region, uint64_t rewrite) override {
+    RedisValue value = conn_->command({"HGET", verdictsKey(mcpu), hex(region) + ":" + hex(rewrite)});
+    if (value.isNil()) return std::nullopt;
+    return verdictOf(mcpu, hex(region) + ":" + hex(rewrite), value.str);
+  }
+
+  void putMachineVerdict(const MachineVerdict& v) override {
+    conn_->command({"HSET", verdictsKey(v.mcpu), hex(v.region) + ":" + hex(v.rewrite),
+                    number(v.before) + " " + number(v.after) + " " + (v.gain ? "1" : "0")});
+  }
+
+  std::optional<std::vector<MachineVerdict>> machineVerdicts(const std::string& mcpu) override {
+    std::vector<MachineVerdict> out;
+    HashFields h = toHashFields(conn_->command({"HGETALL", verdictsKey(mcpu)}));
+    for (const auto& [field, value] : h)
+      if (std::optional<MachineVerdict> v = verdictOf(mcpu, field, value)) out.push_back(*v);
+    return out;
   }
 
   std::string url() const override { return conn_->url(); }

@@ -30,6 +30,11 @@ CREATE TABLE poison(
 // older readers ignore it and SQLite keeps it up to date for them).
 const char* const kKeyIndex = "CREATE INDEX IF NOT EXISTS rewrite_keys ON rewrites(status, cost_model, mcpu, hash);";
 
+// The machine verdicts (RewriteCache.h), added to caches created before them as the key index is.
+const char* const kVerdictTable = "CREATE TABLE IF NOT EXISTS machine_verdicts(mcpu TEXT NOT NULL, region INTEGER NOT NULL, "
+                                  "rewrite INTEGER NOT NULL, before REAL NOT NULL, after REAL NOT NULL, gain INTEGER NOT NULL, "
+                                  "PRIMARY KEY(mcpu, region, rewrite));";
+
 // How long a write keeps retrying while other processes hold the write lock.
 constexpr auto kBusyPatience = std::chrono::seconds(60);
 
@@ -191,6 +196,37 @@ public:
     return out;
   }
 
+  std::optional<MachineVerdict> machineVerdict(const std::string& mcpu, uint64_t region, uint64_t rewrite) override {
+    std::optional<MachineVerdict> out;
+    retryWhileBusy([&] {
+      Statement q(db_, "SELECT before, after, gain FROM machine_verdicts WHERE mcpu = ? AND region = ? AND rewrite = ?;", where_);
+      q.bind(1, mcpu).bind(2, int64_t(region)).bind(3, int64_t(rewrite));
+      out = q.step() ? std::optional(MachineVerdict{mcpu, region, rewrite, q.real(0), q.real(1), q.integer(2) != 0}) : std::nullopt;
+    });
+    return out;
+  }
+
+  void putMachineVerdict(const MachineVerdict& v) override {
+    retryWhileBusy([&] {
+      transaction([&] {
+        Statement w(db_, "INSERT OR REPLACE INTO machine_verdicts VALUES (?, ?, ?, ?, ?, ?);", where_);
+        w.bind(1, v.mcpu).bind(2, int64_t(v.region)).bind(3, int64_t(v.rewrite)).bind(4, v.before).bind(5, v.after);
+        w.bind(6, int64_t(v.gain)).step();
+      });
+    });
+  }
+
+  std::optional<std::vector<MachineVerdict>> machineVerdicts(const std::string& mcpu) override {
+    std::vector<MachineVerdict> out;
+    retryWhileBusy([&] {
+      out.clear();
+      Statement q(db_, "SELECT region, rewrite, before, after, gain FROM machine_verdicts WHERE mcpu = ?;", where_);
+      q.bind(1, mcpu);
+      while (q.step()) out.push_back({mcpu, uint64_t(q.integer(0)), uint64_t(q.integer(1)), q.real(2), q.real(3), q.integer(4) != 0});
+    });
+    return out;
+  }
+
   std::string url() const override { return "sqlite:" + where_; }
 
 private:
@@ -225,11 +261,11 @@ private:
     Statement mode(db_, "PRAGMA journal_mode;", where_);
     if (!mode.step() || mode.text(0) != "wal") return false;
     Statement found(db_,
-                    "SELECT count(*), sum(type = 'table' AND name = 'meta'), sum(type = 'index' AND name = 'rewrite_keys') "
-                    "FROM sqlite_master;",
+                    "SELECT count(*), sum(type = 'table' AND name = 'meta'), sum(type = 'index' AND name = 'rewrite_keys'), "
+                    "sum(type = 'table' AND name = 'machine_verdicts') FROM sqlite_master;",
                     where_);
     found.step();
-    if (found.integer(1) != 1 || found.integer(2) != 1) return false;
+    if (found.integer(1) != 1 || found.integer(2) != 1 || found.integer(3) != 1) return false;
     Statement version(db_, "SELECT value FROM meta WHERE name = 'schema_version';", where_);
     return version.step() && version.text(0) == std::to_string(kSqliteSchemaVersion);
   }
@@ -251,11 +287,13 @@ private:
       throw StoreError(where_ + ": rewrite cache schema version " + found + ", this theseus reads version " +
                        std::to_string(kSqliteSchemaVersion));
     executeScript(db_, kKeyIndex, where_);
+    executeScript(db_, kVerdictTable, where_);
   }
 
   void createSchema() {
     executeScript(db_, kSchema, where_);
     executeScript(db_, kKeyIndex, where_);
+    executeScript(db_, kVerdictTable, where_);
     Statement(db_, "INSERT INTO meta VALUES ('schema_version', ?);", where_).bind(1, std::to_string(kSqliteSchemaVersion)).step();
   }
 

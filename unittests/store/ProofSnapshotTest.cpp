@@ -180,8 +180,8 @@ TEST(ProofSnapshot, ASnapshotOfAnotherFormatVersionIsNotRead) {
   Fixture f;
   f.write();
   std::string bytes = f.bytes();
-  ASSERT_EQ(bytes.substr(0, 8), "THSNAP05");
-  bytes[7] = '4';
+  ASSERT_EQ(bytes.substr(0, 8), "THSNAP06");
+  bytes[7] = '5';
   f.overwrite(bytes);
   EXPECT_EQ(f.refusal(), "not a snapshot");
 }
@@ -222,4 +222,24 @@ TEST(ProofSnapshot, AShapeCodeTwoVouchedEntriesShareIsLeftOutOfBoth) {
   EXPECT_EQ(snapshot->entryCount(), 2u);
   EXPECT_FALSE(snapshot->hasShapeCodes());
   EXPECT_FALSE(snapshot->findByShapeCode("one code"));
+}
+
+TEST(ProofSnapshot, CarriesTheCachesMachineVerdictsForItsCpu) {
+  Fixture f;
+  f.cache->putMachineVerdict({"x86-64", 10, 20, 8, 6, true});
+  f.cache->putMachineVerdict({"x86-64", 11, 20, 8, 8, false});
+  f.cache->putMachineVerdict({"znver3", 12, 20, 8, 6, true});
+  auto snapshot = f.writtenAndLoaded();
+  ASSERT_TRUE(snapshot);
+  EXPECT_EQ(snapshot->machineGain(10, 20), std::optional<bool>(true));
+  EXPECT_EQ(snapshot->machineGain(11, 20), std::optional<bool>(false));
+  EXPECT_EQ(snapshot->machineGain(12, 20), std::nullopt) << "a verdict for another CPU";
+  EXPECT_EQ(snapshot->machineGain(10, 21), std::nullopt);
+}
+
+TEST(ProofSnapshot, ANewVerdictMakesItStale) {
+  Fixture f;
+  f.write();
+  f.cache->putMachineVerdict({"x86-64", 10, 20, 8, 6, true});
+  EXPECT_EQ(f.refusal(), "stale");
 }
