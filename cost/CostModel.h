@@ -9,6 +9,8 @@
 //   tti   LLVM's TargetTransformInfo, summed per IR instruction (--cost-kind).
 //   mca   LLVM's code generator, then the llvm-mca library in process; milliseconds per function,
 //         for the final choice among proved rewrites.
+//   ir    IR instructions weighted by a small table (cost/ir/IrWeightModel.h): what
+//         `--objective ir` prices, whatever the code generator makes of the instructions.
 // The CPU is always named (default x86-64-v3); the host CPU is never used implicitly.
 #include "ir/Function.h"
 
@@ -65,13 +67,12 @@ std::unique_ptr<CostModel> createCostModel(std::string_view name, const CostOpti
 // The model names createCostModel accepts.
 const std::vector<std::string_view>& costModelNames();
 
-// A function that creates a cost model by name (createCostModel or createIselOrTtiModel).
+// A function that creates a cost model by name (createCostModel or createModelWithoutMca).
 using CostModelFactory = std::unique_ptr<CostModel> (*)(std::string_view name, const CostOptions& options, std::string& error);
 
-// As createCostModel for "isel" and "tti"; any other name (also "mca") is an error. It lives in a
-// translation unit that does not name the mca model, so a program that creates models only
-// through it (the pass plugin) does not link the mca model and its MC streamer: their vtables
-// would add some 130 symbol relocations to every load of the plugin.
-std::unique_ptr<CostModel> createIselOrTtiModel(std::string_view name, const CostOptions& options, std::string& error);
+// As createCostModel for "isel", "tti" and "ir"; any other name (also "mca") is an error. It lives
+// in a translation unit that does not name the mca model, so a program that creates models only
+// through it (the pass plugin) does not link the mca cost model's class and its vtable.
+std::unique_ptr<CostModel> createModelWithoutMca(std::string_view name, const CostOptions& options, std::string& error);
 
 } // namespace theseus::cost

@@ -11,6 +11,7 @@
 #include "cut/fastpath/RootSignature.h"
 #include "cut/fastpath/Shape.h"
 #include "driver/CutSource.h"
+#include "driver/MachineGain.h"
 #include "driver/ShapeMemo.h"
 #include "store/ProofLedger.h"
 #include "store/ProofSnapshot.h"
@@ -111,13 +112,23 @@ std::string_view cutOutcomeName(CutOutcome outcome) {
   case CutOutcome::NotApplicable: return "not-applicable";
   case CutOutcome::Proved: return "proved";
   case CutOutcome::Failed: return "failed";
+  case CutOutcome::NoMachineGain: return "no-gain-after-isel";
+  case CutOutcome::Cold: return "cold";
   }
   return "?";
 }
 
+std::string_view objectiveName(Objective objective) { return objective == Objective::Machine ? "machine" : "ir"; }
+
+std::optional<Objective> objectiveFromName(std::string_view name) {
+  if (name == "machine") return Objective::Machine;
+  if (name == "ir") return Objective::Ir;
+  return std::nullopt;
+}
+
 Driver::Driver(DriverOptions options, synth::Engine* engine, store::RewriteStore* store, cost::CostModel& pricing)
     : options_(std::move(options)), engine_(engine), store_(store), pricing_(pricing), shapeMemo_(std::make_unique<ShapeMemo>()),
-      rootAnswers_(std::make_unique<cut::RootPrefilterMemo>()) {
+      rootAnswers_(std::make_unique<cut::RootPrefilterMemo>()), frequencies_(std::make_unique<FunctionFrequencies>()) {
   options_.cut.minInstructions = options_.minCutInstructions;
 }
 
@@ -213,6 +224,7 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
   std::string originalWhy;
   std::unique_ptr<ir::Function> original = options_.verifyWhole ? importWhole(f, originalWhy) : nullptr;
   bool changed = false;
+  frequencies_->start(f);
   std::optional<cut::FunctionAnalyses> analyses;
   for (CandidateQueue candidates(f); !candidates.empty();) {
     llvm::Instruction* inst = candidates.pop();
@@ -232,12 +244,17 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
     if (!c) continue;
     clock.restart();
     CutRecord record = describeCut(*c, options_.describeCuts);
+    if (wantsBlockShare()) record.blockShare = frequencies_->shareOf(*c->root, fam);
     clock.lap(report.phases.extraction);
     Resolution resolved = extracted.repeat    ? fromShapeMemo(*extracted.repeat, record, report)
                           : extracted.vouched ? fromShapeCode(*extracted.vouched, record, report)
                                               : resolve(*c, record, report);
     if (extracted.shape && !extracted.repeat) shapeMemo_->remember(*extracted.shape, *c, resolved.rewrite, resolved.rewriteText, resolved.outcome);
-    if (resolved.outcome == CutOutcome::Applied) {
+    if (resolved.outcome == CutOutcome::Applied && options_.objective == Objective::Machine &&
+        !gainsMachineCode(*c, resolved, fam, record, report)) {
+      record.outcome = CutOutcome::NoMachineGain;
+      ++report.noMachineGain;
+    } else if (resolved.outcome == CutOutcome::Applied) {
       candidates.holdRemaining();
       changed = applyResolved(*c, resolved, analyses->dt, fam, record, report) || changed;
       analyses.reset();
@@ -271,6 +288,29 @@ bool Driver::applyResolved(const cut::Cut& c, const Resolution& resolved, const 
   if (!applied.analysesValid) cut::invalidateAnalyses(f, fam);
   clock.lap(report.phases.application);
   return applied.result != cut::ApplyResult::Unchanged;
+}
+
+bool Driver::wantsBlockShare() const { return options_.recordBlockShare || (options_.minBlockShare > 0 && !options_.cacheOnly); }
+
+bool Driver::gainsMachineCode(const cut::Cut& c, const Resolution& resolved, llvm::FunctionAnalysisManager& fam, CutRecord& record,
+                              DriverReport& report) {
+  PhaseClock clock(options_.timePhases);
+  llvm::Function& f = *c.root->getFunction();
+  std::string error;
+  const llvm::Function* rewrite = parsedRewrites_.function(resolved.rewriteText, resolved.compactRewrite, f.getContext(), error);
+  if (!rewrite) return true;
+  if (!judge_) judge_ = std::make_unique<MachineGainJudge>(options_.mcpu, store_, snapshot_);
+  MachineJudgement judged = judge_->judge(c, *rewrite, resolved.rewriteText, *frequencies_, fam);
+  record.machineBefore = judged.before;
+  record.machineAfter = judged.after;
+  switch (judged.source) {
+  case MachineJudgement::Source::Snapshot: record.machineVerdict = "snapshot"; break;
+  case MachineJudgement::Source::Cache: record.machineVerdict = "cache"; break;
+  case MachineJudgement::Source::Priced: record.machineVerdict = "priced"; break;
+  case MachineJudgement::Source::NotPriced: record.machineVerdict = "not priced: " + judged.why; break;
+  }
+  clock.lap(report.phases.pricing);
+  return judged.source == MachineJudgement::Source::NotPriced || judged.gain;
 }
 
 void Driver::checkWhole(llvm::Function& f, const ir::Function* original, DriverReport& report) {

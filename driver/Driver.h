@@ -45,6 +45,20 @@ namespace theseus::driver {
 
 class ShapeMemo;
 struct ShapeMemoEntry;
+class FunctionFrequencies;
+class MachineGainJudge;
+
+// What a rewrite must improve to be applied (issue 24).
+enum class Objective {
+  // Its cut under the driver's cost model (isel: the search's pruning model), and then its
+  // function's machine code, block-frequency weighted (driver/MachineGain.h): for faster binaries.
+  Machine,
+  // Its cut under the ir model (cost/ir/IrWeightModel.h), whatever the code generator makes of
+  // it: for missed IR peepholes. The front ends set the cost model to "ir" with it.
+  Ir,
+};
+std::string_view objectiveName(Objective objective);
+std::optional<Objective> objectiveFromName(std::string_view name);
 
 struct DriverOptions {
   cut::CutOptions cut;
@@ -74,6 +88,13 @@ struct DriverOptions {
   // earlier one's in this module from the shape memo (driver/ShapeMemo.h), without building it.
   // Off: every cut is built, imported and keyed (the memo by key text still answers repeats).
   bool shapeMemo = true;
+  Objective objective = Objective::Machine;
+  // No synthesis for a cut whose root's block executes a smaller share than this of its
+  // function's estimated instructions (BlockFrequencyInfo): cold code costs no synthesis time.
+  // Cache hits are applied wherever they are. 0: every cut is synthesized.
+  double minBlockShare = 0;
+  // Estimate each cut's block share for its record even when minBlockShare does not ask for it.
+  bool recordBlockShare = false;
   // Time the phases of DriverReport::phases (phaseSummary). Off, the driver reads no clock per
   // candidate; the module's total (DriverReport::seconds) and proof times are timed either way.
   bool timePhases = false;
@@ -95,6 +116,11 @@ enum class CutOutcome {
   Proved,
   // Harvest: the worker process failed (crashed, timed out, store error).
   Failed,
+  // Objective machine: a proved rewrite cheaper on its cut that does not make its function's
+  // machine code cheaper (not applied).
+  NoMachineGain,
+  // The root's block is below DriverOptions::minBlockShare: not synthesized.
+  Cold,
 };
 std::string_view cutOutcomeName(CutOutcome outcome);
 
@@ -115,6 +141,15 @@ struct CutRecord {
   double rewriteCost = 0;
   // Synthesis or re-verification time for this cut.
   double seconds = 0;
+  // The estimated share of its function's executed instructions that the root's block executes
+  // (BlockFrequencyInfo); -1 when not estimated.
+  double blockShare = -1;
+  // Objective machine: the function's weighted machine micro-ops before and after the rewrite
+  // (-1 when unknown), and where the verdict came from ("priced", "cache", "snapshot", or "not
+  // priced: WHY").
+  double machineBefore = -1;
+  double machineAfter = -1;
+  std::string machineVerdict;
   bool cacheHit = false;
   CutOutcome outcome = CutOutcome::NoRewrite;
   std::string detail;
@@ -167,6 +202,10 @@ struct DriverReport {
   unsigned shapeCodeHits = 0;
   // Functions the driver changed (an applied rewrite, or a rewrite kept as a call to a helper).
   unsigned changedFunctions = 0;
+  // Proved rewrites not applied because the machine code did not get cheaper.
+  unsigned noMachineGain = 0;
+  // Cuts not synthesized because their block is cold.
+  unsigned cold = 0;
   double seconds = 0;
   PhaseSeconds phases;
   // Some whole check was incorrect or unknown: the output must not be written.
@@ -227,6 +266,14 @@ private:
   // Returns whether the function changed.
   bool applyResolved(const cut::Cut& c, const Resolution& resolved, const llvm::DominatorTree& dt, llvm::FunctionAnalysisManager& fam,
                      CutRecord& record, DriverReport& report);
+  // Objective machine: whether applying `resolved` at c's root makes the function's machine code
+  // cheaper (or it cannot be priced: then the cut's pricing stands); the verdict goes to `record`.
+  bool gainsMachineCode(const cut::Cut& c, const Resolution& resolved, llvm::FunctionAnalysisManager& fam, CutRecord& record,
+                        DriverReport& report);
+  // Whether the block share of `inst` is needed (for minBlockShare or the record).
+  bool wantsBlockShare() const;
+  // Whether `record`'s block share is below minBlockShare (then its cut is not synthesized).
+  bool isCold(const CutRecord& record) const;
   // The proof ledger of options.proofLedgerPath, opened on first use; null without one (or
   // with trustCache, or when it cannot be opened).
   store::ProofLedger* ledger();
@@ -267,6 +314,10 @@ private:
   std::unique_ptr<cut::RootPrefilterMemo> rootAnswers_;
   // The snapshot entries this module's cuts found by shape code (emptied with the shape memo).
   std::vector<const store::SnapshotEntry*> codeAnswers_;
+  // The function being optimized: its region identity and block frequencies, taken on first use.
+  std::unique_ptr<FunctionFrequencies> frequencies_;
+  // Objective machine's check, created on first use.
+  std::unique_ptr<MachineGainJudge> judge_;
 };
 
 // Prints `report` as one JSON object.

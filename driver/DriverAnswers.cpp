@@ -12,8 +12,20 @@
 #include <llvm/IR/Module.h>
 
 #include <algorithm>
+#include <cstdio>
 
 namespace theseus::driver {
+
+namespace {
+
+// Why a cut of a block of share `share` was not synthesized.
+std::string coldDetail(double share) {
+  char text[80];
+  std::snprintf(text, sizeof text, "cold block: %.2f%% of the function's estimated instructions", share * 100);
+  return text;
+}
+
+} // namespace
 
 Driver::Resolution Driver::fromShapeMemo(const ShapeMemoEntry& entry, CutRecord& record, DriverReport& report) {
   PhaseClock clock(options_.timePhases);
@@ -77,6 +89,10 @@ Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverR
   if (!answered && options_.cacheOnly) {
     ++report.cacheMisses;
     out = Resolution{nullptr, CutOutcome::CacheMiss};
+  } else if (!answered && isCold(record)) {
+    ++report.cold;
+    record.detail = coldDetail(record.blockShare);
+    out = Resolution{nullptr, CutOutcome::Cold};
   } else if (!answered) {
     out = fromSynthesis(c, record, report);
     clock.lap(report.phases.synthesis);
@@ -84,6 +100,10 @@ Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverR
   if (out.rewrite && !out.priced && !cheaperHere(c, key, *out.rewrite, record, report)) out = Resolution{nullptr, CutOutcome::NoRewrite};
   memo_[key.text] = Memo{out.rewrite, out.outcome, out.rewriteText};
   return out;
+}
+
+bool Driver::isCold(const CutRecord& record) const {
+  return options_.minBlockShare > 0 && record.blockShare >= 0 && record.blockShare < options_.minBlockShare;
 }
 
 bool Driver::cheaperHere(const cut::Cut& c, const store::RewriteKey& key, const ir::Function& rewrite, CutRecord& record,
@@ -150,6 +170,7 @@ Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, D
   record.sourceCost = found.sourceCost;
   record.rewriteCost = best.cost;
   std::string text = rewriteModuleText(*best.function, c.dataLayout);
+  if (options_.describeCuts) record.rewriteText = text;
   return Resolution{std::shared_ptr<const ir::Function>(std::move(best.function)), CutOutcome::Applied, false, std::move(text)};
 }
 

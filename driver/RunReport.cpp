@@ -51,6 +51,12 @@ void writeCutJson(llvm::raw_ostream& os, const CutRecord& r) {
     jsonNumberAttribute(j, "source_cost", r.sourceCost);
     jsonNumberAttribute(j, "rewrite_cost", r.rewriteCost);
     jsonNumberAttribute(j, "seconds", r.seconds);
+    if (r.blockShare >= 0) jsonNumberAttribute(j, "block_share", r.blockShare);
+    if (!r.machineVerdict.empty()) {
+      j.attribute("machine_verdict", r.machineVerdict);
+      if (r.machineBefore >= 0) jsonNumberAttribute(j, "machine_before", r.machineBefore);
+      if (r.machineAfter >= 0) jsonNumberAttribute(j, "machine_after", r.machineAfter);
+    }
     j.attribute("detail", r.detail);
     j.attribute("cut", r.cutText);
     j.attribute("rewrite", r.rewriteText);
@@ -97,6 +103,8 @@ std::string reportJson(const DriverReport& report, const std::string& input) {
     j.attribute("cache_hits", report.cacheHits);
     j.attribute("cache_misses", report.cacheMisses);
     j.attribute("synthesized", report.synthesized);
+    j.attribute("no_machine_gain", report.noMachineGain);
+    j.attribute("cold", report.cold);
     jsonNumberAttribute(j, "seconds", report.seconds);
     j.attributeArray("whole", [&] {
       for (const WholeCheck& w : report.whole)
@@ -128,6 +136,10 @@ std::string reportHtml(const std::string& title, const std::vector<std::pair<std
        << "<p class=\"meta\">root <code>" << htmlEscape(r.root) << "</code> &middot; " << cutOutcomeName(r.outcome)
        << (r.cacheHit ? " (cache hit)" : "") << " &middot; " << r.cutInstructions << " instructions, " << r.inputs << " inputs";
     if (rewritten) os << " &middot; cost " << number(r.sourceCost) << " &rarr; " << number(r.rewriteCost);
+    if (r.blockShare >= 0) os << " &middot; block share " << number(r.blockShare * 100) << "%";
+    if (r.machineBefore >= 0 && r.machineAfter >= 0)
+      os << " &middot; machine uops (weighted) " << number(r.machineBefore) << " &rarr; " << number(r.machineAfter);
+    if (!r.machineVerdict.empty()) os << " (" << htmlEscape(r.machineVerdict) << ")";
     os << " &middot; " << number(r.seconds) << " s";
     if (!r.detail.empty()) os << " &middot; " << htmlEscape(r.detail);
     os << "</p><div class=\"pair\"><div><b>cut</b><pre>" << htmlEscape(r.cutText) << "</pre></div>";

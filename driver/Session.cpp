@@ -71,6 +71,13 @@ public:
                                                                                const std::string& mcpu) override {
     return opened().rewriteTexts(costModel, mcpu);
   }
+  std::optional<store::MachineVerdict> machineVerdict(const std::string& mcpu, uint64_t region, uint64_t rewrite) override {
+    return opened().machineVerdict(mcpu, region, rewrite);
+  }
+  void putMachineVerdict(const store::MachineVerdict& verdict) override { opened().putMachineVerdict(verdict); }
+  std::optional<std::vector<store::MachineVerdict>> machineVerdicts(const std::string& mcpu) override {
+    return opened().machineVerdicts(mcpu);
+  }
   std::string checkIntegrity() override { return opened().checkIntegrity(); }
   std::string url() const override { return store_ ? store_->url() : url_; }
 

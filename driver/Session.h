@@ -51,7 +51,7 @@ struct PipelineSources {
   bool openStoreOnFirstUse = false;
   // Creates the cost model. The default knows isel and tti only, so that the pass plugin does not
   // link the mca model; the CLI passes cost::createCostModel.
-  cost::CostModelFactory createCostModel = &cost::createIselOrTtiModel;
+  cost::CostModelFactory createCostModel = &cost::createModelWithoutMca;
 };
 
 // Opens the cost model (created on first use when cache-only), the engine (unless cache-only)

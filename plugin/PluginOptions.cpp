@@ -34,6 +34,12 @@ llvm::cl::opt<bool> noPrefilter("theseus-no-prefilter", llvm::cl::desc("Theseus 
 llvm::cl::opt<bool> noShapeMemo("theseus-no-shape-memo", llvm::cl::desc("Theseus: build every cut, even one shaped like an earlier one"));
 llvm::cl::opt<bool> noSnapshot("theseus-no-snapshot", llvm::cl::desc("Theseus cache-only: do not use the proof snapshot"));
 llvm::cl::opt<bool> disable("theseus-disable", llvm::cl::desc("Theseus: do nothing"));
+llvm::cl::opt<std::string> objective("theseus-objective",
+                                     llvm::cl::desc("Theseus: what a rewrite must improve, machine (default) or ir"),
+                                     llvm::cl::init("machine"));
+llvm::cl::opt<double> minShare("theseus-min-share",
+                               llvm::cl::desc("Theseus: no synthesis for cuts of blocks below this share of their function"),
+                               llvm::cl::init(0));
 
 std::string environment(const char* name) {
   const char* value = std::getenv(name);
@@ -97,6 +103,11 @@ PluginSettings currentSettings(std::string& warnings) {
   s.options.budget.maxInsts = number(maxInsts, "THESEUS_MAX_INSTS", warnings);
   s.options.budget.seconds = number(timeLimit, "THESEUS_TIME_LIMIT", warnings);
   s.options.mcpu = text(mcpu, "THESEUS_MCPU");
+  std::string objectiveText = text(objective, "THESEUS_OBJECTIVE");
+  if (std::optional<driver::Objective> chosen = driver::objectiveFromName(objectiveText)) s.options.objective = *chosen;
+  else warnings += "theseus plugin: warning: objective '" + objectiveText + "' is neither machine nor ir; using machine\n";
+  if (s.options.objective == driver::Objective::Ir) s.options.costModel = "ir";
+  s.options.minBlockShare = std::min(1.0, number(minShare, "THESEUS_MIN_SHARE", warnings));
   s.options.cacheOnly = flag(cacheOnly, "THESEUS_CACHE_ONLY");
   s.options.trustCache = flag(trustCache, "THESEUS_TRUST_CACHE");
   std::string ledger = text(proofLedger, "THESEUS_PROOF_LEDGER");
@@ -114,6 +125,7 @@ PluginSettings currentSettings(std::string& warnings) {
   s.options.timePhases = s.timing;
   s.options.keyPrefilter = !flag(noPrefilter, "THESEUS_NO_PREFILTER");
   s.options.describeCuts = !s.reportPath.empty();
+  s.options.recordBlockShare = s.options.describeCuts;
   s.options.shapeMemo = !flag(noShapeMemo, "THESEUS_NO_SHAPE_MEMO");
   s.snapshot = !flag(noSnapshot, "THESEUS_NO_SNAPSHOT");
   return s;

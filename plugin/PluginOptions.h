@@ -21,6 +21,8 @@
 //   -theseus-no-prefilter     THESEUS_NO_PREFILTER=1 cache-only: extract and look up every cut
 //   -theseus-no-snapshot      THESEUS_NO_SNAPSHOT=1 cache-only: neither read nor write the proof
 //                                                   snapshot (store/ProofSnapshot.h)
+//   -theseus-objective=O      THESEUS_OBJECTIVE     machine (default) or ir (driver/Driver.h)
+//   -theseus-min-share=S      THESEUS_MIN_SHARE     no synthesis for cuts of blocks below share S
 //   -theseus-disable          THESEUS_DISABLE=1     do nothing (in the clang pipeline)
 #include "driver/Driver.h"
 #include "driver/Session.h"

@@ -8,7 +8,7 @@ define i32 @f(i32 %a) {
   ret i32 %a
 }
 
-; MODEL: theseus cost: error: unknown cost model 'nope' (isel, tti, mca)
+; MODEL: theseus cost: error: unknown cost model 'nope' (isel, tti, mca, ir)
 ; CPU: theseus cost: error: unknown CPU 'not-a-cpu' for x86_64-unknown-linux-gnu
 ; KIND: theseus cost: error: --cost-kind applies to --model tti only
 ; WEIGHTS: theseus isel: error: --weights expects OPCODE=UOPS,..., not 'LEA64r'

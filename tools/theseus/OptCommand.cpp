@@ -35,6 +35,12 @@ const char* const kPipelineOptionsHelp = R"(  --depth B            cut depth bou
                        rewrite proved here on exactly its cut is not proved again (default
                        ~/.cache/theseus/proofs.db; `none`: prove every hit again)
   --min-cut N          skip cuts of fewer instructions (default 2)
+  --objective O        what a rewrite must improve: machine (default: its function's machine
+                       code, block-frequency weighted, must get cheaper under llvm-mca) or ir
+                       (IR instructions by weight, whatever the backend makes of them; cache
+                       entries under the ir cost model)
+  --min-share S        no synthesis for cuts whose block executes less than S (0..1) of their
+                       function's estimated instructions (default 0: every cut)
   --keep-control-flow  keep the region's branches in every cut (default: only when a phi needs them)
 )";
 
@@ -57,7 +63,7 @@ check was unknown, 4 bad input (unreadable module, bad option, unopenable cache)
 
 std::set<std::string> pipelineValuedOptions() {
   return {"depth", "max-insts", "time-limit", "mcpu", "cache", "engine", "query-timeout-ms", "min-cut", "proof-ledger", "peephole-db",
-          "engine-setting"};
+          "engine-setting", "objective", "min-share"};
 }
 
 std::set<std::string> pipelineFlagOptions() { return {"cache-only", "trust-cache", "verify-whole", "no-cache", "keep-control-flow"}; }
@@ -92,6 +98,23 @@ std::optional<driver::DriverOptions> pipelineOptions(CommandLine& cl, std::strin
     options.budget.seconds = *seconds;
   }
   if (auto cpu = cl.value("mcpu")) options.mcpu = *cpu;
+  if (auto name = cl.value("objective")) {
+    std::optional<driver::Objective> objective = driver::objectiveFromName(*name);
+    if (!objective) {
+      error = "--objective: '" + *name + "' is neither machine nor ir";
+      return std::nullopt;
+    }
+    options.objective = *objective;
+    if (*objective == driver::Objective::Ir) options.costModel = "ir";
+  }
+  if (auto text = cl.value("min-share")) {
+    auto share = secondsValue(*text);
+    if (!share || *share > 1) {
+      error = "--min-share: '" + *text + "' is not a share between 0 and 1";
+      return std::nullopt;
+    }
+    options.minBlockShare = *share;
+  }
   options.cacheOnly = cl.has("cache-only");
   options.trustCache = cl.has("trust-cache");
   std::string ledger = cl.value("proof-ledger").value_or(store::defaultProofLedgerPath());
@@ -164,6 +187,7 @@ int runOpt(const std::vector<std::string>& args) {
   if (!options) return badInput(error);
   if (cl.positional().size() != 1) return badInput("expected one input module (see theseus opt --help)");
   if (!cl.value("o")) return badInput("-o OUT is required");
+  options->recordBlockShare = cl.value("report").has_value();
   std::string input = cl.positional().front();
 
   llvm::LLVMContext context;

@@ -1,0 +1,116 @@
+#include "driver/MachineGain.h"
+
+#include "cost/region/MachineRegion.h"
+#include "cut/apply/Apply.h"
+#include "ir/Hash.h"
+#include "store/ProofSnapshot.h"
+#include "store/RewriteCache.h"
+
+#include <llvm/Analysis/BlockFrequencyInfo.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Dominators.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/PassManager.h>
+
+namespace theseus::driver {
+
+namespace {
+
+// The value `input` of the original function stands for in a copy made with `map`: its copy, or
+// itself for a constant that names no global (those are shared by the context); null otherwise.
+llvm::Value* inCopy(llvm::Value* input, const llvm::ValueToValueMapTy& map) {
+  if (llvm::Value* copy = map.lookup(input)) return copy;
+  if (llvm::isa<llvm::ConstantData>(input)) return input;
+  return nullptr;
+}
+
+// The cut `c` as it is in a copy of its function made with `map`; nullopt when an input cannot be
+// found there.
+std::optional<cut::Cut> cutInCopy(const cut::Cut& c, const llvm::ValueToValueMapTy& map) {
+  cut::Cut mapped;
+  mapped.root = llvm::dyn_cast_or_null<llvm::Instruction>(map.lookup(c.root));
+  if (!mapped.root) return std::nullopt;
+  for (llvm::Value* input : c.inputs) {
+    llvm::Value* copy = inCopy(input, map);
+    if (!copy) return std::nullopt;
+    mapped.inputs.push_back(copy);
+  }
+  return mapped;
+}
+
+} // namespace
+
+void FunctionFrequencies::start(llvm::Function& f) {
+  function_ = &f;
+  identity_.reset();
+  weights_.clear();
+}
+
+const RegionIdentity& FunctionFrequencies::identity() {
+  if (!identity_) identity_.emplace(*function_);
+  return *identity_;
+}
+
+const std::vector<double>& FunctionFrequencies::weights(llvm::FunctionAnalysisManager& fam) {
+  if (weights_.size() != function_->size()) weights_ = cost::blockWeights(*function_, fam.getResult<llvm::BlockFrequencyAnalysis>(*function_));
+  return weights_;
+}
+
+double FunctionFrequencies::shareOf(const llvm::Instruction& inst, llvm::FunctionAnalysisManager& fam) {
+  return cost::blockShare(*function_, weights(fam), *inst.getParent());
+}
+
+MachineGainJudge::MachineGainJudge(std::string mcpu, store::RewriteStore* store, const store::ProofSnapshot* snapshot)
+    : mcpu_(std::move(mcpu)), store_(store), snapshot_(snapshot) {}
+
+MachineGainJudge::~MachineGainJudge() = default;
+
+MachineJudgement MachineGainJudge::judge(const cut::Cut& c, const llvm::Function& rewrite, const std::string& rewriteText,
+                                         FunctionFrequencies& facts, llvm::FunctionAnalysisManager& fam) {
+  uint64_t rewriteHash = ir::fnv1a(rewriteText);
+  std::optional<uint64_t> region = facts.identity().regionOf(*c.root);
+  if (region && snapshot_)
+    if (std::optional<bool> gain = snapshot_->machineGain(*region, rewriteHash))
+      return MachineJudgement{MachineJudgement::Source::Snapshot, *gain};
+  try {
+    if (region && store_)
+      if (std::optional<store::MachineVerdict> v = store_->machineVerdict(mcpu_, *region, rewriteHash))
+        return MachineJudgement{MachineJudgement::Source::Cache, v->gain, v->before, v->after};
+  } catch (const store::StoreError&) {
+  }
+  MachineJudgement judged = price(c, rewrite, facts.weights(fam));
+  try {
+    if (judged.source == MachineJudgement::Source::Priced && region && store_)
+      store_->putMachineVerdict({mcpu_, *region, rewriteHash, judged.before, judged.after, judged.gain});
+  } catch (const store::StoreError&) {
+  }
+  return judged;
+}
+
+MachineJudgement MachineGainJudge::price(const cut::Cut& c, const llvm::Function& rewrite, const std::vector<double>& weights) {
+  MachineJudgement out;
+  if (!pricerTried_) pricer_ = cost::MachineCodePricer::create(mcpu_, pricerError_);
+  pricerTried_ = true;
+  if (!pricer_) return out.why = pricerError_, out;
+  llvm::Function& f = *c.root->getFunction();
+  cost::IsolatedFunctions isolated(f.getContext());
+  llvm::ValueToValueMapTy beforeMap, afterMap;
+  llvm::Function& before = isolated.add(f, beforeMap);
+  llvm::Function& after = isolated.add(f, afterMap);
+  std::optional<cut::Cut> mapped = cutInCopy(c, afterMap);
+  if (!mapped) return out.why = "an input of the cut is a constant naming a global", out;
+  std::string error;
+  llvm::DominatorTree dt(after);
+  cut::ApplyOutcome applied = cut::applyRewrite(*mapped, rewrite, dt, nullptr, error);
+  if (applied.result != cut::ApplyResult::Applied) return out.why = "the rewrite does not apply to a copy: " + error, out;
+  if (after.size() != before.size()) return out.why = "the rewrite changes the function's blocks", out;
+  auto costs = pricer_->price(isolated, {&before, &after}, {weights, weights}, error);
+  if (!costs) return out.why = error, out;
+  out.source = MachineJudgement::Source::Priced;
+  out.before = (*costs)[0].uops;
+  out.after = (*costs)[1].uops;
+  out.gain = cost::cheaperMachineCode((*costs)[1], (*costs)[0]);
+  return out;
+}
+
+} // namespace theseus::driver
