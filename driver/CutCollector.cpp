@@ -1,11 +1,15 @@
 #include "driver/CutCollector.h"
 
+#include "cost/region/MachineRegion.h"
 #include "cut/extract/Analyses.h"
 #include "driver/CutSource.h"
 #include "store/RewriteCache.h"
 
+#include <llvm/Analysis/BlockFrequencyInfo.h>
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Module.h>
+
+#include <algorithm>
 
 namespace theseus::driver {
 
@@ -17,6 +21,7 @@ void CutCollector::addModule(llvm::Module& m) {
     if (f.isDeclaration()) continue;
     ++functions_;
     cut::FunctionAnalyses analyses = cut::analysesOf(f, session.functions());
+    std::vector<double> weights = cost::blockWeights(f, session.functions().getResult<llvm::BlockFrequencyAnalysis>(f));
     for (llvm::Instruction& inst : llvm::instructions(f)) {
       if (!cut::isCandidate(inst)) continue;
       ++candidates_;
@@ -26,12 +31,16 @@ void CutCollector::addModule(llvm::Module& m) {
       if (!c || c->instructionCount < options_.minCutInstructions) continue;
       ++extracted_;
       std::string text = store::canonicalCutText(*c->ir, c->dataLayout);
+      double share = cost::blockShare(f, weights, *inst.getParent());
       auto [it, added] = byText_.emplace(text, cuts_.size());
       if (!added) {
-        ++cuts_[it->second].occurrences;
+        HarvestedCut& seen = cuts_[it->second];
+        ++seen.occurrences;
+        seen.record.blockShare = std::max(seen.record.blockShare, share);
         continue;
       }
       cuts_.push_back(HarvestedCut{describeCut(*c), std::move(text), 1});
+      cuts_.back().record.blockShare = share;
     }
   }
 }

@@ -14,7 +14,8 @@ class Module;
 namespace theseus::driver {
 
 struct HarvestedCut {
-  // Where it was first found, the cut's LLVM text; outcome and costs are filled in later.
+  // Where it was first found, the cut's LLVM text, and the largest block share of its places
+  // (CutRecord::blockShare); outcome and costs are filled in later.
   CutRecord record;
   // The canonical module text (store::canonicalCutText): the cache key's text and the input of
   // a worker process.

@@ -134,6 +134,8 @@ struct CutRecord {
   unsigned column = 0;
   std::string cutText;
   std::string rewriteText;
+  // The FNV-1a hash of the cut's cache key text (0 when the cut was answered without a key).
+  uint64_t keyHash = 0;
   unsigned cutInstructions = 0;
   unsigned inputs = 0;
   bool hasControlFlow = false;
@@ -150,6 +152,10 @@ struct CutRecord {
   double machineBefore = -1;
   double machineAfter = -1;
   std::string machineVerdict;
+  // The ir model's price of the cut and of the rewrite (the other objective's column in harvest
+  // reports); -1 when not priced.
+  double irSourceCost = -1;
+  double irRewriteCost = -1;
   bool cacheHit = false;
   CutOutcome outcome = CutOutcome::NoRewrite;
   std::string detail;

@@ -68,6 +68,7 @@ void Driver::moveProofTime(const CutRecord& record, DriverReport& report) const 
 Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverReport& report) {
   PhaseClock clock(options_.timePhases);
   store::RewriteKey key = store::makeRewriteKey(*c.ir, c.dataLayout, options_.costModel, options_.mcpu);
+  record.keyHash = key.hash;
   if (auto it = memo_.find(key.text); it != memo_.end()) {
     record.detail = "same cut as an earlier one in this run";
     clock.lap(report.phases.lookup);

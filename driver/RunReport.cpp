@@ -52,6 +52,10 @@ void writeCutJson(llvm::raw_ostream& os, const CutRecord& r) {
     jsonNumberAttribute(j, "rewrite_cost", r.rewriteCost);
     jsonNumberAttribute(j, "seconds", r.seconds);
     if (r.blockShare >= 0) jsonNumberAttribute(j, "block_share", r.blockShare);
+    if (r.irSourceCost >= 0 && r.irRewriteCost >= 0) {
+      jsonNumberAttribute(j, "ir_source_cost", r.irSourceCost);
+      jsonNumberAttribute(j, "ir_rewrite_cost", r.irRewriteCost);
+    }
     if (!r.machineVerdict.empty()) {
       j.attribute("machine_verdict", r.machineVerdict);
       if (r.machineBefore >= 0) jsonNumberAttribute(j, "machine_before", r.machineBefore);
@@ -136,6 +140,7 @@ std::string reportHtml(const std::string& title, const std::vector<std::pair<std
        << "<p class=\"meta\">root <code>" << htmlEscape(r.root) << "</code> &middot; " << cutOutcomeName(r.outcome)
        << (r.cacheHit ? " (cache hit)" : "") << " &middot; " << r.cutInstructions << " instructions, " << r.inputs << " inputs";
     if (rewritten) os << " &middot; cost " << number(r.sourceCost) << " &rarr; " << number(r.rewriteCost);
+    if (r.irSourceCost >= 0 && r.irRewriteCost >= 0) os << " &middot; ir " << number(r.irSourceCost) << " &rarr; " << number(r.irRewriteCost);
     if (r.blockShare >= 0) os << " &middot; block share " << number(r.blockShare * 100) << "%";
     if (r.machineBefore >= 0 && r.machineAfter >= 0)
       os << " &middot; machine uops (weighted) " << number(r.machineBefore) << " &rarr; " << number(r.machineAfter);

@@ -4,6 +4,7 @@
 // queued for `theseus worker`s.
 #include "driver/Corpus.h"
 #include "driver/CutCollector.h"
+#include "driver/HarvestPricing.h"
 #include "driver/ProcessPool.h"
 #include "driver/RunReport.h"
 #include "driver/Session.h"
@@ -35,7 +36,11 @@ Extracts the cuts of every integer instruction of a corpus (.c files are compile
 `clang-19 -O3 -emit-llvm -g -march=M`; .ll and .bc are read as they are; directories are searched
 recursively), keeps one cut per canonical form, skips those the cache already answers, and
 synthesizes the rest in N worker processes (`theseus synth-cut`), which prove and cache their
-rewrites. Writes D/report.json and D/report.html (source location, cut, proved rewrite, costs
+rewrites. Cuts are synthesized hottest first (by their block's estimated share of its function's
+executed instructions); a cut below --min-share (default 0.01 here) is cold and not synthesized,
+and one below 10% gets a time limit scaled down with its share (at least a quarter). Under
+--objective machine (the default), each proved rewrite is then priced where it occurs, as a
+compile would meet it, and the verdicts are stored in the cache. Writes D/report.json and D/report.html (source location, cut, proved rewrite, costs
 before and after, proof time) and prints the HTML report's path. Progress goes to stderr (a bar
 on a terminal, plain lines otherwise).
 
@@ -99,6 +104,14 @@ store::RewriteKey keyOf(const driver::HarvestedCut& c, const driver::DriverOptio
 
 store::Budget budgetOf(const driver::DriverOptions& options) { return {options.budget.maxInsts, options.budget.seconds}; }
 
+// The options a cut of block share `share` is synthesized with: the time limit scaled by the
+// share below 10% (so that a block running a tenth of its function gets the whole limit), never
+// below a quarter of it.
+driver::DriverOptions optionsForShare(driver::DriverOptions options, double share) {
+  if (share >= 0 && share < 0.1) options.budget.seconds *= std::max(0.25, share / 0.1);
+  return options;
+}
+
 // Fills `r` from the cache's entry for the cut; false when the cache has none.
 bool fillFromCache(store::RewriteStore& cache, const driver::HarvestedCut& c, const driver::DriverOptions& options, driver::CutRecord& r) {
   std::optional<store::RewriteEntry> entry = cache.lookup(keyOf(c, options), budgetOf(options));
@@ -151,7 +164,46 @@ struct Summary {
   size_t synthesized = 0;
   size_t cacheHits = 0;
   size_t queued = 0;
+  size_t cold = 0;
+  // Distinct proved rewrites that gained in machine code at some place, and the pricing's time.
+  size_t machineGains = 0;
+  double machineSeconds = 0;
 };
+
+// The ir model's prices of each proved rewrite's cut and rewrite (the ir column).
+void addIrPrices(const driver::CutCollector& collector, std::vector<driver::CutRecord>& records) {
+  for (size_t i = 0; i < records.size(); ++i) {
+    if (records[i].outcome != driver::CutOutcome::Proved) continue;
+    if (auto prices = driver::irPrices(collector.cuts()[i].canonicalText, records[i].rewriteText)) {
+      records[i].irSourceCost = prices->first;
+      records[i].irRewriteCost = prices->second;
+    }
+  }
+}
+
+// Notes each proved rewrite's machine verdicts over its places in its record (a rewrite that
+// gained nowhere it was priced becomes NoMachineGain); returns how many gained somewhere.
+size_t addMachineTallies(const driver::CutCollector& collector, const driver::DriverOptions& options,
+                         const std::map<uint64_t, driver::MachineTally>& tallies, std::vector<driver::CutRecord>& records) {
+  size_t gained = 0;
+  for (size_t i = 0; i < records.size(); ++i) {
+    driver::CutRecord& r = records[i];
+    if (r.outcome != driver::CutOutcome::Proved) continue;
+    auto it = tallies.find(keyOf(collector.cuts()[i], options).hash);
+    if (it == tallies.end()) continue;
+    const driver::MachineTally& t = it->second;
+    unsigned priced = t.gains + t.noGains;
+    r.machineVerdict = "gain at " + std::to_string(t.gains) + " of " + std::to_string(priced) + " places priced";
+    if (t.notPriced) r.machineVerdict += "; " + std::to_string(t.notPriced) + " " + t.firstWhyNot;
+    if (priced) {
+      r.machineBefore = t.before;
+      r.machineAfter = t.after;
+    }
+    if (priced && !t.gains) r.outcome = driver::CutOutcome::NoMachineGain;
+    gained += t.gains > 0;
+  }
+  return gained;
+}
 
 void writeReports(const std::string& dir, const driver::CutCollector& collector, std::vector<driver::CutRecord> records, const Summary& s,
                   const std::string& cacheUrl) {
@@ -160,7 +212,9 @@ void writeReports(const std::string& dir, const driver::CutCollector& collector,
     if (pa != pb) return pa;
     return (a.sourceCost - a.rewriteCost) > (b.sourceCost - b.rewriteCost);
   });
-  size_t proved = std::count_if(records.begin(), records.end(), [](auto& r) { return r.outcome == driver::CutOutcome::Proved; });
+  size_t proved = std::count_if(records.begin(), records.end(), [](auto& r) {
+    return r.outcome == driver::CutOutcome::Proved || r.outcome == driver::CutOutcome::NoMachineGain;
+  });
   double rate = s.synthesisSeconds > 0 ? double(s.synthesized) / s.synthesisSeconds : 0;
   std::vector<std::pair<std::string, std::string>> summary{
       {"files", std::to_string(s.files)},
@@ -172,6 +226,9 @@ void writeReports(const std::string& dir, const driver::CutCollector& collector,
       {"synthesized", std::to_string(s.synthesized)},
       {"queued", std::to_string(s.queued)},
       {"distinct proved rewrites", std::to_string(proved)},
+      {"cold cuts (not synthesized)", std::to_string(s.cold)},
+      {"proved rewrites with a machine-code gain", std::to_string(s.machineGains)},
+      {"machine pricing seconds", std::to_string(s.machineSeconds)},
       {"synthesis throughput (cuts/s)", std::to_string(rate)},
       {"wall-clock seconds", std::to_string(s.seconds)},
       {"cache", cacheUrl}};
@@ -218,10 +275,13 @@ int runHarvest(const std::vector<std::string>& args) {
   std::unique_ptr<store::RewriteStore> cache = store::openRewriteStore(cacheUrl, error);
   if (!cache) return badInput(error);
 
+  if (!cl.value("min-share")) options->minBlockShare = 0.01;
   driver::CutCollector collector(*options);
+  std::vector<std::string> modules;
   for (const std::string& input : inputs) {
     std::string bitcode = driver::compileIfSource(input, reportDir + "/bitcode", cl.value("march").value_or("x86-64-v3"), error);
     if (bitcode.empty()) return badInput(error);
+    modules.push_back(bitcode);
     llvm::LLVMContext context;
     std::unique_ptr<llvm::Module> m = driver::readModule(bitcode, context, error);
     if (!m) return badInput(error);
@@ -235,7 +295,7 @@ int runHarvest(const std::vector<std::string>& args) {
     records.push_back(c.record);
     records.back().detail = c.occurrences > 1 ? std::to_string(c.occurrences) + " occurrences" : "";
     try {
-      if (fillFromCache(*cache, c, *options, records.back())) {
+      if (fillFromCache(*cache, c, optionsForShare(*options, c.record.blockShare), records.back())) {
         records.back().cacheHit = true;
         ++summary.cacheHits;
         continue;
@@ -243,10 +303,16 @@ int runHarvest(const std::vector<std::string>& args) {
     } catch (const store::StoreError& e) {
       return badInput(e.what());
     }
+    if (c.record.blockShare >= 0 && c.record.blockShare < options->minBlockShare) {
+      records.back().outcome = driver::CutOutcome::Cold;
+      ++summary.cold;
+      continue;
+    }
     pending.push_back(records.size() - 1);
   }
+  std::stable_sort(pending.begin(), pending.end(), [&](size_t a, size_t b) { return records[a].blockShare > records[b].blockShare; });
   std::cerr << "harvest: " << inputs.size() << " files, " << collector.extracted() << " cuts, " << records.size() << " distinct, "
-            << summary.cacheHits << " answered by the cache, " << pending.size() << " to synthesize\n";
+            << summary.cacheHits << " answered by the cache, " << summary.cold << " cold, " << pending.size() << " to synthesize\n";
 
   if (auto queueUrl = cl.value("queue")) {
     std::unique_ptr<store::JobQueue> queue = store::openJobQueue(*queueUrl, error);
@@ -265,7 +331,7 @@ int runHarvest(const std::vector<std::string>& args) {
     for (size_t n = 0; n < pending.size(); ++n) {
       std::string path = reportDir + "/cuts/cut-" + std::to_string(pending[n]) + ".ll";
       std::ofstream(path) << collector.cuts()[pending[n]].canonicalText;
-      jobArgs.push_back(childArguments(path, cl, *options, cacheUrl));
+      jobArgs.push_back(childArguments(path, cl, optionsForShare(*options, records[pending[n]].blockShare), cacheUrl));
     }
     Progress progress(pending.size());
     auto synthStart = Clock::now();
@@ -274,13 +340,21 @@ int runHarvest(const std::vector<std::string>& args) {
         driver::selfExecutable(), jobArgs, parallel, options->budget.seconds * 3 + 30, reportDir + "/cuts",
         [&](size_t n, const driver::ChildResult& child) {
           size_t i = pending[n];
-          recordChild(child, *cache, collector.cuts()[i], *options, records[i]);
+          recordChild(child, *cache, collector.cuts()[i], optionsForShare(*options, records[i].blockShare), records[i]);
           progress.finished(records[i]);
         },
         [&] { progress.tick(); });
     progress.end();
     summary.synthesized = pending.size();
     summary.synthesisSeconds = since(synthStart);
+  }
+  addIrPrices(collector, records);
+  if (!cl.value("queue") && options->objective == driver::Objective::Machine) {
+    auto machineStart = Clock::now();
+    std::optional<std::map<uint64_t, driver::MachineTally>> tallies = driver::measureMachineGains(modules, *options, *cache, error);
+    if (!tallies) return badInput(error);
+    summary.machineGains = addMachineTallies(collector, *options, *tallies, records);
+    summary.machineSeconds = since(machineStart);
   }
   summary.seconds = since(start);
   writeReports(reportDir, collector, records, summary, cacheUrl);
