@@ -123,6 +123,8 @@ enum class CutOutcome {
   Cold,
 };
 std::string_view cutOutcomeName(CutOutcome outcome);
+// Why a cut whose root's block has share `share` (CutRecord::blockShare) is Cold.
+std::string coldBlockDetail(double share);
 
 struct CutRecord {
   std::string function;

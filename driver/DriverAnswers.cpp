@@ -16,16 +16,11 @@
 
 namespace theseus::driver {
 
-namespace {
-
-// Why a cut of a block of share `share` was not synthesized.
-std::string coldDetail(double share) {
+std::string coldBlockDetail(double share) {
   char text[80];
   std::snprintf(text, sizeof text, "cold block: %.2f%% of the function's estimated instructions", share * 100);
   return text;
 }
-
-} // namespace
 
 Driver::Resolution Driver::fromShapeMemo(const ShapeMemoEntry& entry, CutRecord& record, DriverReport& report) {
   PhaseClock clock(options_.timePhases);
@@ -92,7 +87,7 @@ Driver::Resolution Driver::resolve(const cut::Cut& c, CutRecord& record, DriverR
     out = Resolution{nullptr, CutOutcome::CacheMiss};
   } else if (!answered && isCold(record)) {
     ++report.cold;
-    record.detail = coldDetail(record.blockShare);
+    record.detail = coldBlockDetail(record.blockShare);
     out = Resolution{nullptr, CutOutcome::Cold};
   } else if (!answered) {
     out = fromSynthesis(c, record, report);

@@ -9,14 +9,14 @@
 ; RUN: %expect-exit 0 %theseus harvest %s --cache %t.db --report-dir %t.dir -j 2 --engine massalin 2>&1 | FileCheck %s --check-prefix=WARM
 
 ; OUT: report.html
-; LOG: harvest: 1 files, 4 cuts, 2 distinct, 0 answered by the cache, 2 to synthesize
+; LOG: harvest: 1 files, 4 cuts, 2 distinct, 0 answered by the cache, 0 cold, 2 to synthesize
 ; LOG: @f1: proved
 ; JSON: "distinct proved rewrites":"1"
 ; JSON: "outcome":"proved"
 ; JSON-SAME: "detail":"2 occurrences"
 ; HTML: <!DOCTYPE html>
 ; HTML: proved rewrite
-; WARM: 2 distinct, 2 answered by the cache, 0 to synthesize
+; WARM: 2 distinct, 2 answered by the cache, 0 cold, 0 to synthesize
 
 define i32 @f1(i32 %x, i32 %y) {
   %a = xor i32 %y, %x

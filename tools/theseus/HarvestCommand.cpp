@@ -305,6 +305,7 @@ int runHarvest(const std::vector<std::string>& args) {
     }
     if (c.record.blockShare >= 0 && c.record.blockShare < options->minBlockShare) {
       records.back().outcome = driver::CutOutcome::Cold;
+      records.back().detail = driver::coldBlockDetail(c.record.blockShare) + (c.occurrences > 1 ? "; " + records.back().detail : "");
       ++summary.cold;
       continue;
     }

@@ -102,7 +102,7 @@ std::optional<Input> readReport(const std::string& path, std::string& error) {
       return std::nullopt;
     }
     if (cuts.insert(cut->str()).second) in.cutTexts.push_back(cut->str());
-    if (*outcome != "proved" && *outcome != "applied") continue;
+    if (*outcome != "proved" && *outcome != "applied" && *outcome != "no-gain-after-isel") continue;
     auto rewrite = r->getString("rewrite");
     if (!rewrite || rewrite->empty()) continue;
     if (!seen.insert({cut->str(), rewrite->str()}).second) continue;
