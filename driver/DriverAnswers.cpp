@@ -8,6 +8,7 @@
 #include "cut/fastpath/ShapeCode.h"
 #include "store/ProofSnapshot.h"
 #include "store/RewriteCache.h"
+#include "synth/engine/Profit.h"
 
 #include <llvm/IR/Module.h>
 
@@ -151,7 +152,7 @@ Driver::Resolution Driver::fromSynthesis(const cut::Cut& c, CutRecord& record, D
     return Resolution{nullptr, CutOutcome::NoRewrite};
   }
   ++report.synthesized;
-  synth::EngineResult found = engine_->run({*c.ir, c.dataLayout, options_.budget, pricing_, options_.mcpu});
+  synth::EngineResult found = synth::searchUnlessFree(*engine_, {*c.ir, c.dataLayout, options_.budget, pricing_, options_.mcpu});
   record.seconds = found.stats.seconds;
   if (!found.unsupported.empty()) {
     record.detail = found.unsupported;

@@ -12,4 +12,9 @@ namespace theseus::synth {
 // whatever its cost, with its cost and its precise cost (request.precise's, when given).
 void keepIfCheaper(const EngineRequest& request, std::unique_ptr<ir::Function> best, bool keepAlways, EngineResult& out);
 
+// `engine`'s answer to `request`, or at once an answer with no rewrite when the cut already costs
+// nothing under request.cost (every figure of its key 0: no function is cheaper, so a search
+// could only spend its budget). A cut the model cannot price is searched.
+EngineResult searchUnlessFree(Engine& engine, const EngineRequest& request);
+
 } // namespace theseus::synth

@@ -5,6 +5,7 @@
 #include "driver/CachedRewrites.h"
 #include "driver/Session.h"
 #include "store/RewriteCache.h"
+#include "synth/engine/Profit.h"
 #include "tools/theseus/CommandLine.h"
 #include "tools/theseus/OptCommand.h"
 #include "tools/theseus/Verbs.h"
@@ -56,7 +57,7 @@ int runSynthCut(const std::vector<std::string>& args) {
   if (!cut) return fail(cl.positional().front() + ": no function @f");
   std::optional<driver::PipelineParts> parts = driver::openPipeline(pipelineSources(cl), *options, error);
   if (!parts || !parts->store) return fail(parts ? "synth-cut needs a cache" : error);
-  synth::EngineResult found = parts->engine->run({*cut, m->module->dataLayout, options->budget, *parts->pricing, options->mcpu});
+  synth::EngineResult found = synth::searchUnlessFree(*parts->engine, {*cut, m->module->dataLayout, options->budget, *parts->pricing, options->mcpu});
   if (!found.unsupported.empty()) {
     std::cerr << "unsupported: " << found.unsupported << "\n";
     return ExitUnsupported;

@@ -5,6 +5,7 @@
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
 #include "synth/EngineFactory.h"
+#include "synth/engine/Profit.h"
 #include "verify/Refinement.h"
 
 #include <gtest/gtest.h>
@@ -97,6 +98,45 @@ TEST(MassalinEngine, FindsTheKnownRewriteWhenTheBudgetAllows) {
   EXPECT_EQ(rewrite.entry()->instructions().front()->opcode(), ir::Opcode::Add);
   EXPECT_LT(r.rewrites.front().cost, r.sourceCost);
   EXPECT_EQ(verify::checkRefinement(*p.cut, rewrite, p.module->dataLayout, verify::Options{}).verdict, verify::Verdict::Correct);
+}
+
+// A round trip through a wider type: llc selects nothing for it, so no rewrite can be cheaper.
+const char* const kFreeRoundTrip = R"(
+define i8 @f(i8 %x) {
+  %w = zext i8 %x to i32
+  %n = trunc i32 %w to i8
+  ret i8 %n
+}
+)";
+
+TEST(SearchUnlessFree, ACutThatCostsNothingIsAnsweredAtOnceWithoutARewrite) {
+  Parsed p = parse(kFreeRoundTrip);
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  cost::CostResult priced = model->cost(*p.cut);
+  ASSERT_TRUE(priced.cost) << priced.error;
+  ASSERT_EQ(priced.cost->primary, 0) << "the premise: the round trip selects to nothing";
+  std::string error;
+  auto engine = createEngine("minotaur", error);
+  ASSERT_TRUE(engine) << error;
+  auto start = std::chrono::steady_clock::now();
+  EngineResult r = searchUnlessFree(*engine, {*p.cut, p.module->dataLayout, EngineBudget{20, 3, 10000}, *model, "x86-64-v3"});
+  EXPECT_LT(secondsSince(start), 2.0) << "no search was run";
+  EXPECT_TRUE(r.rewrites.empty());
+  EXPECT_EQ(r.stats.candidates, 0u);
+  EXPECT_EQ(r.sourceCost, 0);
+}
+
+TEST(SearchUnlessFree, ACutThatCostsSomethingIsSearched) {
+  Parsed p = parse(kAddTheLongWay);
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::string error;
+  auto engine = createEngine("massalin", error);
+  ASSERT_TRUE(engine) << error;
+  EngineResult r = searchUnlessFree(*engine, {*p.cut, p.module->dataLayout, EngineBudget{60, 3, 10000}, *model, "x86-64-v3"});
+  ASSERT_EQ(r.rewrites.size(), 1u);
+  EXPECT_GT(r.stats.candidates, 0u);
 }
 
 TEST(MassalinEngine, ReturnsWithinItsBudgetAndSaysItTimedOut) {
