@@ -3,12 +3,15 @@
 // it runs one engine of synth/EngineFactory.h (--engine, default massalin).
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
+#include "driver/PeepholeTables.h"
 #include "ir/Printer.h"
 #include "store/JobQueue.h"
 #include "store/RewriteCache.h"
 #include "store/Worker.h"
 #include "synth/EngineFactory.h"
+#include "synth/engine/Profit.h"
 #include "tools/theseus/CommandLine.h"
+#include "tools/theseus/OptCommand.h"
 #include "tools/theseus/Verbs.h"
 
 #include <csignal>
@@ -35,7 +38,11 @@ nothing.
 
 options:
   --queue URL           the queue (required): redis://HOST:PORT, or redis://HOST:PORT/NAME
-  --engine E            the synthesis engine: massalin (default), minotaur, stoke, cegis or portfolio
+  --engine E            the synthesis engine: massalin (default), minotaur, stoke, cegis, peephole-db
+                        or portfolio
+  --peephole-db FILE    the table of the peephole-db engine (theseus peephole-db build); the
+                        portfolio consults it first
+  --engine-setting NAME=VALUE  a setting of the engine, as its guide lists them (repeatable)
   --cache URL           the rewrite cache: sqlite:PATH, PATH or redis://HOST:PORT
                         (default $XDG_CACHE_HOME/theseus/rewrites.db, else ~/.cache/theseus/rewrites.db)
   --once                exit when the queue is empty (nothing pending, nothing being processed)
@@ -80,7 +87,7 @@ public:
     if (!cut) return failed("the cut defines no @f");
     cost::CostModel* model = modelFor(job.key);
     if (!model) return failed(modelError_);
-    synth::EngineResult r = engine_.run({*cut, m->module->dataLayout, budgetFor(job), *model, job.key.mcpu});
+    synth::EngineResult r = synth::searchUnlessFree(engine_, {*cut, m->module->dataLayout, budgetFor(job), *model, job.key.mcpu});
     if (!r.unsupported.empty()) return unsupported(r.unsupported);
     return priced(*cut, r, *model, job.budget);
   }
@@ -201,12 +208,22 @@ store::WorkerOptions workerOptions(CommandLine& cl) {
   return options;
 }
 
+// The engine of --engine (default massalin) with the table of --peephole-db and the settings of
+// --engine-setting; null with `error`.
+std::unique_ptr<synth::Engine> engineOf(const CommandLine& cl, std::string& error) {
+  synth::EngineSettings settings;
+  if (auto table = cl.value("peephole-db")) settings.push_back({"database", *table});
+  if (!engineSettingsFrom(cl, settings, error)) return nullptr;
+  driver::installPeepholeTables();
+  return synth::createEngine(cl.value("engine").value_or("massalin"), settings, error);
+}
+
 } // namespace
 
 int runWorkerVerb(const std::vector<std::string>& args) {
   CommandLine cl(args,
                  {"queue", "cache", "engine", "max-jobs", "lease-seconds", "id", "push", "max-insts", "time-limit", "cost-model", "mcpu",
-                  "query-timeout-ms"},
+                  "query-timeout-ms", "peephole-db", "engine-setting"},
                  {"once", "no-cache-lookup", "quiet", "status", "help"});
   if (cl.has("help")) {
     std::cout << kWorkerHelp;
@@ -217,7 +234,7 @@ int runWorkerVerb(const std::vector<std::string>& args) {
   auto queueUrl = cl.value("queue");
   if (!queueUrl) return badInput("--queue redis://HOST:PORT is required");
   std::string error;
-  std::unique_ptr<synth::Engine> engine = synth::createEngine(cl.value("engine").value_or("massalin"), error);
+  std::unique_ptr<synth::Engine> engine = engineOf(cl, error);
   if (!engine) return badInput(error);
   auto queue = store::openJobQueue(*queueUrl, error);
   if (!queue) return badInput(error);

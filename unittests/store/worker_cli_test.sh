@@ -1,7 +1,8 @@
 #!/bin/sh
 # theseus worker end to end against the private redis-server of scripts/with-redis.sh:
 # --push queues functions, --once drains them into a SQLite cache, a second round is answered
-# from the cache, --status counts, and bad options or an unreachable queue exit 4.
+# from the cache, --status counts, the peephole-db engine runs with its table, and bad options or
+# an unreachable queue exit 4.
 # usage: scripts/with-redis.sh sh worker_cli_test.sh path/to/theseus
 set -eu
 theseus=$1
@@ -60,6 +61,18 @@ expect "; jobs 2: rewrites 1, none within budget 1, cache hits 0" "$dir/redis1"
 push_and_run "$rq" "$THESEUS_REDIS_URL" 1 "$dir/redis2"
 expect "; jobs 2: rewrites 0, none within budget 0, cache hits 2" "$dir/redis2"
 expect_settled_cache "$rq" "$THESEUS_REDIS_URL" "$dir/redis-status"
+
+# The peephole-db engine with its table: a job answered by one lookup and one proof.
+"$theseus" peephole-db build -o "$dir/table.db" --max-len 1 --widths 32 --args 1 >/dev/null
+pq="$THESEUS_REDIS_URL/peephole"
+"$theseus" worker --queue "$pq" --push "$dir/cuts.ll" --max-insts 1 >/dev/null
+"$theseus" worker --queue "$pq" --cache "sqlite:$dir/p.db" --once --engine peephole-db --peephole-db "$dir/table.db" >"$dir/peephole"
+expect "cuts.ll:@addsub: rewrite (cost" "$dir/peephole"
+set +e
+"$theseus" worker --queue "$pq" --cache "sqlite:$dir/p.db" --once --engine peephole-db 2>"$dir/err-table"
+[ $? -eq 4 ] || fail "the peephole-db engine without a table must exit 4"
+set -e
+expect "'database'" "$dir/err-table"
 
 # kill -9 mid-job: a slow job (superopt --max-len 4 runs for minutes) taken by worker A under a 1 s
 # lease; A is killed; worker B re-queues it once the lease expires and takes it again.
