@@ -10,7 +10,9 @@
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Dominators.h>
 #include <llvm/IR/Function.h>
+#include <llvm/IR/Instructions.h>
 #include <llvm/IR/PassManager.h>
+#include <llvm/IR/Verifier.h>
 
 namespace theseus::driver {
 
@@ -36,6 +38,20 @@ std::optional<cut::Cut> cutInCopy(const cut::Cut& c, const llvm::ValueToValueMap
     mapped.inputs.push_back(copy);
   }
   return mapped;
+}
+
+// Why `f` is not priced, or "": a function that takes block addresses or jumps indirectly (a copy
+// would name the original's blocks), or one so large that compiling it twice per rewrite would cost
+// more than the check is worth.
+std::string whyNotPriced(const llvm::Function& f) {
+  constexpr size_t kMaxInstructions = 50000;
+  if (f.getInstructionCount() > kMaxInstructions) return "the function has more than 50000 instructions";
+  for (const llvm::BasicBlock& block : f) {
+    if (block.hasAddressTaken()) return "the function takes a block's address";
+    if (llvm::isa<llvm::IndirectBrInst>(block.getTerminator()) || llvm::isa<llvm::CallBrInst>(block.getTerminator()))
+      return "the function jumps indirectly";
+  }
+  return "";
 }
 
 } // namespace
@@ -93,6 +109,7 @@ MachineJudgement MachineGainJudge::price(const cut::Cut& c, const llvm::Function
   pricerTried_ = true;
   if (!pricer_) return out.why = pricerError_, out;
   llvm::Function& f = *c.root->getFunction();
+  if (std::string why = whyNotPriced(f); !why.empty()) return out.why = why, out;
   cost::IsolatedFunctions isolated(f.getContext());
   llvm::ValueToValueMapTy beforeMap, afterMap;
   llvm::Function& before = isolated.add(f, beforeMap);
@@ -104,6 +121,7 @@ MachineJudgement MachineGainJudge::price(const cut::Cut& c, const llvm::Function
   cut::ApplyOutcome applied = cut::applyRewrite(*mapped, rewrite, dt, nullptr, error);
   if (applied.result != cut::ApplyResult::Applied) return out.why = "the rewrite does not apply to a copy: " + error, out;
   if (after.size() != before.size()) return out.why = "the rewrite changes the function's blocks", out;
+  if (llvm::verifyFunction(before) || llvm::verifyFunction(after)) return out.why = "a copy of the function fails LLVM's verifier", out;
   auto costs = pricer_->price(isolated, {&before, &after}, {weights, weights}, error);
   if (!costs) return out.why = error, out;
   out.source = MachineJudgement::Source::Priced;

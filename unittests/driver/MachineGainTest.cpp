@@ -116,6 +116,32 @@ TEST(MachineGain, AStoredVerdictDecidesProfitabilityOnly) {
   EXPECT_NE(p.module->getFunction("add")->getEntryBlock().size(), 2u) << "the function is unchanged";
 }
 
+// The long addition in a function that jumps through a block address.
+const char* const kAdditionBehindIndirectJump = R"(
+define i32 @add(i32 %x, i32 %y, i1 %c) {
+entry:
+  %target = select i1 %c, ptr blockaddress(@add, %one), ptr blockaddress(@add, %two)
+  indirectbr ptr %target, [label %one, label %two]
+one:
+  %a = xor i32 %x, %y
+  %b = and i32 %x, %y
+  %s = shl i32 %b, 1
+  %d = add i32 %a, %s
+  ret i32 %d
+two:
+  ret i32 0
+}
+)";
+
+TEST(MachineGain, AFunctionThatCannotBePricedLeavesTheDecisionToTheCut) {
+  Pipeline p(kAdditionBehindIndirectJump);
+  DriverReport report = p.run(DriverOptions{});
+  EXPECT_EQ(report.applied, 1u);
+  const CutRecord* r = recordWithOutcome(report, CutOutcome::Applied);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->machineVerdict, "not priced: the function jumps indirectly");
+}
+
 // kAddition with other value names and a debug location and variable on each instruction.
 const char* const kAdditionWithDebugInfo = R"(
 define i32 @add(i32 %p, i32 %q) !dbg !4 {
