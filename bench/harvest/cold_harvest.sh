@@ -27,6 +27,9 @@ distinct = int(r["distinct cuts"])
 print(f"files {r['files']}, functions {r['functions']}, candidates {r['candidate instructions']}, cuts {r['cuts extracted']}, distinct {distinct}")
 print(f"synthesized {r['synthesized']} in {wall:.1f} s wall: {distinct / wall:.2f} distinct cuts/s")
 print(f"distinct proved rewrites: {r['distinct proved rewrites']}")
+if "proved rewrites with a machine-code gain" in r:
+    print(f"with a machine-code gain: {r['proved rewrites with a machine-code gain']}, cold cuts not synthesized: "
+          f"{r['cold cuts (not synthesized)']}, machine pricing {float(r['machine pricing seconds']):.1f} s")
 outcomes = {}
 for c in r["cuts"]:
     outcomes[c["outcome"]] = outcomes.get(c["outcome"], 0) + 1
