@@ -256,7 +256,10 @@ bool Driver::optimizeFunction(llvm::Function& f, llvm::FunctionAnalysisManager& 
       ++report.noMachineGain;
     } else if (resolved.outcome == CutOutcome::Applied) {
       candidates.holdRemaining();
-      changed = applyResolved(*c, resolved, analyses->dt, fam, record, report) || changed;
+      if (applyResolved(*c, resolved, analyses->dt, fam, record, report)) {
+        changed = true;
+        frequencies_->changed();
+      }
       analyses.reset();
     } else {
       record.outcome = resolved.outcome;

@@ -58,6 +58,8 @@ std::string whyNotPriced(const llvm::Function& f) {
 
 void FunctionFrequencies::start(llvm::Function& f) {
   function_ = &f;
+  ++started_;
+  version_ = 0;
   identity_.reset();
   weights_.clear();
 }
@@ -94,7 +96,7 @@ MachineJudgement MachineGainJudge::judge(const cut::Cut& c, const llvm::Function
         return MachineJudgement{MachineJudgement::Source::Cache, v->gain, v->before, v->after};
   } catch (const store::StoreError&) {
   }
-  MachineJudgement judged = price(c, rewrite, facts.weights(fam));
+  MachineJudgement judged = price(c, rewrite, facts, fam);
   try {
     if (judged.source == MachineJudgement::Source::Priced && region && store_)
       store_->putMachineVerdict({mcpu_, *region, rewriteHash, judged.before, judged.after, judged.gain});
@@ -103,16 +105,19 @@ MachineJudgement MachineGainJudge::judge(const cut::Cut& c, const llvm::Function
   return judged;
 }
 
-MachineJudgement MachineGainJudge::price(const cut::Cut& c, const llvm::Function& rewrite, const std::vector<double>& weights) {
+MachineJudgement MachineGainJudge::price(const cut::Cut& c, const llvm::Function& rewrite, FunctionFrequencies& facts,
+                                         llvm::FunctionAnalysisManager& fam) {
   MachineJudgement out;
   if (!pricerTried_) pricer_ = cost::MachineCodePricer::create(mcpu_, pricerError_);
   pricerTried_ = true;
   if (!pricer_) return out.why = pricerError_, out;
   llvm::Function& f = *c.root->getFunction();
   if (std::string why = whyNotPriced(f); !why.empty()) return out.why = why, out;
+  const std::vector<double>& weights = facts.weights(fam);
+  bool beforeKnown = before_ && beforeState_ == facts.state();
   cost::IsolatedFunctions isolated(f.getContext());
   llvm::ValueToValueMapTy beforeMap, afterMap;
-  llvm::Function& before = isolated.add(f, beforeMap);
+  llvm::Function* before = beforeKnown ? nullptr : &isolated.add(f, beforeMap);
   llvm::Function& after = isolated.add(f, afterMap);
   std::optional<cut::Cut> mapped = cutInCopy(c, afterMap);
   if (!mapped) return out.why = "an input of the cut is a constant naming a global", out;
@@ -120,14 +125,19 @@ MachineJudgement MachineGainJudge::price(const cut::Cut& c, const llvm::Function
   llvm::DominatorTree dt(after);
   cut::ApplyOutcome applied = cut::applyRewrite(*mapped, rewrite, dt, nullptr, error);
   if (applied.result != cut::ApplyResult::Applied) return out.why = "the rewrite does not apply to a copy: " + error, out;
-  if (after.size() != before.size()) return out.why = "the rewrite changes the function's blocks", out;
-  if (llvm::verifyFunction(before) || llvm::verifyFunction(after)) return out.why = "a copy of the function fails LLVM's verifier", out;
-  auto costs = pricer_->price(isolated, {&before, &after}, {weights, weights}, error);
+  if (after.size() != f.size()) return out.why = "the rewrite changes the function's blocks", out;
+  if ((before && llvm::verifyFunction(*before)) || llvm::verifyFunction(after)) return out.why = "a copy of the function fails LLVM's verifier", out;
+  std::vector<llvm::Function*> priced = before ? std::vector<llvm::Function*>{before, &after} : std::vector<llvm::Function*>{&after};
+  auto costs = pricer_->price(isolated, priced, std::vector<std::vector<double>>(priced.size(), weights), error);
   if (!costs) return out.why = error, out;
+  if (before) {
+    before_ = costs->front();
+    beforeState_ = facts.state();
+  }
   out.source = MachineJudgement::Source::Priced;
-  out.before = (*costs)[0].uops;
-  out.after = (*costs)[1].uops;
-  out.gain = cost::cheaperMachineCode((*costs)[1], (*costs)[0]);
+  out.before = before_->uops;
+  out.after = costs->back().uops;
+  out.gain = cost::cheaperMachineCode(costs->back(), *before_);
   return out;
 }
 

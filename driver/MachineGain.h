@@ -4,6 +4,7 @@
 // (cost/region/MachineRegion.h). The verdict is measured once per (CPU, region, rewrite) and kept
 // in the cache (store/RewriteCache.h, MachineVerdict), so that a compile that meets a region
 // harvest has measured reads it from the proof snapshot or the cache instead of pricing.
+#include "cost/region/MachineRegion.h"
 #include "cut/extract/Cut.h"
 #include "driver/RegionIdentity.h"
 
@@ -18,9 +19,6 @@ template <typename IRUnitT, typename... ExtraArgTs> class AnalysisManager;
 using FunctionAnalysisManager = AnalysisManager<Function>;
 } // namespace llvm
 
-namespace theseus::cost {
-class MachineCodePricer;
-}
 namespace theseus::store {
 class ProofSnapshot;
 class RewriteStore;
@@ -61,9 +59,16 @@ public:
   const std::vector<double>& weights(llvm::FunctionAnalysisManager& fam);
   // The estimated share of the function's executed instructions that `inst`'s block executes.
   double shareOf(const llvm::Instruction& inst, llvm::FunctionAnalysisManager& fam);
+  // Call when the function changed (a rewrite was applied to it).
+  void changed() { ++version_; }
+  // Names the function as it is now: equal states return equal states, a change or another
+  // function (start) another one.
+  std::pair<uint64_t, uint64_t> state() const { return {started_, version_}; }
 
 private:
   llvm::Function* function_ = nullptr;
+  uint64_t started_ = 0;
+  uint64_t version_ = 0;
   std::optional<RegionIdentity> identity_;
   std::vector<double> weights_;
 };
@@ -81,8 +86,9 @@ public:
                          llvm::FunctionAnalysisManager& fam);
 
 private:
-  // Prices the function before and after the rewrite; NotPriced with the reason when it cannot.
-  MachineJudgement price(const cut::Cut& c, const llvm::Function& rewrite, const std::vector<double>& weights);
+  // Prices the function after the rewrite, and before it unless the function's cost in its current
+  // state (facts.state()) is known from an earlier call; NotPriced with the reason when it cannot.
+  MachineJudgement price(const cut::Cut& c, const llvm::Function& rewrite, FunctionFrequencies& facts, llvm::FunctionAnalysisManager& fam);
 
   std::string mcpu_;
   store::RewriteStore* store_;
@@ -90,6 +96,9 @@ private:
   std::unique_ptr<cost::MachineCodePricer> pricer_;
   std::string pricerError_;
   bool pricerTried_ = false;
+  // The machine cost of the function in state `beforeState_`, priced by an earlier call.
+  std::optional<cost::MachineCost> before_;
+  std::pair<uint64_t, uint64_t> beforeState_;
 };
 
 } // namespace theseus::driver
