@@ -220,6 +220,7 @@ private:
     TypeClass types = inst.type().isVector() ? TypeClass::Vector : inst.type().bits() > 64 ? TypeClass::Wide : TypeClass::Scalar;
     for (unsigned i : patternsRootedAt(inst)) {
       auto& p = patterns[i];
+      if (!selector_.usable(i) || (p.pattern->rootBits && inst.type().bits() != p.pattern->rootBits)) continue;
       bool fits = p.pattern->types == types || p.pattern->types == TypeClass::Any || (p.pattern->types == TypeClass::Promoted && types == TypeClass::Scalar);
       if (!fits && inst.opcode() != ir::Opcode::ICmp) continue;
       bool commutative = detail::commutativeNode(p.tree, inst);

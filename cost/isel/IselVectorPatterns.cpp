@@ -157,6 +157,10 @@ constexpr Pattern kVectorWithFeatures[] = {
     withFeature({"vpermd.dwords", "(shuffle:dwords256 $a)", K::Reg, T::Vector, "VPERMDYrm", 2, "any one-input 256-bit shuffle that moves whole dwords: VPERMD by a constant index vector", ""}, "avx2"),
     withFeature({"vpermd.dwords.2", "(shuffle:dwords256 $a $b)", K::Reg, T::Vector, "VPERMDYrm VPERMDYrm VPBLENDDYrri", 3, "a two-input 256-bit shuffle that moves whole dwords: VPERMD each, VPBLENDD", ""}, "avx2"),
     withFeature({"shuffle.any256", "(shuffle:any256 $a $b)", K::Reg, T::Vector, "VPERMQYri VPSHUFBYrm VPSHUFBYrm VPBLENDVBYrrr VPERMQYri VPSHUFBYrm VPSHUFBYrm VPBLENDVBYrrr VPORYrr", 5, "any other shuffle of ymm inputs: per input, swap lanes, PSHUFB both, blend; then OR", ""}, "avx2"),
+    withFeature({"shuffle.wide", "(shuffle:wide $a $b)", K::Reg, T::Vector, "VPERMQ{y}ri VPSHUFB{y}rm VPSHUFB{y}rm VPBLENDVB{y}rrr VPERMQ{y}ri VPSHUFB{y}rm VPSHUFB{y}rm VPBLENDVB{y}rrr VPOR{y}rr", 6, "any shuffle across several ymm parts (an approximation): per part of the widest type, any256's sequence", ""}, "avx2"),
+    withFeature({"shuffle.wide.1", "(shuffle:wide $a)", K::Reg, T::Vector, "VPERMQ{y}ri VPSHUFB{y}rm VPSHUFB{y}rm VPBLENDVB{y}rrr", 6, "any one-input shuffle across several ymm parts (an approximation): per part of the widest type, any256.1's sequence", ""}, "avx2"),
+    withFeature({"shuffle.wide.sse", "(shuffle:wide $a $b)", K::Reg, T::Vector, "{v}PSHUFBrm {v}PSHUFBrm {v}PORrr", 7, "any shuffle across several xmm parts (an approximation): per part of the widest type, any128's sequence", "", AddressForm::None, "avx2"}, "ssse3"),
+    withFeature({"shuffle.wide.sse.1", "(shuffle:wide $a)", K::Reg, T::Vector, "{v}PSHUFBrm", 7, "any one-input shuffle across several xmm parts (an approximation): per part, one PSHUFB", "", AddressForm::None, "avx2"}, "ssse3"),
     withFeature({"shuffle.any256.1", "(shuffle:any256 $a)", K::Reg, T::Vector, "VPERMQYri VPSHUFBYrm VPSHUFBYrm VPBLENDVBYrrr", 5, "any other one-input shuffle of a ymm: swap lanes, PSHUFB both, blend", ""}, "avx2"),
 
     // x86 intrinsic rows (their meaning is the row's own semantics, semantics/x86)
