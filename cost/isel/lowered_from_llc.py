@@ -28,7 +28,7 @@ TABLE = HERE / "IselLoweredPatterns.cpp"
 CPUS = [("x86-64-v3", "avx2", "avx512f"), ("x86-64", "", "avx")]
 
 SCALARS = [8, 16, 32, 64, 128, 3, 7, 12, 24, 48]
-VECTORS = [(l, b) for b in (8, 16, 32, 64) for l in (2, 4, 8, 16, 32, 64) if 32 <= l * b <= 1024] + \
+VECTORS = [(l, b) for b in (8, 16, 32, 64) for l in (2, 4, 8, 16, 32, 64) if 16 <= l * b <= 1024] + \
           [(l, 1) for l in (2, 4, 8, 16, 32, 64)]
 PREDICATES = ["eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"]
 
@@ -83,6 +83,8 @@ def probes():
                 add(mm.replace(".", ""), f"(call:llvm.{mm} $a $b)", me, f"%r = call {t} @llvm.{mm}.{m}({t} %a, {t} %b)", [t, t])
             add("abs", "(call:llvm.abs $a $p:imm)", me, f"%r = call {t} @llvm.abs.{m}({t} %a, i1 false)", [t])
             add("ctpop", "(call:llvm.ctpop $a)", me, f"%r = call {t} @llvm.ctpop.{m}({t} %a)", [t])
+            for count in ("cttz", "ctlz"):
+                add(count, f"(call:llvm.{count} $a $p:imm)", me, f"%r = call {t} @llvm.{count}.{m}({t} %a, i1 false)", [t])
             if bits % 16 == 0:
                 add("bswap", "(call:llvm.bswap $a)", me, f"%r = call {t} @llvm.bswap.{m}({t} %a)", [t])
         if lanes:
@@ -112,6 +114,13 @@ def probe_module(items):
     return "\n".join(text)
 
 
+def abi_move(opcode, line):
+    """A plain move of an argument passed in memory or of a result returned through memory (sret):
+    the calling convention's, not the operation's (vectors wider than the argument registers)."""
+    text = line.split("#")[0]
+    return re.match(r"V?MOV\w*(rm|mr)$", opcode) is not None and re.search(r"\((%rsp|%rdi|%rax)\)", text) is not None
+
+
 def llc_opcodes(module_text, cpu):
     """Function name -> MC opcode names, from llc-19 -asm-show-inst."""
     with tempfile.NamedTemporaryFile("w", suffix=".ll", delete=False) as f:
@@ -126,7 +135,7 @@ def llc_opcodes(module_text, cpu):
             result[current] = []
             continue
         m = re.search(r"<MCInst #\d+ (\w+)", line)
-        if m and current and m.group(1) not in ("RET64", "VZEROUPPER"):
+        if m and current and m.group(1) not in ("RET64", "VZEROUPPER") and not abi_move(m.group(1), line):
             result[current].append(m.group(1))
     return result
 
@@ -228,7 +237,7 @@ def generate(theseus, out):
         for name in sorted(missing, key=lambda n: [i[0] for i in items].index(n) if n in by_name else 0):
             if name not in by_name or not opcodes.get(name) or len(opcodes[name]) > 160:
                 continue
-            if any(op.startswith(("CALL", "PUSH", "POP")) or re.search(r"mr$|mr_", op) for op in opcodes[name]):
+            if any(op.startswith(("CALL", "PUSH", "POP")) or re.search(r"mr$|mr_", op) for op in opcodes[name]):  # spills
                 continue
             lines.append(row_text(cpu, feature, avoid, by_name[name], opcodes[name]))
     out.write_text(HEADER + tables(lines))
