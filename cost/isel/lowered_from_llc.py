@@ -101,6 +101,10 @@ def probes():
             if nb > bits:
                 for op in ("zext", "sext"):
                     add(f"{op}{nb}", f"({op} $a)", to, f"%r = {op} {t} %a to {ty(*to)}", [t])
+            elif nb == 1:
+                # an i1 vector result read back as lane masks (sext is free for a mask), not as
+                # the calling convention returns it
+                add("trunc1", "(trunc $a)", to, f"%k = trunc {t} %a to {ty(*to)}\n  %r = sext {ty(*to)} %k to {t}", [t], returns=me)
             else:
                 add(f"trunc{nb}", "(trunc $a)", to, f"%r = trunc {t} %a to {ty(*to)}", [t])
     return out
