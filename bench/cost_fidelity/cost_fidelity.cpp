@@ -296,8 +296,9 @@ int main(int argc, char** argv) {
     load >> one;
     std::printf("machine: load average %s (wall-clock timings scale with it; CPU time does not)\n", one.c_str());
   }
-  const char* mix = heldOut ? "held-out mix: 2-8 instructions; i8..i64 scalars, i8..i64 lanes at 128/256/512 bits"
-                            : "tuned mix: 2-6 instructions; i32, i64, <4 x i32>, <8 x i16>, <16 x i8>, <8 x i32>, <16 x i16>";
+  const char* mix = !generated ? "no generated functions"
+                    : heldOut  ? "held-out mix: 2-8 instructions; i8..i64 scalars, i8..i64 lanes at 128/256/512 bits"
+                               : "tuned mix: 2-6 instructions; i32, i64, <4 x i32>, <8 x i16>, <16 x i8>, <8 x i32>, <16 x i16>";
   std::printf("functions: %zu (%u generated, %s; %s; %zu from files), %zu priced by all three models, %u skipped\n", fs.size(), generated,
               raw ? "as generated" : "kept after InstCombine", mix, fromFiles, mcaKeys.size(), skipped);
   std::printf("Spearman vs mca (uOps, RThroughput, cycles) on %s:  isel tuple %.3f   tti %.3f\n", mcpu.c_str(), spearman(iselKeys, mcaKeys), spearman(ttiKeys, mcaKeys));
