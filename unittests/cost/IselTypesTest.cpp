@@ -97,6 +97,18 @@ TEST(IselTypes, ShufflesAcrossSeveralRegistersArePricedPerPart) {
   EXPECT_EQ(isel("x86-64")->select(*m.module->find("f")).instrs.size(), 60u) << "SSE2 has no PSHUFB: ten unpack/shuffle/pack steps per xmm part";
 }
 
+TEST(IselTypes, PairSwapsWithoutPshufbAreShiftsOrWordShuffles) {
+  std::string bytes, words;
+  for (int i = 0; i < 16; ++i) bytes += (i ? ", i32 " : "i32 ") + std::to_string(i ^ 1);
+  for (int i = 0; i < 8; ++i) words += (i ? ", i32 " : "i32 ") + std::to_string(i ^ 1);
+  EXPECT_EQ(selected("define <16 x i8> @f(<16 x i8> %a) {\n  %r = shufflevector <16 x i8> %a, <16 x i8> poison, <16 x i32> <" + bytes +
+                     ">\n  ret <16 x i8> %r\n}\n", "x86-64"),
+            (Ops{"MOVDQArr", "PSRLWri", "PSLLWri", "PORrr"}));
+  EXPECT_EQ(selected("define <8 x i16> @f(<8 x i16> %a) {\n  %r = shufflevector <8 x i16> %a, <8 x i16> poison, <8 x i32> <" + words +
+                     ">\n  ret <8 x i16> %r\n}\n", "x86-64"),
+            (Ops{"PSHUFLWri", "PSHUFHWri"}));
+}
+
 TEST(IselTypes, NarrowVectorsAreWidened) {
   EXPECT_FALSE(selected("define <2 x i16> @f(<2 x i16> %a, <2 x i16> %b) {\n  %r = shl <2 x i16> %a, %b\n  ret <2 x i16> %r\n}\n").empty());
   EXPECT_FALSE(selected("define <4 x i8> @f(<4 x i8> %a, <4 x i8> %b) {\n  %r = mul <4 x i8> %a, %b\n  ret <4 x i8> %r\n}\n").empty());
