@@ -114,6 +114,15 @@ TEST(IselTypes, NarrowVectorsAreWidened) {
   EXPECT_FALSE(selected("define <4 x i8> @f(<4 x i8> %a, <4 x i8> %b) {\n  %r = mul <4 x i8> %a, %b\n  ret <4 x i8> %r\n}\n").empty());
 }
 
+TEST(IselTypes, WhatStaysUnpricedIsRefusedNamingTheOperation) {
+  auto m = load("define i64 @f(i256 %a, i256 %b) {\n  %s = lshr i256 %a, %b\n  %r = trunc i256 %s to i64\n  ret i64 %r\n}\n");
+  cost::Selection s = isel("x86-64-v3")->select(*m.module->find("f"));
+  EXPECT_EQ(s.error, "isel: no pattern covers %s = lshr i256 (i256, i256)");
+  auto model = isel("x86-64-v3");
+  cost::CostResult r = model->cost(*m.module->find("f"));
+  EXPECT_FALSE(r.cost.has_value()) << "an unpriced function has no cost, never a made-up one";
+}
+
 // `llc.CPU.OP__TYPE` rows: the type of the name and the root the row's bits make of it.
 std::pair<ir::Type, ir::Type> typesOfRow(const cost::Pattern& p) {
   std::string name(p.name);
