@@ -134,12 +134,12 @@ std::pair<ir::Type, ir::Type> typesOfRow(const cost::Pattern& p) {
 }
 
 TEST(IselTypes, EveryLlcRowInstantiatesOnItsCpuAndType) {
-  auto v3 = isel("x86-64-v3"), baseline = isel("x86-64");
+  auto v4 = isel("x86-64-v4"), v3 = isel("x86-64-v3"), baseline = isel("x86-64");
   unsigned rows = 0;
   for (auto& p : cost::iselPatterns()) {
     if (!p.name.starts_with("llc.")) continue;
     ++rows;
-    auto& model = p.name.starts_with("llc.x86-64-v3.") ? *v3 : *baseline;
+    auto& model = p.name.starts_with("llc.x86-64-v4.") ? *v4 : p.name.starts_with("llc.x86-64-v3.") ? *v3 : *baseline;
     auto [root, leaf] = typesOfRow(p);
     EXPECT_TRUE(cost::buildInstance(p, root, leaf, model.selector().target(), model.weights()).has_value())
         << p.name << ": " << root.str() << " from " << leaf.str();
