@@ -7,11 +7,14 @@
 // isel's tuple and of tti's number with mca's tuple (uOps, block reciprocal throughput, cycles),
 // isel us/function and mca ms/function (batched, one module).
 // Usage: cost_fidelity [--count N] [--seed S] [--mcpu CPU] [--raw 0|1] [--dump OUT.ll] [--worst K]
-//                      [--isel-rounds R] [FILE.ll ...]
+//                      [--isel-rounds R] [--generator tuned|held-out] [FILE.ll ...]
+// --generator held-out draws the functions from the held-out mix instead (Generators.h; 2-8
+// instructions kept after InstCombine); --worst is refused with it, its disagreements are not read.
 // --worst K prints the K functions whose isel rank is furthest from their mca rank, with their IR,
 // isel's selection and llc-19's assembly (Worst.h);
 // --isel-rounds R (> 20) only times isel over R rounds, for profiling.
 #include "bridge/Import.h"
+#include "Generators.h"
 #include "Normalize.h"
 #include "Worst.h"
 #include "cost/isel/IselModel.h"
@@ -173,7 +176,7 @@ Elapsed since(const Stamp& t) { return {std::chrono::duration<double>(std::chron
 int main(int argc, char** argv) {
   unsigned count = 1000, seed = 1, worst = 0, iselRounds = 20;
   bool raw = false;
-  std::string mcpu = "x86-64-v3", dump;
+  std::string mcpu = "x86-64-v3", dump, generator = "tuned";
   std::string commandLine;
   for (int i = 0; i < argc; ++i) commandLine += std::string(i ? " " : "") + argv[i];
   std::vector<std::string> extraFiles;
@@ -191,20 +194,32 @@ int main(int argc, char** argv) {
     else if (flag == "--isel-rounds") iselRounds = unsigned(std::stoul(argv[i + 1]));
     else if (flag == "--raw") raw = std::string(argv[i + 1]) == "1";
     else if (flag == "--worst") worst = unsigned(std::stoul(argv[i + 1]));
+    else if (flag == "--generator") generator = argv[i + 1];
     ++i;
   }
+  bool heldOut = generator == "held-out";
+  if (!heldOut && generator != "tuned") {
+    std::fprintf(stderr, "cost_fidelity: unknown generator '%s' (tuned, held-out)\n", generator.c_str());
+    return 4;
+  }
+  if (heldOut && worst) {
+    std::fprintf(stderr, "cost_fidelity: --worst is not available with --generator held-out (its disagreements are never read)\n");
+    return 4;
+  }
+  auto generate = heldOut ? bench::heldOutFunction : randomFunction;
+  unsigned minLength = 2, lengths = heldOut ? 6 : 5, maxKept = heldOut ? 8 : 6;
   std::mt19937 rng(seed);
   std::vector<std::string> texts;
   unsigned generated = 0;
   if (raw) {
     texts.emplace_back();
-    for (; generated < count; ++generated) texts.back() += randomFunction(rng, generated, 2 + rng() % 5);
+    for (; generated < count; ++generated) texts.back() += generate(rng, generated, minLength + rng() % lengths);
   } else
     for (unsigned kept = 0; kept < count;) {
       std::string batch;
-      for (unsigned i = 0; i < count - kept; ++i, ++generated) batch += randomFunction(rng, generated, 2 + rng() % 5);
+      for (unsigned i = 0; i < count - kept; ++i, ++generated) batch += generate(rng, generated, minLength + rng() % lengths);
       std::string problem;
-      texts.push_back(bench::instcombined(batch, 2, 6, problem));
+      texts.push_back(bench::instcombined(batch, 2, maxKept, problem));
       if (!problem.empty()) {
         std::fprintf(stderr, "generated IR does not parse: %s\n", problem.c_str());
         return 1;
@@ -281,8 +296,11 @@ int main(int argc, char** argv) {
     load >> one;
     std::printf("machine: load average %s (wall-clock timings scale with it; CPU time does not)\n", one.c_str());
   }
-  std::printf("functions: %zu (%u generated, %s; 2-6 instructions; i32, i64, <4 x i32>, <8 x i16>, <16 x i8>, <8 x i32>, <16 x i16>; %zu from files), %zu priced by all three models, %u skipped\n",
-              fs.size(), generated, raw ? "as generated" : "kept after InstCombine", fromFiles, mcaKeys.size(), skipped);
+  const char* mix = !generated ? "no generated functions"
+                    : heldOut  ? "held-out mix: 2-8 instructions; i8..i64 scalars, i8..i64 lanes at 128/256/512 bits"
+                               : "tuned mix: 2-6 instructions; i32, i64, <4 x i32>, <8 x i16>, <16 x i8>, <8 x i32>, <16 x i16>";
+  std::printf("functions: %zu (%u generated, %s; %s; %zu from files), %zu priced by all three models, %u skipped\n", fs.size(), generated,
+              raw ? "as generated" : "kept after InstCombine", mix, fromFiles, mcaKeys.size(), skipped);
   std::printf("Spearman vs mca (uOps, RThroughput, cycles) on %s:  isel tuple %.3f   tti %.3f\n", mcpu.c_str(), spearman(iselKeys, mcaKeys), spearman(ttiKeys, mcaKeys));
   std::printf("Spearman vs mca uOps alone:                           isel uOps  %.3f   tti %.3f\n", spearman(iselUops, mcaUops), spearman(ttiKeys, mcaUops));
   if (worst) bench::printWorst(worst, priced, *dynamic_cast<cost::IselModel*>(isel.get()), mcpu);

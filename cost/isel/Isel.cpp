@@ -220,6 +220,7 @@ private:
     TypeClass types = inst.type().isVector() ? TypeClass::Vector : inst.type().bits() > 64 ? TypeClass::Wide : TypeClass::Scalar;
     for (unsigned i : patternsRootedAt(inst)) {
       auto& p = patterns[i];
+      if (!selector_.usable(i) || (p.pattern->rootBits && inst.type().bits() != p.pattern->rootBits)) continue;
       bool fits = p.pattern->types == types || p.pattern->types == TypeClass::Any || (p.pattern->types == TypeClass::Promoted && types == TypeClass::Scalar);
       if (!fits && inst.opcode() != ir::Opcode::ICmp) continue;
       bool commutative = detail::commutativeNode(p.tree, inst);
@@ -242,6 +243,27 @@ private:
     }
     applyChains(&inst, state.best);
     if (shared(&inst)) makeView(&inst);
+    if (!state.best[int(ResultKind::Reg)].valid) noteUncovered(inst);
+  }
+
+  // Records the first instruction that no pattern covers although every operand is covered: the
+  // operation the model cannot price (its users fail only because of it).
+  void noteUncovered(const ir::Instruction& inst) {
+    if (!uncovered_.empty()) return;
+    for (auto* op : inst.operands())
+      if (!stateOf(canon_(op)).best[int(ResultKind::Reg)].valid && !stateOf(canon_(op)).best[int(ResultKind::Imm)].valid) return;
+    uncovered_ = "isel: no pattern covers " + operationText(inst);
+  }
+
+  // `%v3 = lshr <32 x i8> (<32 x i8>, <32 x i8>)`: the operation and its operand types.
+  static std::string operationText(const ir::Instruction& inst) {
+    std::string op = inst.opcode() == ir::Opcode::Call && inst.intrinsic != ir::Intrinsic::X86 ? "call " + std::string(ir::intrinsicStem(inst.intrinsic))
+                     : inst.opcode() == ir::Opcode::Call                                    ? "call @" + std::string(ir::x86Rows()[inst.x86Row].name)
+                     : inst.opcode() == ir::Opcode::ICmp ? "icmp " + std::string(ir::predicateName(inst.predicate))
+                                                         : std::string(ir::opcodeName(inst.opcode()));
+    std::string text = (inst.name().empty() ? "" : "%" + inst.name() + " = ") + op + " " + inst.type().str() + " (";
+    for (unsigned k = 0; k < inst.numOperands(); ++k) text += (k ? ", " : "") + inst.operand(k)->type().str();
+    return text + ")";
   }
 
   // Whether `inst` divides integers wider than 64 bits: llc calls the runtime library for it
@@ -308,7 +330,8 @@ private:
 
   void emitChoice(const ir::Value* v, const Choice& c, const Choice* table) {
     if (!c.valid) {
-      if (out_.error.empty()) out_.error = "isel: no pattern covers a value of type " + v->type().str() + (v->name().empty() ? "" : " (%" + v->name() + ")");
+      if (out_.error.empty())
+        out_.error = !uncovered_.empty() ? uncovered_ : "isel: no pattern covers a value of type " + v->type().str() + (v->name().empty() ? "" : " (%" + v->name() + ")");
       return;
     }
     if (c.pattern < 0) return;
@@ -434,6 +457,7 @@ private:
   std::vector<EmittedInstance> instances_;
   std::vector<std::pair<const ir::Value*, Extension>> extended_;
   bool freshTied_ = false;
+  std::string uncovered_;
   Selection out_;
 };
 

@@ -103,6 +103,8 @@ public:
   // nullopt when it does not apply to them. Cached.
   const std::optional<PatternInstance>& instance(size_t index, const ir::Type& root, const ir::Type& leaf);
   const IselTarget& target() const { return target_; }
+  // Whether pattern `index` of preparedPatterns() can apply on this CPU at all (features, tuning). Cached.
+  bool usable(size_t index);
   SchedWeights& weights() { return weights_; }
   // A buffer of per-resource cycles reused across selections.
   std::vector<double>& pressureScratch() { return pressure_; }
@@ -113,6 +115,7 @@ private:
   // Per pattern index, its instances by (root, leaf) type key; few types per pattern, so a list.
   std::vector<std::vector<std::pair<uint64_t, std::unique_ptr<std::optional<PatternInstance>>>>> instances_;
   std::vector<double> pressure_;
+  std::vector<char> usable_;
 };
 
 } // namespace theseus::cost

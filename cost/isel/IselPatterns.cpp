@@ -105,10 +105,19 @@ constexpr Pattern kPatterns[] = {
 
     // more i128 legalization: shifts by SHLD/SHRD, a multiply from three 64-bit products,
     // comparisons over both halves, extensions and selects per half
+    {"extractvalue.reg", "(extractvalue $a)", K::Reg, T::Any, "", 0, "a field of a struct held in registers (an argument) is its register: no instruction", ""},
+    {"lshr.wide.64", "(lshr $a #64)", K::Reg, T::Wide, "XOR32rr", 0, "i128 >> 64: the high half becomes the low (a register renamed), the high half zero", "%r = lshr {T} $a, 64"},
     {"shl.wide", "(shl $a $c:shamt)", K::Reg, T::Wide, "SHLD64rri8 SHL64ri", 0, "i128 << c: SHLD into the high half, SHL the low half", "%r = shl {T} $a, $c"},
     {"lshr.wide", "(lshr $a $c:shamt)", K::Reg, T::Wide, "SHRD64rri8 SHR64ri", 0, "i128 >> c: SHRD into the low half, SHR the high half", "%r = lshr {T} $a, $c"},
     {"ashr.wide", "(ashr $a $c:shamt)", K::Reg, T::Wide, "SHRD64rri8 SAR64ri", 0, "i128 >>s c: SHRD into the low half, SAR the high half", "%r = ashr {T} $a, $c"},
     {"mul.wide", "(mul $a $b)", K::Reg, T::Wide, "MOV64rr MUL64r IMUL64rr IMUL64rr ADD64rr ADD64rr", 0, "i128 product: the full low product and two cross products", "%r = mul {T} $a, $b"},
+    withFeature({"mul.wide.zext.bmi2", "(mul (zext $a) (zext $b))", K::Reg, T::Wide, "MOV64rr MULX64rr", 0, "the full product of two u64: one MULX (one source in RDX)", ""}, "bmi2", 64),
+    withFeature({"mul.wide.zext", "(mul (zext $a) (zext $b))", K::Reg, T::Wide, "MOV64rr MUL64r", 1, "the full product of two u64: one MUL into RDX:RAX", "", AddressForm::None, "bmi2"}, "", 64),
+    withFeature({"mul.wide.sext", "(mul (sext $a) (sext $b))", K::Reg, T::Wide, "MOV64rr IMUL64r", 0, "the full product of two i64: one one-operand IMUL into RDX:RAX", ""}, "", 64),
+    withFeature({"mul.wide.zext.const.bmi2", "(mul (zext $a) $c:low64)", K::Reg, T::Wide, "MOV64ri MOV64rr MULX64rr", 0, "a u64 times a 64-bit constant, full product: MOVABS, MULX", ""}, "bmi2", 64),
+    withFeature({"mul.wide.zext.const", "(mul (zext $a) $c:low64)", K::Reg, T::Wide, "MOV64ri MOV64rr MUL64r", 1, "a u64 times a 64-bit constant, full product: MOVABS, MUL", "", AddressForm::None, "bmi2"}, "", 64),
+    withFeature({"mul.wide.const.bmi2", "(mul $a $c:low64)", K::Reg, T::Wide, "MOV64ri IMUL64rr MOV64rr MULX64rr ADD64rr", 1, "an i128 times a 64-bit constant: MULX of the low half, IMUL of the high half, added", ""}, "bmi2"),
+    {"mul.wide.const", "(mul $a $c:low64)", K::Reg, T::Wide, "MOV64ri IMUL64rr MOV64rr MUL64r ADD64rr", 2, "an i128 times a 64-bit constant: MUL of the low half, IMUL of the high half, added", "", AddressForm::None, "bmi2"},
     {"cmp.eq.wide", "(icmp.eq $a $b)", K::Flags, T::Wide, "XOR64rr XOR64rr OR64rr", 0, "i128 equality: xor each half, or them", "%r = icmp eq {T} $a, $b"},
     {"cmp.ne.wide", "(icmp.ne $a $b)", K::Flags, T::Wide, "XOR64rr XOR64rr OR64rr", 0, "i128 inequality: xor each half, or them", "%r = icmp ne {T} $a, $b"},
     {"cmp.wide", "(icmp $a $b)", K::Flags, T::Wide, "CMP64rr SBB64rr", 1, "i128 order: compare the low halves, subtract the high halves with the borrow", "%r = icmp {P} {T} $a, $b"},
@@ -202,6 +211,7 @@ const std::vector<Pattern>& iselPatterns() {
     appendPatterns(kPackedPatterns, out);
     addVectorPatterns(out);
     addNarrowPatterns(out);
+    addLoweredPatterns(out);
     return out;
   }();
   return all;

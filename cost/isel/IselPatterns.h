@@ -65,7 +65,10 @@ struct Pattern {
   unsigned leafBits = 0;         // applies only when the first leaf has exactly this many bits (0: any)
   std::string_view feature = ""; // CPU features its instructions need beyond the opcode check ("avx2,bmi2")
   unsigned rootBits = 0;         // applies only when the result has exactly this many (element) bits
-  unsigned vectorBits = 0;       // applies only to vectors of exactly this many bits (0: any)
+  unsigned vectorBits = 0;       // applies only to vectors whose register part has this many bits (0: any)
+  // Applies only when the widest of the root and first leaf types has exactly this many bits
+  // (0: any); the instructions are then the whole value's lowering, not repeated per register part.
+  unsigned wholeBits = 0;
 };
 
 // A pattern with the fields the positional rows leave out: CPU features, the first leaf's and the
@@ -82,7 +85,8 @@ constexpr Pattern withFeature(Pattern p, std::string_view feature, unsigned leaf
 // vector and x86-intrinsic rules (IselVectorPatterns.cpp).
 const std::vector<Pattern>& iselPatterns();
 
-// `p` restricted to vectors of `bits` bits (a 128-bit and a 256-bit lowering that differ).
+// `p` restricted to vectors held in parts of `bits` bits (a 128-bit and a 256-bit lowering that
+// differ; a wider vector is split into parts of the target's width, each lowered alike).
 constexpr Pattern forVectorBits(Pattern p, unsigned bits) {
   p.vectorBits = bits;
   return p;
@@ -99,6 +103,10 @@ const std::vector<OpcodeFeature>& opcodeFeatures();
 
 // The vector rules, appended to `out`.
 void addVectorPatterns(std::vector<Pattern>& out);
+
+// The rows of LLVM 19's lowering of one operation on one exact type (IselLoweredPatterns.cpp,
+// written by cost/isel/lowered_from_llc.py from llc-19's output), appended to `out`.
+void addLoweredPatterns(std::vector<Pattern>& out);
 
 // The rules for promoted integers (TypeClass::Promoted) and for i8 where x86 has no 8-bit form
 // (IselNarrowPatterns.cpp), appended to `out`.

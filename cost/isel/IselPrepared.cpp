@@ -121,6 +121,17 @@ const std::vector<unsigned>& chainPatterns() {
   return chains;
 }
 
+bool usableOn(const Pattern& p, const IselTarget& target) {
+  if (!p.avoidOn.empty() && std::find(target.tuning.begin(), target.tuning.end(), p.avoidOn) != target.tuning.end()) return false;
+  return hasFeatures(p.feature, target);
+}
+
+bool InstructionSelector::usable(size_t index) {
+  if (usable_.empty())
+    for (auto& p : preparedPatterns()) usable_.push_back(usableOn(*p.pattern, target_));
+  return usable_[index];
+}
+
 std::optional<PatternInstance> buildInstance(const Pattern& p, const ir::Type& root, const ir::Type& leaf, const IselTarget& target,
                                             SchedWeights& weights) {
   const ir::Type& cls = root.bits() == 1 && !leaf.isVoid() ? leaf : root;
@@ -130,10 +141,11 @@ std::optional<PatternInstance> buildInstance(const Pattern& p, const ir::Type& r
   const ir::Type& widest = heldLeaf.isVector() && heldLeaf.totalBits() > held.totalBits() ? heldLeaf : held;
   unsigned partBits = std::min(std::max(128u, widest.totalBits()), target.vectorBits);
   bool ymm = widest.isVector() && partBits == 256;
-  if (p.vectorBits && (!widest.isVector() || widest.totalBits() != p.vectorBits)) return std::nullopt;
+  if (p.vectorBits && (!widest.isVector() || partBits != p.vectorBits)) return std::nullopt;
+  if (p.wholeBits && widest.totalBits() != p.wholeBits) return std::nullopt;
   if (!hasFeatures(p.feature, target) || (ymm && !hasFeatures("avx2", target))) return std::nullopt;
   PatternInstance in;
-  if (widest.isVector()) in.parts = (widest.totalBits() + partBits - 1) / partBits;
+  if (widest.isVector() && !p.wholeBits) in.parts = (widest.totalBits() + partBits - 1) / partBits;
   std::string_view mc = p.mc;
   while (!mc.empty()) {
     size_t space = mc.find(' ');

@@ -23,6 +23,10 @@ const std::vector<unsigned>& patternsRootedAt(const ir::Instruction& inst);
 // The indices of the chain rules.
 const std::vector<unsigned>& chainPatterns();
 
+// Whether `target` has the CPU features `p` needs and not the tuning it is avoided under (the
+// type-independent half of buildInstance's checks).
+bool usableOn(const Pattern& p, const IselTarget& target);
+
 // Pattern `p` instantiated for the `root` and first-leaf `leaf` types on `target`: nullopt when
 // its types, CPU features or tuning rule it out, or an MC opcode it names does not exist.
 std::optional<PatternInstance> buildInstance(const Pattern& p, const ir::Type& root, const ir::Type& leaf, const IselTarget& target,

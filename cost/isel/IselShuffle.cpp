@@ -19,7 +19,7 @@ const ShapeName kShapes[] = {
     {"laneperm", ShuffleShape::LanePerm}, {"lowwords", ShuffleShape::LowWords}, {"highwords", ShuffleShape::HighWords},
     {"align", ShuffleShape::Align},       {"permute", ShuffleShape::Permute}, {"lowhalf", ShuffleShape::LowHalf},
     {"highhalf", ShuffleShape::HighHalf}, {"concat", ShuffleShape::Concat},   {"any128", ShuffleShape::Any128},
-    {"any256", ShuffleShape::Any256},     {"dwords256", ShuffleShape::Dwords256},
+    {"any256", ShuffleShape::Any256},     {"dwords256", ShuffleShape::Dwords256}, {"wide", ShuffleShape::Wide}, {"pairswap", ShuffleShape::PairSwap}, {"wordhalves", ShuffleShape::WordHalves},
 };
 
 // The mask with its figures: n result lanes, m lanes per input, k lanes per 128 bits.
@@ -107,6 +107,10 @@ bool check(const Mask& s, ShuffleShape shape, unsigned elementBits) {
   case ShuffleShape::Any128: return s.m * int(elementBits) <= 128 && s.n * int(elementBits) <= 128;
   case ShuffleShape::Any256: return s.m * int(elementBits) == 256 && s.n * int(elementBits) <= 256;
   case ShuffleShape::Dwords256: return s.m * int(elementBits) == 256 && s.n * int(elementBits) == 256 && movesWholeDwords(s, elementBits);
+  case ShuffleShape::PairSwap: return !s.usesSecond() && s.n == s.m && s.all([](int i, int l) { return l == (i ^ 1); });
+  case ShuffleShape::WordHalves:
+    return elementBits == 16 && !s.usesSecond() && s.n == s.m && s.all([](int i, int l) { return l / 4 == i / 4; });
+  case ShuffleShape::Wide: return !check(s, ShuffleShape::Any128, elementBits) && !check(s, ShuffleShape::Any256, elementBits);
   }
   return false;
 }

@@ -26,6 +26,9 @@ enum class ShuffleShape : unsigned char {
   Any128,   // any mask over inputs of at most 128 bits (PSHUFB reaches every byte)
   Any256,   // any mask over 256-bit inputs (lanes crossed by VPERMQ first)
   Dwords256,// a 256-bit result whose every dword is a whole dword of a 256-bit input (VPERMD)
+  Wide,     // any other mask: inputs or result beyond 256 bits, or a result wider than its inputs
+  PairSwap, // one input, lanes swapped in pairs (lane i from i ^ 1): bytes by two word shifts and an OR on SSE2
+  WordHalves,// 16-bit lanes of one input, each moved within its 64-bit half (PSHUFLW + PSHUFHW)
 };
 
 // The shape named `name` ("even", "unpacklo", ...).

@@ -19,7 +19,7 @@ const LeafClassName kLeafClasses[] = {
     {"", LeafClass::Reg},          {"imm", LeafClass::Imm},           {"addr", LeafClass::Addr},
     {"flags", LeafClass::Flags},   {"shamt", LeafClass::Shamt},       {"scale", LeafClass::Scale},
     {"scalemul", LeafClass::ScaleMul}, {"mul359", LeafClass::Mul359}, {"const", LeafClass::Const},
-    {"vconst", LeafClass::VConst}, {"keeplow", LeafClass::KeepLow},
+    {"vconst", LeafClass::VConst}, {"keeplow", LeafClass::KeepLow}, {"low64", LeafClass::Low64},
     {"pow2", LeafClass::Pow2},
 };
 
@@ -114,11 +114,12 @@ struct TreeParser {
 
 namespace detail {
 
-// Whether `v` is a vector constant whose lanes are all defined values (the constant pool holds it).
+// A vector constant with some defined lane: a constant-pool load (poison lanes load anything).
 static bool isVectorConstant(const ir::Value* v) {
   if (v->valueKind() != ir::Value::Kind::Constant || !v->type().isVector()) return false;
   auto& c = static_cast<const ir::Constant&>(*v);
-  return !c.lanes().empty() && std::all_of(c.lanes().begin(), c.lanes().end(), [](const ir::ConstLane& l) { return l.kind == ir::ConstLane::Kind::Value; });
+  auto defined = [](const ir::ConstLane& l) { return l.kind == ir::ConstLane::Kind::Value; };
+  return std::any_of(c.lanes().begin(), c.lanes().end(), defined);
 }
 
 // Whether `v` is an i128 constant whose low 64 bits are all ones (an AND with it keeps the low half).
@@ -128,10 +129,18 @@ static bool keepsLowHalf(const ir::Value* v) {
   return c.lanes().size() == 1 && c.lanes()[0].kind == ir::ConstLane::Kind::Value && c.lanes()[0].bits.low64() == ~uint64_t(0);
 }
 
+// Whether `v` is an i128 constant whose high 64 bits are zero (a 64-bit move materializes it).
+static bool highHalfZero(const ir::Value* v) {
+  if (v->valueKind() != ir::Value::Kind::Constant || !v->type().isInt() || v->type().bits() != 128) return false;
+  auto& c = static_cast<const ir::Constant&>(*v);
+  return c.lanes().size() == 1 && c.lanes()[0].kind == ir::ConstLane::Kind::Value && c.lanes()[0].bits.words().size() == 2 && c.lanes()[0].bits.words()[1] == 0;
+}
+
 bool fitsLeafClass(LeafClass c, const ir::Value* v) {
   if (c == LeafClass::Reg || c == LeafClass::Addr || c == LeafClass::Flags) return true;
   if (c == LeafClass::VConst) return isVectorConstant(v);
   if (c == LeafClass::KeepLow) return keepsLowHalf(v);
+  if (c == LeafClass::Low64) return highHalfZero(v);
   auto k = constantValue(v);
   if (!k) return false;
   switch (c) {

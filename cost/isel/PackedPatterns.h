@@ -32,6 +32,7 @@ struct PackedPattern {
   unsigned leafBits = 0;
   unsigned rootBits = 0;
   unsigned vectorBits = 0;
+  unsigned wholeBits = 0;
 };
 
 template <std::size_t Rows, std::size_t Chars>
@@ -89,6 +90,7 @@ consteval PackedPatterns<Rows, Chars> packPatterns(const Pattern (&rows)[Rows]) 
     q.leafBits = p.leafBits;
     q.rootBits = p.rootBits;
     q.vectorBits = p.vectorBits;
+    q.wholeBits = p.wholeBits;
   }
   return out;
 }
@@ -99,7 +101,7 @@ constexpr Pattern unpackedPattern(const PackedPatterns<Rows, Chars>& packed, std
   const PackedPattern& q = packed.rows[i];
   auto text = [&packed](PackedText at) { return packing::view(packed.text, at); };
   return Pattern{text(q.name), text(q.tree), q.result, q.types, text(q.mc), q.priority, text(q.why), text(q.meaning),
-                 q.address, text(q.avoidOn), q.leafBits, text(q.feature), q.rootBits, q.vectorBits};
+                 q.address, text(q.avoidOn), q.leafBits, text(q.feature), q.rootBits, q.vectorBits, q.wholeBits};
 }
 
 // Whether every row of `packed` unpacks to the row of `rows` it was packed from (for a
@@ -111,7 +113,7 @@ constexpr bool unpacksTo(const PackedPatterns<Rows, Chars>& packed, const Patter
     const Pattern& r = rows[i];
     if (p.name != r.name || p.tree != r.tree || p.result != r.result || p.types != r.types || p.mc != r.mc || p.priority != r.priority ||
         p.why != r.why || p.meaning != r.meaning || p.address != r.address || p.avoidOn != r.avoidOn || p.leafBits != r.leafBits ||
-        p.feature != r.feature || p.rootBits != r.rootBits || p.vectorBits != r.vectorBits)
+        p.feature != r.feature || p.rootBits != r.rootBits || p.vectorBits != r.vectorBits || p.wholeBits != r.wholeBits)
       return false;
   }
   return true;
