@@ -39,7 +39,7 @@ llvm::cl::opt<std::string> objective("theseus-objective",
                                      llvm::cl::init("machine"));
 llvm::cl::opt<double> minShare("theseus-min-share",
                                llvm::cl::desc("Theseus: no synthesis for cuts of blocks below this share of their function"),
-                               llvm::cl::init(0));
+                               llvm::cl::init(0.01));
 
 std::string environment(const char* name) {
   const char* value = std::getenv(name);

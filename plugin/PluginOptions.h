@@ -23,6 +23,7 @@
 //                                                   snapshot (store/ProofSnapshot.h)
 //   -theseus-objective=O      THESEUS_OBJECTIVE     machine (default) or ir (driver/Driver.h)
 //   -theseus-min-share=S      THESEUS_MIN_SHARE     no synthesis for cuts of blocks below share S
+//                                                   (default 0.01; 0: every cut)
 //   -theseus-disable          THESEUS_DISABLE=1     do nothing (in the clang pipeline)
 #include "driver/Driver.h"
 #include "driver/Session.h"
