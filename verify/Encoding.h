@@ -30,8 +30,10 @@ struct InputVariables {
 class Encoding {
 public:
   // Interprets `src` and `tgt` over shared inputs. With `inputsMayBeUndefined` false, inputs are
-  // never poison or undef (Alive2's -disallow-ub-exploitation).
-  Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined);
+  // never poison or undef (Alive2's -disallow-ub-exploitation). Building the formulas here and in
+  // refinementViolation() throws TimeLimitReached once `deadline` (when given) passes.
+  Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined,
+           const Deadline* deadline = nullptr);
 
   z3::context& context() { return c_; }
 
@@ -54,6 +56,8 @@ public:
 
   z3::expr sourceUB() const { return src_.ub; }
   z3::expr sourceReturnsPoison() const;
+  // Whether src has UB or returns a poison lane: what decides which src undefs are run-level.
+  z3::expr sourceUBOrPoison() const;
   // Whether two runs of src on the same input may return different values (undef in the result).
   z3::expr sourceReturnsTwoValues();
 
@@ -61,6 +65,8 @@ public:
   bool targetHasNondet() const { return !tgtSink_.undefs.empty() || !tgtSink_.choices.empty(); }
 
   const std::vector<InputVariables>& inputs() const { return inputs_; }
+  // The undef flags of the input lanes that may be undef, in argument and lane order.
+  std::vector<z3::expr> undefFlags() const;
   const semantics::Outcome<Z3Domain>& source() const { return src_; }
   const semantics::Outcome<Z3Domain>& target() const { return tgt_; }
   const ir::Function& sourceFunction() const { return srcF_; }
@@ -76,6 +82,10 @@ private:
   // Whether the value set of return lane `lane` in tgt (over rereadings of its undefs) is not
   // contained in src's.
   z3::expr laneValueMismatch(size_t lane);
+  // `value` simplified when it reads an undef of `sink` (so that the undefs a simplification
+  // removes are not quantified), else `value` itself: simplifying every lane of a wide vector
+  // costs more than the rest of its encoding.
+  z3::expr simplifiedIfReadsUndef(const z3::expr& value, const NondetSink& sink) const;
   // Substitutes the k-th of `srcVars` of each origin with the k-th of `tgtVars` of that origin
   // (the last one when tgt has fewer): readings in the same order pair up.
   z3::expr pairReadings(const z3::expr& e, const std::vector<z3::expr>& srcVars, const std::vector<z3::expr>& tgtVars) const;
