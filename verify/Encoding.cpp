@@ -151,8 +151,22 @@ z3::expr Encoding::refinementViolation() {
   z3::expr violated = !src_.ub && (tgt_.ub || anyOf(c_, wrongLanes));
   std::vector<z3::expr> srcVars = d_.occurringIn(sourceUBOrPoison(), srcSink_);
   srcVars.insert(srcVars.end(), srcSink_.choices.begin(), srcSink_.choices.end());
+  hasRunLevelQuantifier_ = !srcVars.empty();
   if (srcVars.empty()) return violated;
   return z3::forall(asVector(c_, srcVars), violated);
+}
+
+std::optional<z3::expr> Encoding::prenexViolation() const {
+  if (hasRunLevelQuantifier_ || lanes_.size() != src_.ret.size()) return std::nullopt;
+  std::vector<z3::expr> wrongLanes, srcRereads;
+  for (size_t i = 0; i < lanes_.size(); ++i) {
+    const LaneComparison& lane = lanes_[i];
+    wrongLanes.push_back(!src_.ret[i].poison && (tgt_.ret[i].poison || lane.target != lane.source));
+    srcRereads.insert(srcRereads.end(), lane.sourceRereads.begin(), lane.sourceRereads.end());
+  }
+  z3::expr body = !src_.ub && (tgt_.ub || anyOf(c_, wrongLanes));
+  if (srcRereads.empty()) return body;
+  return z3::forall(asVector(c_, srcRereads), body);
 }
 
 z3::expr Encoding::pairReadings(const z3::expr& e, const std::vector<z3::expr>& srcVars, const std::vector<z3::expr>& tgtVars) const {

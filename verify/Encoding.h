@@ -46,6 +46,13 @@ public:
   //     (tgtPoison_i || exists tgtReread. forall srcReread. tgt_i != src_i))
   z3::expr refinementViolation();
 
+  // refinementViolation() in prenex form, "exists X. forall S. body" (S: src's rereads of every
+  // lane; tgt's rereads left free, so existential), when src has no run-level quantifier; valid
+  // after refinementViolation(). Equivalent to it: each lane's "exists R. forall S" has its own
+  // fresh R and S, so R moves out of the positive disjunction, and "forall S_i" of disjoint S_i
+  // moves out of "A_i and (B_i or forall S_i. C_i)" and of the disjunction over lanes. Z3's MBQI
+  // handles one universal block far better than one per lane under a disjunction.
+  std::optional<z3::expr> prenexViolation() const;
   // A quantifier-free weakening of refinementViolation(), valid after it: each src undef reading
   // is replaced by a tgt reading of the same argument lane (in order), the others left free. Unsatisfiable
   // only if refinementViolation() is (any witness of it satisfies this), so it proves refinement
@@ -98,6 +105,7 @@ private:
   std::vector<InputVariables> inputs_;
   NondetSink srcSink_, tgtSink_;
   std::vector<LaneComparison> lanes_;
+  bool hasRunLevelQuantifier_ = false;
   semantics::Outcome<Z3Domain> src_, tgt_;
 };
 

@@ -164,6 +164,7 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
   Encoding enc(context, src, tgt, dl, !options.disallowUBExploitation, &deadline);
   if (options.disallowUBExploitation && !checkSourceWellDefined(enc, deadline, result)) return result;
   z3::expr violation = enc.refinementViolation();
+  if (auto prenex = enc.prenexViolation()) violation = *prenex;
   result.quantified = enc.hasQuantifiers();
   if (result.quantified && provedUnsatisfiable(enc, enc.pairedViolation(), deadline.remainingMs() / 4, result)) {
     result.verdict = Verdict::Correct;
