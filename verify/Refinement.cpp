@@ -3,6 +3,7 @@
 #include "semantics/Interpreter.h"
 #include "verify/Counterexample.h"
 #include "verify/Encoding.h"
+#include "verify/ProductAbstraction.h"
 #include "verify/SolverLimits.h"
 #include "verify/UndefCases.h"
 #include "verify/Watchdog.h"
@@ -57,24 +58,6 @@ z3::check_result checkWithin(z3::context& c, z3::solver& solver, unsigned ms) {
   solver.set(params);
   Watchdog watchdog(c, ms + kWatchdogSlackMs);
   return solver.check();
-}
-
-// Whether `e` multiplies two operands neither of which is a numeral.
-bool multipliesVariables(const z3::expr& e) {
-  std::unordered_set<unsigned> seen;
-  std::vector<z3::expr> stack{e};
-  while (!stack.empty()) {
-    z3::expr x = stack.back();
-    stack.pop_back();
-    if (!seen.insert(x.id()).second || !x.is_app()) continue;
-    if (x.decl().decl_kind() == Z3_OP_BMUL) {
-      unsigned variables = 0;
-      for (unsigned i = 0; i < x.num_args(); ++i) variables += !x.arg(i).is_numeral();
-      if (variables >= 2) return true;
-    }
-    for (unsigned i = 0; i < x.num_args(); ++i) stack.push_back(x.arg(i));
-  }
-  return false;
 }
 
 // Whether `e` contains a quantifier.
@@ -139,6 +122,21 @@ z3::check_result solve(Encoding& enc, const z3::expr& query, const Deadline& dea
   return r;
 }
 
+// Whether the quantifier-free `violation`, which multiplies variables, is proved unsatisfiable
+// within `ms` with its products abstracted (verify/ProductAbstraction.h: sound, a weakening).
+bool provedWithAbstractProducts(Encoding& enc, const z3::expr& violation, unsigned ms, Result& result) {
+  if (!multipliesVariables(violation)) return false;
+  z3::context& c = enc.context();
+  z3::params som(c);
+  som.set("som", true);
+  som.set("flat", true);
+  z3::expr normalized = violation;
+  z3::expr abstracted = abstractProducts(c, normalized.simplify(som));
+  if (!provedUnsatisfiable(enc, abstracted, ms, result)) return false;
+  result.abstractProductsProof = true;
+  return true;
+}
+
 // The checks of Alive2's -disallow-ub-exploitation: src itself must never be UB, return poison or
 // return undef on well-defined inputs.
 bool checkSourceWellDefined(Encoding& enc, const Deadline& deadline, Result& result) {
@@ -198,6 +196,10 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
   if (result.quantified && provedUnsatisfiable(enc, enc.pairedViolation(), deadline.remainingMs() / 4, result)) {
     result.verdict = Verdict::Correct;
     result.pairedUndefProof = true;
+    return result;
+  }
+  if (!result.quantified && provedWithAbstractProducts(enc, violation, deadline.remainingMs() / 3, result)) {
+    result.verdict = Verdict::Correct;
     return result;
   }
   z3::check_result r = result.quantified && splitsByUndefCases(enc) ? solveByUndefCases(enc, violation, deadline, result)

@@ -63,6 +63,8 @@ struct Result {
   bool quantified = false;
   // Whether `correct` was proved by pairing src's undef readings with tgt's (no quantifier).
   bool pairedUndefProof = false;
+  // Whether `correct` was proved with products abstracted as an uninterpreted function.
+  bool abstractProductsProof = false;
   // How many cases of the inputs' undef flags the query was split into (0: not split).
   unsigned undefCases = 0;
 };
