@@ -55,7 +55,7 @@ def compile_pair(c_file: Path, passes: str):
     o0 = c_file.with_suffix(".o0.ll")
     src = c_file.with_suffix(".src.ll")
     tgt = c_file.with_suffix(".tgt.ll")
-    subprocess.run(["clang-19", "-O0", "-Xclang", "-disable-O0-optnone", "-S", "-emit-llvm", "-o", str(o0), str(c_file)], check=True)
+    subprocess.run(["clang-19", "-w", "-O0", "-Xclang", "-disable-O0-optnone", "-S", "-emit-llvm", "-o", str(o0), str(c_file)], check=True)
     subprocess.run(["opt-19", "-S", "-passes=mem2reg", "-o", str(src), str(o0)], check=True)
     subprocess.run(["opt-19", "-S", f"-passes={passes}", "-o", str(tgt), str(src)], check=True)
     return src, tgt
