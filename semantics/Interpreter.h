@@ -50,6 +50,10 @@ private:
   // A returned value with the return attributes applied; where a parameter is `returned`, a
   // lane that differs from it, or where it is poison, is poison.
   Lanes<D> returnedLanes(Lanes<D> lanes, const Bool& reach);
+  // The `returned` argument `a` as the return check reads it (LangRef 19: the function returns
+  // that argument): an undef lane is some value, so the reading equal to the `returned` lane's
+  // value is the one taken, and only the argument's range can still make the lane poison.
+  Lanes<D> returnedArgument(const ir::Argument& a, const Lanes<D>& returned);
   Bool reachOf(const ir::Block* b);
   void addEdge(const ir::Block* from, const ir::Block* to, const Bool& cond);
   void evaluateBlock(const ir::Block& b);
@@ -59,6 +63,10 @@ private:
   Lanes<D> evaluateSelect(const ir::Instruction& inst);
   Lanes<D> evaluateCall(const ir::Instruction& inst, const Bool& reach);
   Lanes<D> mapLanes2(const ir::Instruction& inst, auto&& laneFn);
+  // Lets a domain that bounds its work (the Z3 domain's deadline) stop between steps.
+  void checkpoint() {
+    if constexpr (requires { d_.checkpoint(); }) d_.checkpoint();
+  }
 
   D& d_;
   const ir::Function& f_;
@@ -89,10 +97,10 @@ template <class D> void Interpreter<D>::enterArguments(const std::vector<Argumen
     env_[a.get()] = in.lanes;
     if (!a->attrs.noundef) continue;
     Lanes<D> checked = applyValueAttrs({.range = a->attrs.range}, in.lanes, d_.boolConst(true));
-    for (size_t i = 0; i < checked.size(); ++i) {
-      ub_ = d_.bOr(ub_, checked[i].poison);
-      if (in.mayBeUndef) ub_ = d_.bOr(ub_, (*in.mayBeUndef)[i]);
-    }
+    std::vector<Bool> laneUB;
+    for (size_t i = 0; i < checked.size(); ++i)
+      laneUB.push_back(in.mayBeUndef ? d_.bOr(checked[i].poison, (*in.mayBeUndef)[i]) : checked[i].poison);
+    ub_ = d_.bOr(ub_, anyOf(d_, std::move(laneUB)));
   }
 }
 
@@ -111,11 +119,21 @@ template <class D> Lanes<D> Interpreter<D>::applyValueAttrs(const ir::ValueAttrs
 template <class D> Lanes<D> Interpreter<D>::returnedLanes(Lanes<D> lanes, const Bool& reach) {
   for (auto& a : f_.arguments()) {
     if (!a->attrs.returned) continue;
-    Lanes<D> arg = readArgument(*a);
+    Lanes<D> arg = returnedArgument(*a, lanes);
     for (size_t i = 0; i < lanes.size() && i < arg.size(); ++i)
       lanes[i].poison = d_.bOr(lanes[i].poison, d_.bOr(arg[i].poison, ne(d_, lanes[i].value, arg[i].value)));
   }
   return applyValueAttrs(f_.returnAttrs, std::move(lanes), reach);
+}
+
+template <class D> Lanes<D> Interpreter<D>::returnedArgument(const ir::Argument& a, const Lanes<D>& returned) {
+  Lanes<D> lanes = env_.at(&a);
+  auto undef = argUndef_.find(&a);
+  if (undef != argUndef_.end())
+    for (size_t i = 0; i < lanes.size() && i < returned.size(); ++i)
+      lanes[i].value = d_.ite(undef->second[i], returned[i].value, lanes[i].value);
+  if (!a.attrs.range) return lanes;
+  return applyValueAttrs({.range = a.attrs.range}, std::move(lanes), d_.boolConst(true));
 }
 
 template <class D> Lanes<D> Interpreter<D>::readConstant(const ir::Constant& c) {
@@ -214,7 +232,10 @@ template <class D> void Interpreter<D>::evaluateTerminator(const ir::Instruction
 template <class D> Lanes<D> Interpreter<D>::mapLanes2(const ir::Instruction& inst, auto&& laneFn) {
   Lanes<D> a = read(inst.operand(0)), b = read(inst.operand(1));
   Lanes<D> out;
-  for (size_t i = 0; i < a.size(); ++i) out.push_back(laneFn(a[i], b[i]));
+  for (size_t i = 0; i < a.size(); ++i) {
+    checkpoint();
+    out.push_back(laneFn(a[i], b[i]));
+  }
   return out;
 }
 
@@ -234,7 +255,10 @@ template <class D> Lanes<D> Interpreter<D>::evaluatePhi(const ir::Instruction& p
 template <class D> Lanes<D> Interpreter<D>::evaluateSelect(const ir::Instruction& inst) {
   Lanes<D> c = read(inst.operand(0)), t = read(inst.operand(1)), f = read(inst.operand(2));
   Lanes<D> out;
-  for (size_t i = 0; i < t.size(); ++i) out.push_back(selectLane(d_, c.size() == 1 ? c[0] : c[i], t[i], f[i]));
+  for (size_t i = 0; i < t.size(); ++i) {
+    checkpoint();
+    out.push_back(selectLane(d_, c.size() == 1 ? c[0] : c[i], t[i], f[i]));
+  }
   return out;
 }
 
@@ -250,10 +274,16 @@ template <class D> Lanes<D> Interpreter<D>::evaluateCall(const ir::Instruction& 
 template <class D> Lanes<D> Interpreter<D>::evaluate(const ir::Instruction& inst, const Bool& reach) {
   using ir::Opcode;
   Opcode op = inst.opcode();
+  checkpoint();
   if (ir::isBinaryOp(op)) {
-    Effects<D> fx{d_.boolConst(false)};
-    Lanes<D> out = mapLanes2(inst, [&](const Lane<D>& a, const Lane<D>& b) { return binaryLane(d_, op, inst.flags, a, b, fx); });
-    ub_ = d_.bOr(ub_, d_.bAnd(reach, fx.ub));
+    std::vector<Bool> laneUB;
+    Lanes<D> out = mapLanes2(inst, [&](const Lane<D>& a, const Lane<D>& b) {
+      Effects<D> fx{d_.boolConst(false)};
+      Lane<D> r = binaryLane(d_, op, inst.flags, a, b, fx);
+      laneUB.push_back(fx.ub);
+      return r;
+    });
+    ub_ = d_.bOr(ub_, d_.bAnd(reach, anyOf(d_, std::move(laneUB))));
     return out;
   }
   switch (op) {

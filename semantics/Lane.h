@@ -44,6 +44,19 @@ template <class D> typename D::BV signedMin(D& d, unsigned w) {
   return d.shl(d.constantU(w, 1), d.constantU(w, w - 1));
 }
 
+// The disjunction of `xs` (false when empty) as a balanced tree: a chain as deep as a wide
+// vector's lane count is slow for a solver to build, rewrite and free.
+template <class D> typename D::Bool anyOf(D& d, std::vector<typename D::Bool> xs) {
+  if (xs.empty()) return d.boolConst(false);
+  while (xs.size() > 1) {
+    std::vector<typename D::Bool> next;
+    for (size_t i = 0; i + 1 < xs.size(); i += 2) next.push_back(d.bOr(xs[i], xs[i + 1]));
+    if (xs.size() % 2) next.push_back(xs.back());
+    xs = std::move(next);
+  }
+  return xs.front();
+}
+
 template <class D> typename D::Bool ne(D& d, const typename D::BV& a, const typename D::BV& b) { return d.bNot(d.eq(a, b)); }
 template <class D> typename D::Bool isZero(D& d, const typename D::BV& a) { return d.eq(a, d.constantU(d.width(a), 0)); }
 

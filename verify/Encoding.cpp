@@ -53,9 +53,11 @@ std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Funct
   return out;
 }
 
-Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined)
+Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined,
+                   const Deadline* deadline)
     : sourceFunctionIsNondeterministic(isNondeterministic(src)), targetFunctionIsNondeterministic(isNondeterministic(tgt)),
       c_(c), d_(c), srcF_(src), tgtF_(tgt), dl_(dl), src_{{}, c.bool_val(false)}, tgt_{{}, c.bool_val(false)} {
+  d_.setDeadline(deadline);
   makeInputs(inputsMayBeUndefined);
   d_.recordNondetIn(&srcSink_, "src");
   src_ = semantics::interpret(d_, src, dl, argumentInputs());
@@ -79,6 +81,14 @@ void Encoding::makeInputs(bool inputsMayBeUndefined) {
     }
     inputs_.push_back(std::move(in));
   }
+}
+
+std::vector<z3::expr> Encoding::undefFlags() const {
+  std::vector<z3::expr> flags;
+  for (auto& in : inputs_)
+    for (auto& lane : in.lanes)
+      if (lane.undef) flags.push_back(*lane.undef);
+  return flags;
 }
 
 std::vector<semantics::ArgumentInput<Z3Domain>> Encoding::argumentInputs() const {
@@ -106,12 +116,21 @@ z3::expr_vector asVector(z3::context& c, const std::vector<z3::expr>& xs) {
   return v;
 }
 
+// The disjunction of `xs` as one n-ary `or` (false when empty). A chain of binary `or`s as deep
+// as the lane count makes Z3 4.8's context teardown quadratic in that depth.
+z3::expr anyOf(z3::context& c, const std::vector<z3::expr>& xs) {
+  if (xs.empty()) return c.bool_val(false);
+  if (xs.size() == 1) return xs.front();
+  return z3::mk_or(asVector(c, xs));
+}
+
 } // namespace
 
 z3::expr Encoding::laneValueMismatch(size_t lane) {
+  d_.checkpoint();
   std::vector<z3::expr> tgtFresh, srcFresh;
-  z3::expr t = d_.rereadUndefs(tgt_.ret[lane].value.simplify(), tgtSink_.undefs, tgtFresh);
-  z3::expr s = d_.rereadUndefs(src_.ret[lane].value.simplify(), srcSink_.undefs, srcFresh);
+  z3::expr t = d_.rereadUndefs(simplifiedIfReadsUndef(tgt_.ret[lane].value, tgtSink_), tgtSink_, tgtFresh);
+  z3::expr s = d_.rereadUndefs(simplifiedIfReadsUndef(src_.ret[lane].value, srcSink_), srcSink_, srcFresh);
   z3::expr differ = t != s;
   lanes_.push_back({t, s, tgtFresh, srcFresh});
   if (!srcFresh.empty()) differ = z3::forall(asVector(c_, srcFresh), differ);
@@ -119,17 +138,35 @@ z3::expr Encoding::laneValueMismatch(size_t lane) {
   return differ;
 }
 
+z3::expr Encoding::simplifiedIfReadsUndef(const z3::expr& value, const NondetSink& sink) const {
+  if (d_.occurringIn(value, sink).empty()) return value;
+  z3::expr copy = value;
+  return copy.simplify();
+}
+
 z3::expr Encoding::refinementViolation() {
-  z3::expr someLaneWrong = c_.bool_val(false);
+  std::vector<z3::expr> wrongLanes;
   for (size_t i = 0; i < src_.ret.size(); ++i)
-    someLaneWrong = someLaneWrong || (!src_.ret[i].poison && (tgt_.ret[i].poison || laneValueMismatch(i)));
-  z3::expr violated = !src_.ub && (tgt_.ub || someLaneWrong);
-  z3::expr runLevel = src_.ub;
-  for (auto& lane : src_.ret) runLevel = runLevel || lane.poison;
-  std::vector<z3::expr> srcVars = d_.occurringIn(runLevel, srcSink_.undefs);
+    wrongLanes.push_back(!src_.ret[i].poison && (tgt_.ret[i].poison || laneValueMismatch(i)));
+  z3::expr violated = !src_.ub && (tgt_.ub || anyOf(c_, wrongLanes));
+  std::vector<z3::expr> srcVars = d_.occurringIn(sourceUBOrPoison(), srcSink_);
   srcVars.insert(srcVars.end(), srcSink_.choices.begin(), srcSink_.choices.end());
+  hasRunLevelQuantifier_ = !srcVars.empty();
   if (srcVars.empty()) return violated;
   return z3::forall(asVector(c_, srcVars), violated);
+}
+
+std::optional<z3::expr> Encoding::prenexViolation() const {
+  if (hasRunLevelQuantifier_ || lanes_.size() != src_.ret.size()) return std::nullopt;
+  std::vector<z3::expr> wrongLanes, srcRereads;
+  for (size_t i = 0; i < lanes_.size(); ++i) {
+    const LaneComparison& lane = lanes_[i];
+    wrongLanes.push_back(!src_.ret[i].poison && (tgt_.ret[i].poison || lane.target != lane.source));
+    srcRereads.insert(srcRereads.end(), lane.sourceRereads.begin(), lane.sourceRereads.end());
+  }
+  z3::expr body = !src_.ub && (tgt_.ub || anyOf(c_, wrongLanes));
+  if (srcRereads.empty()) return body;
+  return z3::forall(asVector(c_, srcRereads), body);
 }
 
 z3::expr Encoding::pairReadings(const z3::expr& e, const std::vector<z3::expr>& srcVars, const std::vector<z3::expr>& tgtVars) const {
@@ -155,41 +192,41 @@ bool Encoding::hasQuantifiers() const {
   if (!srcSink_.choices.empty()) return true;
   for (auto& lane : lanes_)
     if (!lane.sourceRereads.empty()) return true;
-  z3::expr runLevel = src_.ub;
-  for (auto& lane : src_.ret) runLevel = runLevel || lane.poison;
-  return !d_.occurringIn(runLevel, srcSink_.undefs).empty();
+  return !d_.occurringIn(sourceUBOrPoison(), srcSink_).empty();
 }
 
 z3::expr Encoding::pairedViolation() {
-  z3::expr someLaneWrong = c_.bool_val(false);
+  std::vector<z3::expr> wrongLanes;
   for (size_t i = 0; i < src_.ret.size() && i < lanes_.size(); ++i) {
     const LaneComparison& lane = lanes_[i];
     z3::expr s = pairReadings(pairReadings(lane.source, lane.sourceRereads, lane.targetRereads), srcSink_.undefs, tgtSink_.undefs);
     z3::expr srcPoison = pairReadings(src_.ret[i].poison, srcSink_.undefs, tgtSink_.undefs);
-    someLaneWrong = someLaneWrong || (!srcPoison && (tgt_.ret[i].poison || lane.target != s));
+    wrongLanes.push_back(!srcPoison && (tgt_.ret[i].poison || lane.target != s));
   }
   z3::expr srcUB = pairReadings(src_.ub, srcSink_.undefs, tgtSink_.undefs);
-  return !srcUB && (tgt_.ub || someLaneWrong);
+  return !srcUB && (tgt_.ub || anyOf(c_, wrongLanes));
 }
 
 z3::expr Encoding::sourceReturnsPoison() const {
-  z3::expr any = c_.bool_val(false);
-  for (auto& lane : src_.ret) any = any || lane.poison;
-  return any;
+  std::vector<z3::expr> poison;
+  for (auto& lane : src_.ret) poison.push_back(lane.poison);
+  return anyOf(c_, poison);
 }
+
+z3::expr Encoding::sourceUBOrPoison() const { return src_.ub || sourceReturnsPoison(); }
 
 z3::expr Encoding::sourceReturnsTwoValues() {
   if (srcSink_.undefs.empty()) return c_.bool_val(false);
   z3::expr_vector from = asVector(c_, srcSink_.undefs), to(c_);
   for (auto& u : srcSink_.undefs) to.push_back(c_.bv_const(("again." + u.to_string()).c_str(), u.get_sort().bv_size()));
-  z3::expr differ = c_.bool_val(false);
+  std::vector<z3::expr> differ;
   for (auto& lane : src_.ret) {
     z3::expr p = lane.poison, v = lane.value;
     z3::expr p2 = p.substitute(from, to), v2 = v.substitute(from, to);
-    differ = differ || (!p && !p2 && v != v2);
+    differ.push_back(!p && !p2 && v != v2);
   }
   z3::expr ub = src_.ub;
-  return differ && !ub.substitute(from, to);
+  return anyOf(c_, differ) && !ub.substitute(from, to);
 }
 
 } // namespace theseus::verify

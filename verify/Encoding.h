@@ -30,8 +30,10 @@ struct InputVariables {
 class Encoding {
 public:
   // Interprets `src` and `tgt` over shared inputs. With `inputsMayBeUndefined` false, inputs are
-  // never poison or undef (Alive2's -disallow-ub-exploitation).
-  Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined);
+  // never poison or undef (Alive2's -disallow-ub-exploitation). Building the formulas here and in
+  // refinementViolation() throws TimeLimitReached once `deadline` (when given) passes.
+  Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined,
+           const Deadline* deadline = nullptr);
 
   z3::context& context() { return c_; }
 
@@ -44,6 +46,13 @@ public:
   //     (tgtPoison_i || exists tgtReread. forall srcReread. tgt_i != src_i))
   z3::expr refinementViolation();
 
+  // refinementViolation() in prenex form, "exists X. forall S. body" (S: src's rereads of every
+  // lane; tgt's rereads left free, so existential), when src has no run-level quantifier; valid
+  // after refinementViolation(). Equivalent to it: each lane's "exists R. forall S" has its own
+  // fresh R and S, so R moves out of the positive disjunction, and "forall S_i" of disjoint S_i
+  // moves out of "A_i and (B_i or forall S_i. C_i)" and of the disjunction over lanes. Z3's MBQI
+  // handles one universal block far better than one per lane under a disjunction.
+  std::optional<z3::expr> prenexViolation() const;
   // A quantifier-free weakening of refinementViolation(), valid after it: each src undef reading
   // is replaced by a tgt reading of the same argument lane (in order), the others left free. Unsatisfiable
   // only if refinementViolation() is (any witness of it satisfies this), so it proves refinement
@@ -54,6 +63,8 @@ public:
 
   z3::expr sourceUB() const { return src_.ub; }
   z3::expr sourceReturnsPoison() const;
+  // Whether src has UB or returns a poison lane: what decides which src undefs are run-level.
+  z3::expr sourceUBOrPoison() const;
   // Whether two runs of src on the same input may return different values (undef in the result).
   z3::expr sourceReturnsTwoValues();
 
@@ -61,6 +72,8 @@ public:
   bool targetHasNondet() const { return !tgtSink_.undefs.empty() || !tgtSink_.choices.empty(); }
 
   const std::vector<InputVariables>& inputs() const { return inputs_; }
+  // The undef flags of the input lanes that may be undef, in argument and lane order.
+  std::vector<z3::expr> undefFlags() const;
   const semantics::Outcome<Z3Domain>& source() const { return src_; }
   const semantics::Outcome<Z3Domain>& target() const { return tgt_; }
   const ir::Function& sourceFunction() const { return srcF_; }
@@ -76,6 +89,10 @@ private:
   // Whether the value set of return lane `lane` in tgt (over rereadings of its undefs) is not
   // contained in src's.
   z3::expr laneValueMismatch(size_t lane);
+  // `value` simplified when it reads an undef of `sink` (so that the undefs a simplification
+  // removes are not quantified), else `value` itself: simplifying every lane of a wide vector
+  // costs more than the rest of its encoding.
+  z3::expr simplifiedIfReadsUndef(const z3::expr& value, const NondetSink& sink) const;
   // Substitutes the k-th of `srcVars` of each origin with the k-th of `tgtVars` of that origin
   // (the last one when tgt has fewer): readings in the same order pair up.
   z3::expr pairReadings(const z3::expr& e, const std::vector<z3::expr>& srcVars, const std::vector<z3::expr>& tgtVars) const;
@@ -88,6 +105,7 @@ private:
   std::vector<InputVariables> inputs_;
   NondetSink srcSink_, tgtSink_;
   std::vector<LaneComparison> lanes_;
+  bool hasRunLevelQuantifier_ = false;
   semantics::Outcome<Z3Domain> src_, tgt_;
 };
 

@@ -3,9 +3,14 @@
 #include "semantics/Interpreter.h"
 #include "verify/Counterexample.h"
 #include "verify/Encoding.h"
+#include "verify/ProductAbstraction.h"
+#include "verify/SolverLimits.h"
+#include "verify/UndefCases.h"
 #include "verify/Watchdog.h"
 
+#include <algorithm>
 #include <chrono>
+#include <unordered_set>
 
 namespace theseus::verify {
 
@@ -42,35 +47,71 @@ std::optional<std::string> signatureMismatch(const ir::Function& src, const ir::
   return std::nullopt;
 }
 
-// Whether `query` is unsatisfiable; a sat or unknown answer is not reported.
-bool provedUnsatisfiable(Encoding& enc, const z3::expr& query, const Options& options, Result& result) {
-  z3::solver solver(enc.context());
-  z3::params params(enc.context());
-  params.set("timeout", options.timeoutMs);
+// Milliseconds the watchdog waits past a query's own timeout before interrupting it.
+constexpr unsigned kWatchdogSlackMs = 200;
+
+// Runs `solver` within `ms` milliseconds (its own timeout, then the watchdog's interrupt).
+z3::check_result checkWithin(z3::context& c, z3::solver& solver, unsigned ms) {
+  z3::params params(c);
+  params.set("timeout", std::max(1u, ms));
+  params.set("max_memory", memoryLimitMb());
   solver.set(params);
-  solver.add(query);
-  ++result.queries;
-  Watchdog watchdog(enc.context(), options.timeoutMs + options.timeoutMs / 2 + 200);
-  return solver.check() == z3::unsat;
+  Watchdog watchdog(c, ms + kWatchdogSlackMs);
+  return solver.check();
 }
 
-// A solver for a query with quantifiers: Z3's `smt` tactic, which on these ∃∀ bit-vector
-// queries is many times faster than the default solver (scmp with undef inputs: 0.2 s vs 4.5 s).
-z3::solver quantifiedSolver(z3::context& c) { return z3::tactic(c, "smt").mk_solver(); }
+// Whether `e` contains a quantifier.
+bool containsQuantifier(const z3::expr& e) {
+  std::unordered_set<unsigned> seen;
+  std::vector<z3::expr> stack{e};
+  while (!stack.empty()) {
+    z3::expr x = stack.back();
+    stack.pop_back();
+    if (!seen.insert(x.id()).second) continue;
+    if (x.is_quantifier()) return true;
+    if (x.is_app())
+      for (unsigned i = 0; i < x.num_args(); ++i) stack.push_back(x.arg(i));
+  }
+  return false;
+}
 
-// Solves one query; fills `result` on sat or unknown and returns the solver's answer.
-z3::check_result solve(Encoding& enc, const z3::expr& query, const Options& options, Result& result, bool quantified = false) {
-  z3::solver solver = quantified ? quantifiedSolver(enc.context()) : z3::solver(enc.context());
-  z3::params params(enc.context());
-  params.set("timeout", options.timeoutMs);
-  solver.set(params);
+// A solver for `query`, by its shape. With quantifiers: Z3's `smt` tactic, which on these ∃∀
+// bit-vector queries is many times faster than the default solver (scmp with undef inputs: 0.2 s
+// vs 4.5 s). Quantifier-free with a multiplication of two variable operands: word-level first,
+// the rewriter normalizing products to sums of monomials (`som`), so that products equal up to
+// associativity, commutativity and distribution become one term before anything is bit-blasted;
+// then the `smt` tactic, whose bit-vector theory blasts lazily (a clang -O0 / -O2 pair with
+// b*(b*(b|2)) against (b*b)*(b|2) and c+a*c against (a+1)*c: 0.5 s, where `qfbv` after the same
+// simplification and the default solver time out at 20 s). Otherwise the default solver.
+z3::solver solverFor(z3::context& c, const z3::expr& query) {
+  if (containsQuantifier(query)) return z3::tactic(c, "smt").mk_solver();
+  if (!multipliesVariables(query)) return z3::solver(c);
+  z3::params som(c);
+  som.set("som", true);
+  som.set("flat", true);
+  return (z3::with(z3::tactic(c, "simplify"), som) & z3::tactic(c, "smt")).mk_solver();
+}
+
+// Whether `query` is proved unsatisfiable within `ms`; a sat or unknown answer is not reported.
+bool provedUnsatisfiable(Encoding& enc, const z3::expr& query, unsigned ms, Result& result) {
+  z3::solver solver = solverFor(enc.context(), query);
   solver.add(query);
   ++result.queries;
-  z3::check_result r;
-  {
-    Watchdog watchdog(enc.context(), options.timeoutMs + options.timeoutMs / 2 + 200);
-    r = solver.check();
+  return checkWithin(enc.context(), solver, ms) == z3::unsat;
+}
+
+// Solves one query within what is left of `deadline`; fills `result` on sat or unknown and returns
+// the solver's answer.
+z3::check_result solve(Encoding& enc, const z3::expr& query, const Deadline& deadline, Result& result, unsigned ms = 0) {
+  if (deadline.passed()) {
+    result.verdict = Verdict::Unknown;
+    result.reason = "time limit reached before solving";
+    return z3::unknown;
   }
+  z3::solver solver = solverFor(enc.context(), query);
+  solver.add(query);
+  ++result.queries;
+  z3::check_result r = checkWithin(enc.context(), solver, ms ? std::min(ms, deadline.remainingMs()) : deadline.remainingMs());
   if (r == z3::unknown) {
     result.verdict = Verdict::Unknown;
     result.reason = "solver returned unknown: " + solver.reason_unknown();
@@ -81,9 +122,28 @@ z3::check_result solve(Encoding& enc, const z3::expr& query, const Options& opti
   return r;
 }
 
+// The most the product abstraction is given: where it helps it answers in well under a second
+// (0.2-0.5 s on the clang pairs), and where it does not it would otherwise spend its whole share.
+constexpr unsigned kAbstractProductsMs = 1000;
+
+// Whether the quantifier-free `violation`, which multiplies variables, is proved unsatisfiable
+// within `ms` with its products abstracted (verify/ProductAbstraction.h: sound, a weakening).
+bool provedWithAbstractProducts(Encoding& enc, const z3::expr& violation, unsigned ms, Result& result) {
+  if (!multipliesVariables(violation)) return false;
+  z3::context& c = enc.context();
+  z3::params som(c);
+  som.set("som", true);
+  som.set("flat", true);
+  z3::expr normalized = violation;
+  z3::expr abstracted = abstractProducts(c, normalized.simplify(som));
+  if (!provedUnsatisfiable(enc, abstracted, ms, result)) return false;
+  result.abstractProductsProof = true;
+  return true;
+}
+
 // The checks of Alive2's -disallow-ub-exploitation: src itself must never be UB, return poison or
 // return undef on well-defined inputs.
-bool checkSourceWellDefined(Encoding& enc, const Options& options, Result& result) {
+bool checkSourceWellDefined(Encoding& enc, const Deadline& deadline, Result& result) {
   struct Check {
     z3::expr query;
     const char* reason;
@@ -94,7 +154,7 @@ bool checkSourceWellDefined(Encoding& enc, const Options& options, Result& resul
       {!enc.sourceUB() && enc.sourceReturnsTwoValues(), "Source returns undef"},
   };
   for (auto& check : checks) {
-    z3::check_result r = solve(enc, check.query, options, result);
+    z3::check_result r = solve(enc, check.query, deadline, result);
     if (r == z3::unsat) continue;
     if (r == z3::sat) result.reason = check.reason;
     return false;
@@ -102,7 +162,29 @@ bool checkSourceWellDefined(Encoding& enc, const Options& options, Result& resul
   return true;
 }
 
-Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const Options& options) {
+// Decides `violation` (a quantified query) by cases on the inputs' undef flags; Incorrect at the
+// first case with a counterexample, Correct when every case is unsatisfiable.
+z3::check_result solveByUndefCases(Encoding& enc, const z3::expr& violation, const Deadline& deadline, Result& result) {
+  std::vector<UndefCase> cases = undefCases(enc, violation);
+  bool undecided = false;
+  std::string reason;
+  for (size_t k = 0; k < cases.size(); ++k) {
+    unsigned share = deadline.remainingMs() / unsigned(cases.size() - k);
+    z3::check_result r = solve(enc, cases[k].query, deadline, result, std::max(share, 1u));
+    if (r == z3::sat) return r;
+    if (r == z3::unknown) {
+      undecided = true;
+      reason = result.reason + " (undef case " + std::to_string(k + 1) + " of " + std::to_string(cases.size()) + ")";
+    }
+  }
+  result.reason = reason;
+  result.verdict = undecided ? Verdict::Unknown : Verdict::Correct;
+  result.undefCases = unsigned(cases.size());
+  return undecided ? z3::unknown : z3::unsat;
+}
+
+Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const Options& options,
+                 const Deadline& deadline) {
   Result result;
   if (auto mismatch = signatureMismatch(src, tgt)) {
     result.verdict = Verdict::Incorrect;
@@ -110,18 +192,25 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     return result;
   }
   z3::context context;
-  Encoding enc(context, src, tgt, dl, !options.disallowUBExploitation);
-  if (options.disallowUBExploitation && !checkSourceWellDefined(enc, options, result)) return result;
+  Encoding enc(context, src, tgt, dl, !options.disallowUBExploitation, &deadline);
+  if (options.disallowUBExploitation && !checkSourceWellDefined(enc, deadline, result)) return result;
   z3::expr violation = enc.refinementViolation();
+  if (auto prenex = enc.prenexViolation()) violation = *prenex;
   result.quantified = enc.hasQuantifiers();
-  if (result.quantified && provedUnsatisfiable(enc, enc.pairedViolation(), options, result)) {
+  if (result.quantified && provedUnsatisfiable(enc, enc.pairedViolation(), deadline.remainingMs() / 4, result)) {
     result.verdict = Verdict::Correct;
     result.pairedUndefProof = true;
     return result;
   }
-  z3::check_result r = solve(enc, violation, options, result, result.quantified);
+  if (!result.quantified && provedWithAbstractProducts(enc, violation, std::min(deadline.remainingMs() / 10, kAbstractProductsMs), result)) {
+    result.verdict = Verdict::Correct;
+    return result;
+  }
+  z3::check_result r = result.quantified && splitsByUndefCases(enc) ? solveByUndefCases(enc, violation, deadline, result)
+                                                                    : solve(enc, violation, deadline, result);
   if (r == z3::unsat) {
     result.verdict = Verdict::Correct;
+    result.reason.clear();
   } else if (r == z3::sat) {
     result.reason = classifyViolation(*result.counterexample, hasUndefConstant(tgt));
   }
@@ -132,9 +221,15 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
 
 Result checkRefinement(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const Options& options) {
   auto start = std::chrono::steady_clock::now();
+  Deadline deadline(options.timeoutMs);
+  limitSolverMemory();
   Result result;
   try {
-    result = runChecks(src, tgt, dl, options);
+    result = runChecks(src, tgt, dl, options, deadline);
+  } catch (const TimeLimitReached& e) {
+    result = Result{};
+    result.verdict = Verdict::Unknown;
+    result.reason = e.what();
   } catch (const semantics::UnsupportedConstruct& e) {
     result = Result{};
     result.verdict = Verdict::Unsupported;
@@ -146,7 +241,7 @@ Result checkRefinement(const ir::Function& src, const ir::Function& tgt, const i
   } catch (const z3::exception& e) {
     result = Result{};
     result.verdict = Verdict::Unknown;
-    result.reason = std::string("solver error: ") + e.msg();
+    result.reason = isOutOfMemory(e) ? "memory limit reached (" + std::to_string(memoryLimitMb()) + " MB)" : std::string("solver error: ") + e.msg();
   }
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;

@@ -19,6 +19,8 @@ std::string_view verdictName(Verdict v);
 int verdictExitCode(Verdict v);
 
 struct Options {
+  // The time limit of the whole check (encoding, every query, the counterexample): past it the
+  // verdict is `unknown`.
   unsigned timeoutMs = 10000;
   // Alive2's -disallow-ub-exploitation: where src has UB, tgt must have UB too... (see README).
   bool disallowUBExploitation = false;
@@ -61,6 +63,10 @@ struct Result {
   bool quantified = false;
   // Whether `correct` was proved by pairing src's undef readings with tgt's (no quantifier).
   bool pairedUndefProof = false;
+  // Whether `correct` was proved with products abstracted as an uninterpreted function.
+  bool abstractProductsProof = false;
+  // How many cases of the inputs' undef flags the query was split into (0: not split).
+  unsigned undefCases = 0;
 };
 
 // Checks that `tgt` refines `src`. Never returns Correct unless the solver proved it.

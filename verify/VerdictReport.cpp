@@ -103,7 +103,8 @@ std::string reportJson(const std::string& file, const std::string& srcName, cons
      << ",\"verdict\":\"" << verdictName(result.verdict) << "\",\"reason\":" << jsonString(result.reason)
      << ",\"seconds\":" << result.seconds << ",\"queries\":" << result.queries
      << ",\"quantified\":" << (result.quantified ? "true" : "false")
-     << ",\"paired_undef_proof\":" << (result.pairedUndefProof ? "true" : "false");
+     << ",\"paired_undef_proof\":" << (result.pairedUndefProof ? "true" : "false") << ",\"undef_cases\":" << result.undefCases
+     << ",\"abstract_products_proof\":" << (result.abstractProductsProof ? "true" : "false");
   if (result.counterexample) os << ",\"counterexample\":" << counterexampleJson(*result.counterexample);
   os << "}";
   return os.str();

@@ -1,5 +1,6 @@
 #include "verify/Z3Domain.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <unordered_set>
 
@@ -58,7 +59,7 @@ unsigned Z3Domain::originOf(const z3::expr& var) const {
 Z3Domain::BV Z3Domain::undefValue(unsigned w, unsigned origin) {
   BV v = fresh("undef", w);
   if (origin) origins_[v.id()] = origin;
-  if (sink_) sink_->undefs.push_back(v);
+  if (sink_) sink_->addUndef(v);
   return v;
 }
 
@@ -68,36 +69,30 @@ Z3Domain::BV Z3Domain::choice(unsigned w) {
   return v;
 }
 
-namespace {
-
-// The constants among `candidates` that occur in `e`.
-std::vector<z3::expr> occurring(const z3::expr& e, const std::vector<z3::expr>& candidates) {
-  std::unordered_set<unsigned> wanted, seen;
-  for (auto& c : candidates) wanted.insert(c.id());
-  std::unordered_set<unsigned> found;
+std::vector<z3::expr> Z3Domain::occurringIn(const z3::expr& e, const NondetSink& sink) const {
+  if (sink.undefs.empty()) return {};
+  std::unordered_set<unsigned> seen;
+  std::vector<size_t> found;
   std::vector<z3::expr> stack{e};
   while (!stack.empty()) {
     z3::expr x = stack.back();
     stack.pop_back();
-    if (!seen.insert(x.id()).second) continue;
-    if (wanted.count(x.id())) found.insert(x.id());
-    if (x.is_app())
-      for (unsigned i = 0; i < x.num_args(); ++i) stack.push_back(x.arg(i));
+    if (!seen.insert(x.id()).second || !x.is_app()) continue;
+    unsigned n = x.num_args();
+    if (n == 0) {
+      auto at = sink.undefPosition.find(x.id());
+      if (at != sink.undefPosition.end()) found.push_back(at->second);
+    }
+    for (unsigned i = 0; i < n; ++i) stack.push_back(x.arg(i));
   }
+  std::sort(found.begin(), found.end());
   std::vector<z3::expr> out;
-  for (auto& c : candidates)
-    if (found.count(c.id())) out.push_back(c);
+  for (size_t k : found) out.push_back(sink.undefs[k]);
   return out;
 }
 
-} // namespace
-
-std::vector<z3::expr> Z3Domain::occurringIn(const z3::expr& e, const std::vector<z3::expr>& candidates) const {
-  return occurring(e, candidates);
-}
-
-Z3Domain::BV Z3Domain::rereadUndefs(const BV& a, const std::vector<z3::expr>& undefs, std::vector<z3::expr>& fresh) {
-  std::vector<z3::expr> used = occurring(a, undefs);
+Z3Domain::BV Z3Domain::rereadUndefs(const BV& a, const NondetSink& sink, std::vector<z3::expr>& fresh) {
+  std::vector<z3::expr> used = occurringIn(a, sink);
   if (used.empty()) return a;
   z3::expr_vector from(c_), to(c_);
   for (auto& u : used) {
@@ -113,15 +108,15 @@ Z3Domain::BV Z3Domain::rereadUndefs(const BV& a, const std::vector<z3::expr>& un
 Z3Domain::Bool Z3Domain::mayVary(const BV& a) {
   if (!sink_ || sink_->undefs.empty()) return c_.bool_val(false);
   std::vector<z3::expr> fresh;
-  BV again = rereadUndefs(a, sink_->undefs, fresh);
+  BV again = rereadUndefs(a, *sink_, fresh);
   if (fresh.empty()) return c_.bool_val(false);
-  sink_->undefs.insert(sink_->undefs.end(), fresh.begin(), fresh.end());
+  for (auto& f : fresh) sink_->addUndef(f);
   return a != again;
 }
 
 Z3Domain::BV Z3Domain::freezeValue(const BV& a) {
   if (!sink_ || sink_->undefs.empty()) return a;
-  std::vector<z3::expr> used = occurring(a, sink_->undefs);
+  std::vector<z3::expr> used = occurringIn(a, *sink_);
   if (used.empty()) return a;
   z3::expr_vector from(c_), to(c_);
   for (auto& u : used) {

@@ -4,6 +4,7 @@
 // reads apart from once-made choices, so that the refinement query can quantify each kind at its
 // own level.
 #include "semantics/Domain.h"
+#include "verify/Deadline.h"
 
 #include <string>
 #include <unordered_map>
@@ -16,6 +17,12 @@ namespace theseus::verify {
 struct NondetSink {
   std::vector<z3::expr> undefs;
   std::vector<z3::expr> choices;
+  // Each undef's position in `undefs`, by expression id.
+  std::unordered_map<unsigned, size_t> undefPosition;
+  void addUndef(const z3::expr& u) {
+    undefPosition.emplace(u.id(), undefs.size());
+    undefs.push_back(u);
+  }
 };
 
 class Z3Domain {
@@ -32,6 +39,14 @@ public:
   }
 
   z3::context& context() { return c_; }
+
+  // The deadline checkpoint() enforces; none by default.
+  void setDeadline(const Deadline* deadline) { deadline_ = deadline; }
+  // Called by the interpreter between instructions and lanes: throws TimeLimitReached once the
+  // deadline has passed (the clock is read every 64th call).
+  void checkpoint() {
+    if (deadline_ && (++checkpoints_ & 63u) == 0) deadline_->check();
+  }
 
   unsigned width(const BV& a) const { return a.get_sort().bv_size(); }
   BV constant(const ir::Bits& bits);
@@ -91,10 +106,10 @@ public:
   BV choice(unsigned w);
   BV freezeValue(const BV& a);
   Bool mayVary(const BV& a);
-  // The constants among `candidates` that occur in `e`.
-  std::vector<z3::expr> occurringIn(const z3::expr& e, const std::vector<z3::expr>& candidates) const;
-  // `a` with each of the recorded undefs it uses replaced by a fresh one of `sink`.
-  BV rereadUndefs(const BV& a, const std::vector<z3::expr>& undefs, std::vector<z3::expr>& fresh);
+  // The undefs of `sink` that occur in `e`, in the sink's order; costs the size of `e`.
+  std::vector<z3::expr> occurringIn(const z3::expr& e, const NondetSink& sink) const;
+  // `a` with each of the undefs of `sink` it uses replaced by a fresh constant (added to `fresh`).
+  BV rereadUndefs(const BV& a, const NondetSink& sink, std::vector<z3::expr>& fresh);
 
 private:
   // Whether the wide value `v` is not the zero extension of its low `w` bits.
@@ -108,6 +123,8 @@ private:
   NondetSink* sink_ = nullptr;
   std::string prefix_ = "nondet";
   unsigned counter_ = 0;
+  const Deadline* deadline_ = nullptr;
+  unsigned checkpoints_ = 0;
 };
 
 static_assert(semantics::Domain<Z3Domain>);

@@ -1,5 +1,6 @@
 ; Returning from a noreturn function is UB; llvm.sideeffect does nothing; a result that differs
-; from the `returned` parameter is poison.
+; from the `returned` parameter is poison. An undef `returned` argument is some value, the one
+; returned (attrs/returned-*.ll has more), so @src4 returns 0 for it while @tgt4 returns undef.
 ; RUN: %expect-exit 1 %theseus verify %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
@@ -8,6 +9,8 @@
 ; CHECK: @src3 => @tgt3
 ; CHECK-NEXT: incorrect: Target is more poisonous than source
 ; CHECK: @src4 => @tgt4
+; CHECK-NEXT: incorrect: Target's return value is more undefined
+; CHECK: @src5 => @tgt5
 ; CHECK-NEXT: {{^}}correct{{$}}
 
 declare void @llvm.sideeffect()
@@ -42,5 +45,13 @@ define i8 @src4(i8 returned %x) {
 }
 
 define i8 @tgt4(i8 returned %x) {
+  ret i8 %x
+}
+
+define i8 @src5(i8 noundef returned %x) {
+  ret i8 0
+}
+
+define i8 @tgt5(i8 noundef returned %x) {
   ret i8 %x
 }

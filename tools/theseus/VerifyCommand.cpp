@@ -22,7 +22,8 @@ undef per use). Functions are paired as:
 options:
   --src NAME, --tgt NAME       the source and target functions
   --func NAME                  in two files, check only NAME (repeatable)
-  --timeout-ms N               per solver query (default 10000); a timeout is `unknown`
+  --timeout-ms N               for the whole check, encoding included (default 10000); past it
+                               the verdict is `unknown`
   --disallow-ub-exploitation   the source itself must not have UB or return poison/undef
   --json                       one JSON object per pair, one per line
 

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Pairs from clang + LLVM's optimizer over random C functions, checked by `theseus verify`.
+
+usage: bench/verify/clang_pairs.py THESEUS [--count N] [--seed S] [--timeout-ms N] [--passes P]
+                                   [--work DIR] [--list]
+
+Writes N random loop-free C functions over 32-bit integers (multiplications, branches and
+ternaries, so that products reach the result through phis and selects), compiles each with
+`clang-19 -O0 -Xclang -disable-O0-optnone` + `opt-19 -passes=mem2reg` as src and runs
+`opt-19 -passes=P` (default `default<O2>`) on that for tgt, then verifies tgt against src with
+--timeout-ms (default 30000). Prints the verdict counts, the decided count, the total and the
+slowest times; any `incorrect` is listed with its file to be examined (an LLVM bug or ours)."""
+import argparse
+import json
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+VARS = ["a", "b", "c"]
+BINOPS = ["+", "-", "*", "*", "&", "|", "^"]
+
+
+def expr(rng: random.Random, depth: int, names) -> str:
+    if depth == 0 or rng.random() < 0.25:
+        return rng.choice(names) if rng.random() < 0.8 else str(rng.choice([1, 2, 3, 5, 7, 255, -1, 0x10001]))
+    kind = rng.random()
+    if kind < 0.12:
+        return f"({expr(rng, depth - 1, names)} << {rng.randint(0, 31)})"
+    if kind < 0.22:
+        return f"(({expr(rng, depth - 1, names)}) >> {rng.randint(0, 31)})"
+    return f"({expr(rng, depth - 1, names)} {rng.choice(BINOPS)} {expr(rng, depth - 1, names)})"
+
+
+def cond(rng: random.Random, names) -> str:
+    op = rng.choice(["<", ">", "==", "!=", "<=", ">="])
+    return f"{expr(rng, 2, names)} {op} {expr(rng, 1, names)}"
+
+
+def function(rng: random.Random, index: int) -> str:
+    ty = rng.choice(["int", "unsigned"])
+    names = list(VARS)
+    lines = [f"{ty} f{index}({ty} a, {ty} b, {ty} c) {{", f"  {ty} x = {expr(rng, 3, names)};"]
+    names.append("x")
+    lines += [f"  if ({cond(rng, names)}) x = {expr(rng, 3, names)};", f"  else x = {expr(rng, 3, names)};"]
+    lines.append(f"  {ty} y = ({cond(rng, names)}) ? {expr(rng, 2, names)} : {expr(rng, 2, names)};")
+    names.append("y")
+    lines += [f"  return {expr(rng, 3, names)};", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def compile_pair(c_file: Path, passes: str):
+    o0 = c_file.with_suffix(".o0.ll")
+    src = c_file.with_suffix(".src.ll")
+    tgt = c_file.with_suffix(".tgt.ll")
+    subprocess.run(["clang-19", "-w", "-O0", "-Xclang", "-disable-O0-optnone", "-S", "-emit-llvm", "-o", str(o0), str(c_file)], check=True)
+    subprocess.run(["opt-19", "-S", "-passes=mem2reg", "-o", str(src), str(o0)], check=True)
+    subprocess.run(["opt-19", "-S", f"-passes={passes}", "-o", str(tgt), str(src)], check=True)
+    return src, tgt
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("theseus")
+    p.add_argument("--count", type=int, default=50)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--timeout-ms", type=int, default=30000)
+    p.add_argument("--passes", default="default<O2>")
+    p.add_argument("--work", type=Path)
+    p.add_argument("--list", action="store_true", help="print every pair's verdict and time")
+    a = p.parse_args()
+    work = a.work or Path(tempfile.mkdtemp(prefix="clang-pairs-"))
+    work.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(a.seed)
+    counts, times, flagged = {}, [], []
+    for i in range(a.count):
+        c_file = work / f"f{i}.c"
+        c_file.write_text(function(rng, i))
+        src, tgt = compile_pair(c_file, a.passes)
+        start = time.perf_counter()
+        proc = subprocess.run([a.theseus, "verify", str(src), str(tgt), "--json", "--timeout-ms", str(a.timeout_ms)],
+                              capture_output=True, text=True)
+        seconds = time.perf_counter() - start
+        verdicts = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
+        verdict = verdicts[0]["verdict"] if verdicts else f"exit {proc.returncode}"
+        reason = verdicts[0].get("reason", "") if verdicts else proc.stderr.strip()[:120]
+        counts[verdict] = counts.get(verdict, 0) + 1
+        times.append((seconds, c_file.name))
+        if verdict != "correct":
+            flagged.append((verdict, c_file.name, reason))
+        if a.list:
+            print(f"  {c_file.name}: {verdict} {seconds:.2f} s {reason}")
+    decided = counts.get("correct", 0) + counts.get("incorrect", 0)
+    total = sum(t for t, _ in times)
+    print(f"command: {' '.join(sys.argv)}")
+    print(f"work: {work}")
+    print(f"pairs: {a.count}, decided {decided}, " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    print(f"time: total {total:.2f} s, slowest " + ", ".join(f"{n} {t:.2f} s" for t, n in sorted(times, reverse=True)[:3]))
+    for verdict, name, reason in flagged:
+        print(f"  {verdict:10} {name}: {reason}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

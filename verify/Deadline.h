@@ -1,0 +1,36 @@
+#pragma once
+// The time limit of one whole check: encoding, every solver query and the counterexample share
+// it, so `--timeout-ms` bounds the check and not each step of it.
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+
+namespace theseus::verify {
+
+// Thrown when the deadline passes while the formulas are still being built; the check ends
+// `unknown` with this reason.
+struct TimeLimitReached : std::runtime_error {
+  TimeLimitReached() : std::runtime_error("time limit reached while encoding") {}
+};
+
+class Deadline {
+public:
+  // A deadline `ms` milliseconds from now.
+  explicit Deadline(unsigned ms) : end_(std::chrono::steady_clock::now() + std::chrono::milliseconds(ms)) {}
+
+  // Milliseconds left, 0 once passed.
+  unsigned remainingMs() const {
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(end_ - std::chrono::steady_clock::now()).count();
+    return unsigned(std::max<long long>(0, left));
+  }
+  bool passed() const { return std::chrono::steady_clock::now() >= end_; }
+  // Throws TimeLimitReached once the deadline has passed.
+  void check() const {
+    if (passed()) throw TimeLimitReached();
+  }
+
+private:
+  std::chrono::steady_clock::time_point end_;
+};
+
+} // namespace theseus::verify

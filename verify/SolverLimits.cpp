@@ -1,0 +1,27 @@
+#include "verify/SolverLimits.h"
+
+#include <cstdlib>
+#include <mutex>
+
+namespace theseus::verify {
+
+unsigned memoryLimitMb() {
+  static const unsigned limit = [] {
+    const char* env = std::getenv("THESEUS_SOLVER_MEMORY_MB");
+    long v = env ? std::strtol(env, nullptr, 10) : 0;
+    return v > 0 ? unsigned(v) : 4096u;
+  }();
+  return limit;
+}
+
+void limitSolverMemory() {
+  static std::once_flag once;
+  std::call_once(once, [] { z3::set_param("memory_max_size", std::to_string(memoryLimitMb()).c_str()); });
+}
+
+bool isOutOfMemory(const z3::exception& e) {
+  std::string msg = e.msg();
+  return msg.find("out of memory") != std::string::npos || msg.find("memory") != std::string::npos;
+}
+
+} // namespace theseus::verify
