@@ -1,0 +1,90 @@
+"""The self-contained HTML page of the speedup benchmark: the summary, the table, an inline SVG
+chart of the per-kernel ratios (wall time with its 95% interval, instructions as a diamond) and
+each applied rewrite with its cut, rewrite, block share and the region's assembly before and after."""
+import html
+
+STYLE = """body{font-family:sans-serif;margin:2em;color:#222}
+table{border-collapse:collapse}td,th{padding:2px 10px;text-align:right}td:first-child,td:nth-child(2),th{text-align:left}
+tr:nth-child(even){background:#f4f4f4}
+div.rw{border:1px solid #ccc;border-left:6px solid #2a2;border-radius:4px;margin:1em 0;padding:0.5em 1em}
+pre{background:#f6f6f6;padding:0.5em;overflow-x:auto;font-size:85%}
+.pair{display:flex;gap:1em}.pair>div{flex:1;min-width:0}.meta{color:#555;font-size:90%}"""
+
+
+def fmt(x, digits=4):
+    return "n/a" if x is None or x != x else f"{x:.{digits}f}"
+
+
+def chart(rows):
+    """An SVG of one line per kernel: the wall-time ratio's interval (line) and median (dot), the
+    instruction ratio (diamond), against a vertical line at 1 (plain clang-19 -O3)."""
+    values = [v for r in rows for v in (r["wall_low"], r["wall_high"], r["instructions"]) if v == v and v is not None] + [1.0]
+    lo, hi = min(values), max(values)
+    lo, hi = lo - 0.05 * (hi - lo + 1e-3), hi + 0.05 * (hi - lo + 1e-3)
+    left, width, step = 260, 560, 18
+    x = lambda v: left + (v - lo) / (hi - lo) * width  # noqa: E731
+    height = step * len(rows) + 50
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + width + 40}" height="{height}" font-size="11">',
+           f'<line x1="{x(1.0):.1f}" y1="10" x2="{x(1.0):.1f}" y2="{height - 30}" stroke="#888" stroke-dasharray="4 3"/>']
+    for i, r in enumerate(rows):
+        y = 20 + i * step
+        out.append(f'<text x="{left - 8}" y="{y + 4}" text-anchor="end">{html.escape(r["program"] + " " + r["kernel"])}</text>')
+        if r["wall"] == r["wall"]:
+            out.append(f'<line x1="{x(r["wall_low"]):.1f}" y1="{y}" x2="{x(r["wall_high"]):.1f}" y2="{y}" stroke="#36c" stroke-width="2"/>')
+            out.append(f'<circle cx="{x(r["wall"]):.1f}" cy="{y}" r="3.5" fill="#36c"><title>wall {fmt(r["wall"])} '
+                       f'[{fmt(r["wall_low"])}, {fmt(r["wall_high"])}]</title></circle>')
+        if r["instructions"] is not None:
+            cx = x(r["instructions"])
+            out.append(f'<path d="M{cx:.1f},{y - 5} l5,5 l-5,5 l-5,-5 z" fill="#c33"><title>instructions {fmt(r["instructions"])}'
+                       '</title></path>')
+    axis = height - 22
+    for k in range(6):
+        v = lo + k * (hi - lo) / 5
+        out.append(f'<text x="{x(v):.1f}" y="{axis + 12}" text-anchor="middle">{v:.3f}</text>')
+    out.append(f'<line x1="{left}" y1="{axis}" x2="{left + width}" y2="{axis}" stroke="#444"/>')
+    out.append('</svg>')
+    return "\n".join(out)
+
+
+def table(rows):
+    head = ("program", "kernel", "instructions plain", "instructions plugin", "ratio", "wall plain", "wall ratio", "95% interval")
+    out = ["<table><tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"]
+    for r in rows:
+        cells = (r["program"], r["kernel"], f'{r["plain_instructions"]:,}', f'{r["plugin_instructions"]:,}', fmt(r["instructions"]),
+                 f'{r["wall_plain"] * 1e3:.3f} ms' if r["wall_plain"] == r["wall_plain"] else "n/a", fmt(r["wall"]),
+                 f'[{fmt(r["wall_low"])}, {fmt(r["wall_high"])}]')
+        out.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
+    out.append("</table>")
+    return "\n".join(out)
+
+
+def rewrite_section(rewrite):
+    r = rewrite["record"]
+    share = rewrite["share"]
+    where = f'{r.get("file") or "?"}:{r.get("line", 0)}:{r.get("column", 0)} (@{r.get("function", "?")})'
+    meta = (f'{html.escape(rewrite["program"])} &middot; root <code>{html.escape(str(r.get("root", "")))}</code> &middot; cost '
+            f'{r.get("source_cost", "?")} &rarr; {r.get("rewrite_cost", "?")} &middot; block frequency share '
+            f'{"n/a" if share is None else f"{share:.2%}"}')
+    return (f'<div class="rw"><h3>{html.escape(where)}</h3><p class="meta">{meta}</p>'
+            f'<div class="pair"><div><b>cut</b><pre>{html.escape(r.get("cut", ""))}</pre></div>'
+            f'<div><b>rewrite</b><pre>{html.escape(r.get("rewrite", ""))}</pre></div></div>'
+            f'<div class="pair"><div><b>assembly before (plain, line {r.get("line", 0)})</b><pre>{html.escape(rewrite["before"])}</pre></div>'
+            f'<div><b>assembly after (plugin)</b><pre>{html.escape(rewrite["after"])}</pre></div></div></div>')
+
+
+def page(title, summary, rows, rewrites):
+    """The whole page: `summary` a list of (name, value), `rows` the per-kernel figures, `rewrites`
+    the applied rewrites with their assembly."""
+    parts = [f'<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>{html.escape(title)}</title><style>{STYLE}</style></head><body>',
+             f"<h1>{html.escape(title)}</h1><table>"]
+    parts += [f"<tr><td>{html.escape(k)}</td><td>{html.escape(str(v))}</td></tr>" for k, v in summary]
+    parts.append("</table><h2>Ratios per kernel (plugin / plain; below 1 is faster)</h2>"
+                 '<p class="meta">blue: wall time, median of the paired rounds with its 95% bootstrap interval; red diamond: '
+                 "instructions executed (callgrind); dashed: 1.0</p>")
+    parts.append(chart(rows))
+    parts.append("<h2>Figures</h2>")
+    parts.append(table(rows))
+    parts.append(f"<h2>Applied rewrites ({len(rewrites)})</h2>")
+    parts += [rewrite_section(rw) for rw in rewrites]
+    parts.append("</body></html>\n")
+    return "\n".join(parts)

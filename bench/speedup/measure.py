@@ -1,0 +1,116 @@
+"""Measurements of the speedup benchmark: executed instructions (callgrind), the functions where
+they go (the --hot-only profile), wall time in interleaved paired rounds, and the statistics of
+ratios (median, bootstrap 95% interval from bench/harvest/compile_time.py, geometric means)."""
+import math
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "harvest"))
+import compile_time  # noqa: E402  (bootstrap_interval)
+
+import programs as progs  # noqa: E402
+
+TOGGLE = {True: "speedup_run_kernel", False: "main"}
+
+
+def callgrind(cmd, toggle, profile: Path, timeout=3600):
+    """Instructions executed inside `toggle` (and what it calls) by `cmd`, under callgrind; the
+    profile is left in `profile`."""
+    profile.parent.mkdir(parents=True, exist_ok=True)
+    full = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={profile}", f"--toggle-collect={toggle}", *cmd]
+    run = subprocess.run(full, capture_output=True, text=True, timeout=timeout)
+    found = re.search(r"Collected : (\d+)", run.stderr)
+    if run.returncode != 0 or not found:
+        sys.exit(f"speedup.py: {' '.join(full)} exited {run.returncode}:\n{run.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def count_kernel(program, binary: Path, kernel: str, work: Path):
+    """Instructions of one kernel of one build (the kernel alone, without the driver's setup)."""
+    profile = work / f"{binary.parent.name}.{program.name}.{kernel}.callgrind"
+    count = callgrind(progs.kernel_command(program, binary, kernel), TOGGLE[program.harness], profile)
+    profile.unlink(missing_ok=True)
+    return count
+
+
+def function_shares(program, binary: Path, work: Path):
+    """{function: share of the kernels' instructions executed in its own body} over one run of
+    every kernel of the plain build (callgrind_annotate's exclusive counts)."""
+    profile = work / f"{program.name}.profile.callgrind"
+    total = callgrind(progs.kernel_command(program, binary), TOGGLE[program.harness], profile)
+    text = subprocess.run(["callgrind_annotate", "--threshold=100", "--inclusive=no", str(profile)], check=True, capture_output=True,
+                          text=True).stdout
+    shares = {}
+    for line in text.splitlines():
+        found = re.match(r"\s*([\d,]+)\s+\([^)]*\)\s+\S+:(\S+?)(?:\s+\[.*\])?$", line)
+        if found and total:
+            name = found.group(2)
+            shares[name] = shares.get(name, 0) + int(found.group(1).replace(",", "")) / total
+    return shares
+
+
+def timed_run(program, binary: Path, time_ms: int):
+    """{kernel: seconds per call} of one run: the driver's own timing of each kernel, or the
+    wall-clock time of the whole process for a corpus program."""
+    cmd = progs.kernel_command(program, binary, time_ms=time_ms)
+    start = time.perf_counter()
+    run = subprocess.run(cmd, capture_output=True, text=True, timeout=3600)
+    elapsed = time.perf_counter() - start
+    if run.returncode != 0:
+        sys.exit(f"speedup.py: {' '.join(cmd)} exited {run.returncode}:\n{run.stderr[-2000:]}")
+    if not program.harness:
+        return {program.name: elapsed}
+    return {f[1]: float(f[2]) * 1e-9 for f in (line.split() for line in run.stderr.splitlines()) if len(f) == 4 and f[0] == "time"}
+
+
+def interleaved_rounds(items, rounds: int, time_ms: int):
+    """{(program, kernel): {"plain": [s per round], "plugin": [...]}} from `rounds` rounds; in each
+    round every program runs plain and plugin back to back, in an order alternated per round (so
+    that a change of machine load hits both alike)."""
+    times = {}
+    for r in range(rounds):
+        for program, binaries in items:
+            order = ("plain", "plugin") if r % 2 == 0 else ("plugin", "plain")
+            for variant in order:
+                for kernel, seconds in timed_run(program, binaries[variant], time_ms).items():
+                    times.setdefault((program.name, kernel), {"plain": [], "plugin": []})[variant].append(seconds)
+    return times
+
+
+def geomean(values):
+    values = list(values)
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
+
+
+def paired_ratio(series, picked):
+    """The median over the rounds `picked` of plugin / plain in the same round."""
+    return statistics.median(series["plugin"][r] / series["plain"][r] for r in picked)
+
+
+def ratio_with_interval(series):
+    """(median paired ratio, 95% bootstrap interval low, high) of one kernel's rounds."""
+    rounds = len(series["plain"])
+    ratio = paired_ratio(series, range(rounds))
+    low, high = compile_time.bootstrap_interval(lambda picked: paired_ratio(series, picked), rounds)
+    return ratio, low, high
+
+
+def geomean_with_interval(all_series):
+    """(geometric mean of the kernels' median paired ratios, 95% bootstrap interval), resampling
+    the rounds (the same rounds for every kernel: a round is one pass over all programs)."""
+    all_series = list(all_series)
+    if not all_series:
+        return float("nan"), float("nan"), float("nan")
+    rounds = min(len(s["plain"]) for s in all_series)
+    estimate = lambda picked: geomean(paired_ratio(s, picked) for s in all_series)  # noqa: E731
+    low, high = compile_time.bootstrap_interval(estimate, rounds)
+    return estimate(range(rounds)), low, high
+
+
+def load_average():
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
