@@ -54,31 +54,43 @@ def function_shares(program, binary: Path, work: Path):
     return shares
 
 
-def timed_run(program, binary: Path, time_ms: int):
-    """{kernel: seconds per call} of one run: the driver's own timing of each kernel, or the
-    wall-clock time of the whole process for a corpus program."""
-    cmd = progs.kernel_command(program, binary, time_ms=time_ms)
+def _run_once(cmd):
+    """(wall seconds, stderr) of one run of `cmd`; exits with its message when it fails."""
     start = time.perf_counter()
     run = subprocess.run(cmd, capture_output=True, text=True, timeout=3600)
     elapsed = time.perf_counter() - start
     if run.returncode != 0:
         sys.exit(f"speedup.py: {' '.join(cmd)} exited {run.returncode}:\n{run.stderr[-2000:]}")
+    return elapsed, run.stderr
+
+
+def timed_run(program, binary: Path, kernel: str, time_ms: int):
+    """Seconds per call of one kernel: the driver's own timing of the kernel called for time_ms,
+    or for a corpus program the wall-clock time per process over runs repeated for time_ms."""
+    cmd = progs.kernel_command(program, binary, kernel, time_ms)
     if not program.harness:
-        return {program.name: elapsed}
-    return {f[1]: float(f[2]) * 1e-9 for f in (line.split() for line in run.stderr.splitlines()) if len(f) == 4 and f[0] == "time"}
+        total, runs = 0.0, 0
+        while runs == 0 or total < time_ms / 1e3:
+            total += _run_once(cmd)[0]
+            runs += 1
+        return total / runs
+    for fields in (line.split() for line in _run_once(cmd)[1].splitlines()):
+        if len(fields) == 4 and fields[0] == "time" and fields[1] == kernel:
+            return float(fields[2]) * 1e-9
+    sys.exit(f"speedup.py: {' '.join(cmd)} printed no time for {kernel}")
 
 
 def interleaved_rounds(items, rounds: int, time_ms: int):
     """{(program, kernel): {"plain": [s per round], "plugin": [...]}} from `rounds` rounds; in each
-    round every program runs plain and plugin back to back, in an order alternated per round (so
-    that a change of machine load hits both alike)."""
+    round every kernel runs plain and plugin back to back, each in a process of its own, in an
+    order alternated per round (so that a change of machine load hits both alike)."""
     times = {}
     for r in range(rounds):
-        for program, binaries in items:
-            order = ("plain", "plugin") if r % 2 == 0 else ("plugin", "plain")
-            for variant in order:
-                for kernel, seconds in timed_run(program, binaries[variant], time_ms).items():
-                    times.setdefault((program.name, kernel), {"plain": [], "plugin": []})[variant].append(seconds)
+        for program, binaries, kernels in items:
+            for kernel in kernels:
+                series = times.setdefault((program.name, kernel), {"plain": [], "plugin": []})
+                for variant in (("plain", "plugin") if r % 2 == 0 else ("plugin", "plain")):
+                    series[variant].append(timed_run(program, binaries[variant], kernel, time_ms))
     return times
 
 

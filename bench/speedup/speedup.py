@@ -220,7 +220,7 @@ def main() -> int:
     kernels = {p.name: progs.kernels_of(p, plain[p.name]) for p in chosen}
     counts = count_all(chosen, binaries, kernels, args.j, out / "callgrind")
     load_before = measure.load_average()
-    times = measure.interleaved_rounds([(p, binaries[p.name]) for p in chosen], args.rounds, args.time_ms)
+    times = measure.interleaved_rounds([(p, binaries[p.name], kernels[p.name]) for p in chosen], args.rounds, args.time_ms)
     load_after = measure.load_average()
     rows = kernel_rows(chosen, kernels, counts, times)
     sums = summaries(chosen, rows)
