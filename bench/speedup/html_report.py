@@ -1,5 +1,5 @@
 """The self-contained HTML page of the speedup benchmark: the summary, the table, an inline SVG
-chart of the per-kernel ratios (wall time with its 95% interval, instructions as a diamond) and
+chart of the per-kernel ratios (instructions; wall time with its 95% interval) and
 each applied rewrite with its cut, rewrite, block share and the region's assembly before and after."""
 import html
 
@@ -15,34 +15,51 @@ def fmt(x, digits=4):
     return "n/a" if x is None or x != x else f"{x:.{digits}f}"
 
 
-def chart(rows):
-    """An SVG of one line per kernel: the wall-time ratio's interval (line) and median (dot), the
-    instruction ratio (diamond), against a vertical line at 1 (plain clang-19 -O3)."""
-    values = [v for r in rows for v in (r["wall_low"], r["wall_high"], r["instructions"]) if v == v and v is not None] + [1.0]
+def _axis(values):
+    """(low, high) of a panel's axis: the values and 1.0, with a margin."""
+    values = [v for v in values if v is not None and v == v] + [1.0]
     lo, hi = min(values), max(values)
-    lo, hi = lo - 0.05 * (hi - lo + 1e-3), hi + 0.05 * (hi - lo + 1e-3)
-    left, width, step = 260, 560, 18
+    margin = 0.08 * (hi - lo) if hi > lo else 0.01
+    return lo - margin, hi + margin
+
+
+def _panel(rows, left, width, top, step, title, value_of, interval_of=None):
+    """One panel of the chart: per kernel a marker at value_of(row) (a diamond, or a dot with a
+    line over interval_of(row) when given), a dashed line at 1, an axis with five ticks."""
+    lo, hi = _axis([v for r in rows for v in ([value_of(r)] + (list(interval_of(r)) if interval_of else []))])
     x = lambda v: left + (v - lo) / (hi - lo) * width  # noqa: E731
-    height = step * len(rows) + 50
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + width + 40}" height="{height}" font-size="11">',
-           f'<line x1="{x(1.0):.1f}" y1="10" x2="{x(1.0):.1f}" y2="{height - 30}" stroke="#888" stroke-dasharray="4 3"/>']
+    bottom = top + step * len(rows)
+    out = [f'<text x="{left + width / 2}" y="{top - 8}" text-anchor="middle" font-weight="bold">{title}</text>',
+           f'<line x1="{x(1.0):.1f}" y1="{top}" x2="{x(1.0):.1f}" y2="{bottom}" stroke="#888" stroke-dasharray="4 3"/>']
     for i, r in enumerate(rows):
-        y = 20 + i * step
-        out.append(f'<text x="{left - 8}" y="{y + 4}" text-anchor="end">{html.escape(r["program"] + " " + r["kernel"])}</text>')
-        if r["wall"] == r["wall"]:
-            out.append(f'<line x1="{x(r["wall_low"]):.1f}" y1="{y}" x2="{x(r["wall_high"]):.1f}" y2="{y}" stroke="#36c" stroke-width="2"/>')
-            out.append(f'<circle cx="{x(r["wall"]):.1f}" cy="{y}" r="3.5" fill="#36c"><title>wall {fmt(r["wall"])} '
-                       f'[{fmt(r["wall_low"])}, {fmt(r["wall_high"])}]</title></circle>')
-        if r["instructions"] is not None:
-            cx = x(r["instructions"])
-            out.append(f'<path d="M{cx:.1f},{y - 5} l5,5 l-5,5 l-5,-5 z" fill="#c33"><title>instructions {fmt(r["instructions"])}'
-                       '</title></path>')
-    axis = height - 22
-    for k in range(6):
-        v = lo + k * (hi - lo) / 5
-        out.append(f'<text x="{x(v):.1f}" y="{axis + 12}" text-anchor="middle">{v:.3f}</text>')
-    out.append(f'<line x1="{left}" y1="{axis}" x2="{left + width}" y2="{axis}" stroke="#444"/>')
-    out.append('</svg>')
+        y, v = top + 10 + i * step, value_of(r)
+        if v is None or v != v:
+            continue
+        if interval_of:
+            low, high = interval_of(r)
+            out.append(f'<line x1="{x(low):.1f}" y1="{y}" x2="{x(high):.1f}" y2="{y}" stroke="#36c" stroke-width="2"/>')
+            out.append(f'<circle cx="{x(v):.1f}" cy="{y}" r="3.5" fill="#36c"><title>{fmt(v)} [{fmt(low)}, {fmt(high)}]</title></circle>')
+        else:
+            out.append(f'<path d="M{x(v):.1f},{y - 5} l5,5 l-5,5 l-5,-5 z" fill="#c33"><title>{fmt(v)}</title></path>')
+    out.append(f'<line x1="{left}" y1="{bottom}" x2="{left + width}" y2="{bottom}" stroke="#444"/>')
+    for k in range(5):
+        v = lo + k * (hi - lo) / 4
+        out.append(f'<text x="{x(v):.1f}" y="{bottom + 13}" text-anchor="middle">{v:.4f}</text>')
+    return out
+
+
+def chart(rows):
+    """An SVG with a line per kernel and two panels, each with its own axis: the instruction
+    ratio (diamond) and the wall-time ratio's median (dot) with its 95% interval (line)."""
+    names, width, step, top = 250, 330, 18, 30
+    height = top + step * len(rows) + 30
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{names + 2 * width + 60}" height="{height}" font-size="11">']
+    for i, r in enumerate(rows):
+        out.append(f'<text x="{names - 8}" y="{top + 14 + i * step}" text-anchor="end">{html.escape(r["program"] + " " + r["kernel"])}</text>')
+    out += _panel(rows, names, width, top, step, "instructions (callgrind)", lambda r: r["instructions"])
+    out += _panel(rows, names + width + 40, width, top, step, "wall time (median, 95% interval)", lambda r: r["wall"],
+                  lambda r: (r["wall_low"], r["wall_high"]))
+    out.append("</svg>")
     return "\n".join(out)
 
 
@@ -79,8 +96,8 @@ def page(title, summary, rows, rewrites):
              f"<h1>{html.escape(title)}</h1><table>"]
     parts += [f"<tr><td>{html.escape(k)}</td><td>{html.escape(str(v))}</td></tr>" for k, v in summary]
     parts.append("</table><h2>Ratios per kernel (plugin / plain; below 1 is faster)</h2>"
-                 '<p class="meta">blue: wall time, median of the paired rounds with its 95% bootstrap interval; red diamond: '
-                 "instructions executed (callgrind); dashed: 1.0</p>")
+                 '<p class="meta">left, red diamonds: instructions executed (callgrind); right, blue: wall time, the median of '
+                 "the paired rounds with its 95% bootstrap interval; dashed: 1.0 (plain clang-19 -O3). Each panel has its own scale.</p>")
     parts.append(chart(rows))
     parts.append("<h2>Figures</h2>")
     parts.append(table(rows))
