@@ -12,6 +12,7 @@ pre{background:#f6f6f6;padding:0.5em;overflow-x:auto;font-size:85%}
 
 
 def fmt(x, digits=4):
+    """A ratio with `digits` decimals, or "n/a" for None or NaN."""
     return "n/a" if x is None or x != x else f"{x:.{digits}f}"
 
 
@@ -64,6 +65,7 @@ def chart(rows):
 
 
 def table(rows):
+    """The per-kernel figures as an HTML table."""
     head = ("program", "kernel", "instructions plain", "instructions plugin", "ratio", "wall plain", "wall ratio", "95% interval")
     out = ["<table><tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"]
     for r in rows:
@@ -76,6 +78,7 @@ def table(rows):
 
 
 def rewrite_section(rewrite):
+    """One applied rewrite: location, root, costs, block share, cut, rewrite, assembly before and after."""
     r = rewrite["record"]
     share = rewrite["share"]
     where = f'{r.get("file") or "?"}:{r.get("line", 0)}:{r.get("column", 0)} (@{r.get("function", "?")})'

@@ -95,6 +95,7 @@ def interleaved_rounds(items, rounds: int, time_ms: int):
 
 
 def geomean(values):
+    """The geometric mean of positive `values` (NaN when there are none)."""
     values = list(values)
     return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
 
@@ -125,4 +126,5 @@ def geomean_with_interval(all_series):
 
 
 def load_average():
+    """The 1, 5 and 15 minute load averages, as printed in the summary."""
     return " ".join(f"{x:.2f}" for x in os.getloadavg())

@@ -26,12 +26,14 @@ ZLIB_SOURCES = ("adler32", "compress", "crc32", "deflate", "infback", "inffast",
 
 @dataclass
 class Source:
+    """One C source and the flags it alone needs (include folders, defines)."""
     path: Path
     flags: list = field(default_factory=list)
 
 
 @dataclass
 class Program:
+    """A program of the benchmark: its sources, whether it is a harness driver, link flags."""
     name: str
     sources: list
     harness: bool  # True: a driver of drivers/harness.h with kernels; False: one kernel, the program
@@ -85,7 +87,8 @@ def compile_source(source: Source, out: Path, march: str, mode: str, plugin=None
 
 
 def object_name(program: Program, source: Source, suffix: str):
-    """A file name unique within the program's folder for one source."""
+    """The file name of one source's output within the program's folder (the program's sources
+    have distinct stems)."""
     return f"{source.path.stem}.{suffix}"
 
 

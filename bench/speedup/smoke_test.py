@@ -25,6 +25,7 @@ import speedup  # noqa: E402
 
 
 def check(condition, what, failures):
+    """Prints `what` as ok or FAIL; a failure is added to `failures`."""
     print(f"{'ok  ' if condition else 'FAIL'} {what}")
     if not condition:
         failures.append(what)
@@ -42,6 +43,7 @@ def mismatch_is_reported(work: Path):
 
 
 def main() -> int:
+    """Runs the tiny configuration and every check; 0 when all pass, 1 otherwise, 77 without valgrind."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--theseus", required=True)
     parser.add_argument("--plugin", required=True)

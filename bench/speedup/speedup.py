@@ -39,6 +39,7 @@ HARVEST_FIGURES = ("files", "functions", "distinct cuts", "answered by the cache
 
 
 def parse_args():
+    """The command line (argparse exits 2 on a bad option)."""
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--theseus", help="build/bin/theseus (for the harvest)")
     p.add_argument("--plugin", required=True, help="build/lib/TheseusPass.so")
@@ -141,6 +142,7 @@ def count_all(chosen, binaries, kernels, jobs, work):
 
 
 def kernel_rows(chosen, kernels, counts, times):
+    """One row per kernel: instruction counts and ratio, wall ratio with its interval, the rounds."""
     rows = []
     for program in chosen:
         for kernel in kernels[program.name]:
@@ -163,6 +165,7 @@ def summaries(chosen, rows):
 
 
 def print_table(rows, sums):
+    """The per-kernel table and the geometric means on stdout."""
     print(f"{'program':12s} {'kernel':24s} {'instr plain':>14s} {'instr plugin':>14s} {'ratio':>7s} {'wall plain':>11s} "
           f"{'wall ratio':>10s} {'95% interval':>17s}")
     for r in rows:
@@ -191,6 +194,7 @@ def applied_rewrites(chosen, out, march, plugin, cache, ledger):
 
 
 def main() -> int:
+    """Builds, harvests, compares, counts, times and reports; the exit code of the module's doc."""
     args = parse_args()
     flags = progs.differential.host_flags()
     march = args.march or ("x86-64-v3" if progs.differential.V3_FLAGS <= flags else "x86-64-v2")
@@ -237,7 +241,7 @@ def main() -> int:
         print(f"hot functions of {name}: " + ", ".join(f"{f} {s:.1%}" for f, s in functions))
     print_table(rows, sums)
     (out / "speedup.html").write_text(html_report.page("Theseus speedup on real code", summary, rows, found))
-    (out / "results.json").write_text(json.dumps(dict(summary=dict(summary), hot=hot, kernels=[{k: v for k, v in r.items() if k != "series"} | {"series": r["series"]} for r in rows],
+    (out / "results.json").write_text(json.dumps(dict(summary=dict(summary), hot=hot, kernels=rows,
                                                       rewrites=found, outputs_identical=not differ), indent=1, default=str))
     print(f"{len(found)} applied rewrites in the -g builds; page: {out / 'speedup.html'}")
     return 1 if differ else 0
