@@ -1,5 +1,5 @@
 """The self-contained HTML page of the speedup benchmark: the summary, the table, an inline SVG
-chart of the per-kernel ratios (instructions; wall time with its 95% interval) and
+chart of the per-kernel ratios (instructions; CPU and wall time with 95% intervals) and
 each applied rewrite with its cut, rewrite, block share and the region's assembly before and after."""
 import html
 
@@ -50,28 +50,30 @@ def _panel(rows, left, width, top, step, title, value_of, interval_of=None):
 
 
 def chart(rows):
-    """An SVG with a line per kernel and two panels, each with its own axis: the instruction
-    ratio (diamond) and the wall-time ratio's median (dot) with its 95% interval (line)."""
-    names, width, step, top = 250, 330, 18, 30
+    """An SVG with a line per kernel and three panels, each with its own axis: the instruction
+    ratio (diamond), and the CPU and wall time ratios' medians (dots) with their 95% intervals."""
+    names, width, step, top = 250, 280, 18, 30
     height = top + step * len(rows) + 30
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{names + 2 * width + 60}" height="{height}" font-size="11">']
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{names + 3 * width + 100}" height="{height}" font-size="11">']
     for i, r in enumerate(rows):
         out.append(f'<text x="{names - 8}" y="{top + 14 + i * step}" text-anchor="end">{html.escape(r["program"] + " " + r["kernel"])}</text>')
     out += _panel(rows, names, width, top, step, "instructions (callgrind)", lambda r: r["instructions"])
-    out += _panel(rows, names + width + 40, width, top, step, "wall time (median, 95% interval)", lambda r: r["wall"],
-                  lambda r: (r["wall_low"], r["wall_high"]))
+    for k, clock in enumerate(("cpu", "wall")):
+        out += _panel(rows, names + (k + 1) * (width + 40), width, top, step, f"{clock} time (median, 95% interval)", lambda r, c=clock: r[c],
+                      lambda r, c=clock: (r[f"{c}_low"], r[f"{c}_high"]))
     out.append("</svg>")
     return "\n".join(out)
 
 
 def table(rows):
     """The per-kernel figures as an HTML table."""
-    head = ("program", "kernel", "instructions plain", "instructions plugin", "ratio", "wall plain", "wall ratio", "95% interval")
+    head = ("program", "kernel", "instructions plain", "instructions plugin", "ratio", "cpu plain", "cpu ratio", "95% interval",
+            "wall ratio", "95% interval")
     out = ["<table><tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"]
     for r in rows:
         cells = (r["program"], r["kernel"], f'{r["plain_instructions"]:,}', f'{r["plugin_instructions"]:,}', fmt(r["instructions"]),
-                 f'{r["wall_plain"] * 1e3:.3f} ms' if r["wall_plain"] == r["wall_plain"] else "n/a", fmt(r["wall"]),
-                 f'[{fmt(r["wall_low"])}, {fmt(r["wall_high"])}]')
+                 f'{r["cpu_plain"] * 1e3:.3f} ms' if r["cpu_plain"] == r["cpu_plain"] else "n/a", fmt(r["cpu"]),
+                 f'[{fmt(r["cpu_low"])}, {fmt(r["cpu_high"])}]', fmt(r["wall"]), f'[{fmt(r["wall_low"])}, {fmt(r["wall_high"])}]')
         out.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
     out.append("</table>")
     return "\n".join(out)
@@ -99,8 +101,8 @@ def page(title, summary, rows, rewrites):
              f"<h1>{html.escape(title)}</h1><table>"]
     parts += [f"<tr><td>{html.escape(k)}</td><td>{html.escape(str(v))}</td></tr>" for k, v in summary]
     parts.append("</table><h2>Ratios per kernel (plugin / plain; below 1 is faster)</h2>"
-                 '<p class="meta">left, red diamonds: instructions executed (callgrind); right, blue: wall time, the median of '
-                 "the paired rounds with its 95% bootstrap interval; dashed: 1.0 (plain clang-19 -O3). Each panel has its own scale.</p>")
+                 '<p class="meta">left, red diamonds: instructions executed (callgrind); then CPU time and wall time (blue), '
+                 "the median of the paired rounds with its 95% bootstrap interval; dashed: 1.0 (plain clang-19 -O3). Each panel has its own scale.</p>")
     parts.append(chart(rows))
     parts.append("<h2>Figures</h2>")
     parts.append(table(rows))

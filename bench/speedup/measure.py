@@ -55,42 +55,45 @@ def function_shares(program, binary: Path, work: Path):
 
 
 def _run_once(cmd):
-    """(wall seconds, stderr) of one run of `cmd`; exits with its message when it fails."""
+    """(wall seconds, CPU seconds, stderr) of one run of `cmd`; exits with its message when it fails."""
     start = time.perf_counter()
-    run = subprocess.run(cmd, capture_output=True, text=True, timeout=3600)
+    child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    stderr = child.stderr.read()
+    _, status, usage = os.wait4(child.pid, 0)
     elapsed = time.perf_counter() - start
-    if run.returncode != 0:
-        sys.exit(f"speedup.py: {' '.join(cmd)} exited {run.returncode}:\n{run.stderr[-2000:]}")
-    return elapsed, run.stderr
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"speedup.py: {' '.join(cmd)} exited {os.waitstatus_to_exitcode(status)}:\n{stderr[-2000:]}")
+    return elapsed, usage.ru_utime + usage.ru_stime, stderr
 
 
 def timed_run(program, binary: Path, kernel: str, time_ms: int):
-    """Seconds per call of one kernel: the driver's own timing of the kernel called for time_ms,
-    or for a corpus program the wall-clock time per process over runs repeated for time_ms."""
+    """{"wall": s, "cpu": s} per call of one kernel: the driver's own timing of the kernel called
+    for time_ms, or for a corpus program the time per process over runs repeated for time_ms."""
     cmd = progs.kernel_command(program, binary, kernel, time_ms)
     if not program.harness:
-        total, runs = 0.0, 0
-        while runs == 0 or total < time_ms / 1e3:
-            total += _run_once(cmd)[0]
-            runs += 1
-        return total / runs
-    for fields in (line.split() for line in _run_once(cmd)[1].splitlines()):
-        if len(fields) == 4 and fields[0] == "time" and fields[1] == kernel:
-            return float(fields[2]) * 1e-9
+        wall, cpu, runs = 0.0, 0.0, 0
+        while runs == 0 or wall < time_ms / 1e3:
+            w, c, _ = _run_once(cmd)
+            wall, cpu, runs = wall + w, cpu + c, runs + 1
+        return {"wall": wall / runs, "cpu": cpu / runs}
+    for fields in (line.split() for line in _run_once(cmd)[2].splitlines()):
+        if len(fields) == 5 and fields[0] == "time" and fields[1] == kernel:
+            return {"wall": float(fields[2]) * 1e-9, "cpu": float(fields[3]) * 1e-9}
     sys.exit(f"speedup.py: {' '.join(cmd)} printed no time for {kernel}")
 
 
 def interleaved_rounds(items, rounds: int, time_ms: int):
-    """{(program, kernel): {"plain": [s per round], "plugin": [...]}} from `rounds` rounds; in each
-    round every kernel runs plain and plugin back to back, each in a process of its own, in an
-    order alternated per round (so that a change of machine load hits both alike)."""
-    times = {}
+    """{clock: {(program, kernel): {"plain": [s per round], "plugin": [...]}}} for the clocks
+    "wall" and "cpu", from `rounds` rounds; in each round every kernel runs plain and plugin back
+    to back, each in a process of its own, in an order alternated per round (so that a change of
+    machine load hits both alike)."""
+    times = {"wall": {}, "cpu": {}}
     for r in range(rounds):
         for program, binaries, kernels in items:
             for kernel in kernels:
-                series = times.setdefault((program.name, kernel), {"plain": [], "plugin": []})
                 for variant in (("plain", "plugin") if r % 2 == 0 else ("plugin", "plain")):
-                    series[variant].append(timed_run(program, binaries[variant], kernel, time_ms))
+                    for clock, seconds in timed_run(program, binaries[variant], kernel, time_ms).items():
+                        times[clock].setdefault((program.name, kernel), {"plain": [], "plugin": []})[variant].append(seconds)
     return times
 
 

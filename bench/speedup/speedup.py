@@ -141,39 +141,56 @@ def count_all(chosen, binaries, kernels, jobs, work):
         return {(p.name, k, v): c for (p, k, v), c in zip(tasks, counts)}
 
 
+CLOCKS = ("cpu", "wall")
+
+
 def kernel_rows(chosen, kernels, counts, times):
-    """One row per kernel: instruction counts and ratio, wall ratio with its interval, the rounds."""
+    """One row per kernel: instruction counts and ratio; per clock (cpu, wall) the median paired
+    ratio with its interval, plain's fastest time per call, and the rounds."""
     rows = []
     for program in chosen:
         for kernel in kernels[program.name]:
             plain, plugin = counts[(program.name, kernel, "plain")], counts[(program.name, kernel, "plugin")]
-            series = times.get((program.name, kernel))
-            wall, low, high = measure.ratio_with_interval(series) if series else (float("nan"),) * 3
-            rows.append(dict(program=program.name, kernel=kernel, plain_instructions=plain, plugin_instructions=plugin,
-                             instructions=plugin / plain if plain else float("nan"), wall=wall, wall_low=low, wall_high=high,
-                             wall_plain=min(series["plain"]) if series else float("nan"), series=series))
+            row = dict(program=program.name, kernel=kernel, plain_instructions=plain, plugin_instructions=plugin,
+                       instructions=plugin / plain if plain else float("nan"))
+            for clock in CLOCKS:
+                series = times[clock].get((program.name, kernel))
+                ratio, low, high = measure.ratio_with_interval(series) if series else (float("nan"),) * 3
+                row.update({clock: ratio, f"{clock}_low": low, f"{clock}_high": high, f"{clock}_series": series,
+                            f"{clock}_plain": min(series["plain"]) if series else float("nan")})
+            rows.append(row)
     return rows
 
 
 def summaries(chosen, rows):
-    """[(label, instruction geomean, (wall geomean, low, high))] per program and over all kernels."""
-    out = []
-    for label, picked in [(p.name, [r for r in rows if r["program"] == p.name]) for p in chosen] + [("all kernels", rows)]:
+    """[(label, instruction geomean, {clock: (geomean, low, high)})] per program, over the
+    realcode kernels, over the corpus programs and over all kernels."""
+    out, realcode = [], {p.name for p in chosen if p.harness}
+    groups = [(p.name, [r for r in rows if r["program"] == p.name]) for p in chosen]
+    groups += [("realcode", [r for r in rows if r["program"] in realcode]), ("corpus", [r for r in rows if r["program"] not in realcode])]
+    for label, picked in [g for g in groups if g[1]] + [("all kernels", rows)]:
         out.append((label, measure.geomean(r["instructions"] for r in picked),
-                    measure.geomean_with_interval(r["series"] for r in picked if r["series"])))
+                    {c: measure.geomean_with_interval(r[f"{c}_series"] for r in picked if r[f"{c}_series"]) for c in CLOCKS}))
     return out
+
+
+def describe(instr, clocks):
+    """One geometric-mean line: instructions, then each clock's ratio and interval."""
+    return (f"instructions {instr:.4f} ({(1 / instr - 1) * 100:+.2f}% speedup); "
+            + "; ".join(f"{c} {v:.4f} [95% {lo:.4f}, {hi:.4f}]" for c, (v, lo, hi) in clocks.items()))
 
 
 def print_table(rows, sums):
     """The per-kernel table and the geometric means on stdout."""
-    print(f"{'program':12s} {'kernel':24s} {'instr plain':>14s} {'instr plugin':>14s} {'ratio':>7s} {'wall plain':>11s} "
-          f"{'wall ratio':>10s} {'95% interval':>17s}")
+    print(f"{'program':12s} {'kernel':24s} {'instr plain':>14s} {'instr plugin':>14s} {'ratio':>7s} {'cpu plain':>10s} "
+          f"{'cpu ratio':>9s} {'95% interval':>17s} {'wall ratio':>10s} {'95% interval':>17s}")
     for r in rows:
         print(f"{r['program']:12s} {r['kernel']:24s} {r['plain_instructions']:14,d} {r['plugin_instructions']:14,d} "
-              f"{r['instructions']:7.4f} {r['wall_plain'] * 1e3:9.3f}ms {r['wall']:10.4f} [{r['wall_low']:.4f}, {r['wall_high']:.4f}]")
+              f"{r['instructions']:7.4f} {r['cpu_plain'] * 1e3:8.3f}ms {r['cpu']:9.4f} [{r['cpu_low']:.4f}, {r['cpu_high']:.4f}] "
+              f"{r['wall']:10.4f} [{r['wall_low']:.4f}, {r['wall_high']:.4f}]")
     print("geometric means (plugin / plain; below 1 is faster):")
-    for label, instr, (wall, low, high) in sums:
-        print(f"  {label:14s} instructions {instr:.4f} ({(1 / instr - 1) * 100:+.2f}% speedup)   wall {wall:.4f} [95% {low:.4f}, {high:.4f}]")
+    for label, instr, clocks in sums:
+        print(f"  {label:12s} {describe(instr, clocks)}")
 
 
 def applied_rewrites(chosen, out, march, plugin, cache, ledger):
@@ -234,7 +251,7 @@ def main() -> int:
                ("rewrites applied (timed builds)", ", ".join(f"{k} {v}" for k, v in applied_timed.items())),
                ("outputs", "identical" if not differ else "DIFFER: " + ", ".join(differ)),
                ("rounds", f"{args.rounds} (load average before {load_before}, after {load_after})")]
-    summary += [(f"geomean {label}", f"instructions {instr:.4f}, wall {wall:.4f} [95% {low:.4f}, {high:.4f}]") for label, instr, (wall, low, high) in sums]
+    summary += [(f"geomean {label}", describe(instr, clocks)) for label, instr, clocks in sums]
     for name, value in summary:
         print(f"{name}: {value}")
     for name, functions in hot.items():
