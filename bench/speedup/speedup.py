@@ -21,6 +21,7 @@ usage: speedup.py --theseus build/bin/theseus --plugin build/lib/TheseusPass.so 
 """
 import argparse
 import json
+import re
 import subprocess
 import sys
 import time
@@ -79,6 +80,11 @@ def select_programs(args, march):
     return [p for p in chosen if not p.requires]
 
 
+def defines(module_text: str, function: str):
+    """Whether an LLVM IR module's text defines (not only declares or calls) `function`."""
+    return re.search(rf'^define [^\n]*@(?:{re.escape(function)}|"{re.escape(function)}")\(', module_text, re.M) is not None
+
+
 def harvest_inputs(args, chosen, plain, out, march):
     """The .ll files to harvest: every source's -O3 IR, or with --hot-only each module cut down
     to its hot functions (llvm-extract-19). Returns (files, {program: [(function, share)]})."""
@@ -94,8 +100,7 @@ def harvest_inputs(args, chosen, plain, out, march):
         hot[program.name] = sorted(((f, s) for f, s in shares.items() if s >= args.hot_threshold), key=lambda fs: -fs[1])
         names = {f for f, _ in hot[program.name]}
         for module in modules:
-            text = module.read_text()
-            defined = [f for f in names if f"@{f}(" in text or f'@"{f}"(' in text]
+            defined = [f for f in names if defines(module.read_text(), f)]
             if defined:
                 cut = module.with_suffix(".hot.ll")
                 subprocess.run(["llvm-extract-19", "-S", *(f"--func={f}" for f in sorted(defined)), str(module), "-o", str(cut)], check=True)
