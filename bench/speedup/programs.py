@@ -106,10 +106,10 @@ def build(program: Program, folder: Path, march: str, variant: str, plugin=None,
 
 
 def listings(program: Program, folder: Path, march: str, variant: str, plugin=None, env=None):
-    """{source path: assembly listing with debug locations} of the program's `variant`."""
+    """The .s listings (with debug locations) of the program's `variant`, one per source."""
     where = folder / f"{variant}-asm"
     where.mkdir(parents=True, exist_ok=True)
-    return {str(s.path): compile_source(s, where / object_name(program, s, "s"), march, "asm", plugin, env) for s in program.sources}
+    return [compile_source(s, where / object_name(program, s, "s"), march, "asm", plugin, env) for s in program.sources]
 
 
 def kernels_of(program: Program, binary: Path):

@@ -40,61 +40,61 @@ def frequency_share(record):
     return None
 
 
-def _function_lines(listing: str, function: str):
-    """The lines of `function`'s body in an assembly listing, or None when it is not defined there."""
-    lines = listing.splitlines()
-    head = re.compile(rf"^{re.escape(function)}:(\s|$)")
-    start = next((i for i, text in enumerate(lines) if head.match(text)), None)
-    if start is None:
-        return None
-    end = start + 1
-    while end < len(lines) and not lines[end].startswith(".Lfunc_end"):
-        end += 1
-    return lines[start + 1:end]
+class Listing:
+    """An assembly listing read once: each function's instructions, each with its debug location
+    (file basename, line, column) and the label of its block."""
+
+    def __init__(self, path):
+        text = Path(path).read_text()
+        files = {}
+        for found in re.finditer(r'^\s*\.file\s+(\d+)\s+"([^"]*)"(?:\s+"([^"]*)")?', text, re.M):
+            files[found.group(1)] = Path(found.group(3) or found.group(2)).name
+        self.functions, current, here, label = {}, None, None, None
+        for line in text.splitlines():
+            stripped = line.strip()
+            if current is None:
+                head = re.match(r"^([^\s.#][^\s:]*):(\s|$)", line)
+                if head:
+                    current, here, label = head.group(1), None, None
+                    self.functions[current] = []
+            elif line.startswith(".Lfunc_end"):
+                current = None
+            elif stripped.startswith(".loc"):
+                loc = re.match(r"\.loc\s+(\d+)\s+(\d+)(?:\s+(\d+))?", stripped)
+                here = (files.get(loc.group(1)), int(loc.group(2)), int(loc.group(3) or 0)) if loc else None
+            elif re.match(r"^[.\w$]+:", line):
+                if not line.startswith(".Ltmp"):
+                    label = line.split(":")[0]
+            elif stripped and not stripped.startswith((".", "#")):
+                self.functions[current].append((here, label, stripped))
 
 
-def _file_numbers(listing: str):
-    """{DWARF file number: basename} from the listing's .file directives."""
-    numbers = {}
-    for found in re.finditer(r'^\s*\.file\s+(\d+)\s+"([^"]*)"(?:\s+"([^"]*)")?', listing, re.M):
-        numbers[found.group(1)] = Path(found.group(3) or found.group(2)).name
-    return numbers
-
-
-def _located(body, files, wanted: str, line: int, column):
-    """The instructions of `body` whose .loc is `wanted`:`line` (and `column` unless None), each
+def _located(instructions, wanted: str, line: int, column):
+    """The instructions whose location is `wanted`:`line` (and `column` unless None), each
     block's first one preceded by the block's label."""
-    here, label, shown, out = None, None, None, []
-    for text in body:
-        stripped = text.strip()
-        loc = re.match(r"\.loc\s+(\d+)\s+(\d+)(?:\s+(\d+))?", stripped)
-        if loc:
-            here = (files.get(loc.group(1)), int(loc.group(2)), int(loc.group(3) or 0))
-        elif re.match(r"^[.\w$]+:", text):
-            if not text.startswith(".Ltmp"):
-                label = text.split(":")[0]
-        elif stripped and not stripped.startswith((".", "#")) and here and here[:2] == (wanted, line) and column in (None, here[2]):
+    shown, out = None, []
+    for here, label, text in instructions:
+        if here and here[:2] == (wanted, line) and column in (None, here[2]):
             if label != shown:
                 out.append(f"{label}:")
                 shown = label
-            out.append("    " + stripped)
+            out.append("    " + text)
     return out
 
 
 def region_assembly(listings, function: str, file: str, line: int, column: int):
     """The instructions of `function` located at `file`:`line`:`column` (or, when none is, at
-    `file`:`line`), with the labels of their blocks, in whichever of `listings` ({source: .s
-    path}) defines the function; "" when none does."""
-    for path in listings.values():
-        listing = Path(path).read_text()
-        body = _function_lines(listing, function)
+    `file`:`line`), with the labels of their blocks, in whichever of `listings` (Listing objects)
+    defines the function; "" when none does."""
+    for listing in listings:
+        body = listing.functions.get(function)
         if body is None:
             continue
-        files, wanted = _file_numbers(listing), Path(file).name
-        exact = _located(body, files, wanted, line, column)
+        wanted = Path(file).name
+        exact = _located(body, wanted, line, column)
         if exact:
             return f"(instructions at line {line}, column {column})\n" + "\n".join(exact)
-        whole = _located(body, files, wanted, line, None)
+        whole = _located(body, wanted, line, None)
         if whole:
             return f"(no instruction at column {column}; every instruction of line {line})\n" + "\n".join(whole)
         return "(no instruction of this line is left in the function)"

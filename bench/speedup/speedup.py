@@ -206,8 +206,8 @@ def applied_rewrites(chosen, out, march, plugin, cache, ledger):
         report.unlink(missing_ok=True)
         env = progs.plugin_environment(cache, ledger, report, march)
         folder = out / "asm" / program.name
-        before = progs.listings(program, folder, march, "plain")
-        after = progs.listings(program, folder, march, "plugin", plugin, env)
+        before = [rws.Listing(p) for p in progs.listings(program, folder, march, "plain")]
+        after = [rws.Listing(p) for p in progs.listings(program, folder, march, "plugin", plugin, env)]
         for record in rws.applied_records(report):
             where = (record.get("function", ""), record.get("file", ""), int(record.get("line", 0)), int(record.get("column", 0)))
             found.append(dict(program=program.name, record=record, share=rws.frequency_share(record),
@@ -250,7 +250,6 @@ def main() -> int:
     load_after = measure.load_average()
     rows = kernel_rows(chosen, kernels, counts, times)
     sums = summaries(chosen, rows)
-    found = applied_rewrites(chosen, out, march, plugin, cache, ledger)
     summary = [("command", " ".join(sys.argv)), ("-march", march), ("cache", str(cache)),
                ("harvest", f"{harvest_seconds:.1f} s{' (--hot-only, threshold %g)' % args.hot_threshold if args.hot_only else ''}; {harvest_summary}"),
                ("rewrites applied (timed builds)", ", ".join(f"{k} {v}" for k, v in applied_timed.items())),
@@ -262,6 +261,7 @@ def main() -> int:
     for name, functions in hot.items():
         print(f"hot functions of {name}: " + ", ".join(f"{f} {s:.1%}" for f, s in functions))
     print_table(rows, sums)
+    found = applied_rewrites(chosen, out, march, plugin, cache, ledger)
     (out / "speedup.html").write_text(html_report.page("Theseus speedup on real code", summary, rows, found))
     (out / "results.json").write_text(json.dumps(dict(summary=dict(summary), hot=hot, kernels=rows,
                                                       rewrites=found, outputs_identical=not differ), indent=1, default=str))

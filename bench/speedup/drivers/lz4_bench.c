@@ -25,6 +25,7 @@ static uint64_t unpacked(const char *in, int n) {
   return speedup_hash(SIZE, back, SIZE);
 }
 
+/* The kernels: each returns the checksum of what it computed (see the kernel table in main). */
 static uint64_t compress_text(void) { return packed(LZ4_compress_default((const char *)text, out, SIZE, BOUND)); }
 static uint64_t compress_random(void) { return packed(LZ4_compress_default((const char *)random_bytes, out, SIZE, BOUND)); }
 static uint64_t compress_repetitive(void) { return packed(LZ4_compress_default((const char *)repetitive, out, SIZE, BOUND)); }
@@ -34,6 +35,7 @@ static uint64_t compress_hc4_repetitive(void) { return packed(LZ4_compress_HC((c
 static uint64_t decompress_text(void) { return unpacked(packed_text, packed_text_size); }
 static uint64_t decompress_repetitive(void) { return unpacked(packed_repetitive, packed_repetitive_size); }
 
+/* Generates the inputs (and the compressed or encoded files the decoding kernels read). */
 static void setup(void) {
   data_text(text, SIZE, 11);
   data_random(random_bytes, SIZE, 12);
@@ -43,6 +45,7 @@ static void setup(void) {
   if (packed_text_size <= 0 || packed_repetitive_size <= 0) abort();
 }
 
+/* The kernel table, run by the harness (drivers/harness.h). */
 int main(int argc, char **argv) {
   static const struct speedup_kernel kernels[] = {
       {"compress_text", compress_text},         {"compress_random", compress_random},

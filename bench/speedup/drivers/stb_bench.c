@@ -52,6 +52,7 @@ static uint64_t resize(const uint8_t *in, int iw, int ih, int ow, int oh) {
   return speedup_hash((uint64_t)ow * oh, resized, (size_t)ow * oh * 4);
 }
 
+/* The kernels: each returns the checksum of what it computed (see the kernel table in main). */
 static uint64_t png_decode(void) { return decode(&png, 4); }
 static uint64_t jpeg_decode(void) { return decode(&jpeg, 3); }
 static uint64_t dxt1(void) { return compress_dxt(0, STB_DXT_NORMAL, H); }
@@ -60,6 +61,7 @@ static uint64_t dxt1_highqual(void) { return compress_dxt(0, STB_DXT_HIGHQUAL, H
 static uint64_t resize_down(void) { return resize(image, W, H, 301, 227); }
 static uint64_t resize_up(void) { return resize(small_image, SMALL_W, SMALL_H, 400, 300); }
 
+/* Generates the inputs (and the compressed or encoded files the decoding kernels read). */
 static void setup(void) {
   data_image(image, W, H, 31);
   data_image(small_image, SMALL_W, SMALL_H, 32);
@@ -67,6 +69,7 @@ static void setup(void) {
   jpeg = jpeg_encode(image, W, H);
 }
 
+/* The kernel table, run by the harness (drivers/harness.h). */
 int main(int argc, char **argv) {
   static const struct speedup_kernel kernels[] = {
       {"png_decode", png_decode}, {"jpeg_decode", jpeg_decode}, {"dxt1", dxt1},         {"dxt5", dxt5},

@@ -22,6 +22,7 @@ static void draw_keys(void) {
   }
 }
 
+/* The kernels: each returns the checksum of what it computed (see the kernel table in main). */
 static uint64_t xxh32_long(void) { return XXH32(long_input, LONG_SIZE, 1); }
 static uint64_t xxh64_long(void) { return XXH64(long_input, LONG_SIZE, 2); }
 static uint64_t xxh3_64_long(void) { return XXH3_64bits(long_input, LONG_SIZE); }
@@ -53,11 +54,13 @@ static uint64_t xxh3_128_short(void) {
   return h;
 }
 
+/* Generates the inputs (and the compressed or encoded files the decoding kernels read). */
 static void setup(void) {
   data_random(long_input, LONG_SIZE, 21);
   draw_keys();
 }
 
+/* The kernel table, run by the harness (drivers/harness.h). */
 int main(int argc, char **argv) {
   static const struct speedup_kernel kernels[] = {
       {"xxh32_long", xxh32_long},     {"xxh64_long", xxh64_long},     {"xxh3_64_long", xxh3_64_long},

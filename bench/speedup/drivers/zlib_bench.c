@@ -36,6 +36,7 @@ static uint64_t inflate_all(const uint8_t *in, uLongf n) {
   return speedup_hash(size, back, size);
 }
 
+/* The kernels: each returns the checksum of what it computed (see the kernel table in main). */
 static uint64_t adler32_text(void) {
   uLong a = 1;
   for (int r = 0; r < 16; ++r) a = adler32(a, text, SIZE);
@@ -54,6 +55,7 @@ static uint64_t deflate6_repetitive(void) { return deflate_at(repetitive, SIZE, 
 static uint64_t inflate_text(void) { return inflate_all(deflated_text, deflated_text_size); }
 static uint64_t inflate_repetitive(void) { return inflate_all(deflated_repetitive, deflated_repetitive_size); }
 
+/* Generates the inputs (and the compressed or encoded files the decoding kernels read). */
 static void setup(void) {
   data_text(text, SIZE, 1);
   data_random(random_bytes, SIZE, 2);
@@ -65,6 +67,7 @@ static void setup(void) {
     abort();
 }
 
+/* The kernel table, run by the harness (drivers/harness.h). */
 int main(int argc, char **argv) {
   static const struct speedup_kernel kernels[] = {
       {"adler32", adler32_text},           {"crc32", crc32_random},
