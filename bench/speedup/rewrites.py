@@ -23,11 +23,21 @@ def read_reports(path: Path):
 
 
 def applied_records(path: Path):
-    """Every record of outcome "applied" in the reports at `path`, each with its rewrite's text
-    (a report spells a rewrite out once per cut; later records of the same cut leave it empty)."""
+    """Every record of outcome "applied" in the reports at `path`, each with its rewrite's text and
+    costs (a report gives them once per cut; a later record of the same cut, "same cut as an
+    earlier one in this run", leaves the text empty and the costs 0)."""
     records = [r for obj in read_reports(path) for r in obj.get("records", [])]
-    texts = {r["cut"]: r["rewrite"] for r in records if r.get("rewrite")}
-    return [dict(r, rewrite=r.get("rewrite") or texts.get(r.get("cut"), "")) for r in records if r.get("outcome") == "applied"]
+    first = {}
+    for r in records:
+        if r.get("rewrite"):
+            first.setdefault(r["cut"], r)
+    out = []
+    for r in records:
+        if r.get("outcome") != "applied":
+            continue
+        known = first.get(r.get("cut"), r)
+        out.append(dict(r, rewrite=known.get("rewrite", ""), source_cost=known.get("source_cost"), rewrite_cost=known.get("rewrite_cost")))
+    return out
 
 
 def frequency_share(record):
@@ -86,6 +96,8 @@ def region_assembly(listings, function: str, file: str, line: int, column: int):
     """The instructions of `function` located at `file`:`line`:`column` (or, when none is, at
     `file`:`line`), with the labels of their blocks, in whichever of `listings` (Listing objects)
     defines the function; "" when none does."""
+    if line == 0:
+        return "(the rewritten instruction has no debug location)"
     for listing in listings:
         body = listing.functions.get(function)
         if body is None:
