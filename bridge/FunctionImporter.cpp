@@ -23,6 +23,9 @@ std::optional<ir::Opcode> opcodeOf(const llvm::Instruction& inst) {
     MAP(Select, Select) MAP(ZExt, ZExt) MAP(SExt, SExt) MAP(Trunc, Trunc) MAP(BitCast, BitCast)
     MAP(Freeze, Freeze) MAP(ExtractElement, ExtractElement) MAP(InsertElement, InsertElement)
     MAP(ShuffleVector, ShuffleVector) MAP(ExtractValue, ExtractValue) MAP(InsertValue, InsertValue)
+    MAP(FNeg, FNeg) MAP(FAdd, FAdd) MAP(FSub, FSub) MAP(FMul, FMul) MAP(FDiv, FDiv) MAP(FRem, FRem)
+    MAP(FCmp, FCmp) MAP(FPTrunc, FPTrunc) MAP(FPExt, FPExt) MAP(FPToUI, FPToUI) MAP(FPToSI, FPToSI)
+    MAP(UIToFP, UIToFP) MAP(SIToFP, SIToFP)
     MAP(PHI, Phi) MAP(Call, Call) MAP(Br, Br) MAP(Switch, Switch) MAP(Ret, Ret) MAP(Unreachable, Unreachable)
 #undef MAP
   default: return std::nullopt;
@@ -43,6 +46,27 @@ ir::ICmpPred predicateOf(llvm::CmpInst::Predicate p) {
   default: return ir::ICmpPred::SLE;
   }
 }
+
+// The fast-math flags of `inst`; an approximating flag (arcp, contract, afn, reassoc) is
+// unsupported, since a proof relying on it would not be a proof.
+uint8_t fastMathOf(const llvm::Instruction& inst) {
+  if (!llvm::isa<llvm::FPMathOperator>(&inst)) return ir::FastMathNone;
+  llvm::FastMathFlags f = inst.getFastMathFlags();
+  uint8_t out = ir::FastMathNone;
+  if (f.noNaNs()) out |= ir::FastMathNNaN;
+  if (f.noInfs()) out |= ir::FastMathNInf;
+  if (f.noSignedZeros()) out |= ir::FastMathNSZ;
+  if (f.allowReciprocal()) out |= ir::FastMathARcp;
+  if (f.allowContract()) out |= ir::FastMathContract;
+  if (f.approxFunc()) out |= ir::FastMathAFn;
+  if (f.allowReassoc()) out |= ir::FastMathReassoc;
+  if (out & ir::kApproximatingFastMath)
+    throwUnsupported(&inst, "fast-math flags" + ir::fastMathText(out & ir::kApproximatingFastMath) +
+                                " allow approximate results, which no proof may rely on: " + llvmText(inst));
+  return out;
+}
+
+ir::FCmpPred fcmpPredicateOf(llvm::CmpInst::Predicate p) { return ir::FCmpPred(unsigned(p) - unsigned(llvm::CmpInst::FCMP_FALSE)); }
 
 uint8_t flagsOf(const llvm::Instruction& inst) {
   uint8_t flags = ir::FlagNone;
@@ -123,7 +147,9 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createInstruction(const llvm:
   if (*op == ir::Opcode::Call) return createCall(llvm::cast<llvm::CallInst>(inst), type);
   auto out = std::make_unique<ir::Instruction>(*op, type, inst.getName().str());
   out->flags = flagsOf(inst);
+  out->fastMath = fastMathOf(inst);
   if (auto* cmp = llvm::dyn_cast<llvm::ICmpInst>(&inst)) out->predicate = predicateOf(cmp->getPredicate());
+  if (auto* cmp = llvm::dyn_cast<llvm::FCmpInst>(&inst)) out->fcmpPredicate = fcmpPredicateOf(cmp->getPredicate());
   if (auto* shuffle = llvm::dyn_cast<llvm::ShuffleVectorInst>(&inst)) out->mask.assign(shuffle->getShuffleMask().begin(), shuffle->getShuffleMask().end());
   if (auto* extract = llvm::dyn_cast<llvm::ExtractValueInst>(&inst)) out->indices.assign(extract->idx_begin(), extract->idx_end());
   if (auto* insert = llvm::dyn_cast<llvm::InsertValueInst>(&inst)) out->indices.assign(insert->idx_begin(), insert->idx_end());
@@ -155,6 +181,7 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createCall(const llvm::CallIn
     if (!importValueAttrs(attrs.getParamAttrs(i), true, &call).empty()) throwUnsupported(&call);
   auto out = std::make_unique<ir::Instruction>(ir::Opcode::Call, type, call.getName().str());
   out->intrinsic = *intrinsic;
+  out->fastMath = fastMathOf(call);
   out->x86Row = x86Row.value_or(0);
   out->returnAttrs = importValueAttrs(attrs.getRetAttrs(), false, &call);
   importCallMetadata(call, out->returnAttrs);

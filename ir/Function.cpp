@@ -38,7 +38,9 @@ std::vector<Block*> Block::successors() const {
 std::unique_ptr<Instruction> Instruction::cloneWithoutOperands() const {
   auto copy = std::make_unique<Instruction>(op_, type(), name());
   copy->flags = flags;
+  copy->fastMath = fastMath;
   copy->predicate = predicate;
+  copy->fcmpPredicate = fcmpPredicate;
   copy->intrinsic = intrinsic;
   copy->x86Row = x86Row;
   copy->mask = mask;

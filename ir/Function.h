@@ -1,5 +1,5 @@
 #pragma once
-// The Theseus IR: loop-free functions over integers and integer vectors. A Module owns its
+// The Theseus IR: loop-free functions over integers, floating-point values and vectors of them. A Module owns its
 // Functions; a Function owns its Arguments, Constants and Blocks; a Block owns its Instructions.
 // Operands are non-owning pointers into the same Function.
 #include "ir/Bits.h"
@@ -100,7 +100,10 @@ public:
   void setOperand(unsigned i, Value* v) { operands_[i] = v; }
 
   uint8_t flags = FlagNone;
+  // Fast-math flags (ir::FastMath) of a floating-point operation, select, phi or call.
+  uint8_t fastMath = FastMathNone;
   ICmpPred predicate = ICmpPred::EQ;
+  FCmpPred fcmpPredicate = FCmpPred::False;
   Intrinsic intrinsic = Intrinsic::None;
   // For intrinsic == Intrinsic::X86, the row of ir/X86Intrinsics.h.
   uint16_t x86Row = 0;

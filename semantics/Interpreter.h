@@ -3,6 +3,7 @@
 // reachability condition, so the same code serves the concrete evaluator (where 64 test inputs
 // may take different paths) and the SMT encoding (where the paths are formulas).
 #include "semantics/CallSemantics.h"
+#include "semantics/FloatOps.h"
 #include "semantics/IntOps.h"
 #include "semantics/VectorOps.h"
 
@@ -57,6 +58,9 @@ private:
   Lanes<D> evaluate(const ir::Instruction& inst, const Bool& reach);
   Lanes<D> evaluatePhi(const ir::Instruction& phi);
   Lanes<D> evaluateSelect(const ir::Instruction& inst);
+  Lanes<D> evaluateFloat(const ir::Instruction& inst);
+  // `lanes` with the result rules of the fast-math flags of a select or phi of floating-point type.
+  Lanes<D> withChoiceFastMath(const ir::Instruction& inst, Lanes<D> lanes);
   Lanes<D> evaluateCall(const ir::Instruction& inst, const Bool& reach);
   Lanes<D> mapLanes2(const ir::Instruction& inst, auto&& laneFn);
 
@@ -235,6 +239,38 @@ template <class D> Lanes<D> Interpreter<D>::evaluateSelect(const ir::Instruction
   Lanes<D> c = read(inst.operand(0)), t = read(inst.operand(1)), f = read(inst.operand(2));
   Lanes<D> out;
   for (size_t i = 0; i < t.size(); ++i) out.push_back(selectLane(d_, c.size() == 1 ? c[0] : c[i], t[i], f[i]));
+  return withChoiceFastMath(inst, std::move(out));
+}
+
+template <class D> Lanes<D> Interpreter<D>::withChoiceFastMath(const ir::Instruction& inst, Lanes<D> lanes) {
+  if (!inst.fastMath || !inst.type().isFloatOrVector()) return lanes;
+  ir::FloatFormat f = ir::floatFormat(inst.type().floatKind());
+  for (auto& lane : lanes) lane = fastMathResult(d_, inst.fastMath, f, lane, {});
+  return lanes;
+}
+
+template <class D> Lanes<D> Interpreter<D>::evaluateFloat(const ir::Instruction& inst) {
+  using ir::Opcode;
+  Opcode op = inst.opcode();
+  const ir::Type& from = inst.operand(0)->type();
+  ir::FloatFormat f = ir::floatFormat(from.isFloatOrVector() ? from.floatKind() : inst.type().floatKind());
+  if (ir::isFloatBinaryOp(op))
+    return mapLanes2(inst, [&](const Lane<D>& a, const Lane<D>& b) { return floatBinaryLane(d_, op, inst.fastMath, f, a, b); });
+  if (op == Opcode::FCmp)
+    return mapLanes2(inst, [&](const Lane<D>& a, const Lane<D>& b) { return fcmpLane(d_, inst.fcmpPredicate, inst.fastMath, f, a, b); });
+  Lanes<D> out;
+  for (auto& lane : read(inst.operand(0))) {
+    switch (op) {
+    case Opcode::FNeg: out.push_back(floatNegLane(d_, inst.fastMath, f, lane)); break;
+    case Opcode::FPTrunc: case Opcode::FPExt:
+      out.push_back(floatResizeLane(d_, inst.fastMath, f, ir::floatFormat(inst.type().floatKind()), lane));
+      break;
+    case Opcode::UIToFP: case Opcode::SIToFP:
+      out.push_back(intToFloatLane(d_, op == Opcode::SIToFP, inst.flags, ir::floatFormat(inst.type().floatKind()), lane));
+      break;
+    default: out.push_back(floatToIntLane(d_, op == Opcode::FPToSI, f, lane, inst.type().bits())); break;
+    }
+  }
   return out;
 }
 
@@ -256,6 +292,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluate(const ir::Instruction& inst
     ub_ = d_.bOr(ub_, d_.bAnd(reach, fx.ub));
     return out;
   }
+  if (ir::isFloatBinaryOp(op) || ir::isFloatCast(op) || op == Opcode::FNeg || op == Opcode::FCmp) return evaluateFloat(inst);
   switch (op) {
   case Opcode::ICmp:
     return mapLanes2(inst, [&](const Lane<D>& a, const Lane<D>& b) { return icmpLane(d_, inst.predicate, a, b); });
@@ -287,7 +324,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluate(const ir::Instruction& inst
     std::copy(elt.begin(), elt.end(), agg.begin() + first);
     return agg;
   }
-  case Opcode::Phi: return evaluatePhi(inst);
+  case Opcode::Phi: return withChoiceFastMath(inst, evaluatePhi(inst));
   case Opcode::Call: return evaluateCall(inst, reach);
   default: throw UnsupportedConstruct(std::string("instruction '") + std::string(ir::opcodeName(op)) + "'");
   }

@@ -30,6 +30,8 @@ struct LaneText {
   std::string unsignedValue; // decimal, when kind == Value
   std::string signedValue;
   std::string hexValue;
+  // For a floating-point lane, its value: 1.5, -0.0, +inf, NaN, sNaN (empty for integers).
+  std::string floatValue;
 };
 
 struct ValueText {
