@@ -9,6 +9,7 @@
 #include <llvm/IR/Function.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/Metadata.h>
 #include <llvm/IR/Operator.h>
 
 namespace theseus::bridge {
@@ -212,8 +213,33 @@ void FunctionImporter::connect(const llvm::Instruction& inst, ir::Instruction& o
   }
 }
 
+namespace {
+
+// The metadata string of a constrained intrinsic's argument, or "" when it is not one.
+std::string metadataString(const llvm::Value* arg) {
+  auto* wrapped = llvm::dyn_cast<llvm::MetadataAsValue>(arg);
+  auto* text = wrapped ? llvm::dyn_cast<llvm::MDString>(wrapped->getMetadata()) : nullptr;
+  return text ? text->getString().str() : "";
+}
+
+// The rounding mode and exception behaviour of a constrained intrinsic call.
+ir::ConstrainedArgs constrainedArgsOf(const llvm::CallInst& call) {
+  unsigned n = call.arg_size();
+  std::optional<uint8_t> rounding = n >= 2 ? ir::roundingFromName(metadataString(call.getArgOperand(n - 2))) : std::nullopt;
+  auto exceptions = n >= 1 ? ir::exceptionsFromName(metadataString(call.getArgOperand(n - 1))) : std::nullopt;
+  if (!rounding || !exceptions) throwUnsupported(&call, "constrained intrinsic arguments: " + llvmText(call));
+  return {*rounding, *exceptions};
+}
+
+} // namespace
+
 void FunctionImporter::connectCall(const llvm::CallInst& call, ir::Instruction& out) {
-  for (const llvm::Value* arg : call.args()) out.addOperand(valueOf(arg, call));
+  unsigned valueArgs = call.arg_size();
+  if (ir::isConstrainedIntrinsic(out.intrinsic)) {
+    out.constrained = constrainedArgsOf(call);
+    valueArgs -= 2;
+  }
+  for (unsigned i = 0; i < valueArgs; ++i) out.addOperand(valueOf(call.getArgOperand(i), call));
   if (ir::intrinsicCallee(out) != call.getCalledFunction()->getName()) throwUnsupported(&call);
 }
 

@@ -43,6 +43,7 @@ std::unique_ptr<Instruction> Instruction::cloneWithoutOperands() const {
   copy->fcmpPredicate = fcmpPredicate;
   copy->intrinsic = intrinsic;
   copy->x86Row = x86Row;
+  copy->constrained = constrained;
   copy->mask = mask;
   copy->indices = indices;
   copy->returnAttrs = returnAttrs;

@@ -105,6 +105,8 @@ public:
   ICmpPred predicate = ICmpPred::EQ;
   FCmpPred fcmpPredicate = FCmpPred::False;
   Intrinsic intrinsic = Intrinsic::None;
+  // The metadata arguments of a constrained intrinsic (isConstrainedIntrinsic).
+  ConstrainedArgs constrained;
   // For intrinsic == Intrinsic::X86, the row of ir/X86Intrinsics.h.
   uint16_t x86Row = 0;
   // shufflevector's mask; -1 is a poison lane.

@@ -108,6 +108,31 @@ uint8_t allowedFlags(Opcode op) {
   }
 }
 
+namespace {
+
+// In semantics::Rounding's order, then the dynamic mode at kDynamicRounding.
+constexpr std::string_view kRoundingNames[] = {"round.tonearest", "round.towardzero", "round.upward", "round.downward",
+                                               "round.tonearestaway", "", "", "round.dynamic"};
+constexpr std::string_view kExceptionNames[] = {"fpexcept.ignore", "fpexcept.maytrap", "fpexcept.strict"};
+
+} // namespace
+
+std::optional<uint8_t> roundingFromName(std::string_view name) {
+  for (size_t i = 0; i < std::size(kRoundingNames); ++i)
+    if (!name.empty() && kRoundingNames[i] == name) return uint8_t(i);
+  return std::nullopt;
+}
+
+std::string_view roundingName(uint8_t rounding) { return kRoundingNames[rounding & 7]; }
+
+std::optional<ConstrainedArgs::Exceptions> exceptionsFromName(std::string_view name) {
+  for (size_t i = 0; i < std::size(kExceptionNames); ++i)
+    if (kExceptionNames[i] == name) return ConstrainedArgs::Exceptions(i);
+  return std::nullopt;
+}
+
+std::string_view exceptionsName(ConstrainedArgs::Exceptions e) { return kExceptionNames[size_t(e)]; }
+
 std::string_view intrinsicStem(Intrinsic id) { return id == Intrinsic::X86 ? "llvm.x86" : kIntrinsics[size_t(id)].stem; }
 
 std::string_view intrinsicOverloads(Intrinsic id) { return id == Intrinsic::X86 ? "" : kIntrinsics[size_t(id)].overloads; }

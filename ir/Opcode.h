@@ -122,7 +122,12 @@ uint8_t allowedFlags(Opcode op);
   X(Rint, "llvm.rint", "R") X(NearbyInt, "llvm.nearbyint", "R") X(Round, "llvm.round", "R")        \
   X(RoundEven, "llvm.roundeven", "R") X(Canonicalize, "llvm.canonicalize", "R")                    \
   X(IsFPClass, "llvm.is.fpclass", "A") X(FPToUISat, "llvm.fptoui.sat", "RA")                       \
-  X(FPToSISat, "llvm.fptosi.sat", "RA")
+  X(FPToSISat, "llvm.fptosi.sat", "RA") X(ConstrainedFAdd, "llvm.experimental.constrained.fadd", "R")    \
+  X(ConstrainedFSub, "llvm.experimental.constrained.fsub", "R")                                     \
+  X(ConstrainedFMul, "llvm.experimental.constrained.fmul", "R")                                     \
+  X(ConstrainedFDiv, "llvm.experimental.constrained.fdiv", "R")                                     \
+  X(ConstrainedFma, "llvm.experimental.constrained.fma", "R")                                       \
+  X(ConstrainedSqrt, "llvm.experimental.constrained.sqrt", "R")
 
 enum class Intrinsic : uint8_t {
   None,
@@ -132,6 +137,23 @@ enum class Intrinsic : uint8_t {
   // A target intrinsic llvm.x86.*: which one is the instruction's `x86Row` (ir/X86Intrinsics.h).
   X86,
 };
+
+// Whether `id` is one of the llvm.experimental.constrained.* intrinsics, whose last two operands
+// (rounding mode and exception behaviour) are metadata kept in Instruction::constrained.
+inline bool isConstrainedIntrinsic(Intrinsic id) { return id >= Intrinsic::ConstrainedFAdd && id <= Intrinsic::ConstrainedSqrt; }
+
+// The metadata arguments of a constrained intrinsic: the rounding mode it declares (a number of
+// semantics::Rounding, or kDynamicRounding) and the exception behaviour.
+inline constexpr uint8_t kDynamicRounding = 7;
+struct ConstrainedArgs {
+  uint8_t rounding = kDynamicRounding;
+  enum class Exceptions : uint8_t { Ignore, MayTrap, Strict } exceptions = Exceptions::Ignore;
+};
+// The metadata strings: "round.upward", "fpexcept.strict"; nullopt for an unknown one.
+std::optional<uint8_t> roundingFromName(std::string_view name);
+std::string_view roundingName(uint8_t rounding);
+std::optional<ConstrainedArgs::Exceptions> exceptionsFromName(std::string_view name);
+std::string_view exceptionsName(ConstrainedArgs::Exceptions e);
 
 // The unmangled name, "llvm.umin".
 std::string_view intrinsicStem(Intrinsic id);

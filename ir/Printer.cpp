@@ -255,6 +255,9 @@ private:
   std::string callText(const Instruction& inst) const {
     std::string out = "call" + fastMathText(inst.fastMath) + " " + attrsText(inst.returnAttrs) + inst.type().str() + " @" + identifier(intrinsicCallee(inst)) + "(";
     for (unsigned i = 0; i < inst.numOperands(); ++i) out += (i ? ", " : "") + typed(inst.operand(i));
+    if (isConstrainedIntrinsic(inst.intrinsic))
+      out += ", metadata !\"" + std::string(roundingName(inst.constrained.rounding)) + "\", metadata !\"" +
+             std::string(exceptionsName(inst.constrained.exceptions)) + "\"";
     return out + ")";
   }
 
@@ -295,6 +298,7 @@ private:
 std::string declarationOf(const Instruction& call) {
   std::string out = "declare " + call.type().str() + " @" + identifier(intrinsicCallee(call)) + "(";
   for (unsigned i = 0; i < call.numOperands(); ++i) out += (i ? ", " : "") + call.operand(i)->type().str();
+  if (isConstrainedIntrinsic(call.intrinsic)) out += ", metadata, metadata";
   return out + ")\n";
 }
 

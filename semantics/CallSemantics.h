@@ -26,8 +26,9 @@ inline uint64_t immediateValue(const ir::Instruction& call, unsigned index) {
   return bits->low64();
 }
 
-// The lanes of a floating-point intrinsic call (ir::Intrinsic::FAbs..FPToSISat).
-template <class D> Lanes<D> floatIntrinsicLanes(D& d, const ir::Instruction& call, const std::vector<Lanes<D>>& ops) {
+// The lanes of a floating-point intrinsic call (ir::Intrinsic::FAbs..ConstrainedSqrt); a
+// constrained one's UB goes to `fx`.
+template <class D> Lanes<D> floatIntrinsicLanes(D& d, const ir::Instruction& call, const std::vector<Lanes<D>>& ops, Effects<D>& fx) {
   using ir::Intrinsic;
   Intrinsic id = call.intrinsic;
   ir::FloatFormat f = ir::floatFormat(call.operand(0)->type().floatKind());
@@ -41,7 +42,8 @@ template <class D> Lanes<D> floatIntrinsicLanes(D& d, const ir::Instruction& cal
     } else {
       std::vector<const Lane<D>*> in;
       for (auto& op : ops) in.push_back(&op[i]);
-      out.push_back(floatIntrinsicLane(d, id, call.fastMath, f, in));
+      if (ir::isConstrainedIntrinsic(id)) out.push_back(constrainedLane(d, id, call, f, in, fx.ub));
+      else out.push_back(floatIntrinsicLane(d, id, call.fastMath, f, in));
     }
   }
   return out;
@@ -104,8 +106,9 @@ template <class D> Lanes<D> intrinsicLanes(D& d, const ir::Instruction& call, co
   case Intrinsic::Maximum: case Intrinsic::Fma: case Intrinsic::FMulAdd: case Intrinsic::Sqrt: case Intrinsic::Floor:
   case Intrinsic::Ceil: case Intrinsic::FTrunc: case Intrinsic::Rint: case Intrinsic::NearbyInt: case Intrinsic::Round:
   case Intrinsic::RoundEven: case Intrinsic::Canonicalize: case Intrinsic::IsFPClass: case Intrinsic::FPToUISat:
-  case Intrinsic::FPToSISat:
-    return floatIntrinsicLanes(d, call, ops);
+  case Intrinsic::FPToSISat: case Intrinsic::ConstrainedFAdd: case Intrinsic::ConstrainedFSub:
+  case Intrinsic::ConstrainedFMul: case Intrinsic::ConstrainedFDiv: case Intrinsic::ConstrainedFma: case Intrinsic::ConstrainedSqrt:
+    return floatIntrinsicLanes(d, call, ops, fx);
   case Intrinsic::X86:
     return x86Lanes(d, ir::x86Rows().at(call.x86Row), ops);
   case Intrinsic::None:

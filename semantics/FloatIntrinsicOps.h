@@ -62,14 +62,17 @@ template <class D> typename D::BV canonicalValue(D& d, ir::FloatFormat f, const 
   return d.ite(fp::isNaN(d, f, a), nan, a);
 }
 
-// fma, or for fmuladd either the fused or the unfused result (each with the NaN rules).
+// fma, or for fmuladd either the fused or the unfused result. Either way a NaN result is one of
+// the NaNs allowed from a, b and c (the unfused product's NaN comes from a, b or is preferred),
+// so one NaN choice serves both.
 template <class D>
 typename D::BV fusedValue(D& d, bool mayUnfuse, ir::FloatFormat f, const typename D::BV& a, const typename D::BV& b, const typename D::BV& c) {
-  typename D::BV fused = withNaNRules(d, f, d.fpFma(f, Rounding::NearestEven, a, b, c), {a, b, c});
-  if (!mayUnfuse) return fused;
-  typename D::BV product = withNaNRules(d, f, d.fpArith(FloatArith::Mul, f, Rounding::NearestEven, a, b), {a, b});
-  typename D::BV unfused = withNaNRules(d, f, d.fpArith(FloatArith::Add, f, Rounding::NearestEven, product, c), {product, c});
-  return d.ite(d.toBool(d.choice(1)), fused, unfused);
+  typename D::BV r = d.fpFma(f, Rounding::NearestEven, a, b, c);
+  if (mayUnfuse) {
+    typename D::BV unfused = d.fpArith(FloatArith::Add, f, Rounding::NearestEven, d.fpArith(FloatArith::Mul, f, Rounding::NearestEven, a, b), c);
+    r = d.ite(d.toBool(d.choice(1)), r, unfused);
+  }
+  return withNaNRules(d, f, r, {a, b, c});
 }
 
 // One lane of a floating-point intrinsic returning a floating-point value of format `f`
@@ -97,6 +100,51 @@ Lane<D> floatIntrinsicLane(D& d, ir::Intrinsic id, uint8_t fmf, ir::FloatFormat 
   default: v = withNaNRules(d, f, d.fpRoundToIntegral(f, integralRounding(id), x[0]), {x[0]}); break;
   }
   return fastMathResult(d, fmf, f, {v, poison}, raw);
+}
+
+// The environment's rounding mode as a Rounding number (the values 5..7 of its 3 bits count as
+// round to nearest even).
+template <class D> typename D::BV environmentMode(D& d) {
+  typename D::BV env = d.environmentRounding();
+  return d.ite(d.ult(env, d.constantU(3, 5)), env, d.constantU(3, 0));
+}
+
+// `op(rm)` in the rounding a constrained intrinsic declares: a static mode other than the
+// environment's is UB (added to `ub`); round.dynamic uses the environment's.
+template <class D, class Op> typename D::BV inDeclaredRounding(D& d, uint8_t rounding, Op op, typename D::Bool& ub) {
+  typename D::BV env = environmentMode(d);
+  if (rounding != ir::kDynamicRounding) {
+    ub = d.bOr(ub, ne(d, env, d.constantU(3, rounding)));
+    return op(Rounding(rounding));
+  }
+  typename D::BV v = op(Rounding::NearestEven);
+  for (uint8_t r = 1; r <= 4; ++r) v = d.ite(d.eq(env, d.constantU(3, r)), op(Rounding(r)), v);
+  return v;
+}
+
+// One lane of llvm.experimental.constrained.{fadd,fsub,fmul,fdiv,fma,sqrt}: the operation in
+// its declared rounding, with the NaN and fast-math rules; exceptions are not observable.
+template <class D>
+Lane<D> constrainedLane(D& d, ir::Intrinsic id, const ir::Instruction& call, ir::FloatFormat f, const std::vector<const Lane<D>*>& in, typename D::Bool& ub) {
+  std::vector<typename D::BV> x, raw;
+  typename D::Bool poison = d.boolConst(false);
+  for (auto* l : in) {
+    x.push_back(nszOperand(d, call.fastMath, f, l->value));
+    raw.push_back(l->value);
+    poison = d.bOr(poison, l->poison);
+  }
+  auto op = [&](Rounding rm) -> typename D::BV {
+    switch (id) {
+    case ir::Intrinsic::ConstrainedFAdd: return d.fpArith(FloatArith::Add, f, rm, x[0], x[1]);
+    case ir::Intrinsic::ConstrainedFSub: return d.fpArith(FloatArith::Sub, f, rm, x[0], x[1]);
+    case ir::Intrinsic::ConstrainedFMul: return d.fpArith(FloatArith::Mul, f, rm, x[0], x[1]);
+    case ir::Intrinsic::ConstrainedFDiv: return d.fpArith(FloatArith::Div, f, rm, x[0], x[1]);
+    case ir::Intrinsic::ConstrainedFma: return d.fpFma(f, rm, x[0], x[1], x[2]);
+    default: return d.fpSqrt(f, rm, x[0]);
+    }
+  };
+  typename D::BV v = withNaNRules(d, f, inDeclaredRounding(d, call.constrained.rounding, op, ub), x);
+  return fastMathResult(d, call.fastMath, f, {v, poison}, raw);
 }
 
 // Whether `id` is a floating-point intrinsic floatIntrinsicLane computes.

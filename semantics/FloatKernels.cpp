@@ -137,7 +137,8 @@ int hostRounding(Rounding rm) {
 }
 
 // Runs `op` on the host's binary64 unit and rounds its result into `f` in direction `rm`:
-// directly for double, else by round-to-odd in binary64 and one rounding into `f`.
+// directly for double, else by round-to-odd in binary64 and one rounding into `f`. An exact zero
+// is computed again in direction `rm`, which decides its sign (x - x is -0 rounding down).
 template <class Op> u128 onHost(ir::FloatFormat f, Rounding rm, Op op) {
   if (f.precision > 53) throw UnsupportedFloat("fp128 arithmetic in the concrete evaluator");
   int saved = std::fegetround();
@@ -154,6 +155,10 @@ template <class Op> u128 onHost(ir::FloatFormat f, Rounding rm, Op op) {
   std::feclearexcept(FE_INEXACT);
   r = op();
   inexact = std::fetestexcept(FE_INEXACT);
+  if (r == 0 && !inexact) {
+    std::fesetround(hostRounding(rm));
+    r = op();
+  }
   std::fesetround(saved);
   uint64_t bits = hostBits(r) | uint64_t(inexact && std::isfinite(r));
   return convert(kDouble, f, rm, bits);

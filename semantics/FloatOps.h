@@ -136,32 +136,38 @@ template <class D> Lane<D> intToFloatLane(D& d, bool isSigned, uint8_t flags, ir
   return {d.fpFromInt(a.value, isSigned, to, Rounding::NearestEven), p};
 }
 
-// Whether `t`, an integral value of format `f`, lies in the range of a w-bit integer.
-template <class D> typename D::Bool integralFits(D& d, ir::FloatFormat f, const typename D::BV& t, unsigned w, bool isSigned) {
-  if (isSigned) {
-    typename D::BV low = d.constant(fp::powerOfTwoBits(f, w - 1, true)), high = d.constant(fp::powerOfTwoBits(f, w - 1, false));
-    return d.bAnd(d.bNot(d.fpLess(f, t, low)), d.fpLess(f, t, high));
+// Whether `a` truncated toward zero is at least the w-bit integer minimum (0, or -2^(w-1)):
+// a > -1, or a > -2^(w-1) - 1, which for a format too narrow to hold that bound is a >= -2^(w-1).
+template <class D> typename D::Bool truncatesAboveMinimum(D& d, ir::FloatFormat f, const typename D::BV& a, unsigned w, bool isSigned) {
+  if (!isSigned) return d.fpLess(f, d.constant(fp::powerOfTwoBits(f, 0, true)), a);
+  unsigned k = w - 1;
+  if (k == 0) return d.fpLess(f, d.constant(fp::powerOfTwoBits(f, 1, true)), a);
+  if (f.precision > k && k + f.bias() < fp::allOnesField(f.exponentBits)) {
+    typename D::BV bound = fp::pattern(d, f, true, fp::u128(k) + f.bias(), fp::u128(1) << (f.fractionBits() - k));
+    return d.fpLess(f, bound, a);
   }
-  typename D::BV high = d.constant(fp::powerOfTwoBits(f, w, false));
-  return d.bAnd(d.bOr(fp::isZeroValue(d, f, t), d.bNot(fp::isNegative(d, f, t))), d.fpLess(f, t, high));
+  typename D::Bool outside = d.bOr(fp::isNaN(d, f, a), fp::isInfinity(d, f, a));
+  return d.bNot(d.bOr(outside, d.fpLess(f, a, d.constant(fp::powerOfTwoBits(f, k, true)))));
+}
+
+// Whether `a` truncated toward zero is at most the w-bit integer maximum: a < 2^w or 2^(w-1).
+template <class D> typename D::Bool truncatesBelowMaximum(D& d, ir::FloatFormat f, const typename D::BV& a, unsigned w, bool isSigned) {
+  return d.fpLess(f, a, d.constant(fp::powerOfTwoBits(f, isSigned ? w - 1 : w, false)));
 }
 
 // One lane of fptoui/fptosi to width `w`: poison when the value truncated toward zero does not
 // fit (NaN and infinities included).
 template <class D> Lane<D> floatToIntLane(D& d, bool isSigned, ir::FloatFormat f, const Lane<D>& a, unsigned w) {
-  typename D::BV t = d.fpRoundToIntegral(f, Rounding::TowardZero, a.value);
-  typename D::Bool fits = d.bAnd(d.bNot(fp::isNaN(d, f, a.value)), integralFits(d, f, t, w, isSigned));
+  typename D::Bool fits = d.bAnd(truncatesAboveMinimum(d, f, a.value, w, isSigned), truncatesBelowMaximum(d, f, a.value, w, isSigned));
   return {d.fpToInt(f, a.value, w, isSigned), d.bOr(a.poison, d.bNot(fits))};
 }
 
 // One lane of fptoui.sat/fptosi.sat: NaN gives 0, out-of-range values the nearest bound.
 template <class D> Lane<D> saturatingFloatToIntLane(D& d, bool isSigned, ir::FloatFormat f, const Lane<D>& a, unsigned w) {
-  typename D::BV t = d.fpRoundToIntegral(f, Rounding::TowardZero, a.value);
   typename D::BV zero = d.constantU(w, 0);
   typename D::BV low = isSigned ? signedMin(d, w) : zero, high = isSigned ? d.bvNot(signedMin(d, w)) : allOnes(d, w);
-  typename D::Bool below = isSigned ? d.fpLess(f, t, d.constant(fp::powerOfTwoBits(f, w - 1, true)))
-                                    : d.bAnd(fp::isNegative(d, f, t), d.bNot(fp::isZeroValue(d, f, t)));
-  typename D::Bool above = d.bNot(d.fpLess(f, t, d.constant(fp::powerOfTwoBits(f, isSigned ? w - 1 : w, false))));
+  typename D::Bool below = d.bNot(truncatesAboveMinimum(d, f, a.value, w, isSigned));
+  typename D::Bool above = d.bNot(truncatesBelowMaximum(d, f, a.value, w, isSigned));
   typename D::BV v = d.ite(below, low, d.ite(above, high, d.fpToInt(f, a.value, w, isSigned)));
   return {d.ite(fp::isNaN(d, f, a.value), zero, v), a.poison};
 }

@@ -119,6 +119,44 @@ z3::expr Encoding::laneValueMismatch(size_t lane) {
   return differ;
 }
 
+namespace {
+
+// src choices of at most this many bits in all are expanded into a conjunction over their values
+// instead of a quantifier: exact, and the floating-point NaN choices (a few bits each) then need
+// no quantifier, which Z3 handles poorly over its floating-point theory.
+constexpr unsigned kMaxExpandedChoiceBits = 8;
+
+unsigned totalBits(const std::vector<z3::expr>& vars) {
+  unsigned bits = 0;
+  for (auto& v : vars) bits += v.get_sort().bv_size();
+  return bits;
+}
+
+// forall vars. e, as the conjunction of e over every assignment of the (few) bits of `vars`.
+z3::expr expandedForall(z3::context& c, const z3::expr& e, const std::vector<z3::expr>& vars) {
+  z3::expr_vector from = asVector(c, vars);
+  z3::expr all = c.bool_val(true);
+  unsigned bits = totalBits(vars);
+  for (uint64_t assignment = 0; assignment < (uint64_t(1) << bits); ++assignment) {
+    z3::expr_vector to(c);
+    unsigned shift = 0;
+    for (auto& v : vars) {
+      unsigned w = v.get_sort().bv_size();
+      to.push_back(c.bv_val((assignment >> shift) & ((uint64_t(1) << w) - 1), w));
+      shift += w;
+    }
+    z3::expr copy = e;
+    all = all && copy.substitute(from, to);
+  }
+  return all;
+}
+
+} // namespace
+
+bool Encoding::sourceChoicesExpanded() const {
+  return !srcSink_.choices.empty() && totalBits(srcSink_.choices) <= kMaxExpandedChoiceBits;
+}
+
 z3::expr Encoding::refinementViolation() {
   z3::expr someLaneWrong = c_.bool_val(false);
   for (size_t i = 0; i < src_.ret.size(); ++i)
@@ -127,7 +165,8 @@ z3::expr Encoding::refinementViolation() {
   z3::expr runLevel = src_.ub;
   for (auto& lane : src_.ret) runLevel = runLevel || lane.poison;
   std::vector<z3::expr> srcVars = d_.occurringIn(runLevel, srcSink_.undefs);
-  srcVars.insert(srcVars.end(), srcSink_.choices.begin(), srcSink_.choices.end());
+  if (sourceChoicesExpanded()) violated = expandedForall(c_, violated, srcSink_.choices);
+  else srcVars.insert(srcVars.end(), srcSink_.choices.begin(), srcSink_.choices.end());
   if (srcVars.empty()) return violated;
   return z3::forall(asVector(c_, srcVars), violated);
 }
@@ -152,7 +191,7 @@ z3::expr Encoding::pairReadings(const z3::expr& e, const std::vector<z3::expr>& 
 }
 
 bool Encoding::hasQuantifiers() const {
-  if (!srcSink_.choices.empty()) return true;
+  if (!srcSink_.choices.empty() && !sourceChoicesExpanded()) return true;
   for (auto& lane : lanes_)
     if (!lane.sourceRereads.empty()) return true;
   z3::expr runLevel = src_.ub;

@@ -51,6 +51,8 @@ public:
   z3::expr pairedViolation();
   // Whether refinementViolation() quantifies anything.
   bool hasQuantifiers() const;
+  // Whether src's choices are few enough bits to be expanded rather than quantified.
+  bool sourceChoicesExpanded() const;
 
   z3::expr sourceUB() const { return src_.ub; }
   z3::expr sourceReturnsPoison() const;

@@ -78,9 +78,8 @@ Z3Domain::BV Z3Domain::fpFromInt(const BV& a, bool isSigned, ir::FloatFormat f, 
 }
 
 Z3Domain::BV Z3Domain::fpToInt(ir::FloatFormat f, const BV& a, unsigned w, bool isSigned) {
-  z3::expr t(c_, Z3_mk_fpa_round_to_integral(c_, Z3_mk_fpa_rtz(c_), toFloat(f, a)));
-  z3::expr v(c_, isSigned ? Z3_mk_fpa_to_sbv(c_, Z3_mk_fpa_rtz(c_), t, w) : Z3_mk_fpa_to_ubv(c_, Z3_mk_fpa_rtz(c_), t, w));
-  return z3::ite(z3::expr(c_, Z3_mk_fpa_is_zero(c_, t)), c_.bv_val(0, w), v);
+  z3::expr x = toFloat(f, a);
+  return z3::expr(c_, isSigned ? Z3_mk_fpa_to_sbv(c_, Z3_mk_fpa_rtz(c_), x, w) : Z3_mk_fpa_to_ubv(c_, Z3_mk_fpa_rtz(c_), x, w));
 }
 
 Z3Domain::Bool Z3Domain::fpLess(ir::FloatFormat f, const BV& a, const BV& b) { return z3::expr(c_, Z3_mk_fpa_lt(c_, toFloat(f, a), toFloat(f, b))); }
