@@ -132,6 +132,7 @@ void FunctionImporter::importSignature() {
   const llvm::AttributeList& attrs = source_.getAttributes();
   out_->noreturn = attrs.hasFnAttr(llvm::Attribute::NoReturn);
   checkFunctionAttrs(attrs.getFnAttrs().removeAttribute(source_.getContext(), llvm::Attribute::NoReturn), &source_);
+  importDenormalModes(attrs.getFnAttrs(), *out_, &source_);
   out_->returnAttrs = importValueAttrs(attrs.getRetAttrs(), false, &source_);
   for (const llvm::Argument& arg : source_.args()) {
     ir::Argument* added = out_->addArgument(importType(arg.getType(), &arg), arg.getName().str());

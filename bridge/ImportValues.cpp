@@ -172,24 +172,36 @@ ir::ValueAttrs importValueAttrs(const llvm::AttributeSet& attrs, bool isParamete
 
 namespace {
 
-// Whether a string attribute changes floating-point semantics in a way not modelled: a
-// denormal mode other than IEEE's (flushing is not modelled).
-bool isUnmodelledFloatAttr(const llvm::Attribute& attr) {
-  llvm::StringRef kind = attr.getKindAsString();
-  if (kind != "denormal-fp-math" && kind != "denormal-fp-math-f32") return false;
-  llvm::StringRef value = attr.getValueAsString();
-  return value != "ieee" && value != "ieee,ieee";
+std::optional<ir::DenormalMode> denormalModeNamed(llvm::StringRef name) {
+  if (name == "ieee") return ir::DenormalMode::IEEE;
+  if (name == "preserve-sign") return ir::DenormalMode::PreserveSign;
+  if (name == "positive-zero") return ir::DenormalMode::PositiveZero;
+  return std::nullopt;
+}
+
+// The modes of a "denormal-fp-math" value: "out,in" or one mode for both; "dynamic" and unknown
+// modes are unsupported.
+ir::DenormalModes denormalModesOf(const llvm::Attribute& attr, const llvm::Value* anchor) {
+  auto [out, in] = attr.getValueAsString().split(',');
+  std::optional<ir::DenormalMode> output = denormalModeNamed(out), input = denormalModeNamed(in.empty() ? out : in);
+  if (!output || !input) throwUnsupported(anchor, "attribute " + attr.getAsString() + " (the modes ieee, preserve-sign and positive-zero are modelled)");
+  return {*output, *input};
 }
 
 } // namespace
 
 void checkFunctionAttrs(const llvm::AttributeSet& attrs, const llvm::Value* anchor) {
   for (const llvm::Attribute& attr : attrs) {
-    if (attr.isStringAttribute() && isUnmodelledFloatAttr(attr))
-      throwUnsupported(anchor, "attribute " + attr.getAsString() + " (only the IEEE denormal mode is modelled)");
+    if (attr.isStringAttribute() && attr.getKindAsString().starts_with("denormal-fp-math")) denormalModesOf(attr, anchor);
     if (!attr.isStringAttribute() && !isHarmlessFunctionAttr(attr.getKindAsEnum()))
       throwUnsupported(anchor, "attribute " + attr.getAsString());
   }
+}
+
+void importDenormalModes(const llvm::AttributeSet& attrs, ir::Function& f, const llvm::Value* anchor) {
+  if (attrs.hasAttribute("denormal-fp-math")) f.denormal = denormalModesOf(attrs.getAttribute("denormal-fp-math"), anchor);
+  f.denormalF32 = f.denormal;
+  if (attrs.hasAttribute("denormal-fp-math-f32")) f.denormalF32 = denormalModesOf(attrs.getAttribute("denormal-fp-math-f32"), anchor);
 }
 
 void importCallMetadata(const llvm::Instruction& call, ir::ValueAttrs& attrs) {

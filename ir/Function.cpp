@@ -90,6 +90,8 @@ std::unique_ptr<Function> Function::clone(std::string name) const {
   auto out = std::make_unique<Function>(std::move(name), returnType_);
   out->returnAttrs = returnAttrs;
   out->noreturn = noreturn;
+  out->denormal = denormal;
+  out->denormalF32 = denormalF32;
   out->loc = loc;
   std::unordered_map<const Value*, Value*> values;
   std::unordered_map<const Block*, Block*> blockMap;

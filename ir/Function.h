@@ -151,6 +151,18 @@ private:
   std::vector<std::unique_ptr<Instruction>> insts_;
 };
 
+// The denormal-fp-math modes that change semantics: IEEE keeps subnormals; PreserveSign and
+// PositiveZero flush them to a zero of the same sign or to +0 (inputs always, outputs maybe).
+enum class DenormalMode : unsigned char { IEEE, PreserveSign, PositiveZero };
+
+// A function's denormal modes for its outputs and inputs ("denormal-fp-math"="out,in").
+struct DenormalModes {
+  DenormalMode output = DenormalMode::IEEE;
+  DenormalMode input = DenormalMode::IEEE;
+  bool isIEEE() const { return output == DenormalMode::IEEE && input == DenormalMode::IEEE; }
+  bool operator==(const DenormalModes&) const = default;
+};
+
 class Function {
 public:
   Function(std::string name, Type returnType) : name_(std::move(name)), returnType_(std::move(returnType)) {}
@@ -163,6 +175,11 @@ public:
   ValueAttrs returnAttrs;
   // The `noreturn` function attribute: returning is UB.
   bool noreturn = false;
+  // "denormal-fp-math" and, for float, "denormal-fp-math-f32" (which overrides it).
+  DenormalModes denormal;
+  DenormalModes denormalF32;
+  // The modes that apply to format `kind`.
+  const DenormalModes& denormalFor(FloatKind kind) const { return kind == FloatKind::Float ? denormalF32 : denormal; }
   SourceLoc loc;
 
   Argument* addArgument(Type type, std::string name);

@@ -190,6 +190,13 @@ std::string flagsText(const Instruction& inst) {
   return out + fastMathText(inst.fastMath);
 }
 
+// The attribute `name`="out,in" of non-IEEE denormal modes, preceded by a space; "" for IEEE.
+std::string denormalText(const char* name, const DenormalModes& modes) {
+  if (modes.isIEEE()) return "";
+  static const char* kNames[] = {"ieee", "preserve-sign", "positive-zero"};
+  return std::string(" \"") + name + "\"=\"" + kNames[size_t(modes.output)] + "," + kNames[size_t(modes.input)] + "\"";
+}
+
 // Prints the instructions of one function with one NameTable.
 class FunctionPrinter {
 public:
@@ -202,7 +209,10 @@ public:
       out_ += a->index() ? ", " : "";
       out_ += a->type().str() + " " + attrsText(a->attrs) + local(a.get());
     }
-    out_ += f.noreturn ? ") noreturn {\n" : ") {\n";
+    out_ += ")";
+    out_ += f.noreturn ? " noreturn" : "";
+    out_ += denormalText("denormal-fp-math", f.denormal) + denormalText("denormal-fp-math-f32", f.denormalF32);
+    out_ += " {\n";
     for (size_t i = 0; i < f.blocks().size(); ++i) {
       const Block& b = *f.blocks()[i];
       out_ += i ? "\n" : "";

@@ -63,6 +63,20 @@ Lane<D> fastMathResult(D& d, uint8_t fmf, ir::FloatFormat f, Lane<D> r, const st
   return r;
 }
 
+// An operand under a flushing input mode: a subnormal reads as zero (of its sign, or +0).
+template <class D> typename D::BV flushedInput(D& d, ir::DenormalMode mode, ir::FloatFormat f, const typename D::BV& a) {
+  if (mode == ir::DenormalMode::IEEE) return a;
+  typename D::BV zero = mode == ir::DenormalMode::PositiveZero ? d.constantU(f.width(), 0) : fp::withSign(d, f, d.constantU(f.width(), 0), fp::signOf(d, f, a));
+  return d.ite(fp::isSubnormal(d, f, a), zero, a);
+}
+
+// A result under a flushing output mode: a subnormal may be flushed to zero (a choice).
+template <class D> typename D::BV flushedOutput(D& d, ir::DenormalMode mode, ir::FloatFormat f, const typename D::BV& r) {
+  if (mode == ir::DenormalMode::IEEE) return r;
+  typename D::BV zero = mode == ir::DenormalMode::PositiveZero ? d.constantU(f.width(), 0) : fp::withSign(d, f, d.constantU(f.width(), 0), fp::signOf(d, f, r));
+  return d.ite(d.bAnd(fp::isSubnormal(d, f, r), d.toBool(d.choice(1))), zero, r);
+}
+
 inline FloatArith floatArithOf(ir::Opcode op) {
   switch (op) {
   case ir::Opcode::FAdd: return FloatArith::Add;

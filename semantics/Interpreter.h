@@ -59,6 +59,13 @@ private:
   Lanes<D> evaluatePhi(const ir::Instruction& phi);
   Lanes<D> evaluateSelect(const ir::Instruction& inst);
   Lanes<D> evaluateFloat(const ir::Instruction& inst);
+  // Operand `index` of `inst` read under the function's denormal input mode (for the operations
+  // the modes apply to: arithmetic, comparisons, conversions and the value-computing intrinsics).
+  Lanes<D> readFlushed(const ir::Instruction& inst, unsigned index);
+  // `lanes` of floating-point kind `kind` under the function's denormal output mode.
+  Lanes<D> flushOutputs(ir::FloatKind kind, Lanes<D> lanes);
+  // Whether the denormal modes apply to `inst` (not to sign operations, is.fpclass, integers).
+  bool respectsDenormalModes(const ir::Instruction& inst) const;
   // `lanes` with the result rules of the fast-math flags of a select or phi of floating-point type.
   Lanes<D> withChoiceFastMath(const ir::Instruction& inst, Lanes<D> lanes);
   Lanes<D> evaluateCall(const ir::Instruction& inst, const Bool& reach);
@@ -249,17 +256,42 @@ template <class D> Lanes<D> Interpreter<D>::withChoiceFastMath(const ir::Instruc
   return lanes;
 }
 
+template <class D> bool Interpreter<D>::respectsDenormalModes(const ir::Instruction& inst) const {
+  using ir::Intrinsic;
+  if (inst.opcode() == ir::Opcode::FNeg || inst.opcode() == ir::Opcode::UIToFP || inst.opcode() == ir::Opcode::SIToFP) return false;
+  if (inst.opcode() != ir::Opcode::Call) return true;
+  Intrinsic id = inst.intrinsic;
+  return id >= Intrinsic::FAbs && id <= Intrinsic::ConstrainedSqrt && id != Intrinsic::FAbs && id != Intrinsic::CopySign && id != Intrinsic::IsFPClass;
+}
+
+template <class D> Lanes<D> Interpreter<D>::readFlushed(const ir::Instruction& inst, unsigned index) {
+  Lanes<D> lanes = read(inst.operand(index));
+  const ir::Type& t = inst.operand(index)->type();
+  if (!t.isFloatOrVector() || !respectsDenormalModes(inst)) return lanes;
+  ir::DenormalMode mode = f_.denormalFor(t.floatKind()).input;
+  for (auto& lane : lanes) lane.value = flushedInput(d_, mode, ir::floatFormat(t.floatKind()), lane.value);
+  return lanes;
+}
+
+template <class D> Lanes<D> Interpreter<D>::flushOutputs(ir::FloatKind kind, Lanes<D> lanes) {
+  ir::DenormalMode mode = f_.denormalFor(kind).output;
+  for (auto& lane : lanes) lane.value = flushedOutput(d_, mode, ir::floatFormat(kind), lane.value);
+  return lanes;
+}
+
 template <class D> Lanes<D> Interpreter<D>::evaluateFloat(const ir::Instruction& inst) {
   using ir::Opcode;
   Opcode op = inst.opcode();
   const ir::Type& from = inst.operand(0)->type();
   ir::FloatFormat f = ir::floatFormat(from.isFloatOrVector() ? from.floatKind() : inst.type().floatKind());
-  if (ir::isFloatBinaryOp(op))
-    return mapLanes2(inst, [&](const Lane<D>& a, const Lane<D>& b) { return floatBinaryLane(d_, op, inst.fastMath, f, a, b); });
-  if (op == Opcode::FCmp)
-    return mapLanes2(inst, [&](const Lane<D>& a, const Lane<D>& b) { return fcmpLane(d_, inst.fcmpPredicate, inst.fastMath, f, a, b); });
   Lanes<D> out;
-  for (auto& lane : read(inst.operand(0))) {
+  if (ir::isFloatBinaryOp(op) || op == Opcode::FCmp) {
+    Lanes<D> a = readFlushed(inst, 0), b = readFlushed(inst, 1);
+    for (size_t i = 0; i < a.size(); ++i)
+      out.push_back(op == Opcode::FCmp ? fcmpLane(d_, inst.fcmpPredicate, inst.fastMath, f, a[i], b[i]) : floatBinaryLane(d_, op, inst.fastMath, f, a[i], b[i]));
+    return op == Opcode::FCmp ? out : flushOutputs(inst.type().floatKind(), std::move(out));
+  }
+  for (auto& lane : readFlushed(inst, 0)) {
     switch (op) {
     case Opcode::FNeg: out.push_back(floatNegLane(d_, inst.fastMath, f, lane)); break;
     case Opcode::FPTrunc: case Opcode::FPExt:
@@ -271,14 +303,16 @@ template <class D> Lanes<D> Interpreter<D>::evaluateFloat(const ir::Instruction&
     default: out.push_back(floatToIntLane(d_, op == Opcode::FPToSI, f, lane, inst.type().bits())); break;
     }
   }
+  if (op == Opcode::FPTrunc || op == Opcode::FPExt) return flushOutputs(inst.type().floatKind(), std::move(out));
   return out;
 }
 
 template <class D> Lanes<D> Interpreter<D>::evaluateCall(const ir::Instruction& inst, const Bool& reach) {
   std::vector<Lanes<D>> ops;
-  for (const ir::Value* v : inst.operands()) ops.push_back(read(v));
+  for (unsigned i = 0; i < inst.numOperands(); ++i) ops.push_back(readFlushed(inst, i));
   Effects<D> fx{d_.boolConst(false)};
   Lanes<D> out = intrinsicLanes(d_, inst, ops, fx);
+  if (inst.type().isFloatOrVector() && respectsDenormalModes(inst)) out = flushOutputs(inst.type().floatKind(), std::move(out));
   ub_ = d_.bOr(ub_, d_.bAnd(reach, fx.ub));
   return applyValueAttrs(inst.returnAttrs, std::move(out), reach);
 }

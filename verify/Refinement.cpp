@@ -56,11 +56,7 @@ bool provedUnsatisfiable(Encoding& enc, const z3::expr& query, const Options& op
 
 // A solver for a query with quantifiers: Z3's `smt` tactic, which on these ∃∀ bit-vector
 // queries is many times faster than the default solver (scmp with undef inputs: 0.2 s vs 4.5 s).
-// With floating point (THESEUS_FP_TACTIC set, an experiment), fpa2bv first.
-z3::solver quantifiedSolver(z3::context& c) {
-  if (getenv("THESEUS_FP_TACTIC")) return (z3::tactic(c, "simplify") & z3::tactic(c, "fpa2bv") & z3::tactic(c, "smt")).mk_solver();
-  return z3::tactic(c, "smt").mk_solver();
-}
+z3::solver quantifiedSolver(z3::context& c) { return z3::tactic(c, "smt").mk_solver(); }
 
 // Solves one query; fills `result` on sat or unknown and returns the solver's answer.
 z3::check_result solve(Encoding& enc, const z3::expr& query, const Options& options, Result& result, bool quantified = false) {
@@ -111,6 +107,11 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
   if (auto mismatch = signatureMismatch(src, tgt)) {
     result.verdict = Verdict::Incorrect;
     result.reason = *mismatch;
+    return result;
+  }
+  if (src.denormal != tgt.denormal || src.denormalF32 != tgt.denormalF32) {
+    result.verdict = Verdict::Incorrect;
+    result.reason = "Function attributes not refined: the denormal-fp-math modes differ";
     return result;
   }
   z3::context context;
