@@ -38,7 +38,7 @@ typename D::BV nanResult(D& d, ir::FloatFormat f, const std::vector<typename D::
 // `result` where it is not NaN, else the NaN nanResult allows.
 template <class D>
 typename D::BV withNaNRules(D& d, ir::FloatFormat f, const typename D::BV& result, const std::vector<typename D::BV>& nanInputs) {
-  return d.ite(fp::isNaN(d, f, result), nanResult(d, f, nanInputs), result);
+  return d.sameNumberAs(d.ite(fp::isNaN(d, f, result), nanResult(d, f, nanInputs), result), result);
 }
 
 // An operand under nsz: a zero's sign is insignificant, so it is either.

@@ -98,6 +98,9 @@ public:
   // Inputs of a run shared by src and tgt: constants named env.*, never quantified.
   BV environmentRounding() { return c_.bv_const("env.rounding", 3); }
   BV environmentValue(const std::string& name, unsigned w) { return c_.bv_const(("env." + name).c_str(), w); }
+  // Records that `a` is `b` up to a NaN's bits: toFloat(a) then reads b, so the NaN choice in `a`
+  // never enters later floating-point terms (which would copy them per choice value).
+  BV sameNumberAs(const BV& a, const BV& b);
 
   BV undefValue(unsigned w, unsigned origin);
   // The origin tag undefValue was given for `var` (rereads inherit it); 0 when none.
@@ -125,6 +128,8 @@ private:
   z3::context& c_;
   z3::expr fresh(const char* kind, unsigned w);
   std::unordered_map<unsigned, unsigned> origins_;
+  // By the id of `a`: (a, b); keeping `a` alive keeps its id from being reused.
+  std::unordered_map<unsigned, std::pair<z3::expr, z3::expr>> sameNumber_;
   NondetSink* sink_ = nullptr;
   std::string prefix_ = "nondet";
   unsigned counter_ = 0;

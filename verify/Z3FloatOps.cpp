@@ -11,7 +11,16 @@ using semantics::Rounding;
 
 z3::sort Z3Domain::floatSort(ir::FloatFormat f) { return z3::sort(c_, Z3_mk_fpa_sort(c_, f.exponentBits, f.precision)); }
 
-z3::expr Z3Domain::toFloat(ir::FloatFormat f, const BV& a) { return z3::expr(c_, Z3_mk_fpa_to_fp_bv(c_, a, floatSort(f))); }
+z3::expr Z3Domain::toFloat(ir::FloatFormat f, const BV& a) {
+  auto same = sameNumber_.find(a.id());
+  const BV& bits = same == sameNumber_.end() ? a : same->second.second;
+  return z3::expr(c_, Z3_mk_fpa_to_fp_bv(c_, bits, floatSort(f)));
+}
+
+Z3Domain::BV Z3Domain::sameNumberAs(const BV& a, const BV& b) {
+  sameNumber_.insert_or_assign(a.id(), std::make_pair(a, b));
+  return a;
+}
 
 Z3Domain::BV Z3Domain::toBits(ir::FloatFormat f, const z3::expr& x) {
   BV nan = constant(semantics::fp::patternBits(f, false, semantics::fp::allOnesField(f.exponentBits), semantics::fp::u128(1) << (f.fractionBits() - 1)));
