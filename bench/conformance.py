@@ -50,11 +50,15 @@ def command(theseus: str, corpus: Path, row, timeout_ms: int):
     if row["kind"] == "pair":
         files.append(str(path).replace(".src.ll", ".tgt.ll"))
     args = [theseus, "verify", *files, "--json", "--timeout-ms", str(timeout_ms)]
+    if row["kind"] == "ident" and "@src(" in path.read_text() and "@tgt(" not in path.read_text():
+        args += ["--src", "src", "--tgt", "src"]  # Alive2 checks an ident file's @src against itself
     for arg in row["test_args"].split():
         if arg.startswith("-func="):
             args += ["--func", arg.split("=", 1)[1]]
         elif arg == "-disallow-ub-exploitation":
             args.append("--disallow-ub-exploitation")
+        elif arg == "-disable-undef-input":
+            args.append("--disable-undef-input")
         else:
             args.append("--unknown-alive2-option=" + arg)
     return args

@@ -53,17 +53,18 @@ std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Funct
   return out;
 }
 
-Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined)
+Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined,
+                   bool undefInputs)
     : sourceFunctionIsNondeterministic(isNondeterministic(src)), targetFunctionIsNondeterministic(isNondeterministic(tgt)),
       c_(c), d_(c), srcF_(src), tgtF_(tgt), dl_(dl), src_{{}, c.bool_val(false)}, tgt_{{}, c.bool_val(false)} {
-  makeInputs(inputsMayBeUndefined);
+  makeInputs(inputsMayBeUndefined, undefInputs);
   d_.recordNondetIn(&srcSink_, "src");
   src_ = semantics::interpret(d_, src, dl, argumentInputs());
   d_.recordNondetIn(&tgtSink_, "tgt");
   tgt_ = semantics::interpret(d_, tgt, dl, argumentInputs());
 }
 
-void Encoding::makeInputs(bool inputsMayBeUndefined) {
+void Encoding::makeInputs(bool inputsMayBeUndefined, bool undefInputs) {
   std::vector<bool> undefArgs = argumentsNeedingUndef(srcF_, tgtF_);
   for (auto& a : srcF_.arguments()) {
     InputVariables in{a.get(), {}};
@@ -73,7 +74,7 @@ void Encoding::makeInputs(bool inputsMayBeUndefined) {
       InputLane lane{c_.bv_const(base.c_str(), widths[l]), c_.bool_val(false), std::nullopt};
       if (inputsMayBeUndefined) {
         lane.poison = c_.bool_const((base + ".poison").c_str());
-        if (undefArgs[a->index()]) lane.undef = c_.bool_const((base + ".undef").c_str());
+        if (undefArgs[a->index()] && undefInputs) lane.undef = c_.bool_const((base + ".undef").c_str());
       }
       in.lanes.push_back(lane);
     }

@@ -31,7 +31,9 @@ class Encoding {
 public:
   // Interprets `src` and `tgt` over shared inputs. With `inputsMayBeUndefined` false, inputs are
   // never poison or undef (Alive2's -disallow-ub-exploitation).
-  Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined);
+  // With `undefInputs` false, inputs may be poison but never undef.
+  Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined,
+           bool undefInputs = true);
 
   z3::context& context() { return c_; }
 
@@ -74,7 +76,7 @@ public:
 
 private:
   std::vector<semantics::ArgumentInput<Z3Domain>> argumentInputs() const;
-  void makeInputs(bool inputsMayBeUndefined);
+  void makeInputs(bool inputsMayBeUndefined, bool undefInputs);
   // Whether the value set of return lane `lane` in tgt (over rereadings of its undefs) is not
   // contained in src's.
   z3::expr laneValueMismatch(size_t lane);

@@ -115,7 +115,7 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     return result;
   }
   z3::context context;
-  Encoding enc(context, src, tgt, dl, !options.disallowUBExploitation);
+  Encoding enc(context, src, tgt, dl, !options.disallowUBExploitation, options.undefInputs);
   if (options.disallowUBExploitation && !checkSourceWellDefined(enc, options, result)) return result;
   z3::expr violation = enc.refinementViolation();
   result.quantified = enc.hasQuantifiers();

@@ -22,6 +22,8 @@ struct Options {
   unsigned timeoutMs = 10000;
   // Alive2's -disallow-ub-exploitation: where src has UB, tgt must have UB too... (see README).
   bool disallowUBExploitation = false;
+  // Whether arguments may be undef (Alive2's -disable-undef-input turns it off); poison stays.
+  bool undefInputs = true;
 };
 
 // One lane of a value in a counterexample.
