@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Runs `theseus verify` over Alive2's curated tests and compares with their expected verdicts.
 
-usage: bench/conformance.py THESEUS [--corpus DIR] [--scope non-x86|x86|all] [--jobs N]
+usage: bench/conformance.py THESEUS [--corpus DIR] [--scope non-x86|x86|all] [--tag TAG] [--jobs N]
                             [--fail-on-unsound] [--list-disagreements] [--timeout-ms N]
+
+--tag TAG keeps the rows whose MANIFEST tags include TAG (fp: Alive2's floating-point tests).
 
 Prints agreements, unsound verdicts (we say correct where Alive2 expects an error), over-strict
 verdicts (we say incorrect where Alive2 says correct), unknowns, unsupported, bad input, and the
@@ -48,11 +50,15 @@ def command(theseus: str, corpus: Path, row, timeout_ms: int):
     if row["kind"] == "pair":
         files.append(str(path).replace(".src.ll", ".tgt.ll"))
     args = [theseus, "verify", *files, "--json", "--timeout-ms", str(timeout_ms)]
+    if row["kind"] == "ident" and "@src(" in path.read_text() and "@tgt(" not in path.read_text():
+        args += ["--src", "src", "--tgt", "src"]  # Alive2 checks an ident file's @src against itself
     for arg in row["test_args"].split():
         if arg.startswith("-func="):
             args += ["--func", arg.split("=", 1)[1]]
         elif arg == "-disallow-ub-exploitation":
             args.append("--disallow-ub-exploitation")
+        elif arg == "-disable-undef-input":
+            args.append("--disable-undef-input")
         else:
             args.append("--unknown-alive2-option=" + arg)
     return args
@@ -88,6 +94,7 @@ def main() -> int:
     p.add_argument("theseus")
     p.add_argument("--corpus", type=Path, default=default_corpus())
     p.add_argument("--scope", choices=["non-x86", "x86", "all"], default="non-x86")
+    p.add_argument("--tag", help="only the rows carrying this MANIFEST tag (e.g. fp)")
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--timeout-ms", type=int, default=10000)
     p.add_argument("--fail-on-unsound", action="store_true")
@@ -96,7 +103,7 @@ def main() -> int:
     if not (a.corpus / "MANIFEST.tsv").exists():
         print(f"conformance: skipped: no corpus at {a.corpus} (it lives in ../shared/corpus, absent in a fresh clone)")
         return SKIP
-    rows = [r for r in read_manifest(a.corpus) if in_scope(r, a.scope)]
+    rows = [r for r in read_manifest(a.corpus) if in_scope(r, a.scope) and (not a.tag or a.tag in r["tags"].split(","))]
     wall = time.perf_counter()
     with ThreadPoolExecutor(max_workers=a.jobs) as pool:
         results = list(pool.map(lambda r: run_one(a.theseus, a.corpus, r, a.timeout_ms), rows))
@@ -112,7 +119,7 @@ def main() -> int:
             disagreements.append((kind, row["path"], row["expected"], detail))
     n = len(results)
     print(f"command: {' '.join(sys.argv)}")
-    print(f"scope: {a.scope}, {n} tests, corpus {a.corpus}")
+    print(f"scope: {a.scope}{', tag ' + a.tag if a.tag else ''}, {n} tests, corpus {a.corpus}")
     for k, v in counts.items():
         print(f"  {k:12} {v:4}" + (f"  ({100.0 * v / n:.1f}%)" if k == "agree" and n else ""))
     if times:

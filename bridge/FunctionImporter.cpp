@@ -9,6 +9,7 @@
 #include <llvm/IR/Function.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/Metadata.h>
 #include <llvm/IR/Operator.h>
 
 namespace theseus::bridge {
@@ -23,6 +24,9 @@ std::optional<ir::Opcode> opcodeOf(const llvm::Instruction& inst) {
     MAP(Select, Select) MAP(ZExt, ZExt) MAP(SExt, SExt) MAP(Trunc, Trunc) MAP(BitCast, BitCast)
     MAP(Freeze, Freeze) MAP(ExtractElement, ExtractElement) MAP(InsertElement, InsertElement)
     MAP(ShuffleVector, ShuffleVector) MAP(ExtractValue, ExtractValue) MAP(InsertValue, InsertValue)
+    MAP(FNeg, FNeg) MAP(FAdd, FAdd) MAP(FSub, FSub) MAP(FMul, FMul) MAP(FDiv, FDiv) MAP(FRem, FRem)
+    MAP(FCmp, FCmp) MAP(FPTrunc, FPTrunc) MAP(FPExt, FPExt) MAP(FPToUI, FPToUI) MAP(FPToSI, FPToSI)
+    MAP(UIToFP, UIToFP) MAP(SIToFP, SIToFP)
     MAP(PHI, Phi) MAP(Call, Call) MAP(Br, Br) MAP(Switch, Switch) MAP(Ret, Ret) MAP(Unreachable, Unreachable)
 #undef MAP
   default: return std::nullopt;
@@ -43,6 +47,27 @@ ir::ICmpPred predicateOf(llvm::CmpInst::Predicate p) {
   default: return ir::ICmpPred::SLE;
   }
 }
+
+// The fast-math flags of `inst`; an approximating flag (arcp, contract, afn, reassoc) is
+// unsupported, since a proof relying on it would not be a proof.
+uint8_t fastMathOf(const llvm::Instruction& inst) {
+  if (!llvm::isa<llvm::FPMathOperator>(&inst)) return ir::FastMathNone;
+  llvm::FastMathFlags f = inst.getFastMathFlags();
+  uint8_t out = ir::FastMathNone;
+  if (f.noNaNs()) out |= ir::FastMathNNaN;
+  if (f.noInfs()) out |= ir::FastMathNInf;
+  if (f.noSignedZeros()) out |= ir::FastMathNSZ;
+  if (f.allowReciprocal()) out |= ir::FastMathARcp;
+  if (f.allowContract()) out |= ir::FastMathContract;
+  if (f.approxFunc()) out |= ir::FastMathAFn;
+  if (f.allowReassoc()) out |= ir::FastMathReassoc;
+  if (out & ir::kApproximatingFastMath)
+    throwUnsupported(&inst, "fast-math flags" + ir::fastMathText(out & ir::kApproximatingFastMath) +
+                                " allow approximate results, which no proof may rely on: " + llvmText(inst));
+  return out;
+}
+
+ir::FCmpPred fcmpPredicateOf(llvm::CmpInst::Predicate p) { return ir::FCmpPred(unsigned(p) - unsigned(llvm::CmpInst::FCMP_FALSE)); }
 
 uint8_t flagsOf(const llvm::Instruction& inst) {
   uint8_t flags = ir::FlagNone;
@@ -107,6 +132,7 @@ void FunctionImporter::importSignature() {
   const llvm::AttributeList& attrs = source_.getAttributes();
   out_->noreturn = attrs.hasFnAttr(llvm::Attribute::NoReturn);
   checkFunctionAttrs(attrs.getFnAttrs().removeAttribute(source_.getContext(), llvm::Attribute::NoReturn), &source_);
+  importDenormalModes(attrs.getFnAttrs(), *out_, &source_);
   out_->returnAttrs = importValueAttrs(attrs.getRetAttrs(), false, &source_);
   for (const llvm::Argument& arg : source_.args()) {
     ir::Argument* added = out_->addArgument(importType(arg.getType(), &arg), arg.getName().str());
@@ -123,7 +149,9 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createInstruction(const llvm:
   if (*op == ir::Opcode::Call) return createCall(llvm::cast<llvm::CallInst>(inst), type);
   auto out = std::make_unique<ir::Instruction>(*op, type, inst.getName().str());
   out->flags = flagsOf(inst);
+  out->fastMath = fastMathOf(inst);
   if (auto* cmp = llvm::dyn_cast<llvm::ICmpInst>(&inst)) out->predicate = predicateOf(cmp->getPredicate());
+  if (auto* cmp = llvm::dyn_cast<llvm::FCmpInst>(&inst)) out->fcmpPredicate = fcmpPredicateOf(cmp->getPredicate());
   if (auto* shuffle = llvm::dyn_cast<llvm::ShuffleVectorInst>(&inst)) out->mask.assign(shuffle->getShuffleMask().begin(), shuffle->getShuffleMask().end());
   if (auto* extract = llvm::dyn_cast<llvm::ExtractValueInst>(&inst)) out->indices.assign(extract->idx_begin(), extract->idx_end());
   if (auto* insert = llvm::dyn_cast<llvm::InsertValueInst>(&inst)) out->indices.assign(insert->idx_begin(), insert->idx_end());
@@ -155,6 +183,7 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createCall(const llvm::CallIn
     if (!importValueAttrs(attrs.getParamAttrs(i), true, &call).empty()) throwUnsupported(&call);
   auto out = std::make_unique<ir::Instruction>(ir::Opcode::Call, type, call.getName().str());
   out->intrinsic = *intrinsic;
+  out->fastMath = fastMathOf(call);
   out->x86Row = x86Row.value_or(0);
   out->returnAttrs = importValueAttrs(attrs.getRetAttrs(), false, &call);
   importCallMetadata(call, out->returnAttrs);
@@ -185,8 +214,33 @@ void FunctionImporter::connect(const llvm::Instruction& inst, ir::Instruction& o
   }
 }
 
+namespace {
+
+// The metadata string of a constrained intrinsic's argument, or "" when it is not one.
+std::string metadataString(const llvm::Value* arg) {
+  auto* wrapped = llvm::dyn_cast<llvm::MetadataAsValue>(arg);
+  auto* text = wrapped ? llvm::dyn_cast<llvm::MDString>(wrapped->getMetadata()) : nullptr;
+  return text ? text->getString().str() : "";
+}
+
+// The rounding mode and exception behaviour of a constrained intrinsic call.
+ir::ConstrainedArgs constrainedArgsOf(const llvm::CallInst& call) {
+  unsigned n = call.arg_size();
+  std::optional<uint8_t> rounding = n >= 2 ? ir::roundingFromName(metadataString(call.getArgOperand(n - 2))) : std::nullopt;
+  auto exceptions = n >= 1 ? ir::exceptionsFromName(metadataString(call.getArgOperand(n - 1))) : std::nullopt;
+  if (!rounding || !exceptions) throwUnsupported(&call, "constrained intrinsic arguments: " + llvmText(call));
+  return {*rounding, *exceptions};
+}
+
+} // namespace
+
 void FunctionImporter::connectCall(const llvm::CallInst& call, ir::Instruction& out) {
-  for (const llvm::Value* arg : call.args()) out.addOperand(valueOf(arg, call));
+  unsigned valueArgs = call.arg_size();
+  if (ir::isConstrainedIntrinsic(out.intrinsic)) {
+    out.constrained = constrainedArgsOf(call);
+    valueArgs -= 2;
+  }
+  for (unsigned i = 0; i < valueArgs; ++i) out.addOperand(valueOf(call.getArgOperand(i), call));
   if (ir::intrinsicCallee(out) != call.getCalledFunction()->getName()) throwUnsupported(&call);
 }
 

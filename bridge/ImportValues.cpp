@@ -17,13 +17,26 @@ namespace {
 constexpr unsigned kMaxIntBits = 16384;
 constexpr uint64_t kMaxFlatWords = 1u << 16;
 
+// The Theseus kind of an IEEE floating-point type; None for other types (x86_fp80 included).
+ir::FloatKind floatKindOf(const llvm::Type* type) {
+  if (type->isHalfTy()) return ir::FloatKind::Half;
+  if (type->isBFloatTy()) return ir::FloatKind::BFloat;
+  if (type->isFloatTy()) return ir::FloatKind::Float;
+  if (type->isDoubleTy()) return ir::FloatKind::Double;
+  if (type->isFP128Ty()) return ir::FloatKind::FP128;
+  return ir::FloatKind::None;
+}
+
 ir::Type importTypeUnchecked(llvm::Type* type, const llvm::Value* anchor) {
   if (type->isVoidTy()) return ir::Type::voidTy();
+  if (ir::FloatKind kind = floatKindOf(type); kind != ir::FloatKind::None) return ir::Type::floatTy(kind);
   if (auto* intType = llvm::dyn_cast<llvm::IntegerType>(type)) {
     if (intType->getBitWidth() > kMaxIntBits) throwUnsupported(anchor);
     return ir::Type::intTy(intType->getBitWidth());
   }
   if (auto* vecType = llvm::dyn_cast<llvm::FixedVectorType>(type)) {
+    if (ir::FloatKind kind = floatKindOf(vecType->getElementType()); kind != ir::FloatKind::None)
+      return ir::Type::floatVectorTy(vecType->getNumElements(), kind);
     auto* element = llvm::dyn_cast<llvm::IntegerType>(vecType->getElementType());
     if (!element || element->getBitWidth() > kMaxIntBits) throwUnsupported(anchor);
     return ir::Type::vectorTy(vecType->getNumElements(), element->getBitWidth());
@@ -58,7 +71,11 @@ void appendLanes(const llvm::Constant* c, const ir::Type& type, const llvm::Valu
     for (unsigned i = 0; i < type.lanes(); ++i) out.push_back(ir::ConstLane::value(importBits(ci->getValue())));
     return;
   }
-  if (llvm::isa<llvm::ConstantExpr>(c) || type.isInt()) throwUnsupported(anchor);
+  if (auto* cf = llvm::dyn_cast<llvm::ConstantFP>(c)) {
+    for (unsigned i = 0; i < type.lanes(); ++i) out.push_back(ir::ConstLane::value(importBits(cf->getValueAPF().bitcastToAPInt())));
+    return;
+  }
+  if (llvm::isa<llvm::ConstantExpr>(c) || type.isInt() || type.isFloat()) throwUnsupported(anchor);
   unsigned count = type.isVector() ? type.lanes() : unsigned(type.fields().size());
   for (unsigned i = 0; i < count; ++i) {
     const llvm::Constant* element = c->getAggregateElement(i);
@@ -153,10 +170,38 @@ ir::ValueAttrs importValueAttrs(const llvm::AttributeSet& attrs, bool isParamete
   return out;
 }
 
+namespace {
+
+std::optional<ir::DenormalMode> denormalModeNamed(llvm::StringRef name) {
+  if (name == "ieee") return ir::DenormalMode::IEEE;
+  if (name == "preserve-sign") return ir::DenormalMode::PreserveSign;
+  if (name == "positive-zero") return ir::DenormalMode::PositiveZero;
+  return std::nullopt;
+}
+
+// The modes of a "denormal-fp-math" value: "out,in" or one mode for both; "dynamic" and unknown
+// modes are unsupported.
+ir::DenormalModes denormalModesOf(const llvm::Attribute& attr, const llvm::Value* anchor) {
+  auto [out, in] = attr.getValueAsString().split(',');
+  std::optional<ir::DenormalMode> output = denormalModeNamed(out), input = denormalModeNamed(in.empty() ? out : in);
+  if (!output || !input) throwUnsupported(anchor, "attribute " + attr.getAsString() + " (the modes ieee, preserve-sign and positive-zero are modelled)");
+  return {*output, *input};
+}
+
+} // namespace
+
 void checkFunctionAttrs(const llvm::AttributeSet& attrs, const llvm::Value* anchor) {
-  for (const llvm::Attribute& attr : attrs)
+  for (const llvm::Attribute& attr : attrs) {
+    if (attr.isStringAttribute() && attr.getKindAsString().starts_with("denormal-fp-math")) denormalModesOf(attr, anchor);
     if (!attr.isStringAttribute() && !isHarmlessFunctionAttr(attr.getKindAsEnum()))
       throwUnsupported(anchor, "attribute " + attr.getAsString());
+  }
+}
+
+void importDenormalModes(const llvm::AttributeSet& attrs, ir::Function& f, const llvm::Value* anchor) {
+  if (attrs.hasAttribute("denormal-fp-math")) f.denormal = denormalModesOf(attrs.getAttribute("denormal-fp-math"), anchor);
+  f.denormalF32 = f.denormal;
+  if (attrs.hasAttribute("denormal-fp-math-f32")) f.denormalF32 = denormalModesOf(attrs.getAttribute("denormal-fp-math-f32"), anchor);
 }
 
 void importCallMetadata(const llvm::Instruction& call, ir::ValueAttrs& attrs) {

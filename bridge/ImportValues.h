@@ -47,6 +47,9 @@ ir::ValueAttrs importValueAttrs(const llvm::AttributeSet& attrs, bool isParamete
 // Throws for a function or call-site attribute that may change the semantics of integer code.
 void checkFunctionAttrs(const llvm::AttributeSet& attrs, const llvm::Value* anchor);
 
+// Reads "denormal-fp-math" and "denormal-fp-math-f32" into `f`; throws for an unmodelled mode.
+void importDenormalModes(const llvm::AttributeSet& attrs, ir::Function& f, const llvm::Value* anchor);
+
 // Adds the `!range` and `!noundef` metadata of a call to `attrs`.
 void importCallMetadata(const llvm::Instruction& call, ir::ValueAttrs& attrs);
 

@@ -38,9 +38,12 @@ std::vector<Block*> Block::successors() const {
 std::unique_ptr<Instruction> Instruction::cloneWithoutOperands() const {
   auto copy = std::make_unique<Instruction>(op_, type(), name());
   copy->flags = flags;
+  copy->fastMath = fastMath;
   copy->predicate = predicate;
+  copy->fcmpPredicate = fcmpPredicate;
   copy->intrinsic = intrinsic;
   copy->x86Row = x86Row;
+  copy->constrained = constrained;
   copy->mask = mask;
   copy->indices = indices;
   copy->returnAttrs = returnAttrs;
@@ -87,6 +90,8 @@ std::unique_ptr<Function> Function::clone(std::string name) const {
   auto out = std::make_unique<Function>(std::move(name), returnType_);
   out->returnAttrs = returnAttrs;
   out->noreturn = noreturn;
+  out->denormal = denormal;
+  out->denormalF32 = denormalF32;
   out->loc = loc;
   std::unordered_map<const Value*, Value*> values;
   std::unordered_map<const Block*, Block*> blockMap;

@@ -1,5 +1,5 @@
 #pragma once
-// The Theseus IR: loop-free functions over integers and integer vectors. A Module owns its
+// The Theseus IR: loop-free functions over integers, floating-point values and vectors of them. A Module owns its
 // Functions; a Function owns its Arguments, Constants and Blocks; a Block owns its Instructions.
 // Operands are non-owning pointers into the same Function.
 #include "ir/Bits.h"
@@ -100,8 +100,13 @@ public:
   void setOperand(unsigned i, Value* v) { operands_[i] = v; }
 
   uint8_t flags = FlagNone;
+  // Fast-math flags (ir::FastMath) of a floating-point operation, select, phi or call.
+  uint8_t fastMath = FastMathNone;
   ICmpPred predicate = ICmpPred::EQ;
+  FCmpPred fcmpPredicate = FCmpPred::False;
   Intrinsic intrinsic = Intrinsic::None;
+  // The metadata arguments of a constrained intrinsic (isConstrainedIntrinsic).
+  ConstrainedArgs constrained;
   // For intrinsic == Intrinsic::X86, the row of ir/X86Intrinsics.h.
   uint16_t x86Row = 0;
   // shufflevector's mask; -1 is a poison lane.
@@ -146,6 +151,18 @@ private:
   std::vector<std::unique_ptr<Instruction>> insts_;
 };
 
+// The denormal-fp-math modes that change semantics: IEEE keeps subnormals; PreserveSign and
+// PositiveZero flush them to a zero of the same sign or to +0 (inputs always, outputs maybe).
+enum class DenormalMode : unsigned char { IEEE, PreserveSign, PositiveZero };
+
+// A function's denormal modes for its outputs and inputs ("denormal-fp-math"="out,in").
+struct DenormalModes {
+  DenormalMode output = DenormalMode::IEEE;
+  DenormalMode input = DenormalMode::IEEE;
+  bool isIEEE() const { return output == DenormalMode::IEEE && input == DenormalMode::IEEE; }
+  bool operator==(const DenormalModes&) const = default;
+};
+
 class Function {
 public:
   Function(std::string name, Type returnType) : name_(std::move(name)), returnType_(std::move(returnType)) {}
@@ -158,6 +175,11 @@ public:
   ValueAttrs returnAttrs;
   // The `noreturn` function attribute: returning is UB.
   bool noreturn = false;
+  // "denormal-fp-math" and, for float, "denormal-fp-math-f32" (which overrides it).
+  DenormalModes denormal;
+  DenormalModes denormalF32;
+  // The modes that apply to format `kind`.
+  const DenormalModes& denormalFor(FloatKind kind) const { return kind == FloatKind::Float ? denormalF32 : denormal; }
   SourceLoc loc;
 
   Argument* addArgument(Type type, std::string name);

@@ -18,6 +18,12 @@ constexpr std::string_view kPredicateNames[] = {
 #undef X
 };
 
+constexpr std::string_view kFCmpPredicateNames[] = {
+#define X(id, name) name,
+    THESEUS_FCMP_PREDICATES(X)
+#undef X
+};
+
 struct IntrinsicRow {
   std::string_view stem;
   std::string_view overloads;
@@ -42,16 +48,20 @@ std::optional<Opcode> opcodeFromName(std::string_view name) {
 
 bool isBinaryOp(Opcode op) { return op >= Opcode::Add && op <= Opcode::Xor; }
 
+bool isFloatBinaryOp(Opcode op) { return op >= Opcode::FAdd && op <= Opcode::FRem; }
+
 bool isCommutative(Opcode op) {
   switch (op) {
-  case Opcode::Add: case Opcode::Mul: case Opcode::And: case Opcode::Or: case Opcode::Xor:
+  case Opcode::Add: case Opcode::Mul: case Opcode::And: case Opcode::Or: case Opcode::Xor: case Opcode::FAdd: case Opcode::FMul:
     return true;
   default:
     return false;
   }
 }
 
-bool isCast(Opcode op) { return op >= Opcode::ZExt && op <= Opcode::BitCast; }
+bool isCast(Opcode op) { return (op >= Opcode::ZExt && op <= Opcode::BitCast) || isFloatCast(op); }
+
+bool isFloatCast(Opcode op) { return op >= Opcode::FPTrunc && op <= Opcode::SIToFP; }
 
 bool isTerminator(Opcode op) { return op >= Opcode::Br; }
 
@@ -63,6 +73,24 @@ std::optional<ICmpPred> predicateFromName(std::string_view name) {
   return std::nullopt;
 }
 
+std::string_view fcmpPredicateName(FCmpPred p) { return kFCmpPredicateNames[size_t(p)]; }
+
+std::optional<FCmpPred> fcmpPredicateFromName(std::string_view name) {
+  for (size_t i = 0; i < std::size(kFCmpPredicateNames); ++i)
+    if (kFCmpPredicateNames[i] == name) return FCmpPred(i);
+  return std::nullopt;
+}
+
+std::string fastMathText(uint8_t fmf) {
+  static constexpr std::pair<uint8_t, const char*> kNames[] = {
+      {FastMathNNaN, " nnan"}, {FastMathNInf, " ninf"}, {FastMathNSZ, " nsz"}, {FastMathARcp, " arcp"},
+      {FastMathContract, " contract"}, {FastMathAFn, " afn"}, {FastMathReassoc, " reassoc"}};
+  std::string out;
+  for (auto [flag, name] : kNames)
+    if (fmf & flag) out += name;
+  return out;
+}
+
 uint8_t allowedFlags(Opcode op) {
   switch (op) {
   case Opcode::Add: case Opcode::Sub: case Opcode::Mul: case Opcode::Shl:
@@ -71,7 +99,7 @@ uint8_t allowedFlags(Opcode op) {
     return FlagExact;
   case Opcode::Or:
     return FlagDisjoint;
-  case Opcode::ZExt:
+  case Opcode::ZExt: case Opcode::UIToFP:
     return FlagNNeg;
   case Opcode::Trunc:
     return FlagNUW | FlagNSW;
@@ -79,6 +107,31 @@ uint8_t allowedFlags(Opcode op) {
     return FlagNone;
   }
 }
+
+namespace {
+
+// In semantics::Rounding's order, then the dynamic mode at kDynamicRounding.
+constexpr std::string_view kRoundingNames[] = {"round.tonearest", "round.towardzero", "round.upward", "round.downward",
+                                               "round.tonearestaway", "", "", "round.dynamic"};
+constexpr std::string_view kExceptionNames[] = {"fpexcept.ignore", "fpexcept.maytrap", "fpexcept.strict"};
+
+} // namespace
+
+std::optional<uint8_t> roundingFromName(std::string_view name) {
+  for (size_t i = 0; i < std::size(kRoundingNames); ++i)
+    if (!name.empty() && kRoundingNames[i] == name) return uint8_t(i);
+  return std::nullopt;
+}
+
+std::string_view roundingName(uint8_t rounding) { return kRoundingNames[rounding & 7]; }
+
+std::optional<ConstrainedArgs::Exceptions> exceptionsFromName(std::string_view name) {
+  for (size_t i = 0; i < std::size(kExceptionNames); ++i)
+    if (kExceptionNames[i] == name) return ConstrainedArgs::Exceptions(i);
+  return std::nullopt;
+}
+
+std::string_view exceptionsName(ConstrainedArgs::Exceptions e) { return kExceptionNames[size_t(e)]; }
 
 std::string_view intrinsicStem(Intrinsic id) { return id == Intrinsic::X86 ? "llvm.x86" : kIntrinsics[size_t(id)].stem; }
 

@@ -93,12 +93,53 @@ std::string identifier(const std::string& name) {
   return out + "\"";
 }
 
-std::string laneText(const ConstLane& lane) {
+// `digits` hexadecimal digits of `v`, most significant first.
+std::string hexDigits(uint64_t v, unsigned digits) {
+  static const char* hex = "0123456789ABCDEF";
+  std::string out(digits, '0');
+  for (unsigned i = 0; i < digits; ++i) out[digits - 1 - i] = hex[(v >> (4 * i)) & 15];
+  return out;
+}
+
+// The binary32 pattern `f` as the binary64 pattern of the same value, as LLVM writes float
+// literals; a NaN keeps its payload in the top fraction bits.
+uint64_t floatBitsAsDouble(uint32_t f) {
+  uint64_t sign = uint64_t(f >> 31) << 63;
+  uint32_t exponent = (f >> 23) & 0xFF, fraction = f & 0x7FFFFF;
+  if (exponent == 0xFF) return sign | (uint64_t(0x7FF) << 52) | (uint64_t(fraction) << 29);
+  if (exponent == 0 && fraction == 0) return sign;
+  int e = int(exponent) - 127;
+  uint64_t mantissa = fraction;
+  if (exponent == 0) {
+    e = -126;
+    while (!(mantissa & 0x800000)) {
+      mantissa <<= 1;
+      --e;
+    }
+    mantissa &= 0x7FFFFF;
+  }
+  return sign | (uint64_t(e + 1023) << 52) | (mantissa << 29);
+}
+
+// A floating-point lane in LLVM's exact hexadecimal forms: 0xH (half), 0xR (bfloat), 0x with
+// the binary64 pattern (float, double), 0xL low word then high word (fp128).
+std::string floatLaneText(FloatKind kind, const Bits& bits) {
+  switch (kind) {
+  case FloatKind::Half: return "0xH" + hexDigits(bits.low64(), 4);
+  case FloatKind::BFloat: return "0xR" + hexDigits(bits.low64(), 4);
+  case FloatKind::Float: return "0x" + hexDigits(floatBitsAsDouble(uint32_t(bits.low64())), 16);
+  case FloatKind::Double: return "0x" + hexDigits(bits.low64(), 16);
+  default: return "0xL" + hexDigits(bits.words()[0], 16) + hexDigits(bits.words().size() > 1 ? bits.words()[1] : 0, 16);
+  }
+}
+
+std::string laneText(const ConstLane& lane, FloatKind kind = FloatKind::None) {
   switch (lane.kind) {
   case ConstLane::Kind::Poison: return "poison";
   case ConstLane::Kind::Undef: return "undef";
   case ConstLane::Kind::Value: break;
   }
+  if (kind != FloatKind::None) return floatLaneText(kind, lane.bits);
   if (lane.bits.width() == 1) return lane.bits.isZero() ? "false" : "true";
   return lane.bits.toSignedDecimal();
 }
@@ -115,11 +156,11 @@ std::string constantLanesText(const Type& type, const std::vector<ConstLane>& la
     next += count;
     return allPoison ? "poison" : "undef";
   }
-  if (type.isInt()) return laneText(lanes[next++]);
+  if (type.isInt() || type.isFloat()) return laneText(lanes[next++], type.floatKind());
   if (type.isStruct() && type.fields().empty()) return "{}";
   std::string out = type.isVector() ? "<" : "{ ";
   if (type.isVector())
-    for (unsigned i = 0; i < type.lanes(); ++i) out += (i ? ", " : "") + type.scalar().str() + " " + laneText(lanes[next++]);
+    for (unsigned i = 0; i < type.lanes(); ++i) out += (i ? ", " : "") + type.scalar().str() + " " + laneText(lanes[next++], type.floatKind());
   else
     for (size_t i = 0; i < type.fields().size(); ++i)
       out += (i ? ", " : "") + type.fields()[i].str() + " " + constantLanesText(type.fields()[i], lanes, next);
@@ -146,7 +187,14 @@ std::string flagsText(const Instruction& inst) {
   if (inst.hasFlag(FlagExact)) out += " exact";
   if (inst.hasFlag(FlagDisjoint)) out += " disjoint";
   if (inst.hasFlag(FlagNNeg)) out += " nneg";
-  return out;
+  return out + fastMathText(inst.fastMath);
+}
+
+// The attribute `name`="out,in" of non-IEEE denormal modes, preceded by a space; "" for IEEE.
+std::string denormalText(const char* name, const DenormalModes& modes) {
+  if (modes.isIEEE()) return "";
+  static const char* kNames[] = {"ieee", "preserve-sign", "positive-zero"};
+  return std::string(" \"") + name + "\"=\"" + kNames[size_t(modes.output)] + "," + kNames[size_t(modes.input)] + "\"";
 }
 
 // Prints the instructions of one function with one NameTable.
@@ -161,7 +209,10 @@ public:
       out_ += a->index() ? ", " : "";
       out_ += a->type().str() + " " + attrsText(a->attrs) + local(a.get());
     }
-    out_ += f.noreturn ? ") noreturn {\n" : ") {\n";
+    out_ += ")";
+    out_ += f.noreturn ? " noreturn" : "";
+    out_ += denormalText("denormal-fp-math", f.denormal) + denormalText("denormal-fp-math-f32", f.denormalF32);
+    out_ += " {\n";
     for (size_t i = 0; i < f.blocks().size(); ++i) {
       const Block& b = *f.blocks()[i];
       out_ += i ? "\n" : "";
@@ -206,25 +257,31 @@ private:
   }
 
   std::string phiText(const Instruction& inst) const {
-    std::string out = "phi " + inst.type().str();
+    std::string out = "phi" + fastMathText(inst.fastMath) + " " + inst.type().str();
     for (unsigned i = 0; i < inst.numOperands(); ++i) out += std::string(i ? "," : "") + " [ " + operand(inst.operand(i)) + ", " + label(inst.blocks[i]) + " ]";
     return out;
   }
 
   std::string callText(const Instruction& inst) const {
-    std::string out = "call " + attrsText(inst.returnAttrs) + inst.type().str() + " @" + identifier(intrinsicCallee(inst)) + "(";
+    std::string out = "call" + fastMathText(inst.fastMath) + " " + attrsText(inst.returnAttrs) + inst.type().str() + " @" + identifier(intrinsicCallee(inst)) + "(";
     for (unsigned i = 0; i < inst.numOperands(); ++i) out += (i ? ", " : "") + typed(inst.operand(i));
+    if (isConstrainedIntrinsic(inst.intrinsic))
+      out += ", metadata !\"" + std::string(roundingName(inst.constrained.rounding)) + "\", metadata !\"" +
+             std::string(exceptionsName(inst.constrained.exceptions)) + "\"";
     return out + ")";
   }
 
   std::string body(const Instruction& inst) const {
     std::string name(opcodeName(inst.opcode()));
     Opcode op = inst.opcode();
-    if (isBinaryOp(op)) return name + flagsText(inst) + " " + typed(inst.operand(0)) + ", " + operand(inst.operand(1));
+    if (isBinaryOp(op) || isFloatBinaryOp(op)) return name + flagsText(inst) + " " + typed(inst.operand(0)) + ", " + operand(inst.operand(1));
     if (isCast(op)) return name + flagsText(inst) + " " + typed(inst.operand(0)) + " to " + inst.type().str();
     switch (op) {
     case Opcode::ICmp: return "icmp " + std::string(predicateName(inst.predicate)) + " " + typed(inst.operand(0)) + ", " + operand(inst.operand(1));
-    case Opcode::Select: return "select " + typed(inst.operand(0)) + ", " + typed(inst.operand(1)) + ", " + typed(inst.operand(2));
+    case Opcode::FCmp:
+      return "fcmp" + fastMathText(inst.fastMath) + " " + std::string(fcmpPredicateName(inst.fcmpPredicate)) + " " + typed(inst.operand(0)) + ", " + operand(inst.operand(1));
+    case Opcode::FNeg: return "fneg" + fastMathText(inst.fastMath) + " " + typed(inst.operand(0));
+    case Opcode::Select: return "select" + fastMathText(inst.fastMath) + " " + typed(inst.operand(0)) + ", " + typed(inst.operand(1)) + ", " + typed(inst.operand(2));
     case Opcode::Freeze: return "freeze " + typed(inst.operand(0));
     case Opcode::ExtractElement: return name + " " + typed(inst.operand(0)) + ", " + typed(inst.operand(1));
     case Opcode::InsertElement: return name + " " + typed(inst.operand(0)) + ", " + typed(inst.operand(1)) + ", " + typed(inst.operand(2));
@@ -251,6 +308,7 @@ private:
 std::string declarationOf(const Instruction& call) {
   std::string out = "declare " + call.type().str() + " @" + identifier(intrinsicCallee(call)) + "(";
   for (unsigned i = 0; i < call.numOperands(); ++i) out += (i ? ", " : "") + call.operand(i)->type().str();
+  if (isConstrainedIntrinsic(call.intrinsic)) out += ", metadata, metadata";
   return out + ")\n";
 }
 

@@ -1,31 +1,65 @@
 #pragma once
-// Type: the value types of the Theseus IR — iN, <K x iN>, literal structs of those
-// (the {iN, i1} results of *.with.overflow), and void. Types are small values.
+// Type: the value types of the Theseus IR — iN, the IEEE floating-point types (half, bfloat,
+// float, double, fp128), fixed vectors of either, literal structs of those (the {iN, i1} results of
+// *.with.overflow), and void. Types are small values. A floating-point lane is its IEEE bit
+// pattern: bits() is the format's width.
 #include <memory>
 #include <string>
 #include <vector>
 
 namespace theseus::ir {
 
+// The floating-point formats; None marks an integer element.
+enum class FloatKind : unsigned char { None, Half, BFloat, Float, Double, FP128 };
+
+// An IEEE binary format: exponent field width and precision (significand bits, the hidden one
+// included). The bit width is 1 + exponentBits + precision - 1.
+struct FloatFormat {
+  unsigned exponentBits;
+  unsigned precision;
+  unsigned width() const { return exponentBits + precision; }
+  unsigned fractionBits() const { return precision - 1; }
+  int bias() const { return (1 << (exponentBits - 1)) - 1; }
+  bool operator==(const FloatFormat&) const = default;
+};
+
+// The format of a floating-point kind (not None).
+FloatFormat floatFormat(FloatKind kind);
+// The bit width of a floating-point kind: 16, 16, 32, 64, 128.
+unsigned floatWidth(FloatKind kind);
+// LLVM's spelling: half, bfloat, float, double, fp128.
+const char* floatTypeName(FloatKind kind);
+
 class Type {
 public:
-  enum class Kind : unsigned char { Void, Int, Vector, Struct };
+  enum class Kind : unsigned char { Void, Int, Float, Vector, Struct };
 
   static Type voidTy() { return Type(Kind::Void, 0, 0); }
   // iN; `bits` must be at least 1.
   static Type intTy(unsigned bits) { return Type(Kind::Int, bits, 1); }
   // <lanes x iN>.
   static Type vectorTy(unsigned lanes, unsigned bits) { return Type(Kind::Vector, bits, lanes); }
+  // half, bfloat, float, double, fp128.
+  static Type floatTy(FloatKind kind) { return Type(Kind::Float, floatWidth(kind), 1, kind); }
+  // <lanes x half>, <lanes x float>...
+  static Type floatVectorTy(unsigned lanes, FloatKind kind) { return Type(Kind::Vector, floatWidth(kind), lanes, kind); }
   // A literal struct { fields... }.
   static Type structTy(std::vector<Type> fields);
 
   Kind kind() const { return kind_; }
   bool isVoid() const { return kind_ == Kind::Void; }
   bool isInt() const { return kind_ == Kind::Int; }
+  // A floating-point scalar.
+  bool isFloat() const { return kind_ == Kind::Float; }
+  // A vector of integers or of floating-point values.
   bool isVector() const { return kind_ == Kind::Vector; }
   bool isStruct() const { return kind_ == Kind::Struct; }
   // An integer or a vector of integers.
-  bool isIntOrVector() const { return isInt() || isVector(); }
+  bool isIntOrVector() const { return isInt() || (isVector() && float_ == FloatKind::None); }
+  // A floating-point scalar or a vector of them.
+  bool isFloatOrVector() const { return float_ != FloatKind::None; }
+  // The floating-point format of a scalar or vector element; None for integers.
+  FloatKind floatKind() const { return float_; }
   bool isBool() const { return isInt() && bits_ == 1; }
 
   // The element width of an integer or vector type.
@@ -34,9 +68,9 @@ public:
   unsigned lanes() const { return lanes_; }
   // bits() * lanes() for integers and vectors.
   unsigned totalBits() const { return bits_ * lanes_; }
-  // The scalar element type of an integer or vector type.
-  Type scalar() const { return intTy(bits_); }
-  // The same shape with another element width (i1 for icmp results, say).
+  // The scalar element type of a scalar or vector type.
+  Type scalar() const { return float_ != FloatKind::None ? floatTy(float_) : intTy(bits_); }
+  // The same shape with integer elements of another width (i1 for icmp and fcmp results, say).
   Type withBits(unsigned bits) const { return isVector() ? vectorTy(lanes_, bits) : intTy(bits); }
 
   const std::vector<Type>& fields() const;
@@ -46,17 +80,18 @@ public:
   // The first flat lane of field `index` of a struct.
   unsigned fieldLaneOffset(unsigned index) const;
 
-  // LLVM spelling: i32, <4 x i32>, { i32, i1 }, void.
+  // LLVM spelling: i32, <4 x i32>, float, <2 x half>, { i32, i1 }, void.
   std::string str() const;
-  // LLVM's intrinsic-name mangling: i32, v4i32.
+  // LLVM's intrinsic-name mangling: i32, v4i32, f32, v2f16, bf16.
   std::string mangled() const;
 
   bool operator==(const Type& other) const;
   bool operator!=(const Type& other) const { return !(*this == other); }
 
 private:
-  Type(Kind kind, unsigned bits, unsigned lanes) : kind_(kind), bits_(bits), lanes_(lanes) {}
+  Type(Kind kind, unsigned bits, unsigned lanes, FloatKind fp = FloatKind::None) : kind_(kind), float_(fp), bits_(bits), lanes_(lanes) {}
   Kind kind_;
+  FloatKind float_;
   unsigned bits_;
   unsigned lanes_;
   std::shared_ptr<const std::vector<Type>> fields_;

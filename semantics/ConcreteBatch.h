@@ -3,6 +3,7 @@
 // one width held in words of type W (uint64_t for widths up to 64, unsigned __int128 up to 128);
 // a Bool is a 64-bit mask, bit t for test t. Undef and choices are 0: one allowed value of many.
 #include "semantics/Domain.h"
+#include "semantics/FloatKernels.h"
 #include "semantics/WordOps.h"
 
 #include <array>
@@ -130,6 +131,33 @@ public:
     return r;
   }
 
+  // Floating point (semantics/FloatDomain.h), lane by lane through the exact kernels.
+  BV fpArith(FloatArith op, ir::FloatFormat f, Rounding rm, const BV& a, const BV& b) {
+    return mapFloat(f.width(), [&](unsigned t) { return fpk::arith(op, f, rm, a.v[t], b.v[t]); });
+  }
+  BV fpFma(ir::FloatFormat f, Rounding rm, const BV& a, const BV& b, const BV& c) {
+    return mapFloat(f.width(), [&](unsigned t) { return fpk::fma(f, rm, a.v[t], b.v[t], c.v[t]); });
+  }
+  BV fpSqrt(ir::FloatFormat f, Rounding rm, const BV& a) { return mapFloat(f.width(), [&](unsigned t) { return fpk::sqrt(f, rm, a.v[t]); }); }
+  BV fpRoundToIntegral(ir::FloatFormat f, Rounding rm, const BV& a) {
+    return mapFloat(f.width(), [&](unsigned t) { return fpk::roundToIntegral(f, rm, a.v[t]); });
+  }
+  BV fpConvert(ir::FloatFormat from, ir::FloatFormat to, Rounding rm, const BV& a) {
+    return mapFloat(to.width(), [&](unsigned t) { return fpk::convert(from, to, rm, a.v[t]); });
+  }
+  BV fpFromInt(const BV& a, bool isSigned, ir::FloatFormat f, Rounding rm) {
+    return mapFloat(f.width(), [&](unsigned t) { return fpk::fromInt(a.v[t], a.width, isSigned, f, rm); });
+  }
+  BV fpToInt(ir::FloatFormat f, const BV& a, unsigned w, bool isSigned) {
+    return mapFloat(w, [&](unsigned t) { return fpk::toInt(f, a.v[t], w, isSigned); });
+  }
+  Bool fpLess(ir::FloatFormat f, const BV& a, const BV& b) { return test(a, b, [&](W x, W y, unsigned) { return fpk::less(f, x, y); }); }
+  Bool fpEqual(ir::FloatFormat f, const BV& a, const BV& b) { return test(a, b, [&](W x, W y, unsigned) { return fpk::equal(f, x, y); }); }
+  // The default environment: round to nearest even; the preferred NaN for canonicalize.
+  BV environmentRounding() { return splat(3, 0); }
+  BV environmentValue(const std::string&, unsigned w) { return splat(w, 0); }
+  BV sameNumberAs(const BV& a, const BV&) { return a; }
+
   BV undefValue(unsigned w, unsigned) { return splat(w, 0); }
   BV choice(unsigned w) { return splat(w, 0); }
   BV freezeValue(const BV& a) { return a; }
@@ -165,6 +193,14 @@ private:
     for (unsigned t = 0; t < kBatch; ++t) r.v[t] = f(a.v[t], a.width) & m;
     return r;
   }
+  // The lanes `kernel(t)` of width `w`, for formats up to the word's width.
+  template <class F> static BV mapFloat(unsigned w, F kernel) {
+    if (w > kMaxWidth) throw fpk::UnsupportedFloat("a floating-point format wider than the evaluator's word");
+    BV r;
+    r.width = w;
+    for (unsigned t = 0; t < kBatch; ++t) r.v[t] = W(kernel(t)) & word::lowMask<W>(w);
+    return r;
+  }
   template <class F> static Bool test(const BV& a, const BV& b, F f) {
     Bool m = 0;
     for (unsigned t = 0; t < kBatch; ++t) m |= Bool(f(a.v[t], b.v[t], a.width)) << t;
@@ -172,7 +208,7 @@ private:
   }
 };
 
-static_assert(Domain<ConcreteBatch<uint64_t>>);
-static_assert(Domain<ConcreteBatch<unsigned __int128>>);
+static_assert(FloatDomain<ConcreteBatch<uint64_t>>);
+static_assert(FloatDomain<ConcreteBatch<unsigned __int128>>);
 
 } // namespace theseus::semantics

@@ -82,8 +82,12 @@ bool evaluatorSupports(const ir::Function& f) { return widestLane(f) <= kMaxEval
 std::vector<TestOutput> evaluate(const ir::Function& f, const ir::DataLayout& dl, const std::vector<TestInput>& inputs) {
   unsigned w = widestLane(f);
   if (w > kMaxEvaluatorWidth) throw UnsupportedConstruct("the evaluator handles lanes up to i128, not i" + std::to_string(w));
-  if (w <= 64) return evaluateWith<uint64_t>(f, dl, inputs);
-  return evaluateWith<unsigned __int128>(f, dl, inputs);
+  try {
+    if (w <= 64) return evaluateWith<uint64_t>(f, dl, inputs);
+    return evaluateWith<unsigned __int128>(f, dl, inputs);
+  } catch (const fpk::UnsupportedFloat& e) {
+    throw UnsupportedConstruct(e.what());
+  }
 }
 
 } // namespace theseus::semantics

@@ -3,6 +3,7 @@
 // reachability condition, so the same code serves the concrete evaluator (where 64 test inputs
 // may take different paths) and the SMT encoding (where the paths are formulas).
 #include "semantics/CallSemantics.h"
+#include "semantics/FloatOps.h"
 #include "semantics/IntOps.h"
 #include "semantics/VectorOps.h"
 
@@ -61,6 +62,16 @@ private:
   Lanes<D> evaluate(const ir::Instruction& inst, const Bool& reach);
   Lanes<D> evaluatePhi(const ir::Instruction& phi);
   Lanes<D> evaluateSelect(const ir::Instruction& inst);
+  Lanes<D> evaluateFloat(const ir::Instruction& inst);
+  // Operand `index` of `inst` read under the function's denormal input mode (for the operations
+  // the modes apply to: arithmetic, comparisons, conversions and the value-computing intrinsics).
+  Lanes<D> readFlushed(const ir::Instruction& inst, unsigned index);
+  // `lanes` of floating-point kind `kind` under the function's denormal output mode.
+  Lanes<D> flushOutputs(ir::FloatKind kind, Lanes<D> lanes);
+  // Whether the denormal modes apply to `inst` (not to sign operations, is.fpclass, integers).
+  bool respectsDenormalModes(const ir::Instruction& inst) const;
+  // `lanes` with the result rules of the fast-math flags of a select or phi of floating-point type.
+  Lanes<D> withChoiceFastMath(const ir::Instruction& inst, Lanes<D> lanes);
   Lanes<D> evaluateCall(const ir::Instruction& inst, const Bool& reach);
   Lanes<D> mapLanes2(const ir::Instruction& inst, auto&& laneFn);
   // Lets a domain that bounds its work (the Z3 domain's deadline) stop between steps.
@@ -259,14 +270,73 @@ template <class D> Lanes<D> Interpreter<D>::evaluateSelect(const ir::Instruction
     checkpoint();
     out.push_back(selectLane(d_, c.size() == 1 ? c[0] : c[i], t[i], f[i]));
   }
+  return withChoiceFastMath(inst, std::move(out));
+}
+
+template <class D> Lanes<D> Interpreter<D>::withChoiceFastMath(const ir::Instruction& inst, Lanes<D> lanes) {
+  if (!inst.fastMath || !inst.type().isFloatOrVector()) return lanes;
+  ir::FloatFormat f = ir::floatFormat(inst.type().floatKind());
+  for (auto& lane : lanes) lane = fastMathResult(d_, inst.fastMath, f, lane, {});
+  return lanes;
+}
+
+template <class D> bool Interpreter<D>::respectsDenormalModes(const ir::Instruction& inst) const {
+  using ir::Intrinsic;
+  if (inst.opcode() == ir::Opcode::FNeg || inst.opcode() == ir::Opcode::UIToFP || inst.opcode() == ir::Opcode::SIToFP) return false;
+  if (inst.opcode() != ir::Opcode::Call) return true;
+  Intrinsic id = inst.intrinsic;
+  return id >= Intrinsic::FAbs && id <= Intrinsic::ConstrainedSqrt && id != Intrinsic::FAbs && id != Intrinsic::CopySign && id != Intrinsic::IsFPClass;
+}
+
+template <class D> Lanes<D> Interpreter<D>::readFlushed(const ir::Instruction& inst, unsigned index) {
+  Lanes<D> lanes = read(inst.operand(index));
+  const ir::Type& t = inst.operand(index)->type();
+  if (!t.isFloatOrVector() || !respectsDenormalModes(inst)) return lanes;
+  ir::DenormalMode mode = f_.denormalFor(t.floatKind()).input;
+  for (auto& lane : lanes) lane.value = flushedInput(d_, mode, ir::floatFormat(t.floatKind()), lane.value);
+  return lanes;
+}
+
+template <class D> Lanes<D> Interpreter<D>::flushOutputs(ir::FloatKind kind, Lanes<D> lanes) {
+  ir::DenormalMode mode = f_.denormalFor(kind).output;
+  for (auto& lane : lanes) lane.value = flushedOutput(d_, mode, ir::floatFormat(kind), lane.value);
+  return lanes;
+}
+
+template <class D> Lanes<D> Interpreter<D>::evaluateFloat(const ir::Instruction& inst) {
+  using ir::Opcode;
+  Opcode op = inst.opcode();
+  const ir::Type& from = inst.operand(0)->type();
+  ir::FloatFormat f = ir::floatFormat(from.isFloatOrVector() ? from.floatKind() : inst.type().floatKind());
+  Lanes<D> out;
+  if (ir::isFloatBinaryOp(op) || op == Opcode::FCmp) {
+    Lanes<D> a = readFlushed(inst, 0), b = readFlushed(inst, 1);
+    for (size_t i = 0; i < a.size(); ++i)
+      out.push_back(op == Opcode::FCmp ? fcmpLane(d_, inst.fcmpPredicate, inst.fastMath, f, a[i], b[i]) : floatBinaryLane(d_, op, inst.fastMath, f, a[i], b[i]));
+    return op == Opcode::FCmp ? out : flushOutputs(inst.type().floatKind(), std::move(out));
+  }
+  for (auto& lane : readFlushed(inst, 0)) {
+    switch (op) {
+    case Opcode::FNeg: out.push_back(floatNegLane(d_, inst.fastMath, f, lane)); break;
+    case Opcode::FPTrunc: case Opcode::FPExt:
+      out.push_back(floatResizeLane(d_, inst.fastMath, f, ir::floatFormat(inst.type().floatKind()), lane));
+      break;
+    case Opcode::UIToFP: case Opcode::SIToFP:
+      out.push_back(intToFloatLane(d_, op == Opcode::SIToFP, inst.flags, ir::floatFormat(inst.type().floatKind()), lane));
+      break;
+    default: out.push_back(floatToIntLane(d_, op == Opcode::FPToSI, f, lane, inst.type().bits())); break;
+    }
+  }
+  if (op == Opcode::FPTrunc || op == Opcode::FPExt) return flushOutputs(inst.type().floatKind(), std::move(out));
   return out;
 }
 
 template <class D> Lanes<D> Interpreter<D>::evaluateCall(const ir::Instruction& inst, const Bool& reach) {
   std::vector<Lanes<D>> ops;
-  for (const ir::Value* v : inst.operands()) ops.push_back(read(v));
+  for (unsigned i = 0; i < inst.numOperands(); ++i) ops.push_back(readFlushed(inst, i));
   Effects<D> fx{d_.boolConst(false)};
   Lanes<D> out = intrinsicLanes(d_, inst, ops, fx);
+  if (inst.type().isFloatOrVector() && respectsDenormalModes(inst)) out = flushOutputs(inst.type().floatKind(), std::move(out));
   ub_ = d_.bOr(ub_, d_.bAnd(reach, fx.ub));
   return applyValueAttrs(inst.returnAttrs, std::move(out), reach);
 }
@@ -286,6 +356,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluate(const ir::Instruction& inst
     ub_ = d_.bOr(ub_, d_.bAnd(reach, anyOf(d_, std::move(laneUB))));
     return out;
   }
+  if (ir::isFloatBinaryOp(op) || ir::isFloatCast(op) || op == Opcode::FNeg || op == Opcode::FCmp) return evaluateFloat(inst);
   switch (op) {
   case Opcode::ICmp:
     return mapLanes2(inst, [&](const Lane<D>& a, const Lane<D>& b) { return icmpLane(d_, inst.predicate, a, b); });
@@ -317,7 +388,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluate(const ir::Instruction& inst
     std::copy(elt.begin(), elt.end(), agg.begin() + first);
     return agg;
   }
-  case Opcode::Phi: return evaluatePhi(inst);
+  case Opcode::Phi: return withChoiceFastMath(inst, evaluatePhi(inst));
   case Opcode::Call: return evaluateCall(inst, reach);
   default: throw UnsupportedConstruct(std::string("instruction '") + std::string(ir::opcodeName(op)) + "'");
   }

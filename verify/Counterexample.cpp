@@ -1,5 +1,10 @@
 #include "verify/Counterexample.h"
 
+#include "semantics/FloatKernels.h"
+
+#include <charconv>
+#include <cstring>
+
 namespace theseus::verify {
 
 namespace {
@@ -24,9 +29,41 @@ ir::Bits bitsOfNumeral(const z3::expr& e) {
   return *ir::Bits::fromDecimal(w, decimal);
 }
 
-LaneText valueLane(const z3::expr& numeral) {
+// The shortest decimal that reads back as `v` in type T.
+template <class T> std::string shortestDecimal(T v) {
+  char buffer[64];
+  auto end = std::to_chars(buffer, buffer + sizeof buffer, v).ptr;
+  std::string out(buffer, end);
+  if (out.find_first_of(".e") == std::string::npos) out += ".0";
+  return out;
+}
+
+// The value of floating-point pattern `b` of kind `kind` in decimal: NaN, sNaN, +inf, -0.0, 1.5;
+// fp128 values other than those are left to the hex form.
+std::string floatValueText(ir::FloatKind kind, const ir::Bits& b) {
+  ir::FloatFormat f = ir::floatFormat(kind);
+  semantics::fpk::u128 v = semantics::fpk::u128(b.words()[0]) | (b.words().size() > 1 ? semantics::fpk::u128(b.words()[1]) << 64 : 0);
+  bool negative = b.bit(f.width() - 1);
+  semantics::fpk::u128 exponent = (v >> f.fractionBits()) & ((semantics::fpk::u128(1) << f.exponentBits) - 1);
+  semantics::fpk::u128 fraction = v & ((semantics::fpk::u128(1) << f.fractionBits()) - 1);
+  if (exponent == (semantics::fpk::u128(1) << f.exponentBits) - 1) {
+    if (fraction == 0) return negative ? "-inf" : "+inf";
+    bool quiet = (fraction >> (f.fractionBits() - 1)) & 1;
+    return std::string(negative ? "-" : "") + (quiet ? "NaN" : "sNaN");
+  }
+  if (kind == ir::FloatKind::FP128) return "";
+  uint64_t bits = uint64_t(semantics::fpk::convert(f, {11, 53}, semantics::Rounding::NearestEven, v));
+  double d;
+  std::memcpy(&d, &bits, 8);
+  if (kind == ir::FloatKind::Double) return shortestDecimal(d);
+  return shortestDecimal(float(d));
+}
+
+LaneText valueLane(const z3::expr& numeral, ir::FloatKind kind = ir::FloatKind::None) {
   ir::Bits b = bitsOfNumeral(numeral);
-  return {LaneText::Kind::Value, b.toUnsignedDecimal(), b.toSignedDecimal(), toHex(b)};
+  LaneText lane{LaneText::Kind::Value, b.toUnsignedDecimal(), b.toSignedDecimal(), toHex(b), ""};
+  if (kind != ir::FloatKind::None) lane.floatValue = floatValueText(kind, b);
+  return lane;
 }
 
 bool isTrue(const z3::model& m, const z3::expr& e) { return m.eval(e, true).is_true(); }
@@ -35,7 +72,7 @@ ValueText readLanes(const z3::model& m, const semantics::Lanes<Z3Domain>& lanes,
   ValueText v{"", type.str(), {}};
   for (auto& lane : lanes) {
     if (isTrue(m, lane.poison)) v.lanes.push_back({LaneText::Kind::Poison, "", "", ""});
-    else v.lanes.push_back(valueLane(m.eval(lane.value, true)));
+    else v.lanes.push_back(valueLane(m.eval(lane.value, true), type.floatKind()));
   }
   return v;
 }
@@ -46,14 +83,14 @@ ValueText readInput(const z3::model& m, const InputVariables& in) {
   for (auto& lane : in.lanes) {
     if (lane.undef && isTrue(m, *lane.undef)) v.lanes.push_back({LaneText::Kind::Undef, "", "", ""});
     else if (isTrue(m, lane.poison)) v.lanes.push_back({LaneText::Kind::Poison, "", "", ""});
-    else v.lanes.push_back(valueLane(m.eval(lane.value, true)));
+    else v.lanes.push_back(valueLane(m.eval(lane.value, true), a.type().floatKind()));
   }
   return v;
 }
 
 // For a lane whose tgt value set is not inside src's, a tgt value outside src's set: the rereads
 // of tgt's undefs are solved for, with the inputs and runs fixed as in `model`.
-std::optional<LaneText> targetWitness(Encoding& enc, const z3::model& model, const LaneComparison& lane) {
+std::optional<LaneText> targetWitness(Encoding& enc, const z3::model& model, const LaneComparison& lane, ir::FloatKind kind) {
   if (lane.targetRereads.empty()) return std::nullopt;
   z3::context& c = enc.context();
   z3::solver s(c);
@@ -76,7 +113,7 @@ std::optional<LaneText> targetWitness(Encoding& enc, const z3::model& model, con
   s.add(differ.substitute(fixedFrom, fixedTo));
   if (s.check() != z3::sat) return std::nullopt;
   z3::model m = s.get_model();
-  return valueLane(m.eval(t.substitute(fixedFrom, fixedTo), true));
+  return valueLane(m.eval(t.substitute(fixedFrom, fixedTo), true), kind);
 }
 
 } // namespace
@@ -93,7 +130,7 @@ Counterexample readCounterexample(Encoding& enc, const z3::model& model) {
     const auto& lanes = enc.laneComparisons();
     for (size_t i = 0; i < lanes.size() && i < cex.targetValue->lanes.size(); ++i)
       if (cex.targetValue->lanes[i].kind == LaneText::Kind::Value)
-        if (auto w = targetWitness(enc, model, lanes[i])) cex.targetValue->lanes[i] = *w;
+        if (auto w = targetWitness(enc, model, lanes[i], rt.isStruct() ? ir::FloatKind::None : rt.floatKind())) cex.targetValue->lanes[i] = *w;
   }
   cex.nondeterministic = enc.sourceFunctionIsNondeterministic || enc.targetFunctionIsNondeterministic;
   for (auto& in : cex.inputs)

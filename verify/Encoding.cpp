@@ -54,18 +54,18 @@ std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Funct
 }
 
 Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined,
-                   const Deadline* deadline)
+                   bool undefInputs, const Deadline* deadline)
     : sourceFunctionIsNondeterministic(isNondeterministic(src)), targetFunctionIsNondeterministic(isNondeterministic(tgt)),
       c_(c), d_(c), srcF_(src), tgtF_(tgt), dl_(dl), src_{{}, c.bool_val(false)}, tgt_{{}, c.bool_val(false)} {
   d_.setDeadline(deadline);
-  makeInputs(inputsMayBeUndefined);
+  makeInputs(inputsMayBeUndefined, undefInputs);
   d_.recordNondetIn(&srcSink_, "src");
   src_ = semantics::interpret(d_, src, dl, argumentInputs());
   d_.recordNondetIn(&tgtSink_, "tgt");
   tgt_ = semantics::interpret(d_, tgt, dl, argumentInputs());
 }
 
-void Encoding::makeInputs(bool inputsMayBeUndefined) {
+void Encoding::makeInputs(bool inputsMayBeUndefined, bool undefInputs) {
   std::vector<bool> undefArgs = argumentsNeedingUndef(srcF_, tgtF_);
   for (auto& a : srcF_.arguments()) {
     InputVariables in{a.get(), {}};
@@ -75,7 +75,7 @@ void Encoding::makeInputs(bool inputsMayBeUndefined) {
       InputLane lane{c_.bv_const(base.c_str(), widths[l]), c_.bool_val(false), std::nullopt};
       if (inputsMayBeUndefined) {
         lane.poison = c_.bool_const((base + ".poison").c_str());
-        if (undefArgs[a->index()]) lane.undef = c_.bool_const((base + ".undef").c_str());
+        if (undefArgs[a->index()] && undefInputs) lane.undef = c_.bool_const((base + ".undef").c_str());
       }
       in.lanes.push_back(lane);
     }
@@ -144,14 +144,53 @@ z3::expr Encoding::simplifiedIfReadsUndef(const z3::expr& value, const NondetSin
   return copy.simplify();
 }
 
+namespace {
+
+// src choices of at most this many bits in all are expanded into a conjunction over their values
+// instead of a quantifier: exact, and the floating-point NaN choices (a few bits each) then need
+// no quantifier, which Z3 handles poorly over its floating-point theory.
+constexpr unsigned kMaxExpandedChoiceBits = 8;
+
+unsigned totalBits(const std::vector<z3::expr>& vars) {
+  unsigned bits = 0;
+  for (auto& v : vars) bits += v.get_sort().bv_size();
+  return bits;
+}
+
+// forall vars. e, as the conjunction of e over every assignment of the (few) bits of `vars`.
+z3::expr expandedForall(z3::context& c, const z3::expr& e, const std::vector<z3::expr>& vars) {
+  z3::expr_vector from = asVector(c, vars);
+  z3::expr all = c.bool_val(true);
+  unsigned bits = totalBits(vars);
+  for (uint64_t assignment = 0; assignment < (uint64_t(1) << bits); ++assignment) {
+    z3::expr_vector to(c);
+    unsigned shift = 0;
+    for (auto& v : vars) {
+      unsigned w = v.get_sort().bv_size();
+      to.push_back(c.bv_val((assignment >> shift) & ((uint64_t(1) << w) - 1), w));
+      shift += w;
+    }
+    z3::expr copy = e;
+    all = all && copy.substitute(from, to);
+  }
+  return all;
+}
+
+} // namespace
+
+bool Encoding::sourceChoicesExpanded() const {
+  return !srcSink_.choices.empty() && totalBits(srcSink_.choices) <= kMaxExpandedChoiceBits;
+}
+
 z3::expr Encoding::refinementViolation() {
   std::vector<z3::expr> wrongLanes;
   for (size_t i = 0; i < src_.ret.size(); ++i)
     wrongLanes.push_back(!src_.ret[i].poison && (tgt_.ret[i].poison || laneValueMismatch(i)));
   z3::expr violated = !src_.ub && (tgt_.ub || anyOf(c_, wrongLanes));
   std::vector<z3::expr> srcVars = d_.occurringIn(sourceUBOrPoison(), srcSink_);
-  srcVars.insert(srcVars.end(), srcSink_.choices.begin(), srcSink_.choices.end());
-  hasRunLevelQuantifier_ = !srcVars.empty();
+  if (sourceChoicesExpanded()) violated = expandedForall(c_, violated, srcSink_.choices);
+  else srcVars.insert(srcVars.end(), srcSink_.choices.begin(), srcSink_.choices.end());
+  hasRunLevelQuantifier_ = !srcVars.empty() || !srcSink_.choices.empty();
   if (srcVars.empty()) return violated;
   return z3::forall(asVector(c_, srcVars), violated);
 }
@@ -189,7 +228,7 @@ z3::expr Encoding::pairReadings(const z3::expr& e, const std::vector<z3::expr>& 
 }
 
 bool Encoding::hasQuantifiers() const {
-  if (!srcSink_.choices.empty()) return true;
+  if (!srcSink_.choices.empty() && !sourceChoicesExpanded()) return true;
   for (auto& lane : lanes_)
     if (!lane.sourceRereads.empty()) return true;
   return !d_.occurringIn(sourceUBOrPoison(), srcSink_).empty();

@@ -30,10 +30,11 @@ struct InputVariables {
 class Encoding {
 public:
   // Interprets `src` and `tgt` over shared inputs. With `inputsMayBeUndefined` false, inputs are
-  // never poison or undef (Alive2's -disallow-ub-exploitation). Building the formulas here and in
-  // refinementViolation() throws TimeLimitReached once `deadline` (when given) passes.
+  // never poison or undef (Alive2's -disallow-ub-exploitation). With `undefInputs` false, inputs may
+  // be poison but never undef. Building the formulas here and in refinementViolation() throws
+  // TimeLimitReached once `deadline` (when given) passes.
   Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined,
-           const Deadline* deadline = nullptr);
+           bool undefInputs = true, const Deadline* deadline = nullptr);
 
   z3::context& context() { return c_; }
 
@@ -60,6 +61,8 @@ public:
   z3::expr pairedViolation();
   // Whether refinementViolation() quantifies anything.
   bool hasQuantifiers() const;
+  // Whether src's choices are few enough bits to be expanded rather than quantified.
+  bool sourceChoicesExpanded() const;
 
   z3::expr sourceUB() const { return src_.ub; }
   z3::expr sourceReturnsPoison() const;
@@ -85,7 +88,7 @@ public:
 
 private:
   std::vector<semantics::ArgumentInput<Z3Domain>> argumentInputs() const;
-  void makeInputs(bool inputsMayBeUndefined);
+  void makeInputs(bool inputsMayBeUndefined, bool undefInputs);
   // Whether the value set of return lane `lane` in tgt (over rereadings of its undefs) is not
   // contained in src's.
   z3::expr laneValueMismatch(size_t lane);

@@ -24,6 +24,8 @@ struct Options {
   unsigned timeoutMs = 10000;
   // Alive2's -disallow-ub-exploitation: where src has UB, tgt must have UB too... (see README).
   bool disallowUBExploitation = false;
+  // Whether arguments may be undef (Alive2's -disable-undef-input turns it off); poison stays.
+  bool undefInputs = true;
 };
 
 // One lane of a value in a counterexample.
@@ -32,6 +34,8 @@ struct LaneText {
   std::string unsignedValue; // decimal, when kind == Value
   std::string signedValue;
   std::string hexValue;
+  // For a floating-point lane, its value: 1.5, -0.0, +inf, NaN, sNaN (empty for integers).
+  std::string floatValue;
 };
 
 struct ValueText {

@@ -12,6 +12,7 @@ std::string laneText(const LaneText& l) {
   case LaneText::Kind::Poison: return "poison";
   case LaneText::Kind::Undef: return "undef";
   default:
+    if (!l.floatValue.empty()) return l.hexValue + " (" + l.floatValue + ")";
     if (l.unsignedValue == l.signedValue) return l.hexValue + " (" + l.unsignedValue + ")";
     return l.hexValue + " (" + l.unsignedValue + ", " + l.signedValue + ")";
   }
@@ -36,7 +37,9 @@ std::string laneJson(const LaneText& l) {
   switch (l.kind) {
   case LaneText::Kind::Poison: return "{\"poison\":true}";
   case LaneText::Kind::Undef: return "{\"undef\":true}";
-  default: return "{\"value\":\"" + l.unsignedValue + "\",\"signed\":\"" + l.signedValue + "\",\"hex\":\"" + l.hexValue + "\"}";
+  default:
+    return "{\"value\":\"" + l.unsignedValue + "\",\"signed\":\"" + l.signedValue + "\",\"hex\":\"" + l.hexValue + "\"" +
+           (l.floatValue.empty() ? "" : ",\"float\":\"" + l.floatValue + "\"") + "}";
   }
 }
 

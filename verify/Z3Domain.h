@@ -3,7 +3,7 @@
 // Fresh nondeterministic values become Z3 constants recorded in the sink the caller names, undef
 // reads apart from once-made choices, so that the refinement query can quantify each kind at its
 // own level.
-#include "semantics/Domain.h"
+#include "semantics/FloatDomain.h"
 #include "verify/Deadline.h"
 
 #include <string>
@@ -100,6 +100,23 @@ public:
   Bool toBool(const BV& a) { return a == c_.bv_val(1, 1); }
   BV fromBool(const Bool& b) { return z3::ite(b, c_.bv_val(1, 1), c_.bv_val(0, 1)); }
 
+  // Floating point (semantics/FloatDomain.h) in Z3's theory of IEEE floats; verify/Z3FloatOps.cpp.
+  BV fpArith(semantics::FloatArith op, ir::FloatFormat f, semantics::Rounding rm, const BV& a, const BV& b);
+  BV fpFma(ir::FloatFormat f, semantics::Rounding rm, const BV& a, const BV& b, const BV& c);
+  BV fpSqrt(ir::FloatFormat f, semantics::Rounding rm, const BV& a);
+  BV fpRoundToIntegral(ir::FloatFormat f, semantics::Rounding rm, const BV& a);
+  BV fpConvert(ir::FloatFormat from, ir::FloatFormat to, semantics::Rounding rm, const BV& a);
+  BV fpFromInt(const BV& a, bool isSigned, ir::FloatFormat f, semantics::Rounding rm);
+  BV fpToInt(ir::FloatFormat f, const BV& a, unsigned w, bool isSigned);
+  Bool fpLess(ir::FloatFormat f, const BV& a, const BV& b);
+  Bool fpEqual(ir::FloatFormat f, const BV& a, const BV& b);
+  // Inputs of a run shared by src and tgt: constants named env.*, never quantified.
+  BV environmentRounding() { return c_.bv_const("env.rounding", 3); }
+  BV environmentValue(const std::string& name, unsigned w) { return c_.bv_const(("env." + name).c_str(), w); }
+  // Records that `a` is `b` up to a NaN's bits: toFloat(a) then reads b, so the NaN choice in `a`
+  // never enters later floating-point terms (which would copy them per choice value).
+  BV sameNumberAs(const BV& a, const BV& b);
+
   BV undefValue(unsigned w, unsigned origin);
   // The origin tag undefValue was given for `var` (rereads inherit it); 0 when none.
   unsigned originOf(const z3::expr& var) const;
@@ -117,9 +134,17 @@ private:
   // Whether the wide value `v` is not the sign extension of its low `w` bits.
   Bool signedOutOfRange(const BV& v, unsigned w) { return z3::sext(v.extract(w - 1, 0), width(v) - w) != v; }
 
+  // The Z3 float of the IEEE pattern `a`, and the pattern of a Z3 float (NaN as the quiet NaN).
+  z3::expr toFloat(ir::FloatFormat f, const BV& a);
+  BV toBits(ir::FloatFormat f, const z3::expr& x);
+  z3::expr roundingMode(semantics::Rounding rm);
+  z3::sort floatSort(ir::FloatFormat f);
+
   z3::context& c_;
   z3::expr fresh(const char* kind, unsigned w);
   std::unordered_map<unsigned, unsigned> origins_;
+  // By the id of `a`: (a, b); keeping `a` alive keeps its id from being reused.
+  std::unordered_map<unsigned, std::pair<z3::expr, z3::expr>> sameNumber_;
   NondetSink* sink_ = nullptr;
   std::string prefix_ = "nondet";
   unsigned counter_ = 0;
@@ -127,6 +152,6 @@ private:
   unsigned checkpoints_ = 0;
 };
 
-static_assert(semantics::Domain<Z3Domain>);
+static_assert(semantics::FloatDomain<Z3Domain>);
 
 } // namespace theseus::verify

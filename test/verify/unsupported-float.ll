@@ -1,6 +1,7 @@
-; A float instruction in tgt is unsupported; the message names it and its line:col.
+; A floating-point type Theseus does not model (x86_fp80) is unsupported; the message names the
+; instruction and its line:col.
 ; RUN: %expect-exit 3 %theseus verify %s | FileCheck %s
-; CHECK: unsupported: {{.*}}unsupported-float.ll:12:3: error: unsupported: %f = fadd float
+; CHECK: unsupported: {{.*}}unsupported-float.ll:13:3: error: unsupported: %f = fadd x86_fp80
 
 define i32 @src(i32 %x) {
   %a = add i32 %x, 1
@@ -9,6 +10,6 @@ define i32 @src(i32 %x) {
 
 define i32 @tgt(i32 %x) {
   %a = add i32 %x, 1
-  %f = fadd float 0.0, 1.0
+  %f = fadd x86_fp80 0xK3FFF8000000000000000, 0xK3FFF8000000000000000
   ret i32 %a
 }

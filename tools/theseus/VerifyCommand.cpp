@@ -25,6 +25,7 @@ options:
   --timeout-ms N               for the whole check, encoding included (default 10000); past it
                                the verdict is `unknown`
   --disallow-ub-exploitation   the source itself must not have UB or return poison/undef
+  --disable-undef-input        arguments may be poison but never undef (Alive2's -disable-undef-input)
   --json                       one JSON object per pair, one per line
 
 exit codes: 0 all correct, 1 some pair incorrect, 2 unknown (solver timeout or unknown),
@@ -112,7 +113,7 @@ std::optional<bridge::ImportedModule> load(const std::string& path) {
 } // namespace
 
 int runVerify(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"src", "tgt", "func", "timeout-ms"}, {"json", "disallow-ub-exploitation", "help"});
+  CommandLine cl(args, {"src", "tgt", "func", "timeout-ms"}, {"json", "disallow-ub-exploitation", "disable-undef-input", "help"});
   if (cl.has("help")) {
     std::cout << kVerifyHelp;
     return ExitOk;
@@ -120,6 +121,7 @@ int runVerify(const std::vector<std::string>& args) {
   verify::Options options;
   if (auto t = cl.unsignedValue("timeout-ms")) options.timeoutMs = std::max(1u, *t);
   options.disallowUBExploitation = cl.has("disallow-ub-exploitation");
+  options.undefInputs = !cl.has("disable-undef-input");
   if (!cl.ok()) return badInput(cl.error());
   const auto& files = cl.positional();
   if (files.empty() || files.size() > 2) return badInput("expected one or two files (see theseus verify --help)");

@@ -17,7 +17,7 @@ using namespace theseus;
 
 namespace {
 
-const char* const kSource = "define i8 @f(i8 %a) {\n  %r = add i8 %a, 1\n  ret i8 %r\n}\ndefine float @g() {\n  ret float 0.0\n}\n";
+const char* const kSource = "define i8 @f(i8 %a) {\n  %r = add i8 %a, 1\n  ret i8 %r\n}\ndefine x86_fp80 @g() {\n  ret x86_fp80 0xK00000000000000000000\n}\n";
 
 // A fresh temporary path ending in `suffix`.
 std::string temporaryPath(const std::string& suffix) {
@@ -43,7 +43,7 @@ TEST(FileImport, TextFile) {
   bridge::Diagnostic error;
   auto m = bridge::importFile(path, error);
   ASSERT_TRUE(m) << error.str();
-  EXPECT_EQ(m->unsupported.at("g").str(), path + ":5:1: error: unsupported: return type float");
+  EXPECT_EQ(m->unsupported.at("g").str(), path + ":5:1: error: unsupported: return type x86_fp80");
   std::remove(path.c_str());
 }
 

@@ -14,9 +14,11 @@ namespace {
 using semantics::ConcreteLane;
 using semantics::TestInput;
 
-// The choices of one lane: values 0 .. 2^w - 1, then poison.
+// The choices of one lane: values 0 .. 2^w - 1, then poison. A floating-point lane also lists
+// its format's special patterns among the edge values.
 struct LaneSpace {
   unsigned width;
+  ir::FloatKind floatKind = ir::FloatKind::None;
   uint64_t size() const { return (uint64_t(1) << width) + 1; }
   ConcreteLane at(uint64_t i) const {
     if (i + 1 == size()) return {ir::Bits(width, 0), true};
@@ -35,7 +37,7 @@ struct InputSpace {
       argLaneCounts.push_back(unsigned(widths.size()));
       for (unsigned l = 0; l < widths.size(); ++l) {
         laneOwner.push_back({a->index(), l});
-        lanes.push_back({widths[l]});
+        lanes.push_back({widths[l], a->type().isStruct() ? ir::FloatKind::None : a->type().floatKind()});
       }
     }
   }
@@ -66,9 +68,27 @@ std::vector<TestInput> exhaustiveInputs(const InputSpace& space) {
   return out;
 }
 
+// A format's special patterns: +-0, the smallest subnormal, the largest subnormal, the smallest
+// normal, 1.0, 1.5, the largest finite, +-inf, a quiet and a signaling NaN.
+std::vector<uint64_t> floatEdgeChoices(ir::FloatKind kind) {
+  ir::FloatFormat f = ir::floatFormat(kind);
+  unsigned fb = f.fractionBits();
+  uint64_t sign = uint64_t(1) << (f.width() - 1), inf = ir::lowMask(f.exponentBits) << fb, one = uint64_t(f.bias()) << fb;
+  std::vector<uint64_t> positive{0, 1, (uint64_t(1) << fb) - 1, uint64_t(1) << fb, one, one | (uint64_t(1) << (fb - 1)), inf - 1, inf,
+                                 inf | (uint64_t(1) << (fb - 1)), inf | 1};
+  std::vector<uint64_t> out = positive;
+  for (uint64_t v : positive) out.push_back(v | sign);
+  return out;
+}
+
 std::vector<uint64_t> edgeChoices(const LaneSpace& l) {
   uint64_t w = l.width, max = ir::lowMask(unsigned(w)), smin = uint64_t(1) << (w - 1);
-  return {0, 1 & max, max, smin, smin - 1, l.size() - 1};
+  std::vector<uint64_t> out{0, 1 & max, max, smin, smin - 1, l.size() - 1};
+  if (l.floatKind != ir::FloatKind::None && l.width <= 64) {
+    std::vector<uint64_t> special = floatEdgeChoices(l.floatKind);
+    out.insert(out.end(), special.begin(), special.end());
+  }
+  return out;
 }
 
 std::vector<TestInput> sampledInputs(const InputSpace& space, size_t limit) {
