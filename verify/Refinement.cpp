@@ -9,6 +9,7 @@
 #include "verify/Watchdog.h"
 
 #include <algorithm>
+#include <optional>
 #include <chrono>
 #include <unordered_set>
 
@@ -200,7 +201,7 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
   Encoding enc(context, src, tgt, dl, !options.disallowUBExploitation, options.undefInputs, &deadline);
   if (options.disallowUBExploitation && !checkSourceWellDefined(enc, deadline, result)) return result;
   z3::expr violation = enc.refinementViolation();
-  if (auto prenex = enc.prenexViolation()) violation = *prenex;
+  std::optional<z3::expr> prenex = enc.prenexViolation();
   result.quantified = enc.hasQuantifiers();
   if (result.quantified && provedUnsatisfiable(enc, enc.pairedViolation(), deadline.remainingMs() / 4, result)) {
     result.verdict = Verdict::Correct;
@@ -211,8 +212,13 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     result.verdict = Verdict::Correct;
     return result;
   }
-  z3::check_result r = result.quantified && splitsByUndefCases(enc) ? solveByUndefCases(enc, violation, deadline, result)
-                                                                    : solve(enc, violation, deadline, result);
+  z3::check_result r = z3::unknown;
+  if (result.quantified && splitsByUndefCases(enc)) {
+    r = solveByUndefCases(enc, prenex.value_or(violation), deadline, result);
+  } else {
+    r = solve(enc, violation, deadline, result, prenex ? std::max(1u, deadline.remainingMs() / 3) : 0);
+    if (r == z3::unknown && prenex && !deadline.passed()) r = solve(enc, *prenex, deadline, result);
+  }
   if (r == z3::unsat) {
     result.verdict = Verdict::Correct;
     result.reason.clear();
