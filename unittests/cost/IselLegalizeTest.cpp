@@ -16,15 +16,9 @@ namespace {
 using test_support::isel;
 using test_support::load;
 
-// The MC opcodes selected for the only function of `text` on `mcpu`; empty with the error noted.
+// The MC opcodes selected for the only function of `text` on `mcpu`.
 std::vector<std::string> selected(const std::string& text, const std::string& mcpu = "x86-64-v3") {
-  auto m = load(text);
-  auto model = isel(mcpu);
-  cost::Selection s = model->select(*m.module->find(m.definitions.front()));
-  EXPECT_TRUE(s.error.empty()) << s.error;
-  std::vector<std::string> out;
-  for (auto& i : s.instrs) out.push_back(i.weight->opcode);
-  return out;
+  return test_support::selectedOpcodes(text, mcpu);
 }
 
 bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }

@@ -37,15 +37,13 @@ inline std::vector<std::string> opcodes(cost::IselModel& model, const bridge::Im
   return out;
 }
 
-// The MC opcodes isel selects, in emission order, for the only function of `text` on x86-64-v3.
-inline std::vector<std::string> selectedOpcodes(const std::string& text) {
-  bridge::Diagnostic error;
-  auto m = bridge::importText(text, "test.ll", error);
-  EXPECT_TRUE(m.has_value()) << error.str();
-  if (!m) return {};
-  std::string problem;
-  auto model = cost::createIselModel(cost::CostOptions{}, problem);
-  cost::Selection s = model->select(*m->module->find(m->definitions.front()));
+// The MC opcodes isel selects, in emission order, for the only function of `text` on `mcpu`; the
+// selector's error, if any, is a test failure.
+inline std::vector<std::string> selectedOpcodes(const std::string& text, const std::string& mcpu = "x86-64-v3") {
+  auto m = load(text);
+  if (!m.module) return {};
+  auto model = isel(mcpu);
+  cost::Selection s = model->select(*m.module->find(m.definitions.front()));
   EXPECT_TRUE(s.error.empty()) << s.error;
   std::vector<std::string> out;
   for (auto& i : s.instrs) out.push_back(i.weight->opcode);
