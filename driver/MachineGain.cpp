@@ -54,7 +54,13 @@ std::string whyNotPriced(const llvm::Function& f) {
   return "";
 }
 
+// The name of the rule cost::cheaperMachineCode applies, folded into the rewrite's hash under
+// which verdicts are kept, so that verdicts judged by an earlier rule are never read as this one's.
+constexpr char kJudgingRule[] = "machine-gain:no-figure-worse";
+
 } // namespace
+
+uint64_t machineVerdictRewriteHash(const std::string& rewriteText) { return ir::fnv1a(std::string(kJudgingRule) + '\0' + rewriteText); }
 
 void FunctionFrequencies::start(llvm::Function& f) {
   function_ = &f;
@@ -85,7 +91,7 @@ MachineGainJudge::~MachineGainJudge() = default;
 
 MachineJudgement MachineGainJudge::judge(const cut::Cut& c, const llvm::Function& rewrite, const std::string& rewriteText,
                                          FunctionFrequencies& facts, llvm::FunctionAnalysisManager& fam) {
-  uint64_t rewriteHash = ir::fnv1a(rewriteText);
+  uint64_t rewriteHash = machineVerdictRewriteHash(rewriteText);
   std::optional<uint64_t> region = facts.identity().regionOf(*c.root);
   if (region && snapshot_)
     if (std::optional<bool> gain = snapshot_->machineGain(*region, rewriteHash))

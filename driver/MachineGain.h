@@ -26,6 +26,10 @@ class RewriteStore;
 
 namespace theseus::driver {
 
+// The hash a machine verdict on `rewriteText` is kept under (store::MachineVerdict::rewrite): the
+// rewrite text's and the judging rule's, so that a changed rule never reads an older rule's verdicts.
+uint64_t machineVerdictRewriteHash(const std::string& rewriteText);
+
 struct MachineJudgement {
   enum class Source {
     // The proof snapshot's copy of the cache's verdict (no costs).

@@ -97,13 +97,13 @@ struct MachineVerdict {
   std::string mcpu;
   // The function as the compile met it and the root's place in it (driver/RegionIdentity.h).
   uint64_t region = 0;
-  // FNV-1a of the rewrite text.
+  // The rewrite's hash (driver::machineVerdictRewriteHash: its text and the judging rule).
   uint64_t rewrite = 0;
   // The weighted machine micro-ops of the function before and after the rewrite.
   double before = 0;
   double after = 0;
-  // The machine code got cheaper (cost::cheaperMachineCode, which also compares throughput and
-  // instructions when the micro-ops tie).
+  // The machine code got cheaper (cost::cheaperMachineCode: no figure of micro-ops, throughput and
+  // instructions worse, one better).
   bool gain = false;
 };
 

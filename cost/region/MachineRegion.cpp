@@ -99,10 +99,14 @@ llvm::Function& IsolatedFunctions::add(const llvm::Function& f, llvm::ValueToVal
 }
 
 bool cheaperMachineCode(const MachineCost& a, const MachineCost& b) {
-  if (differ(a.uops, b.uops)) return a.uops < b.uops;
-  if (differ(a.rthroughput, b.rthroughput)) return a.rthroughput < b.rthroughput;
-  if (differ(a.instructions, b.instructions)) return a.instructions < b.instructions;
-  return false;
+  const double MachineCost::*figures[] = {&MachineCost::uops, &MachineCost::rthroughput, &MachineCost::instructions};
+  bool smaller = false;
+  for (const double MachineCost::*figure : figures) {
+    if (!differ(a.*figure, b.*figure)) continue;
+    if (a.*figure > b.*figure) return false;
+    smaller = true;
+  }
+  return smaller;
 }
 
 std::vector<double> blockWeights(const llvm::Function& f, const llvm::BlockFrequencyInfo& bfi) {

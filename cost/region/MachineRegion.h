@@ -49,9 +49,10 @@ struct MachineCost {
   double instructions = 0;
 };
 
-// Whether `a` is cheaper than `b`: (uops, rthroughput, instructions) compared in that order, a
-// difference within one part in 10^9 of the larger figure counting as equal (the weights are
-// ratios, their sums are not exact).
+// Whether `a` is cheaper than `b`: no figure of `a` (uops, rthroughput, instructions) is larger
+// than `b`'s and at least one is smaller, a difference within one part in 10^9 of the larger
+// figure counting as equal (the weights are ratios, their sums are not exact). Where the figures
+// disagree (fewer micro-ops but more instructions, say) the change is no clear gain and is not one.
 bool cheaperMachineCode(const MachineCost& a, const MachineCost& b);
 
 // The relative frequency of each block of `f` in layout order, from `bfi` (entry = 1).

@@ -2,8 +2,8 @@
 // only when its function's machine code gets cheaper; the verdict is stored per (CPU, region,
 // rewrite) and read back, and it decides profitability only.
 #include "DriverFixture.h"
+#include "driver/MachineGain.h"
 #include "driver/RegionIdentity.h"
-#include "ir/Hash.h"
 
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/InstrTypes.h>
@@ -67,7 +67,7 @@ TEST(MachineGain, ARewriteTheBackendAlreadyDoesIsNotAppliedAndItsVerdictIsCached
   llvm::Function& f = *p.module->getFunction("neg");
   std::optional<uint64_t> region = RegionIdentity(f).regionOf(named(f, "t"));
   ASSERT_TRUE(region);
-  std::optional<store::MachineVerdict> stored = p.store->machineVerdict("x86-64-v3", *region, ir::fnv1a(r->rewriteText));
+  std::optional<store::MachineVerdict> stored = p.store->machineVerdict("x86-64-v3", *region, driver::machineVerdictRewriteHash(r->rewriteText));
   ASSERT_TRUE(stored) << "the verdict is kept for later compiles";
   EXPECT_FALSE(stored->gain);
 }
@@ -109,7 +109,7 @@ TEST(MachineGain, AStoredVerdictDecidesProfitabilityOnly) {
   p.reload(kAddition);
   llvm::Function& f = *p.module->getFunction("add");
   uint64_t region = *RegionIdentity(f).regionOf(named(f, "d"));
-  p.store->putMachineVerdict({"x86-64-v3", region, ir::fnv1a(r->rewriteText), 1, 2, false});
+  p.store->putMachineVerdict({"x86-64-v3", region, driver::machineVerdictRewriteHash(r->rewriteText), 1, 2, false});
   DriverReport forged = p.run(cacheOnlyOptions());
   EXPECT_EQ(forged.applied, 0u) << "a cached no-gain verdict is believed";
   EXPECT_EQ(forged.noMachineGain, 1u);

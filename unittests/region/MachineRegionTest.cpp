@@ -181,3 +181,15 @@ TEST(MachineCodePricer, AnUnknownCpuIsAnError) {
 }
 
 } // namespace
+
+TEST(CheaperMachineCode, IsAGainOnlyWhenNoFigureGetsWorse) {
+  MachineCost before{10, 4, 10};
+  EXPECT_TRUE(cheaperMachineCode({9, 4, 10}, before));
+  EXPECT_TRUE(cheaperMachineCode({10, 4, 9}, before));
+  EXPECT_TRUE(cheaperMachineCode({9, 3.5, 9}, before));
+  EXPECT_FALSE(cheaperMachineCode({9, 4, 11}, before)) << "fewer micro-ops but more instructions is no clear gain";
+  EXPECT_FALSE(cheaperMachineCode({11, 3, 9}, before));
+  EXPECT_FALSE(cheaperMachineCode(before, before));
+  EXPECT_FALSE(cheaperMachineCode({10 + 1e-12, 4, 10 - 1e-12}, before)) << "differences in the ninth place are rounding";
+}
+
