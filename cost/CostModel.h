@@ -5,7 +5,9 @@
 //
 // Models (createCostModel by name):
 //   isel  DP instruction selection over result kinds with weights from the CPU's MCSchedModel;
-//         microseconds per function, for pruning candidates.
+//         microseconds per function, for pruning candidates. createCostModel's isel prices what
+//         isel has no pattern for by mca instead (cost/IselWithCodegenFallback.h);
+//         createModelWithoutMca's does not (it refuses those functions).
 //   tti   LLVM's TargetTransformInfo, summed per IR instruction (--cost-kind).
 //   mca   LLVM's code generator, then the llvm-mca library in process; milliseconds per function,
 //         for the final choice among proved rewrites.

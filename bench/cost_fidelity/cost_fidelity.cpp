@@ -247,7 +247,7 @@ int main(int argc, char** argv) {
   cost::CostOptions options;
   options.mcpu = mcpu;
   std::string problem;
-  auto isel = cost::createCostModel("isel", options, problem);
+  std::unique_ptr<cost::CostModel> isel = cost::createIselModel(options, problem);
   auto tti = cost::createCostModel("tti", options, problem);
   auto mca = cost::createCostModel("mca", options, problem);
   if (!isel || !tti || !mca) {

@@ -8,7 +8,9 @@ e.g. `python3 bench/rules/harvest_realcode.py build/bin/theseus OUT --time-limit
 files are written before any synthesis starts). The cuts are joined into one module (@f renamed
 @cN, intrinsic declarations once; --module keeps it, e.g. for `cost_fidelity --count 0 OUT.ll`),
 priced with `THESEUS cost --model isel --mcpu CPU --json` for every CPU, and the refusals are
-counted by the operation isel names (value names dropped).
+counted by the operation isel names (value names dropped). Cuts isel has no pattern for are priced
+by the code generator and llvm-mca instead (cost/IselWithCodegenFallback.h), as the search prices
+them; they are counted apart.
 """
 import argparse
 import collections
@@ -49,11 +51,15 @@ def main():
     for cpu in a.mcpu or ["x86-64-v3"]:
         run = subprocess.run([a.theseus, "cost", module, "--model", "isel", "--mcpu", cpu, "--json"], capture_output=True, text=True)
         reasons = collections.Counter()
+        fallback = 0
         for o in map(json.loads, run.stdout.splitlines()):
             if "error" in o:
                 reasons[re.sub(r"%[\w.]+ = |\(%[\w.]+\)", "", o["error"])] += 1
+            elif o.get("codegen fallback"):
+                fallback += 1
         refused = sum(reasons.values())
-        print(f"{cpu}: {count} cuts, {refused} refused ({100 * refused / count:.1f}%)")
+        print(f"{cpu}: {count} cuts, {refused} refused ({100 * refused / count:.1f}%), "
+              f"{fallback} priced by the codegen fallback (no isel pattern; cost/IselWithCodegenFallback.h)")
         for reason, n in reasons.most_common():
             print(f"  {n:5d}  {reason}")
     return 0

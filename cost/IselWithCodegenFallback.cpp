@@ -1,0 +1,53 @@
+#include "cost/IselWithCodegenFallback.h"
+
+#include "cost/isel/IselModel.h"
+#include "cost/mca/McaModel.h"
+
+namespace theseus::cost {
+
+namespace {
+
+class IselWithCodegenFallback final : public CostModel {
+public:
+  IselWithCodegenFallback(std::unique_ptr<CostModel> isel, CostOptions options) : isel_(std::move(isel)), options_(std::move(options)) {}
+
+  std::string_view name() const override { return isel_->name(); }
+  const std::string& mcpu() const override { return isel_->mcpu(); }
+
+  CostResult cost(const ir::Function& f) override {
+    CostResult result = isel_->cost(f);
+    if (result.cost || !iselRefusalHasFallback(result.error)) return result;
+    return priceByCodegen(f, result.error);
+  }
+
+private:
+  // `f` priced by the mca model, marked as a fallback; isel's refusal `iselError` joined with
+  // mca's error when that fails too.
+  CostResult priceByCodegen(const ir::Function& f, const std::string& iselError) {
+    std::string error;
+    if (!mca_ && !mcaError_.empty()) return CostResult{std::nullopt, iselError + "; codegen fallback: " + mcaError_};
+    if (!mca_) mca_ = createMcaModel(options_, mcaError_);
+    if (!mca_) return CostResult{std::nullopt, iselError + "; codegen fallback: " + mcaError_};
+    CostResult priced = mca_->cost(f);
+    if (!priced.cost) return CostResult{std::nullopt, iselError + "; codegen fallback: " + priced.error};
+    priced.cost->detail.emplace_back("codegen fallback", 1);
+    return priced;
+  }
+
+  std::unique_ptr<CostModel> isel_;
+  CostOptions options_;
+  std::unique_ptr<CostModel> mca_;
+  std::string mcaError_;
+};
+
+} // namespace
+
+bool iselRefusalHasFallback(const std::string& error) { return error.rfind("isel: no pattern covers", 0) == 0; }
+
+std::unique_ptr<CostModel> createIselWithCodegenFallback(const CostOptions& options, std::string& error) {
+  std::unique_ptr<CostModel> isel = createIselModel(options, error);
+  if (!isel) return nullptr;
+  return std::make_unique<IselWithCodegenFallback>(std::move(isel), options);
+}
+
+} // namespace theseus::cost
