@@ -139,8 +139,10 @@ private:
   ir::Value* constantValue(int n) {
     const ir::Type& t = c_.nodes()[n].type;
     if (mode_ == BuildMode::Symbolic) return extra_.at(n);
-    if (mode_ == BuildMode::Cost && t.isFloatOrVector())
-      return f_->constant(t, std::vector<ir::ConstLane>(t.lanes(), ir::ConstLane::value(floatOfInteger(t.floatKind(), placeholder(t, constantOrder_.at(n)), false))));
+    if (mode_ == BuildMode::Cost && t.isFloatOrVector()) {
+      ir::Bits value = floatOfInteger(t.floatKind(), placeholder(t, constantOrder_.at(n)), false);
+      return f_->constant(t, std::vector<ir::ConstLane>(t.lanes(), ir::ConstLane::value(value)));
+    }
     if (mode_ == BuildMode::Cost) return f_->constantInt(t, placeholder(t, constantOrder_.at(n)));
     const std::vector<ir::Bits>& lanes = values_->at(constantOrder_.at(n));
     std::vector<ir::ConstLane> out;
