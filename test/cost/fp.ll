@@ -1,10 +1,12 @@
 ; Floating point in the cost models: isel's rules for float and double (what llc-19 emits:
 ; VMULSD+VADDSD, VUCOMISS+SETcc, VMAXPS+VCMPPS+VBLENDVPS, a constant-pool load), the SSE forms on
-; x86-64, half unpriced by isel (exit 3, the operation named); tti and mca price all of them.
+; x86-64, half unpriced by isel (exit 3, the operation named); tti and mca price all of them; the
+; ir model weighs fmul as a multiplication (2) and fadd as an ordinary instruction (1).
 ; RUN: %expect-exit 3 %theseus isel %s | FileCheck %s --check-prefix=ISEL
 ; RUN: %expect-exit 3 %theseus cost --json --model isel --mcpu x86-64 %s | FileCheck %s --check-prefix=SSE
 ; RUN: %expect-exit 0 %theseus cost --json --model tti %s | FileCheck %s --check-prefix=TTI
 ; RUN: %expect-exit 0 %theseus cost --json --model mca %s | FileCheck %s --check-prefix=MCA
+; RUN: %expect-exit 0 %theseus cost --json --model ir %s | FileCheck %s --check-prefix=IR
 define double @fma(double %a, double %b, double %c) {
   %m = fmul double %a, %b
   %r = fadd double %m, %c
@@ -53,3 +55,5 @@ declare <8 x float> @llvm.maxnum.v8f32(<8 x float>, <8 x float>)
 ; TTI: {"function":"half","model":"tti",{{.*}}"instructions":1}
 ; MCA: {"function":"fma","model":"mca",{{.*}}"uops":2,
 ; MCA: {"function":"half","model":"mca",
+; IR: {"function":"fma","model":"ir",{{.*}}"weight":3,"instructions":2}
+; IR-NEXT: {"function":"fcmp","model":"ir",{{.*}}"weight":1,
