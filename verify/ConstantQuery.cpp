@@ -57,6 +57,20 @@ Args concreteArguments(Z3Domain& d, const semantics::TestInput& in) {
   return args;
 }
 
+// Whether `f` computes with or passes a floating-point value (its queries then need Z3's FP theory).
+bool usesFloatingPoint(const ir::Function& f) {
+  if (f.returnType().isFloatOrVector()) return true;
+  for (auto& a : f.arguments())
+    if (a->type().isFloatOrVector()) return true;
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions()) {
+      if (inst->type().isFloatOrVector()) return true;
+      for (const ir::Value* v : inst->operands())
+        if (v->type().isFloatOrVector()) return true;
+    }
+  return false;
+}
+
 ir::Bits bitsOf(const z3::expr& v, unsigned w) {
   std::string text = Z3_get_numeral_string(v.ctx(), v);
   return ir::Bits::fromDecimal(w, text).value_or(ir::Bits(w, 0));
@@ -138,7 +152,7 @@ ConstantAnswer ConstantQueries::forExamples(const ir::Function& src, const ir::F
   } catch (const z3::exception& e) {
     return {ConstantStatus::Unknown, {}, e.msg(), 0};
   }
-  z3::solver solver(c, "QF_BV");
+  z3::solver solver(c, usesFloatingPoint(src) || usesFloatingPoint(tgt) ? "QF_FPBV" : "QF_BV");
   return solve(solver, query, constants, timeoutMs, spoiled_);
 }
 

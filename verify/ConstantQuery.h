@@ -29,7 +29,7 @@ struct ConstantAnswer {
 
 // The constant queries of one synthesis run; they share one solver context (creating a Z3
 // context costs milliseconds, more than most of these queries). Example queries get a fresh
-// QF_BV solver each, quantified queries share one general solver; each query runs in a push/pop
+// QF_BV solver each (QF_FPBV for floating point), quantified queries share one general solver; each query runs in a push/pop
 // scope (measured fastest of the combinations on the seed's vector example).
 class ConstantQueries {
 public:

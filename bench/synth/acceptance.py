@@ -51,6 +51,8 @@ def main():
     print(f"{'case':32} {'wall s':>7} {'first s':>7} {'enum s':>7} {'verify s':>8} {'cands':>8} {'smt':>6} {'found':>5} {'proved':>7}")
     worst = 0.0
     for name in sorted(os.listdir(CASES)):
+        if not name.endswith(".ll"):
+            continue
         args = synth_args(os.path.join(CASES, name))
         if args is None:
             continue

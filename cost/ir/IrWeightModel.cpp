@@ -31,6 +31,9 @@ const WeightRow& rowOfIntrinsic(ir::Intrinsic intrinsic) {
   case ir::Intrinsic::ReduceSMin:
   case ir::Intrinsic::ReduceUMax:
   case ir::Intrinsic::ReduceUMin: return kReduction;
+  case ir::Intrinsic::Fma:
+  case ir::Intrinsic::FMulAdd: return kMultiply;
+  case ir::Intrinsic::Sqrt: return kDivide;
   default: return kPlain;
   }
 }
@@ -44,7 +47,10 @@ const WeightRow& rowOf(const ir::Instruction& inst) {
   case ir::Opcode::Switch:
   case ir::Opcode::Ret:
   case ir::Opcode::Unreachable: return kFree;
-  case ir::Opcode::Mul: return kMultiply;
+  case ir::Opcode::Mul:
+  case ir::Opcode::FMul: return kMultiply;
+  case ir::Opcode::FDiv:
+  case ir::Opcode::FRem:
   case ir::Opcode::UDiv:
   case ir::Opcode::SDiv:
   case ir::Opcode::URem:

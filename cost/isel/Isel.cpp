@@ -40,6 +40,28 @@ struct Choice {
   const LeafBinding* end() const { return leafSlots.data() + leafCount; }
 };
 
+// Whether `inst` is a floating-point operation: arithmetic, fneg, a conversion to a
+// floating-point type, or a select or intrinsic whose result is floating point (fcmp is priced
+// as its operands' class by the exception in cover).
+bool isFloatOperation(const ir::Instruction& inst) {
+  if (!inst.type().isFloatOrVector()) return false;
+  switch (inst.opcode()) {
+  case ir::Opcode::FNeg: case ir::Opcode::FAdd: case ir::Opcode::FSub: case ir::Opcode::FMul: case ir::Opcode::FDiv:
+  case ir::Opcode::FRem: case ir::Opcode::FPTrunc: case ir::Opcode::FPExt: case ir::Opcode::SIToFP: case ir::Opcode::UIToFP:
+  case ir::Opcode::Select: case ir::Opcode::Call: return true;
+  default: return false;
+  }
+}
+
+// The type class of the patterns that may cover `inst`: floating-point operations have their own
+// classes; moves of floating-point lanes (shuffles, insertion, bitcasts) are priced as the integer
+// vectors of their width.
+TypeClass typeClassOf(const ir::Instruction& inst) {
+  const ir::Type& t = inst.type();
+  if (isFloatOperation(inst)) return t.isVector() ? TypeClass::FloatVector : TypeClass::FloatScalar;
+  return t.isVector() ? TypeClass::Vector : t.bits() > 64 ? TypeClass::Wide : TypeClass::Scalar;
+}
+
 Choice choice(Tuple cost, int pattern, const Match& m, ResultKind from) {
   Choice c{true, cost, pattern, m.leafSlots, m.leafCount, from};
   return c;
@@ -217,12 +239,12 @@ private:
       if (out_.error.empty()) out_.error = "isel: " + inst.type().str() + " division is a call to the runtime library (__udivti3 and kin), which the model does not price";
       return;
     }
-    TypeClass types = inst.type().isVector() ? TypeClass::Vector : inst.type().bits() > 64 ? TypeClass::Wide : TypeClass::Scalar;
+    TypeClass types = typeClassOf(inst);
     for (unsigned i : patternsRootedAt(inst)) {
       auto& p = patterns[i];
       if (!selector_.usable(i) || (p.pattern->rootBits && inst.type().bits() != p.pattern->rootBits)) continue;
       bool fits = p.pattern->types == types || p.pattern->types == TypeClass::Any || (p.pattern->types == TypeClass::Promoted && types == TypeClass::Scalar);
-      if (!fits && inst.opcode() != ir::Opcode::ICmp) continue;
+      if (!fits && inst.opcode() != ir::Opcode::ICmp && inst.opcode() != ir::Opcode::FCmp) continue;
       bool commutative = detail::commutativeNode(p.tree, inst);
       auto consider = [&](const Match& m) {
         if (!insideMatch(inst, m)) return;

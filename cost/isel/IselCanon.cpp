@@ -14,7 +14,9 @@ bool isMinMax(const ir::Instruction& inst) {
          (inst.intrinsic == I::SMin || inst.intrinsic == I::SMax || inst.intrinsic == I::UMin || inst.intrinsic == I::UMax);
 }
 
-bool sameType(const ir::Type& a, const ir::Type& b) { return a.kind() == b.kind() && a.bits() == b.bits() && a.lanes() == b.lanes(); }
+bool sameType(const ir::Type& a, const ir::Type& b) {
+  return a.kind() == b.kind() && a.bits() == b.bits() && a.lanes() == b.lanes() && a.floatKind() == b.floatKind();
+}
 
 // Whether `op(x, k)` is x: a shift or add, sub, or, xor by 0; a multiply or division by 1.
 bool isNeutral(ir::Opcode op, const ir::Value* k) {
@@ -76,7 +78,8 @@ std::optional<uint64_t> selfDivision(const ir::Instruction& inst, const ir::Valu
 
 // Whether `a` and `b` are the same node once their operands are read through `canon`.
 bool sameNode(const ir::Instruction& a, const ir::Instruction& b, const CanonicalValues& canon) {
-  if (a.opcode() != b.opcode() || a.predicate != b.predicate || a.intrinsic != b.intrinsic || a.x86Row != b.x86Row ||
+  if (a.opcode() != b.opcode() || a.predicate != b.predicate || a.fcmpPredicate != b.fcmpPredicate || a.fastMath != b.fastMath ||
+      a.intrinsic != b.intrinsic || a.x86Row != b.x86Row ||
       a.numOperands() != b.numOperands() || a.mask != b.mask || !sameType(a.type(), b.type()))
     return false;
   bool straight = true;

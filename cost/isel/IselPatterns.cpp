@@ -211,6 +211,7 @@ const std::vector<Pattern>& iselPatterns() {
     appendPatterns(kPackedPatterns, out);
     addVectorPatterns(out);
     addNarrowPatterns(out);
+    addFloatPatterns(out);
     addLoweredPatterns(out);
     return out;
   }();

@@ -9,7 +9,8 @@
 // suffix) or `shuffle:even` / `shuffle:odd` (a one-input shufflevector keeping even / odd lanes).
 // Leaves: `$x` a value in a register, `$x:imm` a constant that fits a sign-extended imm32,
 // `$x:const` any scalar constant up to 64 bits, `$x:vconst` any vector constant of defined lanes,
-// `$x:keeplow` an i128 constant whose low 64 bits are all ones,
+// `$x:keeplow` an i128 constant whose low 64 bits are all ones, `$x:fconst` a floating-point
+// constant (scalar or vector, a lane defined),
 // `$x:addr` a scaled index folded into an address, `$x:flags` a comparison held in EFLAGS,
 // `$x:shamt` a constant shift amount, `$x:scale` a shift by 1..3, `$x:pow2` a positive power of two above 1 (scalar), `$x:scalemul` a multiplier
 // 2/4/8, `$x:mul359` a multiplier 3/5/9, `#N` the constant N (splat for vectors). Commutative
@@ -43,6 +44,8 @@ enum class TypeClass : unsigned char {
   Vector, // integer vectors, split into parts of the target's vector width
   Any,
   Promoted, // integers of 2 to 7 bits, which LLVM promotes to i8 (x86 has no narrower register)
+  FloatScalar, // float and double in the low lane of an xmm register
+  FloatVector, // vectors of float or double, split into parts of the target's vector width
 };
 
 // The address shape of an LEA, so that its MCInst (and so its scheduling class: three-operand
@@ -107,6 +110,10 @@ void addVectorPatterns(std::vector<Pattern>& out);
 // The rows of LLVM 19's lowering of one operation on one exact type (IselLoweredPatterns.cpp,
 // written by cost/isel/lowered_from_llc.py from llc-19's output), appended to `out`.
 void addLoweredPatterns(std::vector<Pattern>& out);
+
+// The floating-point rules (TypeClass::FloatScalar, FloatVector; IselFloatPatterns.cpp), appended
+// to `out`.
+void addFloatPatterns(std::vector<Pattern>& out);
 
 // The rules for promoted integers (TypeClass::Promoted) and for i8 where x86 has no 8-bit form
 // (IselNarrowPatterns.cpp), appended to `out`.

@@ -51,6 +51,8 @@ bool fitsTypes(const Pattern& p, const ir::Type& cls) {
   case TypeClass::Wide: return cls.isInt() && cls.bits() == 128;
   case TypeClass::Vector: return cls.isVector();
   case TypeClass::Promoted: return cls.isInt() && cls.bits() >= 2 && cls.bits() < 8;
+  case TypeClass::FloatScalar: return cls.isFloat();
+  case TypeClass::FloatVector: return cls.isVector() && cls.isFloatOrVector();
   }
   return false;
 }
@@ -65,9 +67,24 @@ bool hasFeatures(std::string_view required, const IselTarget& target) {
   return true;
 }
 
+// The letter S (float) or D (double) of a floating-point type, "_" (no opcode) for other formats.
+const char* floatLetter(const ir::Type& t) {
+  if (!t.isFloatOrVector()) return "_";
+  return t.bits() == 32 ? "S" : t.bits() == 64 ? "D" : "_";
+}
+
+// The SSE/AVX suffix SS, SD, PS or PD of the floating-point type among `root` and `leaf`.
+std::string floatSuffix(const ir::Type& root, const ir::Type& leaf) {
+  const ir::Type& fp = root.isFloatOrVector() ? root : leaf;
+  return std::string(fp.isVector() ? "P" : "S") + floatLetter(fp);
+}
+
 // The MC opcode name of template `name` for the types: the substitutions of IselPatterns.h.
 std::string expandTemplate(std::string name, const ir::Type& root, const ir::Type& leaf, unsigned partBits, const IselTarget& target) {
   const std::pair<const char*, std::string> tokens[] = {
+      {"{f}", floatSuffix(root, leaf)},               {"{d}", floatLetter(root)},
+      {"{D}", floatLetter(leaf)},                     {"{q}", root.isInt() && root.bits() == 64 ? "64" : ""},
+      {"{Q}", leaf.isInt() && leaf.bits() == 64 ? "64" : ""},
       {"{w}", root.bits() <= 32 ? "32" : "64"},       {"{W}", std::to_string(std::max(8u, leaf.bits()))},
       {"{v}", target.avx ? "V" : ""},                 {"{e}", elementLetter(root.bits())},
       {"{E}", elementLetter(leaf.bits())},            {"{y}", partBits == 256 ? "Y" : partBits == 512 ? "Z" : ""},

@@ -20,7 +20,7 @@ const LeafClassName kLeafClasses[] = {
     {"flags", LeafClass::Flags},   {"shamt", LeafClass::Shamt},       {"scale", LeafClass::Scale},
     {"scalemul", LeafClass::ScaleMul}, {"mul359", LeafClass::Mul359}, {"const", LeafClass::Const},
     {"vconst", LeafClass::VConst}, {"keeplow", LeafClass::KeepLow}, {"low64", LeafClass::Low64},
-    {"pow2", LeafClass::Pow2},
+    {"pow2", LeafClass::Pow2},         {"fconst", LeafClass::FConst},
 };
 
 // Resolves `n.op` into the fields that opMatches compares; false for an unknown operation.
@@ -122,6 +122,13 @@ static bool isVectorConstant(const ir::Value* v) {
   return std::any_of(c.lanes().begin(), c.lanes().end(), defined);
 }
 
+// Whether `v` is a floating-point constant (scalar or vector) with a defined lane.
+static bool isFloatConstant(const ir::Value* v) {
+  if (v->valueKind() != ir::Value::Kind::Constant || !v->type().isFloatOrVector()) return false;
+  auto& c = static_cast<const ir::Constant&>(*v);
+  return std::any_of(c.lanes().begin(), c.lanes().end(), [](const ir::ConstLane& l) { return l.kind == ir::ConstLane::Kind::Value; });
+}
+
 // Whether `v` is an i128 constant whose low 64 bits are all ones (an AND with it keeps the low half).
 static bool keepsLowHalf(const ir::Value* v) {
   if (v->valueKind() != ir::Value::Kind::Constant || !v->type().isInt() || v->type().bits() != 128) return false;
@@ -139,6 +146,7 @@ static bool highHalfZero(const ir::Value* v) {
 bool fitsLeafClass(LeafClass c, const ir::Value* v) {
   if (c == LeafClass::Reg || c == LeafClass::Addr || c == LeafClass::Flags) return true;
   if (c == LeafClass::VConst) return isVectorConstant(v);
+  if (c == LeafClass::FConst) return isFloatConstant(v);
   if (c == LeafClass::KeepLow) return keepsLowHalf(v);
   if (c == LeafClass::Low64) return highHalfZero(v);
   auto k = constantValue(v);

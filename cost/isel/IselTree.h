@@ -17,7 +17,7 @@
 namespace theseus::cost {
 
 // How a leaf accepts a value.
-enum class LeafClass : unsigned char { Reg, Imm, Addr, Flags, Shamt, Scale, ScaleMul, Mul359, Const, VConst, KeepLow, Pow2, Low64 };
+enum class LeafClass : unsigned char { Reg, Imm, Addr, Flags, Shamt, Scale, ScaleMul, Mul359, Const, VConst, KeepLow, Pow2, Low64, FConst };
 
 // Which instructions an inner node accepts.
 enum class NodeKind : unsigned char { Opcode, Intrinsic, X86, Shuffle };

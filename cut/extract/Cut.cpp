@@ -55,12 +55,12 @@ bool tooSmall(const Harvest& harvested, const CutOptions& options, std::string& 
 } // namespace
 
 bool isCandidate(const llvm::Instruction& inst) {
-  return inst.getType()->isIntOrIntVectorTy() && !llvm::isa<llvm::PHINode>(inst) && isHarvestable(inst);
+  return !llvm::isa<llvm::PHINode>(inst) && !inst.getType()->isStructTy() && isHarvestable(inst);
 }
 
 std::optional<CutWalk> walkCut(llvm::Instruction& root, const FunctionAnalyses& analyses, const CutOptions& options, std::string& whyNot) {
   if (!isCandidate(root)) {
-    whyNot = "not a candidate (an integer operation the Theseus IR models)";
+    whyNot = "not a candidate (an integer or floating-point operation the Theseus IR models)";
     return std::nullopt;
   }
   if (!analyses.dt.isReachableFromEntry(root.getParent())) {

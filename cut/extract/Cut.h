@@ -93,8 +93,9 @@ struct Cut {
   Cut& operator=(Cut&&) noexcept;
 };
 
-// Whether `inst` can be the root of a cut: an integer or integer-vector value computed by an
-// operation the Theseus IR models (not a phi, load or call to a non-intrinsic).
+// Whether `inst` can be the root of a cut: an integer, floating-point (half, bfloat, float, double,
+// fp128) or vector value computed by an operation the Theseus IR models (not a phi, load or call
+// to a non-intrinsic).
 bool isCandidate(const llvm::Instruction& inst);
 
 // Whether a cut of `inst` can hold more than `inst` itself: some operand is an instruction a cut

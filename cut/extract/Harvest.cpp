@@ -12,24 +12,42 @@ namespace theseus::cut {
 
 namespace {
 
-bool isIntegerLike(const llvm::Type* type) { return type->isIntOrIntVectorTy(); }
+// A floating-point format the Theseus IR models: half, bfloat, float, double, fp128 (not
+// x86_fp80 or ppc_fp128).
+bool isModelledFloat(const llvm::Type* type) {
+  return type->isHalfTy() || type->isBFloatTy() || type->isFloatTy() || type->isDoubleTy() || type->isFP128Ty();
+}
 
-bool isIntegerStruct(const llvm::Type* type) {
+// An integer, a floating-point value of a modelled format, or a fixed vector of either.
+bool isModelledValueType(const llvm::Type* type) {
+  if (type->isIntOrIntVectorTy()) return true;
+  auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(type);
+  return isModelledFloat(vector ? vector->getElementType() : type);
+}
+
+bool isModelledStruct(const llvm::Type* type) {
   auto* s = llvm::dyn_cast<llvm::StructType>(type);
   if (!s || !s->isLiteral()) return false;
   for (const llvm::Type* field : s->elements())
-    if (!isIntegerLike(field)) return false;
+    if (!isModelledValueType(field)) return false;
   return true;
 }
 
 bool isModelledOperation(const llvm::Instruction& inst) {
-  if (inst.isBinaryOp()) return !inst.getType()->isFPOrFPVectorTy();
+  if (inst.isBinaryOp() || inst.getOpcode() == llvm::Instruction::FNeg) return true;
   if (auto* call = llvm::dyn_cast<llvm::CallInst>(&inst)) {
     const llvm::Function* callee = call->getCalledFunction();
     return callee && callee->isIntrinsic() && !llvm::isa<llvm::DbgInfoIntrinsic>(inst) && !call->mayHaveSideEffects();
   }
   switch (inst.getOpcode()) {
   case llvm::Instruction::ICmp:
+  case llvm::Instruction::FCmp:
+  case llvm::Instruction::FPTrunc:
+  case llvm::Instruction::FPExt:
+  case llvm::Instruction::FPToUI:
+  case llvm::Instruction::FPToSI:
+  case llvm::Instruction::UIToFP:
+  case llvm::Instruction::SIToFP:
   case llvm::Instruction::Select:
   case llvm::Instruction::ZExt:
   case llvm::Instruction::SExt:
@@ -116,7 +134,7 @@ private:
   // store, so no newer instance of it can be reached on a path from that store to the load).
   // MemorySSA is not asked when no simple store of the function writes the load's location.
   llvm::Value* storedValueFor(llvm::LoadInst& load) {
-    if (!load.isSimple() || !isIntegerLike(load.getType()) || !someStoreWritesTheLocationOf(load)) return nullptr;
+    if (!load.isSimple() || !isModelledValueType(load.getType()) || !someStoreWritesTheLocationOf(load)) return nullptr;
     llvm::MemorySSA* memory = memory_.memorySSA ? memory_.memorySSA() : nullptr;
     if (!memory) return nullptr;
     llvm::MemoryAccess* clobber = memory->getWalker()->getClobberingMemoryAccess(&load);
@@ -156,11 +174,11 @@ private:
 
 bool isHarvestable(const llvm::Instruction& inst) {
   if (!isModelledOperation(inst)) return false;
-  if (!isIntegerLike(inst.getType()) && !(llvm::isa<llvm::CallInst>(inst) && isIntegerStruct(inst.getType()))) return false;
+  if (!isModelledValueType(inst.getType()) && !(llvm::isa<llvm::CallInst>(inst) && isModelledStruct(inst.getType()))) return false;
   const llvm::Value* callee = nullptr;
   if (auto* call = llvm::dyn_cast<llvm::CallInst>(&inst)) callee = call->getCalledOperand();
   for (const llvm::Value* operand : inst.operands())
-    if (operand != callee && !isIntegerLike(operand->getType()) && !isIntegerStruct(operand->getType())) return false;
+    if (operand != callee && !isModelledValueType(operand->getType()) && !isModelledStruct(operand->getType())) return false;
   return true;
 }
 

@@ -13,8 +13,22 @@ bool isIntegerFragmentBinaryOp(ir::Opcode op) {
   }
 }
 
+namespace {
+
+// Whether `inst` computes or reads a floating-point value.
+bool touchesFloatingPoint(const ir::Instruction& inst) {
+  if (inst.type().isFloatOrVector()) return true;
+  for (const ir::Value* v : inst.operands())
+    if (v->type().isFloatOrVector()) return true;
+  return false;
+}
+
+} // namespace
+
 std::string integerFragmentUnsupportedReason(const ir::Function& src) {
   if (src.blocks().size() != 1) return "the source has more than one block";
+  for (auto& inst : src.entry()->instructions())
+    if (touchesFloatingPoint(*inst)) return "floating point in the source (the integer fragment has none; the minotaur engine takes it)";
   const ir::Type& ret = src.returnType();
   if (!ret.isInt() || ret.bits() > 64) return "the source must return an integer of at most 64 bits";
   if (src.arguments().empty()) return "the source has no arguments";

@@ -14,7 +14,8 @@ namespace theseus::synth {
 // lshr ashr and or xor.
 bool isIntegerFragmentBinaryOp(ir::Opcode op);
 
-// Why `src` is outside the integer fragment, or the empty string when it is inside.
+// Why `src` is outside the integer fragment (several blocks, a floating-point value anywhere,
+// other return or argument types), or the empty string when it is inside.
 std::string integerFragmentUnsupportedReason(const ir::Function& src);
 
 // The arguments of `cex` (a counterexample to a refinement of `src`, which is in the integer

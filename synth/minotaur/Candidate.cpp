@@ -1,5 +1,7 @@
 #include "synth/minotaur/Candidate.h"
 
+#include "synth/minotaur/FloatValues.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -102,7 +104,8 @@ private:
     return entry_->append(std::move(inst));
   }
 
-  // The Cost-mode value of the `ordinal`-th symbolic constant: 3 or 4 (1 or 0 for i1), alternating
+  // The Cost-mode value of the `ordinal`-th symbolic constant: 3 or 4 (1 or 0 for i1; 3.0 or 4.0
+  // for floating point), alternating
   // so that neighbouring constants (the arms of a select, the operands of one instruction) differ
   // and the cost model does not fold them as equal.
   static uint64_t placeholder(const ir::Type& t, unsigned ordinal) {
@@ -136,6 +139,10 @@ private:
   ir::Value* constantValue(int n) {
     const ir::Type& t = c_.nodes()[n].type;
     if (mode_ == BuildMode::Symbolic) return extra_.at(n);
+    if (mode_ == BuildMode::Cost && t.isFloatOrVector()) {
+      ir::Bits value = floatOfInteger(t.floatKind(), placeholder(t, constantOrder_.at(n)), false);
+      return f_->constant(t, std::vector<ir::ConstLane>(t.lanes(), ir::ConstLane::value(value)));
+    }
     if (mode_ == BuildMode::Cost) return f_->constantInt(t, placeholder(t, constantOrder_.at(n)));
     const std::vector<ir::Bits>& lanes = values_->at(constantOrder_.at(n));
     std::vector<ir::ConstLane> out;
@@ -194,6 +201,7 @@ private:
     ir::Instruction* inst = append(t.op, t.result, ops);
     inst->flags = t.flags;
     inst->predicate = t.predicate;
+    inst->fcmpPredicate = t.fcmpPredicate;
     inst->intrinsic = t.intrinsic;
     inst->x86Row = t.x86Row;
     if (t.symbolicMask) inst->mask = maskOf(node.children.back(), ops[0]->type().lanes());

@@ -25,7 +25,8 @@ unsigned slotKey(const Node& n) {
 // Whether `t` is trivial when its two value operands are the same input: select with equal arms
 // (= the arm), x & x, x | x, min/max of x and x (= x), x ^ x, x - x, usub.sat/ssub.sat of x and x
 // (= 0), icmp x, x (a constant), x / x and x % x (1 and 0 where x is not 0, UB where it is, so the
-// constant refines them). Such candidates are refined by smaller ones, enumerated earlier.
+// constant refines them), minnum/maxnum/minimum/maximum/copysign of x and x (= x: a NaN x is one of
+// the NaNs they may return). Such candidates are refined by smaller ones, enumerated earlier.
 bool trivialOnEqualOperands(const Template& t, const std::vector<Node>& slots) {
   using ir::Intrinsic;
   using ir::Opcode;
@@ -39,7 +40,9 @@ bool trivialOnEqualOperands(const Template& t, const std::vector<Node>& slots) {
   case Opcode::UDiv: case Opcode::SDiv: case Opcode::URem: case Opcode::SRem: return same(0, 1);
   case Opcode::Call:
     return (t.intrinsic == Intrinsic::UMin || t.intrinsic == Intrinsic::UMax || t.intrinsic == Intrinsic::SMin ||
-            t.intrinsic == Intrinsic::SMax || t.intrinsic == Intrinsic::USubSat || t.intrinsic == Intrinsic::SSubSat) &&
+            t.intrinsic == Intrinsic::SMax || t.intrinsic == Intrinsic::USubSat || t.intrinsic == Intrinsic::SSubSat ||
+            t.intrinsic == Intrinsic::MinNum || t.intrinsic == Intrinsic::MaxNum || t.intrinsic == Intrinsic::Minimum ||
+            t.intrinsic == Intrinsic::Maximum || t.intrinsic == Intrinsic::CopySign) &&
            same(0, 1);
   default: return false;
   }

@@ -1,6 +1,7 @@
 #include "synth/minotaur/Examples.h"
 
 #include "semantics/Interpreter.h"
+#include "synth/minotaur/FloatValues.h"
 #include "verify/Refinement.h"
 
 #include <algorithm>
@@ -25,18 +26,36 @@ ir::Bits edgeValue(unsigned w, unsigned which) {
   return ir::Bits::fromWords(w, words);
 }
 
+// Edge value `which` of a lane of type `t`: floatEdgeValue for floating point, else edgeValue.
+ir::Bits edgeLane(const ir::Type& t, unsigned which) {
+  return t.isFloatOrVector() ? floatEdgeValue(t.floatKind(), which) : edgeValue(t.bits(), which);
+}
+
 bool sameLane(const semantics::ConcreteLane& a, const semantics::ConcreteLane& b) { return a.poison == b.poison && a.value == b.value; }
 
 // Whether `tgt`'s run is allowed by `src`'s: src has UB, or tgt has none and agrees on every lane
-// where src is not poison.
-bool allowed(const semantics::TestOutput& src, const semantics::TestOutput& tgt) {
+// where src is not poison. A NaN lane of a floating-point `returned` type accepts any NaN: the
+// evaluator returns one member of the NaN set LangRef allows, so a different NaN may be allowed
+// too, and only the proof can tell (accepting is safe: the test vectors only filter).
+bool allowed(const semantics::TestOutput& src, const semantics::TestOutput& tgt, const ir::Type& returned) {
   if (src.ub) return true;
   if (tgt.ub) return false;
   for (size_t i = 0; i < src.ret.size(); ++i) {
     if (src.ret[i].poison) continue;
-    if (tgt.ret[i].poison || !(tgt.ret[i].value == src.ret[i].value)) return false;
+    if (tgt.ret[i].poison) return false;
+    bool bothNaN = returned.isFloatOrVector() && isFloatNaN(returned.floatKind(), src.ret[i].value) &&
+                   isFloatNaN(returned.floatKind(), tgt.ret[i].value);
+    if (!bothNaN && !(tgt.ret[i].value == src.ret[i].value)) return false;
   }
   return true;
+}
+
+// The number of edge-value inputs of `cut`: every floating-point special value when an argument
+// is floating point, the six integer edges otherwise.
+unsigned edgeRounds(const ir::Function& cut) {
+  for (auto& a : cut.arguments())
+    if (a->type().isFloatOrVector()) return kFloatEdgeValues;
+  return 6;
 }
 
 uint64_t mix(uint64_t h, uint64_t v) {
@@ -47,12 +66,12 @@ uint64_t mix(uint64_t h, uint64_t v) {
 } // namespace
 
 Examples::Examples(const ir::Function& cut, const ir::DataLayout& dl, uint64_t seed, unsigned count) : cut_(cut), dl_(dl), rng_(seed) {
-  for (unsigned e = 0; e < 6 && inputs_.size() < count; ++e) {
+  for (unsigned e = 0; e < edgeRounds(cut) && inputs_.size() < count; ++e) {
     semantics::TestInput in;
     for (size_t a = 0; a < cut.arguments().size(); ++a) {
       const ir::Type& t = cut.arguments()[a]->type();
       semantics::ConcreteValue v;
-      for (unsigned l = 0; l < t.flatLaneCount(); ++l) v.push_back({edgeValue(t.bits(), e + unsigned(a) + l), false});
+      for (unsigned l = 0; l < t.flatLaneCount(); ++l) v.push_back({edgeLane(t, e + unsigned(a) + l), false});
       in.args.push_back(std::move(v));
     }
     inputs_.push_back(std::move(in));
@@ -65,14 +84,17 @@ Examples::Examples(const ir::Function& cut, const ir::DataLayout& dl, uint64_t s
   refreshExpected();
 }
 
-// A random value of `t`: per lane uniform bits, a small number, or (with `edges`) an edge value.
+// A random value of `t`: per lane uniform bits, a small number (for floating point also a small
+// integer's value, of either sign), or (with `edges`) an edge value.
 semantics::ConcreteValue Examples::randomValue(const ir::Type& t, bool edges) {
   semantics::ConcreteValue v;
   for (unsigned l = 0; l < t.flatLaneCount(); ++l) {
     unsigned w = t.bits();
     uint64_t kind = rng_() % 8;
     if (edges && kind == 0) {
-      v.push_back({edgeValue(w, unsigned(rng_() % 6)), false});
+      v.push_back({edgeLane(t, unsigned(rng_() % (t.isFloatOrVector() ? kFloatEdgeValues : 6))), false});
+    } else if (t.isFloatOrVector() && kind <= 3) {
+      v.push_back({floatOfInteger(t.floatKind(), rng_() % 17, rng_() % 2), false});
     } else if (kind == 1) {
       v.push_back({ir::Bits(w, rng_() % 17), false});
     } else {
@@ -95,7 +117,7 @@ std::optional<size_t> Examples::firstFailure(const ir::Function& tgt) const {
     return 0;
   }
   for (size_t i = 0; i < got.size(); ++i)
-    if (!allowed(expected_[i], got[i])) return i;
+    if (!allowed(expected_[i], got[i], cut_.returnType())) return i;
   return std::nullopt;
 }
 

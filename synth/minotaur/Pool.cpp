@@ -55,6 +55,7 @@ std::string_view baseName(const Template& t) {
 std::string Template::name() const {
   std::string s(baseName(*this));
   if (op == Opcode::ICmp) s += " " + std::string(ir::predicateName(predicate));
+  if (op == Opcode::FCmp) s += " " + std::string(ir::fcmpPredicateName(fcmpPredicate));
   if (flags & ir::FlagNUW) s += " nuw";
   if (flags & ir::FlagNSW) s += " nsw";
   if (flags & ir::FlagExact) s += " exact";
@@ -73,15 +74,15 @@ Pool::Pool(const ir::Function& cut, const PoolOptions& options) : options_(optio
 
 void Pool::collectInputs(const ir::Function& cut) {
   for (auto& a : cut.arguments())
-    if (a->type().isIntOrVector()) inputs_.push_back({a.get(), a->type()});
+    if (a->type().isIntOrVector() || a->type().isFloatOrVector()) inputs_.push_back({a.get(), a->type()});
   const ir::Instruction* ret = cut.entry()->terminator();
   const ir::Value* returned = ret && ret->numOperands() ? ret->operand(0) : nullptr;
   for (auto& inst : cut.entry()->instructions())
-    if (inst->type().isIntOrVector() && inst.get() != returned) inputs_.push_back({inst.get(), inst->type()});
+    if ((inst->type().isIntOrVector() || inst->type().isFloatOrVector()) && inst.get() != returned) inputs_.push_back({inst.get(), inst->type()});
 }
 
 void Pool::addType(const Type& t) {
-  if (!t.isIntOrVector() || t.totalBits() > 512 || (t.isInt() && t.bits() > 128)) return;
+  if (!(t.isIntOrVector() || t.isFloatOrVector()) || t.totalBits() > 512 || (t.isInt() && t.bits() > 128)) return;
   if (std::find(types_.begin(), types_.end(), t) == types_.end()) types_.push_back(t);
 }
 
@@ -91,6 +92,7 @@ void Pool::collectTypes(const ir::Function& cut) {
   for (auto& a : cut.arguments()) seen.push_back(a->type());
   for (auto& inst : cut.entry()->instructions()) seen.push_back(inst->type());
   for (const Type& t : seen) {
+    if (t.isFloatOrVector()) addFloatTypes(t);
     if (!t.isIntOrVector()) continue;
     addType(t);
     addType(t.withBits(1));
@@ -138,6 +140,12 @@ void Pool::add(Template t) {
 }
 
 void Pool::addTemplatesFor(const Type& t) {
+  if (t.isFloatOrVector()) {
+    addFloatTemplates(t);
+    addVectorTemplates(t);
+    return;
+  }
+  addFloatToIntTemplates(t);
   addBinaryTemplates(t);
   addIntrinsicTemplates(t);
   addCastTemplates(t);
@@ -160,7 +168,7 @@ void Pool::addBinaryTemplates(const Type& t) {
   }
   if (t.bits() == 1) {
     for (const Type& s : std::vector<Type>(types_)) {
-      if (s.bits() == 1 || !sameShape(s, t)) continue;
+      if (s.bits() == 1 || !sameShape(s, t) || s.isFloatOrVector()) continue;
       for (ir::ICmpPred p : {ir::ICmpPred::EQ, ir::ICmpPred::NE, ir::ICmpPred::ULT, ir::ICmpPred::ULE, ir::ICmpPred::SLT, ir::ICmpPred::SLE})
         add({.op = Opcode::ICmp, .predicate = p, .result = t, .operands = {s, s},
              .commutative = p == ir::ICmpPred::EQ || p == ir::ICmpPred::NE});
@@ -191,11 +199,12 @@ void Pool::addIntrinsicTemplates(const Type& t) {
 void Pool::addCastTemplates(const Type& t) {
   for (const Type& s : std::vector<Type>(types_)) {
     if (s == t) continue;
-    if (sameShape(s, t) && s.bits() < t.bits()) {
+    bool integers = !s.isFloatOrVector() && sameShape(s, t);
+    if (integers && s.bits() < t.bits()) {
       add({.op = Opcode::ZExt, .result = t, .operands = {s}});
       add({.op = Opcode::SExt, .result = t, .operands = {s}});
     }
-    if (sameShape(s, t) && s.bits() > t.bits()) add({.op = Opcode::Trunc, .result = t, .operands = {s}});
+    if (integers && s.bits() > t.bits()) add({.op = Opcode::Trunc, .result = t, .operands = {s}});
     if (!options_.untyped && reinterpretable(s, t)) add({.op = Opcode::BitCast, .result = t, .operands = {s}});
   }
 }
@@ -205,13 +214,14 @@ void Pool::addVectorTemplates(const Type& t) {
   if (t.isVector()) {
     add({.op = Opcode::InsertElement, .result = t, .operands = {t, t.scalar(), index}});
     for (const Type& s : std::vector<Type>(types_))
-      if (s.isVector() && s.bits() == t.bits())
+      if (s.isVector() && s.scalar() == t.scalar())
         add({.op = Opcode::ShuffleVector, .result = t, .operands = {s, s, Type::vectorTy(t.lanes(), 32)}, .symbolicMask = true});
     return;
   }
   for (const Type& s : std::vector<Type>(types_)) {
-    if (!s.isVector() || s.bits() != t.bits()) continue;
+    if (!s.isVector() || s.scalar() != t.scalar()) continue;
     add({.op = Opcode::ExtractElement, .result = t, .operands = {s, index}});
+    if (t.isFloatOrVector()) continue;
     for (Intrinsic id : {Intrinsic::ReduceAdd, Intrinsic::ReduceAnd, Intrinsic::ReduceOr, Intrinsic::ReduceXor, Intrinsic::ReduceUMax,
                          Intrinsic::ReduceUMin, Intrinsic::ReduceSMax, Intrinsic::ReduceSMin})
       add({.op = Opcode::Call, .intrinsic = id, .result = t, .operands = {s}});

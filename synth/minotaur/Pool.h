@@ -1,7 +1,7 @@
 #pragma once
 // Phase 1 of Minotaur's Algorithm 4 (seed 000): the instruction pool. The pool holds the cut's SSA
-// values (arguments and intermediate results), the types candidates may compute in, and one
-// template per operation and result type; an operand slot of a template is later filled with an
+// values (arguments and intermediate results), the types candidates may compute in (integers,
+// floating-point formats, vectors of either), and one template per operation and result type; an operand slot of a template is later filled with an
 // input of its type, a symbolic constant, or a hole (a sub-expression still to be chosen).
 #include "ir/Function.h"
 
@@ -17,6 +17,7 @@ struct Template {
   ir::Intrinsic intrinsic = ir::Intrinsic::None;
   uint16_t x86Row = 0;
   ir::ICmpPred predicate = ir::ICmpPred::EQ;
+  ir::FCmpPred fcmpPredicate = ir::FCmpPred::False;
   uint8_t flags = ir::FlagNone;
   ir::Type result = ir::Type::voidTy();
   std::vector<ir::Type> operands;
@@ -76,6 +77,11 @@ private:
   void addCastTemplates(const ir::Type& t);
   void addVectorTemplates(const ir::Type& t);
   void addX86Templates(const ir::Type& t);
+  // synth/minotaur/FloatTemplates.cpp: the floating-point operations producing `t`.
+  void addFloatTypes(const ir::Type& t);
+  void addFloatTemplates(const ir::Type& t);
+  void addFloatCompareTemplates(const ir::Type& t);
+  void addFloatToIntTemplates(const ir::Type& t);
   void add(Template t);
   bool kept(const Template& t) const;
 

@@ -21,9 +21,10 @@ double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(
 // Why synthesis cannot take `cut`, or the empty string.
 std::string unsupportedReason(const ir::Function& cut) {
   if (cut.blocks().size() != 1) return "the cut has more than one block (synthesis takes one loop-free block)";
-  if (!cut.returnType().isIntOrVector()) return "the cut must return an integer or an integer vector";
+  auto scalarOrVector = [](const ir::Type& t) { return t.isIntOrVector() || t.isFloatOrVector(); };
+  if (!scalarOrVector(cut.returnType())) return "the cut must return an integer, a floating-point value or a vector of either";
   for (auto& a : cut.arguments())
-    if (!a->type().isIntOrVector()) return "argument %" + a->name() + " is not an integer or integer vector";
+    if (!scalarOrVector(a->type())) return "argument %" + a->name() + " is not an integer, a floating-point value or a vector of either";
   for (auto& inst : cut.entry()->instructions())
     if (inst->opcode() == ir::Opcode::Phi) return "phi in the cut";
   if (!semantics::evaluatorSupports(cut)) return "a lane wider than the concrete evaluator handles (128 bits)";

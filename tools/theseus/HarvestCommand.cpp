@@ -32,9 +32,9 @@ namespace {
 
 const char* const kHarvestHelp = R"(usage: theseus harvest DIR|FILE... [-j N] [--cache URL] [--report-dir D] [--queue redis://...] [options]
 
-Extracts the cuts of every integer instruction of a corpus (.c files are compiled with
-`clang-19 -O3 -emit-llvm -g -march=M`; .ll and .bc are read as they are; directories are searched
-recursively), keeps one cut per canonical form, skips those the cache already answers, and
+Extracts the cuts of every integer and floating-point instruction of a corpus (.c files are
+compiled with `clang-19 -O3 -emit-llvm -g -march=M`; .ll and .bc are read as they are; directories
+are searched recursively), keeps one cut per canonical form, skips those the cache already answers, and
 synthesizes the rest in N worker processes (`theseus synth-cut`), which prove and cache their
 rewrites. Cuts are synthesized hottest first (by their block's estimated share of its function's
 executed instructions); a cut below --min-share (default 0.01 here) is cold and not synthesized,

@@ -67,7 +67,7 @@ void printSelection(const std::string& name, const std::string& mcpu, const cost
 // The pattern table as JSON lines, for the test that proves every pattern's meaning.
 void printPatterns() {
   const char* kinds[] = {"reg", "imm", "addr", "flags"};
-  const char* types[] = {"scalar", "wide", "vector", "any", "promoted"};
+  const char* types[] = {"scalar", "wide", "vector", "any", "promoted", "float-scalar", "float-vector"};
   for (auto& p : cost::iselPatterns()) {
     std::string line;
     llvm::raw_string_ostream os(line);

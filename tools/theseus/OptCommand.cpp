@@ -46,9 +46,10 @@ const char* const kPipelineOptionsHelp = R"(  --depth B            cut depth bou
 
 const char* const kOptHelp = R"(usage: theseus opt IN.ll|IN.bc -o OUT.ll|OUT.bc [options]
 
-For each integer instruction, extracts a loop-free cut (Minotaur's Algorithm 1), looks it up in
-the rewrite cache (proving a cached rewrite again unless --trust-cache), synthesizes on a miss,
-and replaces the instruction by a proved cheaper rewrite. Only proved rewrites are applied.
+For each integer or floating-point instruction, extracts a loop-free cut (Minotaur's Algorithm 1),
+looks it up in the rewrite cache (proving a cached rewrite again unless --trust-cache),
+synthesizes on a miss, and replaces the instruction by a proved cheaper rewrite. Only proved
+rewrites are applied.
 
 options:
 )";

@@ -31,6 +31,22 @@ std::vector<std::pair<ir::Type, ir::Type>> candidateTypes(cost::TypeClass types)
   if (types == cost::TypeClass::Vector || types == cost::TypeClass::Any)
     for (unsigned total : {128u, 256u})
       for (unsigned bits : {8u, 16u, 32u, 64u}) widths(Type::vectorTy(total / bits, bits));
+  using ir::FloatKind;
+  if (types == cost::TypeClass::Scalar)
+    for (FloatKind k : {FloatKind::Float, FloatKind::Double})
+      for (unsigned bits : {32u, 64u}) out.push_back({Type::intTy(bits), Type::floatTy(k)});
+  if (types == cost::TypeClass::FloatScalar)
+    for (FloatKind k : {FloatKind::Float, FloatKind::Double})
+      for (Type leaf : {Type::floatTy(FloatKind::Float), Type::floatTy(FloatKind::Double), Type::intTy(32), Type::intTy(64)})
+        out.push_back({Type::floatTy(k), leaf}), out.push_back({Type::intTy(1), Type::floatTy(k)});
+  for (unsigned lanes : {4u, 8u})
+    for (FloatKind k : {FloatKind::Float, FloatKind::Double}) {
+      Type fp = Type::floatVectorTy(lanes, k), ints = Type::vectorTy(lanes, k == FloatKind::Float ? 32 : 64);
+      if (types == cost::TypeClass::FloatVector)
+        for (Type leaf : {fp, ints, Type::floatVectorTy(lanes, FloatKind::Float), Type::floatVectorTy(lanes, FloatKind::Double)})
+          out.push_back({fp, leaf}), out.push_back({Type::vectorTy(lanes, 1), fp});
+      if (types == cost::TypeClass::Vector) out.push_back({ints, fp});
+    }
   return out;
 }
 

@@ -240,11 +240,57 @@ define i32 @f(i32 %x, i32 %y) {
   EXPECT_NE(theseus::ir::toString(*cut->ir).find("llvm.umin.i32"), std::string::npos);
 }
 
-TEST(CutExtraction, FloatingPointRootIsNotACandidate) {
-  ParsedModule m("define float @f(float %x) {\n  %y = fadd float %x, 1.0\n  ret float %y\n}\n");
+TEST(CutExtraction, FloatingPointInstructionsAreKept) {
+  ParsedModule m(R"(
+define i1 @f(double %x, float %y) {
+  %t = fptrunc double %x to float
+  %n = fneg float %t
+  %a = call float @llvm.fabs.f32(float %n)
+  %s = fadd nnan float %a, %y
+  %c = fcmp olt float %s, 1.0
+  ret i1 %c
+}
+)");
   std::string why;
-  EXPECT_FALSE(m.cutOf("f", "y", CutOptions{}, why));
-  EXPECT_NE(why.find("not a candidate"), std::string::npos);
+  auto cut = m.cutOf("f", "c", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_EQ(cut->instructionCount, 5u);
+  EXPECT_EQ(cut->inputs.size(), 2u);
+  std::string text = theseus::ir::toString(*cut->ir);
+  for (const char* kept : {"fptrunc double", "fneg float", "llvm.fabs.f32", "fadd nnan float", "fcmp olt float"})
+    EXPECT_NE(text.find(kept), std::string::npos) << kept << " in\n" << text;
+}
+
+TEST(CutExtraction, FloatingPointRootAndVectorCasts) {
+  ParsedModule m(R"(
+define <2 x double> @f(<2 x i32> %x) {
+  %a = sitofp <2 x i32> %x to <2 x double>
+  %b = fmul <2 x double> %a, <double 2.0, double 0.5>
+  ret <2 x double> %b
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "b", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_EQ(cut->instructionCount, 2u);
+  EXPECT_EQ(cut->ir->returnType().str(), "<2 x double>");
+}
+
+TEST(CutExtraction, ApproximatingFastMathAndX86Fp80BecomeInputs) {
+  ParsedModule m(R"(
+define float @f(float %x, x86_fp80 %w) {
+  %r = fmul reassoc float %x, 3.0
+  %t = fptrunc x86_fp80 %w to float
+  %s = fsub float %r, %t
+  ret float %s
+}
+)");
+  std::string why;
+  auto cut = m.cutOf("f", "s", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  EXPECT_EQ(cut->instructionCount, 1u);
+  EXPECT_EQ(cut->inputs.size(), 2u);
+  EXPECT_EQ(theseus::ir::toString(*cut->ir).find("reassoc"), std::string::npos);
 }
 
 TEST(CutExtraction, RenamedCutsHaveOneCanonicalForm) {

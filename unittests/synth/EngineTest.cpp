@@ -168,6 +168,18 @@ TEST(MassalinEngine, ACutOutsideItsFragmentIsUnsupported) {
   EXPECT_TRUE(r.rewrites.empty());
 }
 
+TEST(MassalinEngine, AFloatingPointCutIsUnsupported) {
+  Parsed p = parse("define i32 @f(i32 %x) {\n  %d = sitofp i32 %x to double\n  %r = fptosi double %d to i32\n  ret i32 %r\n}\n");
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::string error;
+  auto engine = createEngine("massalin", error);
+  ASSERT_TRUE(engine) << error;
+  EngineResult r = engine->run({*p.cut, p.module->dataLayout, EngineBudget{}, *model, "x86-64-v3"});
+  EXPECT_NE(r.unsupported.find("floating point"), std::string::npos) << r.unsupported;
+  EXPECT_TRUE(r.rewrites.empty());
+}
+
 TEST(EngineFactory, ASettingTheEngineDoesNotReadIsAnError) {
   std::string error;
   EXPECT_FALSE(createEngine("massalin", {{"flags", true}}, error));
