@@ -7,6 +7,23 @@ namespace theseus::cost {
 
 namespace {
 
+// Whether `t` is an integer isel does not represent: a vector of lanes wider than 64 bits or a
+// scalar wider than 128 (llc passes such values through memory and splits every lane).
+bool beyondIselIntegers(const ir::Type& t) {
+  if (!t.isIntOrVector() || t.isStruct()) return false;
+  return t.isVector() ? t.bits() > 64 : t.bits() > 128;
+}
+
+// Whether a value of `f` (an argument or an instruction's result) has such a type.
+bool hasIntegerBeyondIsel(const ir::Function& f) {
+  for (const auto& arg : f.arguments())
+    if (beyondIselIntegers(arg->type())) return true;
+  for (const auto& block : f.blocks())
+    for (const auto& inst : block->instructions())
+      if (beyondIselIntegers(inst->type())) return true;
+  return false;
+}
+
 class IselWithCodegenFallback final : public CostModel {
 public:
   IselWithCodegenFallback(std::unique_ptr<CostModel> isel, CostOptions options) : isel_(std::move(isel)), options_(std::move(options)) {}
@@ -16,7 +33,7 @@ public:
 
   CostResult cost(const ir::Function& f) override {
     CostResult result = isel_->cost(f);
-    if (result.cost || !iselRefusalHasFallback(result.error)) return result;
+    if (result.cost || !iselRefusalHasFallback(result.error) || !hasIntegerBeyondIsel(f)) return result;
     return priceByCodegen(f, result.error);
   }
 
@@ -26,7 +43,7 @@ private:
   CostResult priceByCodegen(const ir::Function& f, const std::string& iselError) {
     std::string error;
     if (!mca_ && !mcaError_.empty()) return CostResult{std::nullopt, iselError + "; codegen fallback: " + mcaError_};
-    if (!mca_) mca_ = createMcaModel(options_, mcaError_);
+    if (!mca_) mca_ = createMcaModel(options_, mcaError_, McaCalls::Refuse);
     if (!mca_) return CostResult{std::nullopt, iselError + "; codegen fallback: " + mcaError_};
     CostResult priced = mca_->cost(f);
     if (!priced.cost) return CostResult{std::nullopt, iselError + "; codegen fallback: " + priced.error};

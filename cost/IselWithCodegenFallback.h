@@ -1,11 +1,15 @@
 #pragma once
-// The isel model as createCostModel gives it to the search: a function isel has no pattern for
-// (i256 arithmetic, vectors of i128 lanes, the rare shapes llc legalizes through the stack) is
-// priced by the mca model instead: LLVM's own code generator, whatever it makes of the type, then
-// llvm-mca, in the same units (micro-ops first, then reciprocal throughput; the third figure is
-// mca's cycles where isel has latency). Such a price carries the detail `codegen fallback` = 1.
-// Isel's deliberate refusals stand: an intrinsic the CPU lacks, a division llc turns into a
-// runtime call. A price is only a search's guide: what is applied is still proved, and under
+// The isel model as createCostModel gives it to the search. A function isel has no pattern for
+// that holds integers isel does not represent (vectors of lanes wider than 64 bits, scalars wider
+// than 128: i256 arithmetic, `<4 x i128>`; llc passes them through the stack and splits every lane)
+// is priced by the mca model instead: LLVM's own code generator, then llvm-mca, in the same units
+// (micro-ops first, then reciprocal throughput; the third figure is mca's cycles where isel has
+// latency). Such a price carries the detail `codegen fallback` = 1.
+// Everything else isel refuses stays refused: an intrinsic the CPU lacks, a division llc turns into
+// a runtime call, machine code with a library call in it (a call costs what no simulation of the
+// caller shows), and an operation isel lacks a rule for on ordinary types (an FP intrinsic, say),
+// since a candidate priced by mca among candidates priced by isel would be ranked in another model's
+// figures. A price is only the search's guide: what is applied is still proved, and under
 // `--objective machine` judged again on the function's machine code.
 #include "cost/CostModel.h"
 

@@ -16,7 +16,8 @@ const char* const kBatchPrefix = "theseus_cost_";
 
 class McaModel final : public CostModel {
 public:
-  McaModel(std::unique_ptr<llvm::TargetMachine> tm, std::string mcpu) : tm_(std::move(tm)), simulator_(*tm_), mcpu_(std::move(mcpu)) {}
+  McaModel(std::unique_ptr<llvm::TargetMachine> tm, std::string mcpu, McaCalls calls)
+      : tm_(std::move(tm)), simulator_(*tm_), mcpu_(std::move(mcpu)), calls_(calls) {}
   std::string_view name() const override { return "mca"; }
   const std::string& mcpu() const override { return mcpu_; }
 
@@ -34,6 +35,10 @@ public:
     }
     for (size_t i = 0; i < fs.size(); ++i) {
       McaFigures figures;
+      if (calls_ == McaCalls::Refuse && simulator_.hasCall((*insts)[i])) {
+        results[i].error = "mca: the machine code calls a routine (an operation lowered to a library call), which the model does not price";
+        continue;
+      }
       if (!simulator_.simulate((*insts)[i], figures, results[i].error)) continue;
       Cost c;
       c.primary = figures.uops;
@@ -67,14 +72,15 @@ private:
   std::unique_ptr<llvm::TargetMachine> tm_;
   McaSimulator simulator_;
   std::string mcpu_;
+  McaCalls calls_;
 };
 
 } // namespace
 
-std::unique_ptr<CostModel> createMcaModel(const CostOptions& options, std::string& error) {
+std::unique_ptr<CostModel> createMcaModel(const CostOptions& options, std::string& error, McaCalls calls) {
   auto tm = createTargetMachine(options.mcpu, error);
   if (!tm) return nullptr;
-  return std::make_unique<McaModel>(std::move(tm), options.mcpu);
+  return std::make_unique<McaModel>(std::move(tm), options.mcpu, calls);
 }
 
 } // namespace theseus::cost

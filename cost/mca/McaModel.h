@@ -15,6 +15,12 @@
 
 namespace theseus::cost {
 
-std::unique_ptr<CostModel> createMcaModel(const CostOptions& options, std::string& error);
+// What the mca model does with machine code that calls a routine (llc lowers some operations to
+// library calls: half arithmetic without AVX512-FP16, i128 division): simulate the call as llvm-mca
+// does (a fixed latency, with a warning on stderr), or refuse to price the function.
+enum class McaCalls { Simulate, Refuse };
+
+// The mca model for `options`; null with `error` for an unknown CPU.
+std::unique_ptr<CostModel> createMcaModel(const CostOptions& options, std::string& error, McaCalls calls = McaCalls::Simulate);
 
 } // namespace theseus::cost

@@ -1,5 +1,7 @@
 #include "cost/mca/McaSimulation.h"
 
+#include <algorithm>
+
 #include "cost/Target.h"
 
 #include "llvm/IR/LegacyPassManager.h"
@@ -103,6 +105,11 @@ std::optional<std::vector<std::vector<llvm::MCInst>>> McaSimulator::parseSegment
 bool McaSimulator::isReturnSequence(const llvm::MCInst& inst) const {
   const llvm::MCInstrInfo& mcii = *tm_.getMCInstrInfo();
   return mcii.get(inst.getOpcode()).isReturn() || mcii.getName(inst.getOpcode()) == "VZEROUPPER";
+}
+
+bool McaSimulator::hasCall(const std::vector<llvm::MCInst>& insts) const {
+  const llvm::MCInstrInfo& mcii = *tm_.getMCInstrInfo();
+  return std::any_of(insts.begin(), insts.end(), [&](const llvm::MCInst& inst) { return mcii.get(inst.getOpcode()).isCall(); });
 }
 
 void McaSimulator::dropCalls(std::vector<llvm::MCInst>& insts) const {

@@ -54,6 +54,9 @@ public:
   // stderr), and a call costs what its callee runs, which no block's code shows.
   void dropCalls(std::vector<llvm::MCInst>& insts) const;
 
+  // Whether `insts` call a routine (a library call the code generator lowered an operation to).
+  bool hasCall(const std::vector<llvm::MCInst>& insts) const;
+
 private:
   bool isReturnSequence(const llvm::MCInst& inst) const;
 

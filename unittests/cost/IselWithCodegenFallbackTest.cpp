@@ -2,6 +2,7 @@
 // pattern for is priced by the code generator and llvm-mca; isel's deliberate refusals stand.
 #include "cost/IselWithCodegenFallback.h"
 #include "IselTestSupport.h"
+#include "cost/mca/McaModel.h"
 
 #include <gtest/gtest.h>
 
@@ -23,6 +24,10 @@ define <2 x i128> @lanes(<2 x i128> %x, <2 x i128> %y) {
 define i128 @wide_div(i128 %x, i128 %y) {
   %r = udiv i128 %x, %y
   ret i128 %r
+}
+define half @half_add(half %x, half %y) {
+  %r = fadd half %x, %y
+  ret half %r
 }
 define i64 @narrow(i64 %x, i64 %y) {
   %r = add i64 %x, %y
@@ -68,6 +73,20 @@ TEST(IselWithCodegenFallback, LeavesIselPricesAndDeliberateRefusalsAlone) {
   cost::CostResult division = model->cost(*m.module->find("wide_div"));
   EXPECT_FALSE(division.cost) << "a runtime call is not priced, by isel or behind it";
   EXPECT_NE(division.error.find("runtime library"), std::string::npos) << division.error;
+  cost::CostResult half = model->cost(*m.module->find("half_add"));
+  EXPECT_FALSE(half.cost) << "an operation isel lacks on an ordinary type is not priced in mca's figures";
+  EXPECT_EQ(half.error, plain->cost(*m.module->find("half_add")).error);
+}
+
+TEST(McaModel, RefusesLibraryCallsWhenAsked) {
+  auto m = load(kWide);
+  std::string error;
+  auto refusing = cost::createMcaModel({}, error, cost::McaCalls::Refuse);
+  ASSERT_TRUE(refusing) << error;
+  cost::CostResult division = refusing->cost(*m.module->find("wide_div"));
+  EXPECT_FALSE(division.cost) << "i128 division is a call to __udivti3";
+  EXPECT_NE(division.error.find("library call"), std::string::npos) << division.error;
+  EXPECT_TRUE(refusing->cost(*m.module->find("narrow")).cost);
 }
 
 } // namespace
