@@ -5,6 +5,7 @@
 #include "driver/Corpus.h"
 #include "driver/CutCollector.h"
 #include "driver/HarvestPricing.h"
+#include "driver/HarvestTable.h"
 #include "driver/ProcessPool.h"
 #include "driver/RunReport.h"
 #include "driver/Session.h"
@@ -49,6 +50,12 @@ options:
   --report-dir D       where the report, the cut files and the compiled bitcode go (default harvest-report)
   --march M            -march for .c files (default x86-64-v3)
   --queue URL          only queue the cuts (redis://HOST:PORT[/NAME]) for `theseus worker`s
+  --peephole-db FILE   the peephole table, asked first in this process for every cut: a proved
+                       hit is cached without a worker; a cut that is the cheapest program of its
+                       class in the table is searched with --minimal-share of the time limit
+                       (default 0.25; 0: not searched). With --engine peephole-db the table's
+                       answer is final. The workers' engine gets the table too.
+  --minimal-share S    see --peephole-db
 )";
 
 const char* const kHarvestTail = R"(
@@ -157,6 +164,34 @@ void recordChild(const driver::ChildResult& child, store::RewriteStore& cache, c
   }
 }
 
+// Asks `table` for each of `pending` (record indices) in this process: a proved hit is recorded
+// from the cache; a cut the table shows minimal keeps `minimalShare` of its time limit in
+// `scale` (dropped at 0); with `final` (the engine is the table) every cut is answered here.
+// Returns the cuts left for the workers.
+std::vector<size_t> answerFromTable(driver::HarvestTable& table, const driver::CutCollector& collector, store::RewriteStore& cache,
+                                    const driver::DriverOptions& options, double minimalShare, bool final,
+                                    std::vector<driver::CutRecord>& records, std::vector<double>& scale, const std::vector<size_t>& pending) {
+  std::vector<size_t> left;
+  for (size_t i : pending) {
+    driver::TableAnswer a = table.answer(collector.cuts()[i], cache, optionsForShare(options, records[i].blockShare));
+    driver::CutRecord& r = records[i];
+    if (a.kind == driver::TableAnswer::Kind::Proved && fillFromCache(cache, collector.cuts()[i], optionsForShare(options, r.blockShare), r)) {
+      r.detail = "proved from the peephole table";
+      r.seconds = a.seconds;
+      continue;
+    }
+    if (a.kind == driver::TableAnswer::Kind::Minimal) scale[i] = minimalShare;
+    if (final || scale[i] == 0) {
+      r.outcome = final && a.kind == driver::TableAnswer::Kind::Unanswered && a.detail.size() ? driver::CutOutcome::Unsupported : driver::CutOutcome::NoRewrite;
+      r.detail = a.detail;
+      r.seconds = a.seconds;
+      continue;
+    }
+    left.push_back(i);
+  }
+  return left;
+}
+
 struct Summary {
   size_t files = 0;
   double seconds = 0;
@@ -250,7 +285,7 @@ void writeReports(const std::string& dir, const driver::CutCollector& collector,
 
 int runHarvest(const std::vector<std::string>& args) {
   std::set<std::string> valued = pipelineValuedOptions();
-  valued.insert({"j", "report-dir", "march", "queue"});
+  valued.insert({"j", "report-dir", "march", "queue", "minimal-share"});
   std::set<std::string> flags = pipelineFlagOptions();
   flags.insert("help");
   CommandLine cl(args, valued, flags);
@@ -312,6 +347,24 @@ int runHarvest(const std::vector<std::string>& args) {
     pending.push_back(records.size() - 1);
   }
   std::stable_sort(pending.begin(), pending.end(), [&](size_t a, size_t b) { return records[a].blockShare > records[b].blockShare; });
+  std::vector<double> scale(records.size(), 1.0);
+  size_t fromTable = 0;
+  if (auto path = cl.value("peephole-db")) {
+    std::unique_ptr<driver::HarvestTable> table = driver::HarvestTable::open(*path, *options, error);
+    if (!table) return badInput(error);
+    double minimalShare = 0.25;
+    if (auto text = cl.value("minimal-share")) {
+      char* end = nullptr;
+      minimalShare = std::strtod(text->c_str(), &end);
+      if (end == text->c_str() || *end || !(minimalShare >= 0 && minimalShare <= 1)) return badInput("--minimal-share: '" + *text + "' is not a share between 0 and 1");
+    }
+    size_t before = pending.size();
+    pending = answerFromTable(*table, collector, *cache, *options, minimalShare, cl.value("engine") == "peephole-db", records, scale, pending);
+    fromTable = before - pending.size();
+    const driver::TableFigures& f = table->figures();
+    std::cerr << "harvest: peephole table: " << f.looked << " cuts looked up in " << f.seconds << " s, " << f.proved << " proved, " << f.minimal
+              << " minimal in the table, " << f.unsupported << " outside it\n";
+  }
   std::cerr << "harvest: " << inputs.size() << " files, " << collector.extracted() << " cuts, " << records.size() << " distinct, "
             << summary.cacheHits << " answered by the cache, " << summary.cold << " cold, " << pending.size() << " to synthesize\n";
 
@@ -332,7 +385,9 @@ int runHarvest(const std::vector<std::string>& args) {
     for (size_t n = 0; n < pending.size(); ++n) {
       std::string path = reportDir + "/cuts/cut-" + std::to_string(pending[n]) + ".ll";
       std::ofstream(path) << collector.cuts()[pending[n]].canonicalText;
-      jobArgs.push_back(childArguments(path, cl, optionsForShare(*options, records[pending[n]].blockShare), cacheUrl));
+      driver::DriverOptions jobOptions = optionsForShare(*options, records[pending[n]].blockShare);
+      jobOptions.budget.seconds *= scale[pending[n]];
+      jobArgs.push_back(childArguments(path, cl, jobOptions, cacheUrl));
     }
     Progress progress(pending.size());
     auto synthStart = Clock::now();
@@ -341,12 +396,14 @@ int runHarvest(const std::vector<std::string>& args) {
         driver::selfExecutable(), jobArgs, parallel, options->budget.seconds * 3 + 30, reportDir + "/cuts",
         [&](size_t n, const driver::ChildResult& child) {
           size_t i = pending[n];
-          recordChild(child, *cache, collector.cuts()[i], optionsForShare(*options, records[i].blockShare), records[i]);
+          driver::DriverOptions jobOptions = optionsForShare(*options, records[i].blockShare);
+          jobOptions.budget.seconds *= scale[i];
+          recordChild(child, *cache, collector.cuts()[i], jobOptions, records[i]);
           progress.finished(records[i]);
         },
         [&] { progress.tick(); });
     progress.end();
-    summary.synthesized = pending.size();
+    summary.synthesized = pending.size() + fromTable;
     summary.synthesisSeconds = since(synthStart);
   }
   addIrPrices(collector, records);
