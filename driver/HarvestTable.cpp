@@ -6,10 +6,12 @@
 #include "driver/PeepholeTables.h"
 #include "synth/EngineFactory.h"
 #include "synth/engine/Profit.h"
+#include "synth/peephole/TableBuilder.h"
 
 #include <llvm/IR/LLVMContext.h>
 
 #include <chrono>
+#include <filesystem>
 
 namespace theseus::driver {
 
@@ -42,6 +44,26 @@ std::unique_ptr<HarvestTable> HarvestTable::open(const std::string& path, const 
   std::unique_ptr<cost::CostModel> pricing = cost::createCostModel(options.costModel, costOptions, error);
   if (!pricing) return nullptr;
   return std::unique_ptr<HarvestTable>(new HarvestTable(std::move(engine), std::move(pricing)));
+}
+
+bool HarvestTable::buildDefault(const std::string& path, const DriverOptions& options, std::string& error) {
+  std::error_code ec;
+  if (std::filesystem::exists(path, ec)) return true;
+  cost::CostOptions costOptions;
+  costOptions.mcpu = options.mcpu;
+  std::unique_ptr<cost::CostModel> model = cost::createCostModel(options.costModel, costOptions, error);
+  if (!model) return false;
+  std::unique_ptr<synth::peephole::TableWriter> writer = createPeepholeTableWriter(path, error);
+  if (!writer) return false;
+  synth::peephole::BuildOptions build;
+  build.ops = synth::peephole::defaultTableOps();
+  try {
+    if (!synth::peephole::buildTable(build, *model, *writer, error)) return false;
+  } catch (const std::runtime_error& e) {
+    error = path + ": " + e.what();
+    return false;
+  }
+  return true;
 }
 
 TableAnswer HarvestTable::answer(const HarvestedCut& c, store::RewriteStore& cache, const DriverOptions& options) {

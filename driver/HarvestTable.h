@@ -44,6 +44,11 @@ class HarvestTable {
 public:
   // The table at `path` with the pricing of `options`; null with `error` when it cannot be opened.
   static std::unique_ptr<HarvestTable> open(const std::string& path, const DriverOptions& options, std::string& error);
+
+  // Builds the default table (synth/peephole/TableBuilder.h's default options: programs of up to
+  // two instructions, untyped and typed, about 67,000 rows, a second of processor time) at `path`
+  // unless a file is already there, priced by options' cost model; false with `error`.
+  static bool buildDefault(const std::string& path, const DriverOptions& options, std::string& error);
   ~HarvestTable();
 
   // Looks `c` up and proves a cheaper hit under options' budget; a proved rewrite is stored in

@@ -54,7 +54,9 @@ options:
                        hit is cached without a worker; a cut that is the cheapest program of its
                        class in the table is searched with --minimal-share of the time limit
                        (default 0.25; 0: not searched). With --engine peephole-db the table's
-                       answer is final. The workers' engine gets the table too.
+                       answer is final. The workers' engine gets the table too. Default: D/peephole.db,
+                       built with the default options of `theseus peephole-db build` when absent
+                       (about 2 s); `none`: no table
   --minimal-share S    see --peephole-db
 )";
 
@@ -137,7 +139,7 @@ std::vector<std::string> childArguments(const std::string& cutPath, const Comman
                                 "--time-limit", std::to_string(options.budget.seconds), "--query-timeout-ms",
                                 std::to_string(options.budget.queryTimeoutMs), "--mcpu", options.mcpu};
   if (auto engine = cl.value("engine")) args.insert(args.end(), {"--engine", *engine});
-  if (auto table = cl.value("peephole-db")) args.insert(args.end(), {"--peephole-db", *table});
+  if (auto table = cl.value("peephole-db"); table && *table != "none") args.insert(args.end(), {"--peephole-db", *table});
   for (const std::string& setting : cl.values("engine-setting")) args.insert(args.end(), {"--engine-setting", setting});
   return args;
 }
@@ -164,20 +166,24 @@ void recordChild(const driver::ChildResult& child, store::RewriteStore& cache, c
   }
 }
 
+// The file the canonical text of cut `index` is written to (every cut to synthesize has one).
+std::string cutPath(const std::string& reportDir, size_t index) { return reportDir + "/cuts/cut-" + std::to_string(index) + ".ll"; }
+
 // Asks `table` for each of `pending` (record indices) in this process: a proved hit is recorded
 // from the cache; a cut the table shows minimal keeps `minimalShare` of its time limit in
 // `scale` (dropped at 0); with `final` (the engine is the table) every cut is answered here.
 // Returns the cuts left for the workers.
 std::vector<size_t> answerFromTable(driver::HarvestTable& table, const driver::CutCollector& collector, store::RewriteStore& cache,
                                     const driver::DriverOptions& options, double minimalShare, bool final,
-                                    std::vector<driver::CutRecord>& records, std::vector<double>& scale, const std::vector<size_t>& pending) {
+                                    std::vector<driver::CutRecord>& records, std::vector<double>& scale, const std::vector<size_t>& pending,
+                                    Progress& progress) {
   std::vector<size_t> left;
   for (size_t i : pending) {
     driver::TableAnswer a = table.answer(collector.cuts()[i], cache, optionsForShare(options, records[i].blockShare));
     driver::CutRecord& r = records[i];
     if (a.kind == driver::TableAnswer::Kind::Proved && fillFromCache(cache, collector.cuts()[i], optionsForShare(options, r.blockShare), r)) {
-      r.detail = "proved from the peephole table";
       r.seconds = a.seconds;
+      progress.finished(r);
       continue;
     }
     if (a.kind == driver::TableAnswer::Kind::Minimal) scale[i] = minimalShare;
@@ -185,6 +191,7 @@ std::vector<size_t> answerFromTable(driver::HarvestTable& table, const driver::C
       r.outcome = final && a.kind == driver::TableAnswer::Kind::Unanswered && a.detail.size() ? driver::CutOutcome::Unsupported : driver::CutOutcome::NoRewrite;
       r.detail = a.detail;
       r.seconds = a.seconds;
+      progress.finished(r);
       continue;
     }
     left.push_back(i);
@@ -194,6 +201,9 @@ std::vector<size_t> answerFromTable(driver::HarvestTable& table, const driver::C
 
 struct Summary {
   size_t files = 0;
+  // Cuts the peephole table proved in this process, and cuts it showed minimal (searched with
+  // --minimal-share of the time limit).
+  size_t tableProved = 0, tableMinimal = 0;
   double seconds = 0;
   double synthesisSeconds = 0;
   size_t synthesized = 0;
@@ -260,6 +270,8 @@ void writeReports(const std::string& dir, const driver::CutCollector& collector,
       {"answered by the cache", std::to_string(s.cacheHits)},
       {"synthesized", std::to_string(s.synthesized)},
       {"queued", std::to_string(s.queued)},
+      {"proved by the peephole table", std::to_string(s.tableProved)},
+      {"minimal in the peephole table", std::to_string(s.tableMinimal)},
       {"distinct proved rewrites", std::to_string(proved)},
       {"cold cuts (not synthesized)", std::to_string(s.cold)},
       {"proved rewrites with a machine-code gain", std::to_string(s.machineGains)},
@@ -347,10 +359,16 @@ int runHarvest(const std::vector<std::string>& args) {
     pending.push_back(records.size() - 1);
   }
   std::stable_sort(pending.begin(), pending.end(), [&](size_t a, size_t b) { return records[a].blockShare > records[b].blockShare; });
+  std::cerr << "harvest: " << inputs.size() << " files, " << collector.extracted() << " cuts, " << records.size() << " distinct, "
+            << summary.cacheHits << " answered by the cache, " << summary.cold << " cold, " << pending.size() << " to synthesize\n";
+  for (size_t i : pending) std::ofstream(cutPath(reportDir, i)) << collector.cuts()[i].canonicalText;
+  Progress progress(pending.size());
   std::vector<double> scale(records.size(), 1.0);
   size_t fromTable = 0;
-  if (auto path = cl.value("peephole-db")) {
-    std::unique_ptr<driver::HarvestTable> table = driver::HarvestTable::open(*path, *options, error);
+  std::string tablePath = cl.value("peephole-db").value_or(reportDir + "/peephole.db");
+  if (!pending.empty() && tablePath != "none") {
+    if (!cl.value("peephole-db") && !driver::HarvestTable::buildDefault(tablePath, *options, error)) return badInput(error);
+    std::unique_ptr<driver::HarvestTable> table = driver::HarvestTable::open(tablePath, *options, error);
     if (!table) return badInput(error);
     double minimalShare = 0.25;
     if (auto text = cl.value("minimal-share")) {
@@ -359,14 +377,14 @@ int runHarvest(const std::vector<std::string>& args) {
       if (end == text->c_str() || *end || !(minimalShare >= 0 && minimalShare <= 1)) return badInput("--minimal-share: '" + *text + "' is not a share between 0 and 1");
     }
     size_t before = pending.size();
-    pending = answerFromTable(*table, collector, *cache, *options, minimalShare, cl.value("engine") == "peephole-db", records, scale, pending);
+    pending = answerFromTable(*table, collector, *cache, *options, minimalShare, cl.value("engine") == "peephole-db", records, scale, pending, progress);
     fromTable = before - pending.size();
     const driver::TableFigures& f = table->figures();
+    summary.tableProved = f.proved;
+    summary.tableMinimal = f.minimal;
     std::cerr << "harvest: peephole table: " << f.looked << " cuts looked up in " << f.seconds << " s, " << f.proved << " proved, " << f.minimal
               << " minimal in the table, " << f.unsupported << " outside it\n";
   }
-  std::cerr << "harvest: " << inputs.size() << " files, " << collector.extracted() << " cuts, " << records.size() << " distinct, "
-            << summary.cacheHits << " answered by the cache, " << summary.cold << " cold, " << pending.size() << " to synthesize\n";
 
   if (auto queueUrl = cl.value("queue")) {
     std::unique_ptr<store::JobQueue> queue = store::openJobQueue(*queueUrl, error);
@@ -383,13 +401,11 @@ int runHarvest(const std::vector<std::string>& args) {
   } else {
     std::vector<std::vector<std::string>> jobArgs;
     for (size_t n = 0; n < pending.size(); ++n) {
-      std::string path = reportDir + "/cuts/cut-" + std::to_string(pending[n]) + ".ll";
-      std::ofstream(path) << collector.cuts()[pending[n]].canonicalText;
+      std::string path = cutPath(reportDir, pending[n]);
       driver::DriverOptions jobOptions = optionsForShare(*options, records[pending[n]].blockShare);
       jobOptions.budget.seconds *= scale[pending[n]];
       jobArgs.push_back(childArguments(path, cl, jobOptions, cacheUrl));
     }
-    Progress progress(pending.size());
     auto synthStart = Clock::now();
     unsigned parallel = jobs.value_or(std::max(1u, unsigned(sysconf(_SC_NPROCESSORS_ONLN))));
     driver::runProcessPool(
