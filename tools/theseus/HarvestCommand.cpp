@@ -54,7 +54,8 @@ options:
                        hit is cached without a worker; a cut that is the cheapest program of its
                        class in the table is searched with --minimal-share of the time limit
                        (default 0.25; 0: not searched). With --engine peephole-db the table's
-                       answer is final. The workers' engine gets the table too. Default: D/peephole.db,
+                       answer is final. The workers get the table when their engine takes one
+                       (portfolio, peephole-db). Default: D/peephole.db,
                        built with the default options of `theseus peephole-db build` when absent
                        (about 2 s); `none`: no table
   --minimal-share S    see --peephole-db
@@ -139,7 +140,8 @@ std::vector<std::string> childArguments(const std::string& cutPath, const Comman
                                 "--time-limit", std::to_string(options.budget.seconds), "--query-timeout-ms",
                                 std::to_string(options.budget.queryTimeoutMs), "--mcpu", options.mcpu};
   if (auto engine = cl.value("engine")) args.insert(args.end(), {"--engine", *engine});
-  if (auto table = cl.value("peephole-db"); table && *table != "none") args.insert(args.end(), {"--peephole-db", *table});
+  bool takesTable = cl.value("engine") == "portfolio" || cl.value("engine") == "peephole-db";
+  if (auto table = cl.value("peephole-db"); table && *table != "none" && takesTable) args.insert(args.end(), {"--peephole-db", *table});
   for (const std::string& setting : cl.values("engine-setting")) args.insert(args.end(), {"--engine-setting", setting});
   return args;
 }
@@ -171,12 +173,13 @@ std::string cutPath(const std::string& reportDir, size_t index) { return reportD
 
 // Asks `table` for each of `pending` (record indices) in this process: a proved hit is recorded
 // from the cache; a cut the table shows minimal keeps `minimalShare` of its time limit in
-// `scale` (dropped at 0); with `final` (the engine is the table) every cut is answered here.
-// Returns the cuts left for the workers.
+// `scale` (dropped at 0) and is answered by the cache when an earlier harvest searched it with
+// that budget (counted in `cacheHits`); with `final` (the engine is the table) every cut is
+// answered here. Returns the cuts left for the workers.
 std::vector<size_t> answerFromTable(driver::HarvestTable& table, const driver::CutCollector& collector, store::RewriteStore& cache,
                                     const driver::DriverOptions& options, double minimalShare, bool final,
                                     std::vector<driver::CutRecord>& records, std::vector<double>& scale, const std::vector<size_t>& pending,
-                                    Progress& progress) {
+                                    Progress& progress, size_t& cacheHits) {
   std::vector<size_t> left;
   for (size_t i : pending) {
     driver::TableAnswer a = table.answer(collector.cuts()[i], cache, optionsForShare(options, records[i].blockShare));
@@ -186,7 +189,16 @@ std::vector<size_t> answerFromTable(driver::HarvestTable& table, const driver::C
       progress.finished(r);
       continue;
     }
-    if (a.kind == driver::TableAnswer::Kind::Minimal) scale[i] = minimalShare;
+    if (a.kind == driver::TableAnswer::Kind::Minimal) {
+      scale[i] = minimalShare;
+      driver::DriverOptions scaled = optionsForShare(options, r.blockShare);
+      scaled.budget.seconds *= minimalShare;
+      if (fillFromCache(cache, collector.cuts()[i], scaled, r)) {
+        r.cacheHit = true;
+        ++cacheHits;
+        continue;
+      }
+    }
     if (final || scale[i] == 0) {
       r.outcome = final && a.kind == driver::TableAnswer::Kind::Unanswered && a.detail.size() ? driver::CutOutcome::Unsupported : driver::CutOutcome::NoRewrite;
       r.detail = a.detail;
@@ -359,8 +371,6 @@ int runHarvest(const std::vector<std::string>& args) {
     pending.push_back(records.size() - 1);
   }
   std::stable_sort(pending.begin(), pending.end(), [&](size_t a, size_t b) { return records[a].blockShare > records[b].blockShare; });
-  std::cerr << "harvest: " << inputs.size() << " files, " << collector.extracted() << " cuts, " << records.size() << " distinct, "
-            << summary.cacheHits << " answered by the cache, " << summary.cold << " cold, " << pending.size() << " to synthesize\n";
   for (size_t i : pending) std::ofstream(cutPath(reportDir, i)) << collector.cuts()[i].canonicalText;
   Progress progress(pending.size());
   std::vector<double> scale(records.size(), 1.0);
@@ -377,7 +387,7 @@ int runHarvest(const std::vector<std::string>& args) {
       if (end == text->c_str() || *end || !(minimalShare >= 0 && minimalShare <= 1)) return badInput("--minimal-share: '" + *text + "' is not a share between 0 and 1");
     }
     size_t before = pending.size();
-    pending = answerFromTable(*table, collector, *cache, *options, minimalShare, cl.value("engine") == "peephole-db", records, scale, pending, progress);
+    pending = answerFromTable(*table, collector, *cache, *options, minimalShare, cl.value("engine") == "peephole-db", records, scale, pending, progress, summary.cacheHits);
     fromTable = before - pending.size();
     const driver::TableFigures& f = table->figures();
     summary.tableProved = f.proved;
@@ -385,6 +395,9 @@ int runHarvest(const std::vector<std::string>& args) {
     std::cerr << "harvest: peephole table: " << f.looked << " cuts looked up in " << f.seconds << " s, " << f.proved << " proved, " << f.minimal
               << " minimal in the table, " << f.unsupported << " outside it\n";
   }
+
+  std::cerr << "harvest: " << inputs.size() << " files, " << collector.extracted() << " cuts, " << records.size() << " distinct, "
+            << summary.cacheHits << " answered by the cache, " << summary.cold << " cold, " << pending.size() << " to synthesize\n";
 
   if (auto queueUrl = cl.value("queue")) {
     std::unique_ptr<store::JobQueue> queue = store::openJobQueue(*queueUrl, error);
