@@ -11,12 +11,14 @@ namespace theseus::synth::peephole {
 
 namespace {
 
+// splitmix64's finalizer: a bijective mix of the 64 bits of `z`.
 uint64_t mixBits(uint64_t z) {
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
   return z ^ (z >> 31);
 }
 
+// The low `w` bits set.
 uint64_t maskOf(unsigned w) { return semantics::word::lowMask<uint64_t>(w); }
 
 // `v` (an iU) sign-extended to 64 bits.
@@ -72,6 +74,7 @@ LaneArgs signatureLanes(const Signature& s, const std::function<const LaneArgs&(
   return out;
 }
 
+// The pool: the signature's arguments on the lanes, then each width's constants.
 TypedWalk::TypedWalk(TypedWalkConfig config, const LaneArgs& lanes) : config_(std::move(config)) {
   std::set<unsigned> widths{1, config_.signature.result};
   widths.insert(config_.signature.args.begin(), config_.signature.args.end());
@@ -111,6 +114,7 @@ uint64_t TypedWalk::run(TypedVisitor& visitor) {
   return visited_;
 }
 
+// Pool entry `pool` as an operand of a program (a result's index counted from the first step).
 TypedOperand TypedWalk::operandOf(unsigned pool) const {
   const PoolEntry& e = pool_[pool];
   if (pool >= leafCount_) return {TypedOperand::Kind::Result, pool - leafCount_, e.width};
@@ -136,6 +140,8 @@ TypedProgram TypedWalk::programOf(const std::vector<WalkStep>& steps, unsigned l
   return out;
 }
 
+// The price of `step`'s shape (operation, predicate, widths, which operands are which constants),
+// asked of config_.price once per shape.
 double TypedWalk::priceOf(const WalkStep& step) {
   uint64_t key = uint64_t(step.op) | uint64_t(step.pred) << 8 | uint64_t(step.width) << 12;
   for (unsigned i = 0; i < step.count; ++i) {
@@ -157,6 +163,7 @@ double TypedWalk::priceOf(const WalkStep& step) {
   return it->second = config_.price(one);
 }
 
+// `step` on every lane into `out`: its values (masked to its width) and its poison lanes.
 void TypedWalk::evaluate(const WalkStep& step, PoolEntry& out) const {
   const PoolEntry& a = pool_[step.operands[0]];
   unsigned w = step.width;
@@ -186,6 +193,8 @@ void TypedWalk::evaluate(const WalkStep& step, PoolEntry& out) const {
   }
 }
 
+// Whether the steps so far are a program of the signature: the last result of its width, every
+// argument and every earlier result used.
 bool TypedWalk::complete() const {
   if (pool_.back().width != config_.signature.result) return false;
   for (size_t i = 0; i < config_.signature.args.size(); ++i)
@@ -195,6 +204,7 @@ bool TypedWalk::complete() const {
   return true;
 }
 
+// Whether `stepsLeft` more steps could still use every unused argument and result.
 bool TypedWalk::completable(unsigned stepsLeft) const {
   if (stepsLeft == 0) return false;
   unsigned unused = 0;
@@ -203,6 +213,7 @@ bool TypedWalk::completable(unsigned stepsLeft) const {
   return unused <= 2 * stepsLeft + 1;
 }
 
+// Every step over the current pool (see the header's rules), handed to `emit`.
 void TypedWalk::forEachStep(const std::function<void(const WalkStep&)>& emit) const {
   std::vector<std::vector<uint16_t>> byWidth(65), variables(65);
   for (size_t p = 0; p < pool_.size(); ++p) {
@@ -238,12 +249,15 @@ void TypedWalk::forEachStep(const std::function<void(const WalkStep&)>& emit) co
   }
 }
 
+// Tries every step at `depth` (the steps before it in steps_).
 void TypedWalk::extend(unsigned depth) {
   std::vector<WalkStep> candidates;
   forEachStep([&](const WalkStep& s) { candidates.push_back(s); });
   for (const WalkStep& s : candidates) tryStep(s, depth);
 }
 
+// Appends `candidate` (unless the model cannot price it), visits the program when complete,
+// extends it when it can still be completed, and takes it off again.
 void TypedWalk::tryStep(const WalkStep& candidate, unsigned depth) {
   WalkStep step = candidate;
   step.price = priceOf(step);

@@ -17,8 +17,9 @@
 #include <cstdint>
 #include <functional>
 #include <map>
-#include <unordered_map>
 #include <string>
+#include <tuple>
+#include <unordered_map>
 #include <vector>
 
 namespace theseus::synth::peephole {
@@ -27,6 +28,7 @@ namespace theseus::synth::peephole {
 struct Signature {
   unsigned result = 0;
   std::vector<unsigned> args;
+  // Whether every argument has the result's width.
   bool uniform() const;
   bool operator<(const Signature& o) const { return std::tie(result, args) < std::tie(o.result, o.args); }
   bool operator==(const Signature& o) const { return result == o.result && args == o.args; }

@@ -5,12 +5,12 @@
 #include "driver/Corpus.h"
 #include "driver/CutCollector.h"
 #include "driver/HarvestPricing.h"
-#include "driver/HarvestTable.h"
 #include "driver/ProcessPool.h"
 #include "driver/RunReport.h"
 #include "driver/Session.h"
 #include "store/JobQueue.h"
 #include "store/RewriteCache.h"
+#include "tools/theseus/HarvestFront.h"
 #include "tools/theseus/OptCommand.h"
 #include "tools/theseus/Verbs.h"
 
@@ -108,32 +108,7 @@ private:
   Clock::time_point start_;
 };
 
-store::RewriteKey keyOf(const driver::HarvestedCut& c, const driver::DriverOptions& options) {
-  return store::makeRewriteKey(c.canonicalText, options.costModel, options.mcpu);
-}
-
-store::Budget budgetOf(const driver::DriverOptions& options) { return {options.budget.maxInsts, options.budget.seconds}; }
-
-// The options a cut of block share `share` is synthesized with: the time limit scaled by the
-// share below 10% (so that a block running a tenth of its function gets the whole limit), never
-// below a quarter of it.
-driver::DriverOptions optionsForShare(driver::DriverOptions options, double share) {
-  if (share >= 0 && share < 0.1) options.budget.seconds *= std::max(0.25, share / 0.1);
-  return options;
-}
-
-// Fills `r` from the cache's entry for the cut; false when the cache has none.
-bool fillFromCache(store::RewriteStore& cache, const driver::HarvestedCut& c, const driver::DriverOptions& options, driver::CutRecord& r) {
-  std::optional<store::RewriteEntry> entry = cache.lookup(keyOf(c, options), budgetOf(options));
-  if (!entry) return false;
-  r.sourceCost = entry->sourceCost;
-  r.rewriteCost = entry->rewriteCost;
-  r.seconds = entry->proofSeconds;
-  r.rewriteText = entry->rewriteText;
-  r.outcome = entry->status == store::EntryStatus::Rewrite ? driver::CutOutcome::Proved : driver::CutOutcome::NoRewrite;
-  return true;
-}
-
+// The arguments of the worker process synthesizing the cut at `cutPath` under `options`.
 std::vector<std::string> childArguments(const std::string& cutPath, const CommandLine& cl, const driver::DriverOptions& options,
                                         const std::string& cacheUrl) {
   std::vector<std::string> args{"synth-cut", cutPath, "--cache", cacheUrl, "--max-insts", std::to_string(options.budget.maxInsts),
@@ -166,49 +141,6 @@ void recordChild(const driver::ChildResult& child, store::RewriteStore& cache, c
     r.outcome = driver::CutOutcome::Failed;
     r.detail = "worker exited " + std::to_string(child.exitCode) + ": " + child.errors.substr(0, child.errors.find('\n'));
   }
-}
-
-// The file the canonical text of cut `index` is written to (every cut to synthesize has one).
-std::string cutPath(const std::string& reportDir, size_t index) { return reportDir + "/cuts/cut-" + std::to_string(index) + ".ll"; }
-
-// Asks `table` for each of `pending` (record indices) in this process: a proved hit is recorded
-// from the cache; a cut the table shows minimal keeps `minimalShare` of its time limit in
-// `scale` (dropped at 0) and is answered by the cache when an earlier harvest searched it with
-// that budget (counted in `cacheHits`); with `final` (the engine is the table) every cut is
-// answered here. Returns the cuts left for the workers.
-std::vector<size_t> answerFromTable(driver::HarvestTable& table, const driver::CutCollector& collector, store::RewriteStore& cache,
-                                    const driver::DriverOptions& options, double minimalShare, bool final,
-                                    std::vector<driver::CutRecord>& records, std::vector<double>& scale, const std::vector<size_t>& pending,
-                                    Progress& progress, size_t& cacheHits) {
-  std::vector<size_t> left;
-  for (size_t i : pending) {
-    driver::TableAnswer a = table.answer(collector.cuts()[i], cache, optionsForShare(options, records[i].blockShare));
-    driver::CutRecord& r = records[i];
-    if (a.kind == driver::TableAnswer::Kind::Proved && fillFromCache(cache, collector.cuts()[i], optionsForShare(options, r.blockShare), r)) {
-      r.seconds = a.seconds;
-      progress.finished(r);
-      continue;
-    }
-    if (a.kind == driver::TableAnswer::Kind::Minimal) {
-      scale[i] = minimalShare;
-      driver::DriverOptions scaled = optionsForShare(options, r.blockShare);
-      scaled.budget.seconds *= minimalShare;
-      if (fillFromCache(cache, collector.cuts()[i], scaled, r)) {
-        r.cacheHit = true;
-        ++cacheHits;
-        continue;
-      }
-    }
-    if (final || scale[i] == 0) {
-      r.outcome = final && a.kind == driver::TableAnswer::Kind::Unanswered && a.detail.size() ? driver::CutOutcome::Unsupported : driver::CutOutcome::NoRewrite;
-      r.detail = a.detail;
-      r.seconds = a.seconds;
-      progress.finished(r);
-      continue;
-    }
-    left.push_back(i);
-  }
-  return left;
 }
 
 struct Summary {
@@ -374,28 +306,13 @@ int runHarvest(const std::vector<std::string>& args) {
   for (size_t i : pending) std::ofstream(cutPath(reportDir, i)) << collector.cuts()[i].canonicalText;
   Progress progress(pending.size());
   std::vector<double> scale(records.size(), 1.0);
-  size_t fromTable = 0;
-  std::string tablePath = cl.value("peephole-db").value_or(reportDir + "/peephole.db");
-  if (!pending.empty() && tablePath != "none") {
-    if (!cl.value("peephole-db") && !driver::HarvestTable::buildDefault(tablePath, *options, error)) return badInput(error);
-    std::unique_ptr<driver::HarvestTable> table = driver::HarvestTable::open(tablePath, *options, error);
-    if (!table) return badInput(error);
-    double minimalShare = 0.25;
-    if (auto text = cl.value("minimal-share")) {
-      char* end = nullptr;
-      minimalShare = std::strtod(text->c_str(), &end);
-      if (end == text->c_str() || *end || !(minimalShare >= 0 && minimalShare <= 1)) return badInput("--minimal-share: '" + *text + "' is not a share between 0 and 1");
-    }
-    size_t before = pending.size();
-    pending = answerFromTable(*table, collector, *cache, *options, minimalShare, cl.value("engine") == "peephole-db", records, scale, pending, progress, summary.cacheHits);
-    fromTable = before - pending.size();
-    const driver::TableFigures& f = table->figures();
-    summary.tableProved = f.proved;
-    summary.tableMinimal = f.minimal;
-    std::cerr << "harvest: peephole table: " << f.looked << " cuts looked up in " << f.seconds << " s, " << f.proved << " proved, " << f.minimal
-              << " minimal in the table, " << f.unsupported << " outside it\n";
-  }
-
+  TableFront front;
+  if (!askTableFirst(cl, reportDir, collector, *cache, *options, records, scale, pending, [&](const driver::CutRecord& r) { progress.finished(r); },
+                     front, error))
+    return badInput(error);
+  summary.cacheHits += front.cacheHits;
+  summary.tableProved = front.proved;
+  summary.tableMinimal = front.minimal;
   std::cerr << "harvest: " << inputs.size() << " files, " << collector.extracted() << " cuts, " << records.size() << " distinct, "
             << summary.cacheHits << " answered by the cache, " << summary.cold << " cold, " << pending.size() << " to synthesize\n";
 
@@ -432,7 +349,7 @@ int runHarvest(const std::vector<std::string>& args) {
         },
         [&] { progress.tick(); });
     progress.end();
-    summary.synthesized = pending.size() + fromTable;
+    summary.synthesized = pending.size() + front.answered;
     summary.synthesisSeconds = since(synthStart);
   }
   addIrPrices(collector, records);
