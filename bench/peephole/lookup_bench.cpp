@@ -81,7 +81,7 @@ int main(int argc, char** argv) {
       continue;
     }
     inScope.push_back({std::move(imported), cut});
-    for (const char* name : {"lookups", "hits", "proved", "refuted", "not-cheaper"}) totals[name] += r.stats.counter(name);
+    for (const char* name : {"lookups", "hits", "proved", "refuted", "not-cheaper", "other-signature"}) totals[name] += r.stats.counter(name);
     totals["unknown"] += r.stats.unknowns;
     if (r.stats.counter("lookups")) {
       lookupSeconds.push_back(r.stats.timing("lookup"));

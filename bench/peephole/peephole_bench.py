@@ -5,7 +5,7 @@ rewrites, wall time) and `lookup_bench` over the harvested cut files (cuts in th
 lookups, hits, proved, refuted, and the lookup latency per cut, the proof excluded).
 
 usage: peephole_bench.py --theseus BIN --lookup-bench BIN [--max-len 3] [--args 2]
-                         [--widths 8,16,32,64] [--work DIR] [--corpus DIR]... [-j 2]
+                         [--widths 8,16,32,64] [--typed-len 2] [--work DIR] [--corpus DIR]... [-j 2]
 Corpora default to examples/corpus and, when present, ../shared/corpus/realcode (its libraries
 compiled to bitcode first, with the flags its README names).
 """
@@ -32,7 +32,8 @@ def run(cmd, **kw):
 
 
 def build(args, table):
-    cmd = [args.theseus, "peephole-db", "build", "-o", table, "--max-len", args.max_len, "--args", args.args, "--widths", args.widths]
+    cmd = [args.theseus, "peephole-db", "build", "-o", table, "--max-len", args.max_len, "--args", args.args, "--widths", args.widths,
+           "--typed-len", args.typed_len]
     seconds, done = run(cmd)
     print(f"$ {' '.join(map(str, cmd))}")
     print(done.stdout.rstrip())
@@ -94,6 +95,7 @@ def main():
     p.add_argument("--max-len", default="3")
     p.add_argument("--args", default="2")
     p.add_argument("--widths", default="8,16,32,64")
+    p.add_argument("--typed-len", default="2")
     p.add_argument("--work")
     p.add_argument("--corpus", action="append")
     p.add_argument("-j", "--jobs", default="2")
@@ -105,7 +107,7 @@ def main():
     with tempfile.TemporaryDirectory() as scratch:
         work = Path(args.work or scratch)
         work.mkdir(parents=True, exist_ok=True)
-        table = work / f"peephole-L{args.max_len}-a{args.args}.db"
+        table = work / f"peephole-L{args.max_len}-a{args.args}-t{args.typed_len}.db"
         build(args, table)
         for corpus in corpora:
             print(f"\n== {corpus}")

@@ -39,6 +39,10 @@ std::vector<uint64_t> edgeValues(unsigned w) {
   return out;
 }
 
+// The last lanes of two or more arguments: two with all arguments equal, one with argument i
+// base + i, one with base - i (compares of arguments are decided on them).
+constexpr unsigned kRelatedLanes = 4;
+
 } // namespace
 
 LaneArgs tableLanes(unsigned width, unsigned arity, uint64_t seed) {
@@ -47,11 +51,17 @@ LaneArgs tableLanes(unsigned width, unsigned arity, uint64_t seed) {
   std::vector<uint64_t> edges = edgeValues(width);
   size_t e = edges.size();
   LaneArgs out(kLanes, std::vector<uint64_t>(arity));
-  for (unsigned t = 0; t < kLanes; ++t)
+  unsigned related = arity > 1 ? kRelatedLanes : 0;
+  for (unsigned t = 0; t < kLanes - related; ++t)
     for (unsigned i = 0; i < arity; ++i) {
       bool edge = t < e || (t < 2 * e && i > 0);
       out[t][i] = edge ? edges[(t + 3 * i) % e] : random.next() & m;
     }
+  for (unsigned t = kLanes - related; t < kLanes; ++t) {
+    uint64_t base = random.next() & m;
+    unsigned kind = t - (kLanes - related);
+    for (unsigned i = 0; i < arity; ++i) out[t][i] = (kind < 2 ? base : kind == 2 ? base + i : base - i) & m;
+  }
   return out;
 }
 

@@ -22,7 +22,9 @@ using LaneArgs = std::vector<std::vector<uint64_t>>;
 // The lanes of width `width` and `arity` arguments: first every argument on an edge value (0, 1,
 // 2, 3, -1, -2, INT_MIN, INT_MAX, INT_MIN+1, width-1, width; argument i shifted by 3i so pairs
 // differ), then argument 0 random and the others edges (shift amounts, masks), then all random
-// (splitmix64 from `seed`, width and arity).
+// (splitmix64 from `seed`, width and arity); with two or more arguments the last four lanes
+// relate them (all equal on two, argument i = r + i on one, r - i on one), so that compares of
+// arguments (x == y, x < y against x <= y) differ from constants on some lane.
 LaneArgs tableLanes(unsigned width, unsigned arity, uint64_t seed);
 
 // The meta name under which the lanes of (width, arity) are stored: "lanes.WIDTH.ARITY".

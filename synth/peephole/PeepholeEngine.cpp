@@ -7,6 +7,7 @@
 #include "synth/engine/IntegerFragment.h"
 #include "synth/peephole/Fingerprint.h"
 #include "synth/peephole/ProgramText.h"
+#include "synth/peephole/TypedEnumeration.h"
 #include "verify/Refinement.h"
 
 #include <algorithm>
@@ -26,21 +27,43 @@ double secondsSince(Clock::time_point start) { return std::chrono::duration<doub
 struct TableShape {
   std::vector<unsigned> widths;
   unsigned maxArity = 0;
+  // The typed part's widths and arity (none when the table has no typed part).
+  std::vector<unsigned> typedWidths;
+  unsigned typedArity = 0;
   std::map<std::pair<unsigned, unsigned>, peephole::LaneArgs> lanes;
 };
+
+// The widths `text` lists ("8,16,32"); throws std::exception when malformed.
+std::vector<unsigned> widthList(const std::string& text) {
+  std::vector<unsigned> out;
+  std::stringstream in(text);
+  for (std::string w; std::getline(in, w, ',');) out.push_back(unsigned(std::stoul(w)));
+  return out;
+}
 
 // The shape `reader`'s meta gives; nullopt with `error` when it is missing or malformed.
 std::optional<TableShape> readShape(peephole::TableReader& reader, std::string& error) {
   TableShape shape;
   std::optional<std::string> widths = reader.meta("widths"), arity = reader.meta("max-arity");
   if (!widths || !arity) return error = "the table has no widths or arity", std::nullopt;
+  std::optional<std::string> typedWidths = reader.meta("typed-widths"), typedArity = reader.meta("typed-max-arity");
   try {
-    std::stringstream in(*widths);
-    for (std::string w; std::getline(in, w, ',');) shape.widths.push_back(unsigned(std::stoul(w)));
+    shape.widths = widthList(*widths);
     shape.maxArity = unsigned(std::stoul(*arity));
+    if (typedWidths && typedArity) {
+      shape.typedWidths = widthList(*typedWidths);
+      shape.typedArity = unsigned(std::stoul(*typedArity));
+    }
   } catch (const std::exception&) {
     return error = "the table's widths or arity are malformed", std::nullopt;
   }
+  for (unsigned w : shape.typedWidths)
+    for (unsigned a = 1; a <= shape.typedArity; ++a) {
+      std::optional<std::string> text = reader.meta(peephole::lanesMetaName(w, a));
+      std::optional<peephole::LaneArgs> lanes = text ? peephole::parseLanesText(*text, a) : std::nullopt;
+      if (!lanes) return error = "the table's lanes of i" + std::to_string(w) + " with " + std::to_string(a) + " arguments are missing or malformed", std::nullopt;
+      shape.lanes[{w, a}] = std::move(*lanes);
+    }
   for (unsigned w : shape.widths)
     for (unsigned a = 1; a <= shape.maxArity; ++a) {
       std::optional<std::string> text = reader.meta(peephole::lanesMetaName(w, a));
@@ -63,7 +86,7 @@ std::vector<unsigned> argumentsByFirstUse(const ir::Function& cut) {
 
 // The figures of one call.
 struct LookupFigures {
-  uint64_t lookups = 0, hits = 0, proved = 0, refuted = 0, notCheaper = 0;
+  uint64_t lookups = 0, hits = 0, proved = 0, refuted = 0, notCheaper = 0, otherSignature = 0;
   double lookupSeconds = 0, fingerprintSeconds = 0, proofSeconds = 0;
 };
 
@@ -72,7 +95,7 @@ EngineStats engineStats(const LookupFigures& f, const SearchCounters& proofs) {
   EngineStats out;
   static_cast<SearchCounters&>(out) = proofs;
   out.candidates = f.hits;
-  out.counters = {{"lookups", f.lookups}, {"hits", f.hits}, {"proved", f.proved}, {"refuted", f.refuted}, {"not-cheaper", f.notCheaper}};
+  out.counters = {{"lookups", f.lookups}, {"hits", f.hits}, {"proved", f.proved}, {"refuted", f.refuted}, {"not-cheaper", f.notCheaper}, {"other-signature", f.otherSignature}};
   out.timings = {{"lookup", f.lookupSeconds}, {"fingerprint", f.fingerprintSeconds}, {"proof", f.proofSeconds}};
   return out;
 }
@@ -105,24 +128,49 @@ public:
   }
 
 private:
-  // Why the table cannot answer for `cut`, or the empty string.
-  std::string scopeProblem(const ir::Function& cut) const {
-    std::string reason = integerFragmentUnsupportedReason(cut);
-    if (!reason.empty()) return reason;
-    unsigned width = cut.returnType().bits();
-    if (std::find(shape_.widths.begin(), shape_.widths.end(), width) == shape_.widths.end())
-      return "the peephole database has no i" + std::to_string(width) + " programs";
-    size_t reads = argumentsByFirstUse(cut).size();
-    if (reads > shape_.maxArity)
-      return "the cut reads " + std::to_string(reads) + " arguments; the peephole database has programs of at most " + std::to_string(shape_.maxArity);
-    return "";
+  // The signature the table is asked under for `cut`: its result width and the widths of the
+  // arguments it reads, in order of first use (argMap).
+  static peephole::Signature signatureOf(const ir::Function& cut, const std::vector<unsigned>& argMap) {
+    peephole::Signature s{cut.returnType().bits(), {}};
+    for (unsigned i : argMap) s.args.push_back(cut.arguments()[i]->type().bits());
+    return s;
   }
 
-  // The fingerprint of `cut` on the lanes of (width, argMap.size()), argument i of the lanes
-  // being cut argument argMap[i] (the others 0).
-  uint64_t fingerprintOf(const ir::Function& cut, const ir::DataLayout& dl, const std::vector<unsigned>& argMap) {
-    unsigned width = cut.returnType().bits();
-    std::vector<semantics::TestOutput> outputs = semantics::evaluate(cut, dl, laneInputs(width, unsigned(cut.arguments().size()), argMap));
+  // Whether the untyped part (uniform signatures over the table's widths) holds `s`.
+  bool untypedHolds(const peephole::Signature& s) const {
+    return s.uniform() && s.args.size() <= shape_.maxArity && std::find(shape_.widths.begin(), shape_.widths.end(), s.result) != shape_.widths.end();
+  }
+
+  // Whether the typed part holds `s`: its widths among the typed widths, at most two distinct.
+  bool typedHolds(const peephole::Signature& s) const {
+    if (s.args.size() > shape_.typedArity) return false;
+    auto has = [&](unsigned w) { return std::find(shape_.typedWidths.begin(), shape_.typedWidths.end(), w) != shape_.typedWidths.end(); };
+    std::vector<unsigned> distinct{s.result};
+    for (unsigned w : s.args)
+      if (std::find(distinct.begin(), distinct.end(), w) == distinct.end()) distinct.push_back(w);
+    return distinct.size() <= 2 && std::all_of(distinct.begin(), distinct.end(), has);
+  }
+
+  // Why the table cannot answer for `cut`, or the empty string.
+  std::string scopeProblem(const ir::Function& cut) const {
+    if (cut.blocks().size() != 1) return "the source has more than one block";
+    if (!cut.returnType().isInt() || cut.returnType().bits() > 64) return "the source must return an integer of at most 64 bits";
+    if (cut.arguments().empty()) return "the source has no arguments";
+    for (auto& a : cut.arguments())
+      if (!a->type().isInt() || a->type().bits() > 64) return "argument %" + a->name() + " is not an integer of at most 64 bits";
+    if (!semantics::evaluatorSupports(cut)) return "the source is outside the concrete evaluator";
+    std::vector<unsigned> argMap = argumentsByFirstUse(cut);
+    if (argMap.empty()) argMap.push_back(0);
+    peephole::Signature s = signatureOf(cut, argMap);
+    if (untypedHolds(s) || typedHolds(s)) return "";
+    return "the peephole database has no programs of signature " + peephole::signatureName(s);
+  }
+
+  // The key of `cut` on the table's lanes of signature `s` (argument i of the lanes being cut
+  // argument argMap[i], the others 0).
+  uint64_t fingerprintOf(const ir::Function& cut, const ir::DataLayout& dl, const std::vector<unsigned>& argMap, const peephole::Signature& s) {
+    unsigned width = s.result;
+    std::vector<semantics::TestOutput> outputs = semantics::evaluate(cut, dl, laneInputs(cut, argMap, s));
     uint64_t values[peephole::kLanes];
     uint32_t taint = 0;
     for (unsigned t = 0; t < peephole::kLanes; ++t) {
@@ -131,47 +179,69 @@ private:
       taint |= uint32_t(bad) << t;
       values[t] = bad ? 0 : ret.value.low64() & semantics::word::lowMask<uint64_t>(width);
     }
-    return peephole::fingerprintDigest(values, taint, width);
+    return peephole::signatureDigest(values, taint, s);
   }
 
-  // The table's lanes of (width, argMap.size()) as inputs of a cut of `arguments` iN arguments,
-  // lane argument i going to cut argument argMap[i] and the others 0; built once per such shape.
-  const std::vector<semantics::TestInput>& laneInputs(unsigned width, unsigned arguments, const std::vector<unsigned>& argMap) {
-    std::vector<unsigned> key{width, arguments};
+  // The table's lanes of `s` as inputs of `cut`, lane argument i going to cut argument argMap[i]
+  // and the others 0; built once per (cut argument widths, argument map).
+  const std::vector<semantics::TestInput>& laneInputs(const ir::Function& cut, const std::vector<unsigned>& argMap, const peephole::Signature& s) {
+    std::vector<unsigned> key;
+    for (auto& a : cut.arguments()) key.push_back(a->type().bits());
+    key.push_back(~0u);
     key.insert(key.end(), argMap.begin(), argMap.end());
     auto [it, inserted] = inputsByShape_.try_emplace(std::move(key));
     if (!inserted) return it->second;
-    const peephole::LaneArgs& lanes = shape_.lanes.at({width, unsigned(argMap.size())});
+    unsigned arity = unsigned(argMap.size());
+    peephole::LaneArgs lanes = peephole::signatureLanes(s, [&](unsigned w) -> const peephole::LaneArgs& { return shape_.lanes.at({w, arity}); });
     std::vector<semantics::TestInput>& inputs = it->second;
     inputs.resize(peephole::kLanes);
     for (unsigned t = 0; t < peephole::kLanes; ++t) {
-      for (unsigned a = 0; a < arguments; ++a) inputs[t].args.push_back({semantics::ConcreteLane{ir::Bits(width, 0), false}});
-      for (size_t i = 0; i < argMap.size(); ++i) inputs[t].args[argMap[i]].front().value = ir::Bits(width, lanes[t][i]);
+      for (auto& a : cut.arguments()) inputs[t].args.push_back({semantics::ConcreteLane{ir::Bits(a->type().bits(), 0), false}});
+      for (size_t i = 0; i < argMap.size(); ++i) inputs[t].args[argMap[i]].front().value = ir::Bits(s.args[i], lanes[t][i]);
     }
     return inputs;
+  }
+
+  // The function of `row`'s program for `cut` (signature `s`, arguments argMap); null when the
+  // program is of another signature (a key shared by two signatures). Throws on a malformed row.
+  static std::unique_ptr<ir::Function> candidateOf(const peephole::TableRow& row, const ir::Function& cut, const std::vector<unsigned>& argMap,
+                                                   const peephole::Signature& s) {
+    std::string error;
+    if (peephole::isTypedProgramText(row.program)) {
+      std::optional<peephole::TypedProgram> typed = peephole::parseTypedProgram(row.program, s.args, error);
+      if (!typed && error.find("is not an i") != std::string::npos) return nullptr;
+      if (!typed) throw std::runtime_error("row '" + row.program + "': " + error);
+      if (typed->resultWidth() != s.result) return nullptr;
+      return peephole::buildTypedFunction(*typed, cut, argMap);
+    }
+    if (!s.uniform()) return nullptr;
+    std::optional<peephole::Program> program = peephole::parseProgram(row.program, s.result, unsigned(argMap.size()), error);
+    if (!program) throw std::runtime_error("row '" + row.program + "': " + error);
+    return peephole::buildFunction(*program, cut, argMap);
   }
 
   // Looks `request.cut` (in scope, at least one instruction) up and, for a hit cheaper than it,
   // proves it; a proved hit goes to out.rewrites. Throws what the table or the evaluator throws.
   void lookUpAndProve(const EngineRequest& request, Clock::time_point start, LookupFigures& figures, SearchCounters& proofs, EngineResult& out) {
     const ir::Function& cut = request.cut;
-    unsigned width = cut.returnType().bits();
     std::vector<unsigned> argMap = argumentsByFirstUse(cut);
     if (argMap.empty()) argMap.push_back(0);
+    peephole::Signature signature = signatureOf(cut, argMap);
     cost::CostResult before = request.cost.cost(cut);
     if (before.cost) out.sourceCost = before.cost->primary;
     Clock::time_point lookupStart = Clock::now();
-    uint64_t fingerprint = fingerprintOf(cut, request.dl, argMap);
+    uint64_t fingerprint = fingerprintOf(cut, request.dl, argMap, signature);
     figures.fingerprintSeconds = secondsSince(lookupStart);
-    std::optional<peephole::TableRow> row = reader_->lookup(width, unsigned(argMap.size()), fingerprint);
+    std::optional<peephole::TableRow> row = reader_->lookup(signature.result, unsigned(argMap.size()), fingerprint);
     figures.lookupSeconds = secondsSince(lookupStart);
     ++figures.lookups;
     if (!row) return;
     ++figures.hits;
-    std::string error;
-    std::optional<peephole::Program> program = peephole::parseProgram(row->program, width, unsigned(argMap.size()), error);
-    if (!program) throw std::runtime_error("row '" + row->program + "': " + error);
-    std::unique_ptr<ir::Function> candidate = peephole::buildFunction(*program, cut, argMap);
+    std::unique_ptr<ir::Function> candidate = candidateOf(*row, cut, argMap, signature);
+    if (!candidate) {
+      ++figures.otherSignature;
+      return;
+    }
     cost::CostResult after = request.cost.cost(*candidate);
     if (!before.cost || !after.cost || !(*after.cost < *before.cost)) {
       ++figures.notCheaper;

@@ -6,10 +6,13 @@
 #include "synth/massalin/Massalin.h"
 #include "synth/peephole/Fingerprint.h"
 #include "synth/peephole/ProgramText.h"
+#include "synth/peephole/TypedGroups.h"
 
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <map>
+#include <set>
 
 namespace theseus::synth::peephole {
 
@@ -142,6 +145,13 @@ void writeMeta(const BuildOptions& options, cost::CostModel& model, TableWriter&
   writer.meta("widths", joined(widths));
   writer.meta("max-length", std::to_string(options.maxLength));
   writer.meta("max-arity", std::to_string(options.maxArity));
+  if (options.typedLength > 0) {
+    std::vector<std::string> typedWidths;
+    for (unsigned w : typedTableWidths(options)) typedWidths.push_back(std::to_string(w));
+    writer.meta("typed-widths", joined(typedWidths));
+    writer.meta("typed-max-length", std::to_string(options.typedLength));
+    writer.meta("typed-max-arity", std::to_string(options.typedArity));
+  }
   writer.meta("seed", std::to_string(options.seed));
   writer.meta("cost-model", std::string(model.name()) + " " + model.mcpu() + ", per instruction by operand shape");
   for (unsigned w : options.widths) {
@@ -151,30 +161,79 @@ void writeMeta(const BuildOptions& options, cost::CostModel& model, TableWriter&
   }
 }
 
-// Enumerates and writes one (width, arity); its figures.
-GroupFigures buildGroup(const BuildOptions& options, unsigned width, unsigned arity, const InstructionPrices& prices, TableWriter& writer) {
-  Clock::time_point start = Clock::now();
+// The untyped rows of one (width, arity) (every program massalin::enumerateAll walks, the
+// cheapest per fingerprint), and how many programs were walked.
+std::vector<CandidateRow> untypedRows(const BuildOptions& options, unsigned width, unsigned arity, const LaneArgs& lanes,
+                                      const InstructionPrices& prices, uint64_t& programs) {
   massalin::EnumerationConfig config;
   config.width = width;
   config.argCount = arity;
   config.constants = tableConstants(options, width);
   for (ir::Opcode op : options.ops) config.ops.push_back({op, ir::ICmpPred::EQ, ir::Opcode::ZExt});
   config.maxLength = options.maxLength;
-  LaneArgs lanes = tableLanes(width, arity, options.seed);
-  writer.meta(lanesMetaName(width, arity), lanesText(lanes));
   CheapestPerFingerprint keeper(config, prices);
   massalin::enumerateAll(config, lanes, keeper);
-  std::sort(keeper.kept.begin(), keeper.kept.end(), [](const KeptProgram& a, const KeptProgram& b) { return int64_t(a.digest) < int64_t(b.digest); });
-  for (const KeptProgram& k : keeper.kept) {
-    Program p = programFromSteps(keeper.stepsOf(k), k.leaf, arity, config.constants);
-    writer.row({width, arity, k.digest, programText(p, width), k.cost, k.length});
+  programs = keeper.programs;
+  std::vector<CandidateRow> rows;
+  rows.reserve(keeper.kept.size());
+  for (const KeptProgram& k : keeper.kept)
+    rows.push_back({k.digest, k.cost, k.length, programText(programFromSteps(keeper.stepsOf(k), k.leaf, arity, config.constants), width)});
+  return rows;
+}
+
+// The lanes of every (width, arity) a build uses, created and written to the meta on first use.
+class BuildLanes {
+public:
+  BuildLanes(uint64_t seed, TableWriter& writer) : seed_(seed), writer_(writer) {}
+  const LaneArgs& of(unsigned width, unsigned arity) {
+    auto [it, inserted] = lanes_.try_emplace({width, arity});
+    if (inserted) {
+      it->second = tableLanes(width, arity, seed_);
+      writer_.meta(lanesMetaName(width, arity), lanesText(it->second));
+    }
+    return it->second;
   }
-  return {width, arity, keeper.programs, keeper.kept.size(), secondsSince(start)};
+
+private:
+  uint64_t seed_;
+  TableWriter& writer_;
+  std::map<std::pair<unsigned, unsigned>, LaneArgs> lanes_;
+};
+
+// Enumerates and writes one (width, arity): the untyped programs when `prices` is given, then
+// the typed part's of that result and arity; its figures.
+GroupFigures buildGroup(const BuildOptions& options, unsigned width, unsigned arity, const InstructionPrices* prices, cost::CostModel& model,
+                        BuildLanes& lanes, TableWriter& writer) {
+  Clock::time_point start = Clock::now();
+  GroupFigures figures{width, arity};
+  std::vector<CandidateRow> rows;
+  if (prices) rows = untypedRows(options, width, arity, lanes.of(width, arity), *prices, figures.programs);
+  std::vector<unsigned> typedWidths = typedTableWidths(options);
+  if (arity <= options.typedArity && std::find(typedWidths.begin(), typedWidths.end(), width) != typedWidths.end()) {
+    TypedGroup typed = typedGroupRows(options, width, arity, model, [&](unsigned w) -> const LaneArgs& { return lanes.of(w, arity); });
+    figures.typedPrograms = typed.programs;
+    figures.programs += typed.programs;
+    mergeRows(rows, std::move(typed.rows));
+  } else {
+    mergeRows(rows, {});
+  }
+  for (const CandidateRow& r : rows) writer.row({width, arity, r.digest, r.program, r.cost, r.length});
+  figures.rows = rows.size();
+  figures.seconds = secondsSince(start);
+  return figures;
 }
 
 } // namespace
 
 std::vector<ir::Opcode> defaultTableOps() { return massalin::defaultOps(); }
+
+std::vector<unsigned> typedTableWidths(const BuildOptions& options) {
+  if (options.typedLength == 0) return {};
+  if (options.typedWidths) return *options.typedWidths;
+  std::set<unsigned> widths(options.widths.begin(), options.widths.end());
+  widths.insert(1);
+  return {widths.begin(), widths.end()};
+}
 
 std::vector<uint64_t> tableConstants(const BuildOptions& options, unsigned width) {
   uint64_t m = semantics::word::lowMask<uint64_t>(width);
@@ -196,6 +255,12 @@ std::string buildOptionsProblem(const BuildOptions& options) {
   if (options.maxLength > kMaxTableLength) return "the longest program is at most " + std::to_string(kMaxTableLength) + " instructions";
   if (options.maxArity < 1 || options.maxArity > kMaxTableArity) return "the arity is 1 to " + std::to_string(kMaxTableArity);
   if (options.widths.empty()) return "no widths";
+  if (options.typedLength > kMaxTypedLength) return "the longest typed program is at most " + std::to_string(kMaxTypedLength) + " instructions";
+  if (options.typedLength > 0 && (options.typedArity < 1 || options.typedArity > kMaxTableArity))
+    return "the typed arity is 1 to " + std::to_string(kMaxTableArity);
+  if (options.typedLength > 0 && typedTableWidths(options).empty()) return "no typed widths";
+  for (unsigned w : typedTableWidths(options))
+    if (w < 1 || w > 64) return "typed width " + std::to_string(w) + " is not 1 to 64";
   for (unsigned w : options.widths)
     if (w < 1 || w > 64) return "width " + std::to_string(w) + " is not 1 to 64";
   return "";
@@ -207,11 +272,17 @@ std::optional<BuildFigures> buildTable(const BuildOptions& options, cost::CostMo
   Clock::time_point start = Clock::now();
   writeMeta(options, model, writer);
   BuildFigures out;
-  for (unsigned width : options.widths) {
-    std::optional<InstructionPrices> prices = priceInstructions(options.ops, width, tableConstants(options, width), model, error);
-    if (!prices) return std::nullopt;
-    for (unsigned arity = 1; arity <= options.maxArity; ++arity) {
-      out.groups.push_back(buildGroup(options, width, arity, *prices, writer));
+  BuildLanes lanes(options.seed, writer);
+  std::set<unsigned> widths(options.widths.begin(), options.widths.end());
+  for (unsigned w : typedTableWidths(options)) widths.insert(w);
+  for (unsigned width : widths) {
+    bool untyped = std::find(options.widths.begin(), options.widths.end(), width) != options.widths.end();
+    std::optional<InstructionPrices> prices;
+    if (untyped) prices = priceInstructions(options.ops, width, tableConstants(options, width), model, error);
+    if (untyped && !prices) return std::nullopt;
+    unsigned arities = std::max(untyped ? options.maxArity : 0, options.typedLength > 0 ? options.typedArity : 0);
+    for (unsigned arity = 1; arity <= arities; ++arity) {
+      out.groups.push_back(buildGroup(options, width, arity, untyped && arity <= options.maxArity ? &*prices : nullptr, model, lanes, writer));
       out.programs += out.groups.back().programs;
       out.rows += out.groups.back().rows;
     }

@@ -36,16 +36,28 @@ struct BuildOptions {
   // The constant set, each masked to the width; absent: 0, 1, 2, -1, width-1 and INT_MIN.
   std::optional<std::vector<int64_t>> constants;
   uint64_t seed = 2006;
+  // The typed part (synth/peephole/TypedEnumeration.h): programs of length 0..typedLength (0: no
+  // typed part) over 1..typedArity arguments, for every signature over typedWidths with at most
+  // two distinct widths (absent: 1 and `widths`); icmp with typedPredicates.
+  unsigned typedLength = 2;
+  std::optional<std::vector<unsigned>> typedWidths;
+  unsigned typedArity = 2;
+  std::vector<ir::ICmpPred> typedPredicates = {ir::ICmpPred::EQ,  ir::ICmpPred::NE,  ir::ICmpPred::UGT, ir::ICmpPred::UGE, ir::ICmpPred::ULT,
+                                               ir::ICmpPred::ULE, ir::ICmpPred::SGT, ir::ICmpPred::SGE, ir::ICmpPred::SLT, ir::ICmpPred::SLE};
 };
 
 inline constexpr unsigned kMaxTableLength = 4;
 inline constexpr unsigned kMaxTableArity = 3;
+inline constexpr unsigned kMaxTypedLength = 3;
 
-// One (width, arity) of a build.
+// One (width, arity) of a build: the result's width and the arguments' count (the typed part's
+// programs of every signature with that result and arity are in its group).
 struct GroupFigures {
   unsigned width = 0;
   unsigned arity = 0;
   uint64_t programs = 0;
+  // Of programs, those of the typed part.
+  uint64_t typedPrograms = 0;
   uint64_t rows = 0;
   double seconds = 0;
 };
@@ -60,6 +72,9 @@ struct BuildFigures {
 
 // The operations a table has when none are named: add sub mul and or xor shl lshr ashr.
 std::vector<ir::Opcode> defaultTableOps();
+
+// The typed part's widths of `options`: typedWidths, or 1 and `widths`; none when typedLength is 0.
+std::vector<unsigned> typedTableWidths(const BuildOptions& options);
 
 // The constant set of `options` at `width`, masked and without repeats.
 std::vector<uint64_t> tableConstants(const BuildOptions& options, unsigned width);

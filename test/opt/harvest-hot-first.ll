@@ -2,7 +2,7 @@
 ; before the entry block's (about 0.02), although the entry block comes first in the function.
 ; With one worker the progress lines follow that order.
 ; RUN: rm -rf %t.dir %t.db
-; RUN: %expect-exit 0 %theseus harvest %s --cache %t.db --report-dir %t.dir -j 1 --engine massalin --proof-ledger none 2> %t.err
+; RUN: %expect-exit 0 %theseus harvest %s --cache %t.db --report-dir %t.dir -j 1 --engine massalin --peephole-db none --proof-ledger none 2> %t.err
 ; RUN: FileCheck %s --check-prefix=LOG < %t.err
 ; RUN: FileCheck %s --check-prefix=JSON < %t.dir/report.json
 

@@ -2,11 +2,11 @@
 ; worker processes prove its rewrite into the cache, the report (JSON and HTML) lists it, and a
 ; second harvest is answered by the cache without synthesizing.
 ; RUN: rm -rf %t.dir %t.db
-; RUN: %expect-exit 0 %theseus harvest %s --cache %t.db --report-dir %t.dir -j 2 --engine massalin 2> %t.err | FileCheck %s --check-prefix=OUT
+; RUN: %expect-exit 0 %theseus harvest %s --cache %t.db --report-dir %t.dir -j 2 --engine massalin --peephole-db none 2> %t.err | FileCheck %s --check-prefix=OUT
 ; RUN: FileCheck %s --check-prefix=LOG < %t.err
 ; RUN: FileCheck %s --check-prefix=JSON < %t.dir/report.json
 ; RUN: FileCheck %s --check-prefix=HTML < %t.dir/report.html
-; RUN: %expect-exit 0 %theseus harvest %s --cache %t.db --report-dir %t.dir -j 2 --engine massalin 2>&1 | FileCheck %s --check-prefix=WARM
+; RUN: %expect-exit 0 %theseus harvest %s --cache %t.db --report-dir %t.dir -j 2 --engine massalin --peephole-db none 2>&1 | FileCheck %s --check-prefix=WARM
 
 ; OUT: report.html
 ; LOG: harvest: 1 files, 4 cuts, 2 distinct, 0 answered by the cache, 0 cold, 2 to synthesize

@@ -2,7 +2,7 @@
 ; table's i8 lanes holds (the lanes: edge values 0 1 2 3 -1 -2 -128 127 -127 7 8 and seeded
 ; random values), so its fingerprint is that of shl x, 2, which the refinement checker refutes.
 ; RUN: rm -f %t.db
-; RUN: %expect-exit 0 %theseus peephole-db build -o %t.db --max-len 1 --widths 8 --args 1
+; RUN: %expect-exit 0 %theseus peephole-db build -o %t.db --max-len 1 --widths 8 --args 1 --typed-len 0
 ; RUN: %theseus peephole-db stats %t.db | FileCheck %s --check-prefix=STATS
 ; RUN: %expect-exit 0 %theseus synth --engine peephole-db --peephole-db %t.db %s | FileCheck %s
 

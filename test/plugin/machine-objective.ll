@@ -6,7 +6,7 @@
 ; only, reads both verdicts (from the proof snapshot on its second compile) and applies only the
 ; first (each applied rewrite was proved on its cut; the checker does not take loops whole).
 ; RUN: rm -rf %t.dir %t.db %t.ledger*
-; RUN: %expect-exit 0 %theseus harvest %s --cache %t.db --report-dir %t.dir -j 2 --engine massalin --min-share 0.05 --proof-ledger %t.ledger 2> %t.err
+; RUN: %expect-exit 0 %theseus harvest %s --cache %t.db --report-dir %t.dir -j 2 --engine massalin --peephole-db none --min-share 0.05 --proof-ledger %t.ledger 2> %t.err
 ; RUN: FileCheck %s --check-prefix=LOG < %t.err
 ; RUN: FileCheck %s --check-prefix=JSON < %t.dir/report.json
 ; RUN: opt-19 -load-pass-plugin %plugin -passes=theseus -theseus-cache=%t.db -theseus-cache-only -theseus-proof-ledger=%t.ledger -S %s -o %t.first.ll

@@ -10,6 +10,7 @@
 #include "driver/Session.h"
 #include "store/JobQueue.h"
 #include "store/RewriteCache.h"
+#include "tools/theseus/HarvestFront.h"
 #include "tools/theseus/OptCommand.h"
 #include "tools/theseus/Verbs.h"
 
@@ -49,6 +50,15 @@ options:
   --report-dir D       where the report, the cut files and the compiled bitcode go (default harvest-report)
   --march M            -march for .c files (default x86-64-v3)
   --queue URL          only queue the cuts (redis://HOST:PORT[/NAME]) for `theseus worker`s
+  --peephole-db FILE   the peephole table, asked first in this process for every cut: a proved
+                       hit is cached without a worker; a cut that is the cheapest program of its
+                       class in the table is searched with --minimal-share of the time limit
+                       (default 0.25; 0: not searched). With --engine peephole-db the table's
+                       answer is final. The workers get the table when their engine takes one
+                       (portfolio, peephole-db). Default: D/peephole.db,
+                       built with the default options of `theseus peephole-db build` when absent
+                       (about 2 s); `none`: no table
+  --minimal-share S    see --peephole-db
 )";
 
 const char* const kHarvestTail = R"(
@@ -98,39 +108,15 @@ private:
   Clock::time_point start_;
 };
 
-store::RewriteKey keyOf(const driver::HarvestedCut& c, const driver::DriverOptions& options) {
-  return store::makeRewriteKey(c.canonicalText, options.costModel, options.mcpu);
-}
-
-store::Budget budgetOf(const driver::DriverOptions& options) { return {options.budget.maxInsts, options.budget.seconds}; }
-
-// The options a cut of block share `share` is synthesized with: the time limit scaled by the
-// share below 10% (so that a block running a tenth of its function gets the whole limit), never
-// below a quarter of it.
-driver::DriverOptions optionsForShare(driver::DriverOptions options, double share) {
-  if (share >= 0 && share < 0.1) options.budget.seconds *= std::max(0.25, share / 0.1);
-  return options;
-}
-
-// Fills `r` from the cache's entry for the cut; false when the cache has none.
-bool fillFromCache(store::RewriteStore& cache, const driver::HarvestedCut& c, const driver::DriverOptions& options, driver::CutRecord& r) {
-  std::optional<store::RewriteEntry> entry = cache.lookup(keyOf(c, options), budgetOf(options));
-  if (!entry) return false;
-  r.sourceCost = entry->sourceCost;
-  r.rewriteCost = entry->rewriteCost;
-  r.seconds = entry->proofSeconds;
-  r.rewriteText = entry->rewriteText;
-  r.outcome = entry->status == store::EntryStatus::Rewrite ? driver::CutOutcome::Proved : driver::CutOutcome::NoRewrite;
-  return true;
-}
-
+// The arguments of the worker process synthesizing the cut at `cutPath` under `options`.
 std::vector<std::string> childArguments(const std::string& cutPath, const CommandLine& cl, const driver::DriverOptions& options,
                                         const std::string& cacheUrl) {
   std::vector<std::string> args{"synth-cut", cutPath, "--cache", cacheUrl, "--max-insts", std::to_string(options.budget.maxInsts),
                                 "--time-limit", std::to_string(options.budget.seconds), "--query-timeout-ms",
                                 std::to_string(options.budget.queryTimeoutMs), "--mcpu", options.mcpu};
   if (auto engine = cl.value("engine")) args.insert(args.end(), {"--engine", *engine});
-  if (auto table = cl.value("peephole-db")) args.insert(args.end(), {"--peephole-db", *table});
+  bool takesTable = cl.value("engine") == "portfolio" || cl.value("engine") == "peephole-db";
+  if (auto table = cl.value("peephole-db"); table && *table != "none" && takesTable) args.insert(args.end(), {"--peephole-db", *table});
   for (const std::string& setting : cl.values("engine-setting")) args.insert(args.end(), {"--engine-setting", setting});
   return args;
 }
@@ -159,6 +145,9 @@ void recordChild(const driver::ChildResult& child, store::RewriteStore& cache, c
 
 struct Summary {
   size_t files = 0;
+  // Cuts the peephole table proved in this process, and cuts it showed minimal (searched with
+  // --minimal-share of the time limit).
+  size_t tableProved = 0, tableMinimal = 0;
   double seconds = 0;
   double synthesisSeconds = 0;
   size_t synthesized = 0;
@@ -225,6 +214,8 @@ void writeReports(const std::string& dir, const driver::CutCollector& collector,
       {"answered by the cache", std::to_string(s.cacheHits)},
       {"synthesized", std::to_string(s.synthesized)},
       {"queued", std::to_string(s.queued)},
+      {"proved by the peephole table", std::to_string(s.tableProved)},
+      {"minimal in the peephole table", std::to_string(s.tableMinimal)},
       {"distinct proved rewrites", std::to_string(proved)},
       {"cold cuts (not synthesized)", std::to_string(s.cold)},
       {"proved rewrites with a machine-code gain", std::to_string(s.machineGains)},
@@ -250,7 +241,7 @@ void writeReports(const std::string& dir, const driver::CutCollector& collector,
 
 int runHarvest(const std::vector<std::string>& args) {
   std::set<std::string> valued = pipelineValuedOptions();
-  valued.insert({"j", "report-dir", "march", "queue"});
+  valued.insert({"j", "report-dir", "march", "queue", "minimal-share"});
   std::set<std::string> flags = pipelineFlagOptions();
   flags.insert("help");
   CommandLine cl(args, valued, flags);
@@ -312,6 +303,16 @@ int runHarvest(const std::vector<std::string>& args) {
     pending.push_back(records.size() - 1);
   }
   std::stable_sort(pending.begin(), pending.end(), [&](size_t a, size_t b) { return records[a].blockShare > records[b].blockShare; });
+  for (size_t i : pending) std::ofstream(cutPath(reportDir, i)) << collector.cuts()[i].canonicalText;
+  Progress progress(pending.size());
+  std::vector<double> scale(records.size(), 1.0);
+  TableFront front;
+  if (!askTableFirst(cl, reportDir, collector, *cache, *options, records, scale, pending, [&](const driver::CutRecord& r) { progress.finished(r); },
+                     front, error))
+    return badInput(error);
+  summary.cacheHits += front.cacheHits;
+  summary.tableProved = front.proved;
+  summary.tableMinimal = front.minimal;
   std::cerr << "harvest: " << inputs.size() << " files, " << collector.extracted() << " cuts, " << records.size() << " distinct, "
             << summary.cacheHits << " answered by the cache, " << summary.cold << " cold, " << pending.size() << " to synthesize\n";
 
@@ -330,23 +331,25 @@ int runHarvest(const std::vector<std::string>& args) {
   } else {
     std::vector<std::vector<std::string>> jobArgs;
     for (size_t n = 0; n < pending.size(); ++n) {
-      std::string path = reportDir + "/cuts/cut-" + std::to_string(pending[n]) + ".ll";
-      std::ofstream(path) << collector.cuts()[pending[n]].canonicalText;
-      jobArgs.push_back(childArguments(path, cl, optionsForShare(*options, records[pending[n]].blockShare), cacheUrl));
+      std::string path = cutPath(reportDir, pending[n]);
+      driver::DriverOptions jobOptions = optionsForShare(*options, records[pending[n]].blockShare);
+      jobOptions.budget.seconds *= scale[pending[n]];
+      jobArgs.push_back(childArguments(path, cl, jobOptions, cacheUrl));
     }
-    Progress progress(pending.size());
     auto synthStart = Clock::now();
     unsigned parallel = jobs.value_or(std::max(1u, unsigned(sysconf(_SC_NPROCESSORS_ONLN))));
     driver::runProcessPool(
         driver::selfExecutable(), jobArgs, parallel, options->budget.seconds * 3 + 30, reportDir + "/cuts",
         [&](size_t n, const driver::ChildResult& child) {
           size_t i = pending[n];
-          recordChild(child, *cache, collector.cuts()[i], optionsForShare(*options, records[i].blockShare), records[i]);
+          driver::DriverOptions jobOptions = optionsForShare(*options, records[i].blockShare);
+          jobOptions.budget.seconds *= scale[i];
+          recordChild(child, *cache, collector.cuts()[i], jobOptions, records[i]);
           progress.finished(records[i]);
         },
         [&] { progress.tick(); });
     progress.end();
-    summary.synthesized = pending.size();
+    summary.synthesized = pending.size() + front.answered;
     summary.synthesisSeconds = since(synthStart);
   }
   addIrPrices(collector, records);

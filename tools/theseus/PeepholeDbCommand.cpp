@@ -41,6 +41,12 @@ build options:
   --seed N         the seed of the random lanes (default 2006)
   --cost MODEL     isel (default) or tti, priced per instruction by operand shape
   --mcpu CPU       the CPU priced (default x86-64-v3)
+  --typed-len L    the typed part: programs of 0 to L instructions (at most 3; 0: none; default 2)
+                   over binary operations (no division), i1 and/or/xor, icmp, select and
+                   zext/sext/trunc, for every signature over the typed widths with at most two
+                   distinct widths (i1 of i32 and i32, i32 of i8, i64 of i32 and i64, ...)
+  --typed-widths LIST  the typed part's widths (default 1 and the --widths)
+  --typed-args N   the typed part's arguments, 1 to N (default 2)
 
 stats: the file's build options and its rows per width and arity.
 
@@ -74,6 +80,8 @@ bool parseBuildOptions(CommandLine& cl, synth::peephole::BuildOptions& options, 
   if (auto n = cl.unsignedValue("max-len")) options.maxLength = *n;
   if (auto n = cl.unsignedValue("args")) options.maxArity = *n;
   if (auto n = cl.unsignedValue("seed")) options.seed = *n;
+  if (auto n = cl.unsignedValue("typed-len")) options.typedLength = *n;
+  if (auto n = cl.unsignedValue("typed-args")) options.typedArity = *n;
   if (!cl.ok()) return error = cl.error(), false;
   options.ops = synth::peephole::defaultTableOps();
   if (cl.has("ops")) {
@@ -91,6 +99,16 @@ bool parseBuildOptions(CommandLine& cl, synth::peephole::BuildOptions& options, 
     for (int64_t w : widths) {
       if (w < 1 || w > 64) return error = "--widths: " + std::to_string(w) + " is not 1 to 64", false;
       if (std::find(options.widths.begin(), options.widths.end(), unsigned(w)) == options.widths.end()) options.widths.push_back(unsigned(w));
+    }
+  }
+  if (cl.has("typed-widths")) {
+    std::vector<int64_t> widths;
+    if (!parseIntegers(cl.commaList("typed-widths"), "typed-widths", widths, error)) return false;
+    options.typedWidths.emplace();
+    for (int64_t w : widths) {
+      if (w < 1 || w > 64) return error = "--typed-widths: " + std::to_string(w) + " is not 1 to 64", false;
+      if (std::find(options.typedWidths->begin(), options.typedWidths->end(), unsigned(w)) == options.typedWidths->end())
+        options.typedWidths->push_back(unsigned(w));
     }
   }
   if (cl.has("consts")) {
@@ -129,7 +147,8 @@ int runBuild(CommandLine& cl) {
   uintmax_t bytes = std::filesystem::file_size(*path, ec);
   for (const synth::peephole::GroupFigures& g : figures->groups)
     std::cout << "; i" << g.width << ", " << g.arity << " argument" << (g.arity == 1 ? "" : "s") << ": " << g.programs << " programs, " << g.rows
-              << " rows, " << std::fixed << std::setprecision(2) << g.seconds << " s\n";
+              << " rows, " << std::fixed << std::setprecision(2) << g.seconds << " s"
+              << (g.typedPrograms ? " (" + std::to_string(g.typedPrograms) + " programs typed)" : "") << "\n";
   std::cout << "; programs enumerated: " << figures->programs << "\n"
             << "; rows kept: " << figures->rows << "\n"
             << "; file size: " << (ec ? 0 : bytes) << " bytes\n"
@@ -145,7 +164,7 @@ int runStats(CommandLine& cl) {
   std::unique_ptr<store::PeepholeTableReader> table = store::PeepholeTableReader::open(path, error);
   if (!table) return badInput(error);
   try {
-    for (const char* name : {"ops", "widths", "max-length", "max-arity", "seed", "cost-model"})
+    for (const char* name : {"ops", "widths", "max-length", "max-arity", "typed-widths", "typed-max-length", "typed-max-arity", "seed", "cost-model"})
       std::cout << "; " << name << ": " << table->meta(name).value_or("?") << "\n";
     uint64_t rows = 0;
     for (const store::PeepholeGroup& g : table->groups()) {
@@ -162,7 +181,7 @@ int runStats(CommandLine& cl) {
 
 // The verb: `build` or `stats`.
 int runPeepholeDb(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"o", "max-len", "widths", "ops", "args", "consts", "seed", "cost", "mcpu"}, {"help"});
+  CommandLine cl(args, {"o", "max-len", "widths", "ops", "args", "consts", "seed", "cost", "mcpu", "typed-len", "typed-widths", "typed-args"}, {"help"});
   if (cl.has("help")) {
     std::cout << kPeepholeDbHelp;
     return ExitOk;
