@@ -1,0 +1,106 @@
+#pragma once
+// rcpps/rsqrtps and their ss forms: approximations whose exact values differ between
+// implementations. Intel documents a relative error of at most 1.5 * 2^-12; so a lane is the
+// value of an unknown function of x (the implementation's table: one per run, the same in src and
+// tgt, never quantified) that is any float within that bound of the exact 1/x (1/sqrt(x)). No
+// proof can rely on an exact result, yet rcp(x) equals rcp(x). The documented special cases are exact:
+//   rcp:   NaN -> the NaN quieted; +-0 and subnormals (read as zero) -> +-inf; +-inf -> +-0;
+//          |x| > 2^125 (results near the smallest normal, "tiny", may be flushed) -> also +-0.
+//   rsqrt: NaN -> the NaN quieted; +-0 and subnormals -> +-inf; +inf -> +0; other negative
+//          values -> the default NaN.
+#include "semantics/x86/float/Arithmetic.h"
+
+#include <bit>
+
+namespace theseus::semantics::x86::fpx {
+
+// The documented bound, 1.5 * 2^-12, as 3 * 2^-13.
+inline constexpr double kApproximationError = 3.0 / 8192.0;
+
+// The double constant `v` in domain `d`.
+template <class D> typename D::BV doubleConstant(D& d, double v) { return d.constantU(64, std::bit_cast<uint64_t>(v)); }
+
+// Whether float `c` is within the bound of 1/x: |c*x - 1| <= bound, with c*x exact in double.
+template <class D> typename D::Bool reciprocalWithinBound(D& d, const typename D::BV& x, const typename D::BV& c) {
+  ir::FloatFormat single = ir::floatFormat(ir::FloatKind::Float), dbl = ir::floatFormat(ir::FloatKind::Double);
+  typename D::BV p = d.fpArith(FloatArith::Mul, dbl, Rounding::NearestEven, d.fpConvert(single, dbl, Rounding::NearestEven, c),
+                               d.fpConvert(single, dbl, Rounding::NearestEven, x));
+  typename D::Bool aboveLow = d.bNot(d.fpLess(dbl, p, doubleConstant(d, 1.0 - kApproximationError)));
+  typename D::Bool belowHigh = d.bNot(d.fpLess(dbl, doubleConstant(d, 1.0 + kApproximationError), p));
+  return d.bAnd(d.bNot(fp::isNaN(d, dbl, p)), d.bAnd(aboveLow, belowHigh));
+}
+
+// Whether float `c` is within the bound of 1/sqrt(x) for x > 0: c > 0 and
+// (1 - bound)^2 <= c*c*x <= (1 + bound)^2, with c*c exact in double and the comparisons made on
+// the signs of fused c*c*x - bound^2 (exact signs).
+template <class D> typename D::Bool reciprocalSqrtWithinBound(D& d, const typename D::BV& x, const typename D::BV& c) {
+  ir::FloatFormat single = ir::floatFormat(ir::FloatKind::Float), dbl = ir::floatFormat(ir::FloatKind::Double);
+  typename D::BV cd = d.fpConvert(single, dbl, Rounding::NearestEven, c), xd = d.fpConvert(single, dbl, Rounding::NearestEven, x);
+  typename D::BV square = d.fpArith(FloatArith::Mul, dbl, Rounding::NearestEven, cd, cd);
+  double high = (1.0 + kApproximationError) * (1.0 + kApproximationError), low = (1.0 - kApproximationError) * (1.0 - kApproximationError);
+  typename D::BV overHigh = d.fpFma(dbl, Rounding::NearestEven, square, xd, doubleConstant(d, -high));
+  typename D::BV overLow = d.fpFma(dbl, Rounding::NearestEven, square, xd, doubleConstant(d, -low));
+  typename D::BV zero = doubleConstant(d, 0.0);
+  typename D::Bool inside = d.bAnd(d.bNot(d.fpLess(dbl, zero, overHigh)), d.bNot(d.fpLess(dbl, overLow, zero)));
+  return d.bAnd(d.bAnd(d.bNot(fp::isNegative(d, single, c)), d.bNot(fp::isNaN(d, dbl, overHigh))), inside);
+}
+
+// Whether |x| > 2^125 (float x, not NaN).
+template <class D> typename D::Bool mayBeFlushed(D& d, const typename D::BV& x) {
+  ir::FloatFormat single = ir::floatFormat(ir::FloatKind::Float);
+  return d.fpLess(single, fp::pattern(d, single, false, 125 + 127, 0), fp::absolute(d, single, x));
+}
+
+// The one value of an approximation lane every implementation returns on a special operand, and
+// for other operands one value within the bound (the correctly rounded exact value, or +-0 where
+// 1/x is below the smallest normal).
+template <class D> typename D::BV approximationFallback(D& d, bool isSqrt, const typename D::BV& x) {
+  ir::FloatFormat f = ir::floatFormat(ir::FloatKind::Float);
+  typename D::BV one = fp::pattern(d, f, false, 127, 0), zero = d.constantU(32, 0);
+  typename D::BV signedZero = fp::withSign(d, f, zero, fp::signOf(d, f, x));
+  typename D::BV infinity = fp::withSign(d, f, fp::pattern(d, f, false, 255, 0), fp::signOf(d, f, x));
+  typename D::Bool readsAsZero = d.bOr(fp::isZeroValue(d, f, x), fp::isSubnormal(d, f, x));
+  typename D::BV regular;
+  if (isSqrt) {
+    regular = d.fpArith(FloatArith::Div, f, Rounding::NearestEven, one, d.fpSqrt(f, Rounding::NearestEven, x));
+    regular = d.ite(fp::isNegative(d, f, x), defaultNaN(d, f), regular);
+  } else {
+    typename D::BV belowNormal = fp::pattern(d, f, false, 126 + 127, 0);
+    typename D::BV quotient = d.fpArith(FloatArith::Div, f, Rounding::NearestEven, one, x);
+    regular = d.ite(d.fpLess(f, belowNormal, fp::absolute(d, f, x)), signedZero, quotient);
+  }
+  typename D::BV special = d.ite(fp::isInfinity(d, f, x), signedZero, regular);
+  return d.ite(fp::isNaN(d, f, x), fp::quieted(d, f, x), d.ite(readsAsZero, infinity, special));
+}
+
+// Whether `c`, other than the fallback, is an allowed lane value for operand `x`: x normal (and
+// positive for rsqrt) and c within the bound, or for rcp with |x| > 2^125, c zero of x's sign.
+template <class D> typename D::Bool approximationAlternative(D& d, bool isSqrt, const typename D::BV& x, const typename D::BV& c) {
+  ir::FloatFormat f = ir::floatFormat(ir::FloatKind::Float);
+  typename D::Bool normal = fp::isNormal(d, f, x);
+  if (isSqrt) return d.bAnd(d.bAnd(normal, d.bNot(fp::isNegative(d, f, x))), reciprocalSqrtWithinBound(d, x, c));
+  typename D::Bool flushed = d.bAnd(mayBeFlushed(d, x), d.eq(c, fp::withSign(d, f, d.constantU(32, 0), fp::signOf(d, f, x))));
+  return d.bAnd(normal, d.bOr(reciprocalWithinBound(d, x, c), flushed));
+}
+
+// Whether `c` is an allowed value of rcp (rsqrt when `isSqrt`) of `x`: the test the
+// differential sweep applies to the host's results, derived from the same two functions as
+// approximationValue.
+template <class D> typename D::Bool approximationAllows(D& d, bool isSqrt, const typename D::BV& x, const typename D::BV& c) {
+  return d.bOr(d.eq(c, approximationFallback(d, isSqrt, x)), approximationAlternative(d, isSqrt, x, c));
+}
+
+// One lane of rcp/rsqrt: the implementation's value, a float that approximationAllows.
+template <class D> typename D::BV approximationValue(D& d, bool isSqrt, const typename D::BV& x) {
+  typename D::BV c = d.environmentFunction(isSqrt ? "x86.rsqrt" : "x86.rcp", x, 32);
+  return d.ite(approximationAlternative(d, isSqrt, x, c), c, approximationFallback(d, isSqrt, x));
+}
+
+// rcp/rsqrt ps (every lane) and ss (lane 0; the others a's).
+template <class D> Lanes<D> approximationLanes(D& d, uint8_t op, const Lanes<D>& a) {
+  Lanes<D> out = a;
+  for (size_t i = 0; i < ((op & ir::kScalarOp) ? 1 : a.size()); ++i) out[i] = {approximationValue(d, op & 1, a[i].value), a[i].poison};
+  return out;
+}
+
+} // namespace theseus::semantics::x86::fpx
