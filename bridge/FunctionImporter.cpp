@@ -1,7 +1,5 @@
 #include "bridge/FunctionImporter.h"
 
-#include <algorithm>
-
 #include "ir/X86Intrinsics.h"
 
 #include "bridge/BlockOrder.h"
@@ -14,6 +12,8 @@
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Metadata.h>
 #include <llvm/IR/Operator.h>
+
+#include <algorithm>
 
 namespace theseus::bridge {
 
@@ -163,11 +163,20 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createInstruction(const llvm:
 
 namespace {
 
-// Rejects what an x86 row does not model: fast-math flags on its call (the rows ignore them) and
-// a rounding-control operand other than a constant its row allows.
+// Rejects what an x86 row does not model: fast-math flags on its call (the rows ignore them), a
+// floating-point row in a function with a flushing denormal mode (the rows assume MXCSR's DAZ and
+// FTZ off) and a rounding-control operand other than a constant its row allows.
 void checkX86Controls(const llvm::CallInst& call, const ir::X86Row& row) {
   if (llvm::isa<llvm::FPMathOperator>(&call) && call.getFastMathFlags().any())
     throwUnsupported(&call, "fast-math flags on an x86 intrinsic: " + llvmText(call));
+  bool floating = row.result.isFloatOrVector();
+  for (auto& p : row.params) floating = floating || p.isFloatOrVector();
+  const llvm::Function* f = call.getFunction();
+  bool ieee = f->getDenormalMode(llvm::APFloat::IEEEsingle()) == llvm::DenormalMode::getIEEE() &&
+              f->getDenormalMode(llvm::APFloat::IEEEdouble()) == llvm::DenormalMode::getIEEE();
+  if (floating && !ieee)
+    throwUnsupported(&call, "an x86 floating-point intrinsic in a function whose denormal mode is not IEEE (the rows assume DAZ and FTZ off): " +
+                                llvmText(call));
   if (row.roundingOperand < 0) return;
   auto* control = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(unsigned(row.roundingOperand)));
   std::vector<uint64_t> allowed = ir::roundingControlValues(row.rounding);

@@ -6,10 +6,14 @@
 
 namespace theseus::difftest {
 
-std::optional<bool> approximationAccepts(const std::string& name, const LaneVector& input, const LaneVector& jit, const LaneVector& expected) {
+bool isApproximationRow(const std::string& name) {
   auto index = ir::x86RowByName(name);
-  if (!index || ir::x86Rows()[*index].family != ir::X86Family::FApproximation) return std::nullopt;
-  const ir::X86Row& row = ir::x86Rows()[*index];
+  return index && ir::x86Rows()[*index].family == ir::X86Family::FApproximation;
+}
+
+std::optional<bool> approximationAccepts(const std::string& name, const LaneVector& input, const LaneVector& jit, const LaneVector& expected) {
+  if (!isApproximationRow(name)) return std::nullopt;
+  const ir::X86Row& row = ir::x86Rows()[*ir::x86RowByName(name)];
   using Batch = semantics::ConcreteBatch<uint64_t>;
   Batch d;
   for (size_t i = 0; i < jit.size(); ++i) {

@@ -51,24 +51,32 @@ template <class D> typename D::Bool mayBeFlushed(D& d, const typename D::BV& x) 
   return d.fpLess(single, fp::pattern(d, single, false, 125 + 127, 0), fp::absolute(d, single, x));
 }
 
+// rsqrt's value for a normal or infinite x: the correctly rounded 1/sqrt(x); negative x, the
+// default NaN.
+template <class D> typename D::BV reciprocalSqrtFallback(D& d, const typename D::BV& x) {
+  ir::FloatFormat f = ir::floatFormat(ir::FloatKind::Float);
+  typename D::BV root = d.fpArith(FloatArith::Div, f, Rounding::NearestEven, fp::pattern(d, f, false, 127, 0), d.fpSqrt(f, Rounding::NearestEven, x));
+  return d.ite(fp::isNegative(d, f, x), defaultNaN(d, f), root);
+}
+
+// rcp's value for a normal x: the correctly rounded 1/x; +-0 when |x| > 2^126 (1/x tiny).
+template <class D> typename D::BV reciprocalFallback(D& d, const typename D::BV& x) {
+  ir::FloatFormat f = ir::floatFormat(ir::FloatKind::Float);
+  typename D::BV quotient = d.fpArith(FloatArith::Div, f, Rounding::NearestEven, fp::pattern(d, f, false, 127, 0), x);
+  typename D::BV signedZero = fp::withSign(d, f, d.constantU(32, 0), fp::signOf(d, f, x));
+  return d.ite(d.fpLess(f, fp::pattern(d, f, false, 126 + 127, 0), fp::absolute(d, f, x)), signedZero, quotient);
+}
+
 // The one value of an approximation lane every implementation returns on a special operand, and
 // for other operands one value within the bound (the correctly rounded exact value, or +-0 where
 // 1/x is below the smallest normal).
 template <class D> typename D::BV approximationFallback(D& d, bool isSqrt, const typename D::BV& x) {
   ir::FloatFormat f = ir::floatFormat(ir::FloatKind::Float);
-  typename D::BV one = fp::pattern(d, f, false, 127, 0), zero = d.constantU(32, 0);
+  typename D::BV zero = d.constantU(32, 0);
   typename D::BV signedZero = fp::withSign(d, f, zero, fp::signOf(d, f, x));
   typename D::BV infinity = fp::withSign(d, f, fp::pattern(d, f, false, 255, 0), fp::signOf(d, f, x));
   typename D::Bool readsAsZero = d.bOr(fp::isZeroValue(d, f, x), fp::isSubnormal(d, f, x));
-  typename D::BV regular;
-  if (isSqrt) {
-    regular = d.fpArith(FloatArith::Div, f, Rounding::NearestEven, one, d.fpSqrt(f, Rounding::NearestEven, x));
-    regular = d.ite(fp::isNegative(d, f, x), defaultNaN(d, f), regular);
-  } else {
-    typename D::BV belowNormal = fp::pattern(d, f, false, 126 + 127, 0);
-    typename D::BV quotient = d.fpArith(FloatArith::Div, f, Rounding::NearestEven, one, x);
-    regular = d.ite(d.fpLess(f, belowNormal, fp::absolute(d, f, x)), signedZero, quotient);
-  }
+  typename D::BV regular = isSqrt ? reciprocalSqrtFallback(d, x) : reciprocalFallback(d, x);
   typename D::BV special = d.ite(fp::isInfinity(d, f, x), signedZero, regular);
   return d.ite(fp::isNaN(d, f, x), fp::quieted(d, f, x), d.ite(readsAsZero, infinity, special));
 }

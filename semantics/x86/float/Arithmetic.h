@@ -7,6 +7,7 @@
 //   - min/max return the second operand when either is NaN or both are zero (of either sign).
 // MXCSR is its default: round to nearest even, exceptions masked, DAZ and FTZ off.
 #include "ir/X86Intrinsics.h"
+#include "ir/Function.h"
 #include "semantics/FloatOps.h"
 #include "semantics/x86/Poison.h"
 
