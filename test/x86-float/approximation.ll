@@ -31,13 +31,13 @@ define <4 x float> @tgt(<4 x float> noundef %a) {
   ret <4 x float> %r
 }
 
-define <4 x float> @src2(<4 x float> noundef %a) {
-  %r = call <4 x float> @llvm.x86.sse.rcp.ps(<4 x float> %a)
+define <4 x float> @src2() {
+  %r = call <4 x float> @llvm.x86.sse.rcp.ps(<4 x float> <float 2.0, float 3.0, float 5.0, float 7.0>)
   ret <4 x float> %r
 }
 
-define <4 x float> @tgt2(<4 x float> noundef %a) {
-  %r = fdiv <4 x float> <float 1.0, float 1.0, float 1.0, float 1.0>, %a
+define <4 x float> @tgt2() {
+  %r = fdiv <4 x float> <float 1.0, float 1.0, float 1.0, float 1.0>, <float 2.0, float 3.0, float 5.0, float 7.0>
   ret <4 x float> %r
 }
 

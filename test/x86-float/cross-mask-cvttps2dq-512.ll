@@ -1,5 +1,6 @@
-; mask.cvttps2dq.512 is cvttps2dq on each half merged under the mask; an embedded rounding
-; (9 down, 10 up, 11 toward zero) is roundps in that mode first.
+; mask.cvttps2dq.512 (rounding control 4 and 8) is cvttps2dq on each half merged under the mask.
+; The embedded roundings 9..11 are left to the direct sweep: as roundps then cvtps2dq on 16 lanes
+; they take Z3 minutes.
 ; RUN: %expect-exit 0 %theseus verify --timeout-ms 120000 %s | FileCheck %s
 ; CHECK: @src => @tgt
 ; CHECK-NEXT: {{^}}correct{{$}}
@@ -7,7 +8,6 @@
 ; CHECK-NEXT: {{^}}correct{{$}}
 
 declare <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float>, <16 x i32>, i16, i32)
-declare <8 x float> @llvm.x86.avx.round.ps.256(<8 x float>, i32)
 declare <8 x i32> @llvm.x86.avx.cvtt.ps2dq.256(<8 x float>)
 
 define <16 x i32> @src(<16 x float> noundef %a, <16 x i32> noundef %p, i16 noundef %k) {

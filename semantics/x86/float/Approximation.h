@@ -20,29 +20,30 @@ inline constexpr double kApproximationError = 3.0 / 8192.0;
 // The double constant `v` in domain `d`.
 template <class D> typename D::BV doubleConstant(D& d, double v) { return d.constantU(64, std::bit_cast<uint64_t>(v)); }
 
-// Whether float `c` is within the bound of 1/x: |c*x - 1| <= bound, with c*x exact in double.
+// Whether float `c` is within the bound of 1/x for a normal x: c has x's sign and
+// (1 - bound)/|x| <= |c| <= (1 + bound)/|x|; as c is a float, exactly when |c| lies between those
+// quotients rounded up and down (both bounds are floats).
 template <class D> typename D::Bool reciprocalWithinBound(D& d, const typename D::BV& x, const typename D::BV& c) {
-  ir::FloatFormat single = ir::floatFormat(ir::FloatKind::Float), dbl = ir::floatFormat(ir::FloatKind::Double);
-  typename D::BV p = d.fpArith(FloatArith::Mul, dbl, Rounding::NearestEven, d.fpConvert(single, dbl, Rounding::NearestEven, c),
-                               d.fpConvert(single, dbl, Rounding::NearestEven, x));
-  typename D::Bool aboveLow = d.bNot(d.fpLess(dbl, p, doubleConstant(d, 1.0 - kApproximationError)));
-  typename D::Bool belowHigh = d.bNot(d.fpLess(dbl, doubleConstant(d, 1.0 + kApproximationError), p));
-  return d.bAnd(d.bNot(fp::isNaN(d, dbl, p)), d.bAnd(aboveLow, belowHigh));
+  ir::FloatFormat f = ir::floatFormat(ir::FloatKind::Float);
+  typename D::BV ax = fp::absolute(d, f, x), ac = fp::absolute(d, f, c);
+  typename D::BV low = d.fpArith(FloatArith::Div, f, Rounding::Up, d.constantU(32, std::bit_cast<uint32_t>(float(1.0 - kApproximationError))), ax);
+  typename D::BV high = d.fpArith(FloatArith::Div, f, Rounding::Down, d.constantU(32, std::bit_cast<uint32_t>(float(1.0 + kApproximationError))), ax);
+  typename D::Bool inside = d.bAnd(d.bNot(d.fpLess(f, ac, low)), d.bNot(d.fpLess(f, high, ac)));
+  return d.bAnd(d.bAnd(d.eq(fp::signOf(d, f, c), fp::signOf(d, f, x)), d.bNot(fp::isNaN(d, f, c))), inside);
 }
 
-// Whether float `c` is within the bound of 1/sqrt(x) for x > 0: c > 0 and
-// (1 - bound)^2 <= c*c*x <= (1 + bound)^2, with c*c exact in double and the comparisons made on
-// the signs of fused c*c*x - bound^2 (exact signs).
+// Whether float `c` is within the bound of 1/sqrt(x) for a normal x > 0: c > 0 and
+// (1 - bound)^2/x <= c*c <= (1 + bound)^2/x in double, where c*c is exact, so exactly when c*c lies
+// between those quotients rounded up and down.
 template <class D> typename D::Bool reciprocalSqrtWithinBound(D& d, const typename D::BV& x, const typename D::BV& c) {
   ir::FloatFormat single = ir::floatFormat(ir::FloatKind::Float), dbl = ir::floatFormat(ir::FloatKind::Double);
   typename D::BV cd = d.fpConvert(single, dbl, Rounding::NearestEven, c), xd = d.fpConvert(single, dbl, Rounding::NearestEven, x);
   typename D::BV square = d.fpArith(FloatArith::Mul, dbl, Rounding::NearestEven, cd, cd);
   double high = (1.0 + kApproximationError) * (1.0 + kApproximationError), low = (1.0 - kApproximationError) * (1.0 - kApproximationError);
-  typename D::BV overHigh = d.fpFma(dbl, Rounding::NearestEven, square, xd, doubleConstant(d, -high));
-  typename D::BV overLow = d.fpFma(dbl, Rounding::NearestEven, square, xd, doubleConstant(d, -low));
-  typename D::BV zero = doubleConstant(d, 0.0);
-  typename D::Bool inside = d.bAnd(d.bNot(d.fpLess(dbl, zero, overHigh)), d.bNot(d.fpLess(dbl, overLow, zero)));
-  return d.bAnd(d.bAnd(d.bNot(fp::isNegative(d, single, c)), d.bNot(fp::isNaN(d, dbl, overHigh))), inside);
+  typename D::BV lowBound = d.fpArith(FloatArith::Div, dbl, Rounding::Up, doubleConstant(d, low), xd);
+  typename D::BV highBound = d.fpArith(FloatArith::Div, dbl, Rounding::Down, doubleConstant(d, high), xd);
+  typename D::Bool inside = d.bAnd(d.bNot(d.fpLess(dbl, square, lowBound)), d.bNot(d.fpLess(dbl, highBound, square)));
+  return d.bAnd(d.bAnd(d.bNot(fp::isNegative(d, single, c)), d.bNot(fp::isNaN(d, single, c))), inside);
 }
 
 // Whether |x| > 2^125 (float x, not NaN).
@@ -77,7 +78,9 @@ template <class D> typename D::BV approximationFallback(D& d, bool isSqrt, const
   typename D::BV infinity = fp::withSign(d, f, fp::pattern(d, f, false, 255, 0), fp::signOf(d, f, x));
   typename D::Bool readsAsZero = d.bOr(fp::isZeroValue(d, f, x), fp::isSubnormal(d, f, x));
   typename D::BV regular = isSqrt ? reciprocalSqrtFallback(d, x) : reciprocalFallback(d, x);
-  typename D::BV special = d.ite(fp::isInfinity(d, f, x), signedZero, regular);
+  typename D::Bool toZero = fp::isInfinity(d, f, x);
+  if (isSqrt) toZero = d.bAnd(toZero, d.bNot(fp::isNegative(d, f, x)));
+  typename D::BV special = d.ite(toZero, signedZero, regular);
   return d.ite(fp::isNaN(d, f, x), fp::quieted(d, f, x), d.ite(readsAsZero, infinity, special));
 }
 
