@@ -6,11 +6,14 @@
 #include "bridge/ImportValues.h"
 #include "ir/Printer.h"
 
+#include <llvm/IR/Constants.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Metadata.h>
 #include <llvm/IR/Operator.h>
+
+#include <algorithm>
 
 namespace theseus::bridge {
 
@@ -158,6 +161,31 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createInstruction(const llvm:
   return out;
 }
 
+namespace {
+
+// Rejects what an x86 row does not model: fast-math flags on its call (the rows ignore them), a
+// floating-point row in a function with a flushing denormal mode (the rows assume MXCSR's DAZ and
+// FTZ off) and a rounding-control operand other than a constant its row allows.
+void checkX86Controls(const llvm::CallInst& call, const ir::X86Row& row) {
+  if (llvm::isa<llvm::FPMathOperator>(&call) && call.getFastMathFlags().any())
+    throwUnsupported(&call, "fast-math flags on an x86 intrinsic: " + llvmText(call));
+  bool floating = row.result.isFloatOrVector();
+  for (auto& p : row.params) floating = floating || p.isFloatOrVector();
+  const llvm::Function* f = call.getFunction();
+  bool ieee = f->getDenormalMode(llvm::APFloat::IEEEsingle()) == llvm::DenormalMode::getIEEE() &&
+              f->getDenormalMode(llvm::APFloat::IEEEdouble()) == llvm::DenormalMode::getIEEE();
+  if (floating && !ieee)
+    throwUnsupported(&call, "an x86 floating-point intrinsic in a function whose denormal mode is not IEEE (the rows assume DAZ and FTZ off): " +
+                                llvmText(call));
+  if (row.roundingOperand < 0) return;
+  auto* control = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(unsigned(row.roundingOperand)));
+  std::vector<uint64_t> allowed = ir::roundingControlValues(row.rounding);
+  if (!control || std::find(allowed.begin(), allowed.end(), control->getZExtValue()) == allowed.end())
+    throwUnsupported(&call, "rounding control of " + std::string(row.name) + " other than the modelled values: " + llvmText(call));
+}
+
+} // namespace
+
 std::optional<uint16_t> FunctionImporter::x86RowMatching(const llvm::CallInst& call, const ir::Type& type) {
   llvm::StringRef name = call.getCalledFunction()->getName();
   if (!name.starts_with("llvm.x86.")) return std::nullopt;
@@ -167,6 +195,7 @@ std::optional<uint16_t> FunctionImporter::x86RowMatching(const llvm::CallInst& c
   bool matches = r.result == type && r.params.size() == call.arg_size();
   for (unsigned i = 0; matches && i < call.arg_size(); ++i) matches = importType(call.getArgOperand(i)->getType(), &call) == r.params[i];
   if (!matches) throwUnsupported(&call);
+  checkX86Controls(call, r);
   return row;
 }
 

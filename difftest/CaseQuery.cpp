@@ -11,12 +11,19 @@ namespace theseus::difftest {
 
 namespace {
 
-// `lanes` as an LLVM constant of type `t` (an integer or an integer vector).
+// The lane `bits` as a constant of scalar type `t`: an integer, or a floating-point value with
+// exactly these bits (NaN payloads included).
+llvm::Constant* laneConstant(llvm::Type* t, uint64_t bits) {
+  if (!t->isFloatingPointTy()) return llvm::ConstantInt::get(t, bits);
+  return llvm::ConstantFP::get(t->getContext(), llvm::APFloat(t->getFltSemantics(), llvm::APInt(t->getPrimitiveSizeInBits(), bits)));
+}
+
+// `lanes` as an LLVM constant of type `t` (an integer, floating-point value or vector of either).
 llvm::Constant* lanesConstant(llvm::Type* t, const LaneVector& lanes) {
   auto* vt = llvm::dyn_cast<llvm::FixedVectorType>(t);
-  if (!vt) return llvm::ConstantInt::get(t, lanes.at(0));
+  if (!vt) return laneConstant(t, lanes.at(0));
   std::vector<llvm::Constant*> elements;
-  for (uint64_t lane : lanes) elements.push_back(llvm::ConstantInt::get(vt->getElementType(), lane));
+  for (uint64_t lane : lanes) elements.push_back(laneConstant(vt->getElementType(), lane));
   return llvm::ConstantVector::get(elements);
 }
 

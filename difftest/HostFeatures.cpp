@@ -41,11 +41,14 @@ HostFeatures detect() {
   auto add = [&](const char* name, bool present) {
     if (present) f.names.push_back(name);
   };
+  add("sse", bit(l1.edx, 25));
   add("sse2", bit(l1.edx, 26));
+  add("sse3", bit(l1.ecx, 0));
   add("ssse3", bit(l1.ecx, 9));
   add("sse4.1", bit(l1.ecx, 19));
   add("avx", avxState && bit(l1.ecx, 28));
   add("avx2", avxState && bit(l7.ebx, 5));
+  add("f16c", avxState && bit(l1.ecx, 29));
   add("avx512f", avx512State && bit(l7.ebx, 16));
   add("avx512bw", avx512State && bit(l7.ebx, 30));
   add("avx512vl", avx512State && bit(l7.ebx, 31));

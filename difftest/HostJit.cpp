@@ -24,18 +24,41 @@ struct HostJit::State {
 
 namespace {
 
-// The LLVM type of an integer or integer-vector Theseus type.
+// The LLVM type of a lane of floating-point kind `kind`.
+llvm::Type* llvmFloatType(llvm::LLVMContext& ctx, ir::FloatKind kind) {
+  switch (kind) {
+  case ir::FloatKind::Half: return llvm::Type::getHalfTy(ctx);
+  case ir::FloatKind::BFloat: return llvm::Type::getBFloatTy(ctx);
+  case ir::FloatKind::Float: return llvm::Type::getFloatTy(ctx);
+  case ir::FloatKind::Double: return llvm::Type::getDoubleTy(ctx);
+  default: return llvm::Type::getFP128Ty(ctx);
+  }
+}
+
+// The LLVM type of an integer, floating-point or vector Theseus type.
 llvm::Type* llvmType(llvm::LLVMContext& ctx, const ir::Type& t) {
-  llvm::Type* elt = llvm::IntegerType::get(ctx, t.bits());
+  llvm::Type* elt = t.isFloatOrVector() ? llvmFloatType(ctx, t.floatKind()) : llvm::IntegerType::get(ctx, t.bits());
   if (t.isVector()) return llvm::FixedVectorType::get(elt, t.lanes());
   return elt;
 }
 
-// The Theseus type of an LLVM integer or fixed integer vector; nullopt for anything else.
+// The Theseus floating-point kind of an LLVM scalar type; None for the others.
+ir::FloatKind floatKindOf(llvm::Type* t) {
+  if (t->isHalfTy()) return ir::FloatKind::Half;
+  if (t->isBFloatTy()) return ir::FloatKind::BFloat;
+  if (t->isFloatTy()) return ir::FloatKind::Float;
+  if (t->isDoubleTy()) return ir::FloatKind::Double;
+  return ir::FloatKind::None;
+}
+
+// The Theseus type of an LLVM integer, half/bfloat/float/double or fixed vector of them; nullopt
+// for anything else.
 std::optional<ir::Type> theseusType(llvm::Type* t) {
   if (auto* i = llvm::dyn_cast<llvm::IntegerType>(t)) return ir::Type::intTy(i->getBitWidth());
+  if (ir::FloatKind k = floatKindOf(t); k != ir::FloatKind::None) return ir::Type::floatTy(k);
   auto* v = llvm::dyn_cast<llvm::FixedVectorType>(t);
   if (v && v->getElementType()->isIntegerTy()) return ir::Type::vectorTy(v->getNumElements(), v->getScalarSizeInBits());
+  if (v && floatKindOf(v->getElementType()) != ir::FloatKind::None) return ir::Type::floatVectorTy(v->getNumElements(), floatKindOf(v->getElementType()));
   return std::nullopt;
 }
 
@@ -59,7 +82,7 @@ llvm::Value* loadLanes(llvm::IRBuilder<>& b, llvm::Value* in, llvm::Type* t, uns
   llvm::Type* word = b.getInt64Ty();
   auto loadLane = [&](llvm::Type* elt) {
     llvm::Value* w = b.CreateLoad(word, b.CreateConstGEP1_32(word, in, slot++));
-    return b.CreateTruncOrBitCast(w, elt);
+    return b.CreateBitCast(b.CreateTrunc(w, b.getIntNTy(elt->getPrimitiveSizeInBits())), elt);
   };
   auto* vt = llvm::dyn_cast<llvm::FixedVectorType>(t);
   if (!vt) return loadLane(t);
@@ -75,7 +98,8 @@ void storeLanes(llvm::IRBuilder<>& b, llvm::Value* out, llvm::Value* v) {
   unsigned lanes = vt ? vt->getNumElements() : 1;
   for (unsigned i = 0; i < lanes; ++i) {
     llvm::Value* lane = vt ? b.CreateExtractElement(v, i) : v;
-    b.CreateStore(b.CreateZExtOrBitCast(lane, word), b.CreateConstGEP1_32(word, out, i));
+    llvm::Value* bits = b.CreateBitCast(lane, b.getIntNTy(lane->getType()->getPrimitiveSizeInBits()));
+    b.CreateStore(b.CreateZExtOrBitCast(bits, word), b.CreateConstGEP1_32(word, out, i));
   }
 }
 
@@ -209,11 +233,11 @@ std::optional<WrappedFunction> HostJit::compileFunction(const std::string& path,
   }
   WrappedFunction out;
   if (auto t = theseusType(f->getReturnType()); t && testableType(*t)) out.result = *t;
-  else error = "the return type " + typeText(f->getReturnType()) + " is not an integer or integer vector";
+  else error = "the return type " + typeText(f->getReturnType()) + " is not an integer, floating-point or vector type";
   for (auto& arg : f->args()) {
     auto t = theseusType(arg.getType());
     if (t && testableType(*t)) out.params.push_back(*t);
-    else error = "the parameter type " + typeText(arg.getType()) + " is not an integer or integer vector";
+    else error = "the parameter type " + typeText(arg.getType()) + " is not an integer, floating-point or vector type";
   }
   if (!error.empty()) return std::nullopt;
   out.skipped = unexecutableCall(*f);

@@ -4,7 +4,49 @@
 
 namespace theseus::difftest {
 
-bool testableType(const ir::Type& t) { return t.isIntOrVector() && t.bits() <= 64; }
+bool testableType(const ir::Type& t) { return (t.isIntOrVector() || t.isFloatOrVector()) && t.bits() <= 64; }
+
+namespace {
+
+// The pattern of format `f` with the given fields.
+uint64_t floatPattern(ir::FloatFormat f, bool negative, uint64_t exponent, uint64_t fraction) {
+  return (uint64_t(negative) << (f.width() - 1)) | (exponent << f.fractionBits()) | (fraction & ir::lowMask(f.fractionBits()));
+}
+
+// The pattern of the finite value m * 2^e in format `f` (m, e small enough to be exact).
+uint64_t floatValue(ir::FloatFormat f, bool negative, int64_t m, int e) {
+  if (m == 0) return floatPattern(f, negative, 0, 0);
+  int top = 63 - __builtin_clzll(uint64_t(m));
+  uint64_t fraction = top >= int(f.fractionBits()) ? uint64_t(m) >> (top - f.fractionBits()) : uint64_t(m) << (f.fractionBits() - top);
+  return floatPattern(f, negative, uint64_t(top + e + f.bias()), fraction);
+}
+
+} // namespace
+
+uint64_t CaseGenerator::floatLane(ir::FloatKind kind) {
+  ir::FloatFormat f = ir::floatFormat(kind);
+  uint64_t maxExponent = ir::lowMask(f.exponentBits), quiet = uint64_t(1) << (f.fractionBits() - 1);
+  bool negative = rng_() & 1;
+  uint64_t random = rng_();
+  switch (rng_() % 24) {
+  case 0: return floatPattern(f, negative, 0, 0);
+  case 1: return floatPattern(f, negative, maxExponent, 0);
+  case 2: return floatPattern(f, negative, maxExponent, quiet | (random & (quiet - 1) & -uint64_t(rng_() & 1)));
+  case 3: return floatPattern(f, negative, maxExponent, (random & (quiet - 1)) | 1);
+  case 4: return floatPattern(f, negative, 0, random | 1);
+  case 5: return floatPattern(f, negative, 1, random & -uint64_t(rng_() & 1));
+  case 6: return floatPattern(f, negative, maxExponent - 1, ir::lowMask(f.fractionBits()));
+  case 7: return floatValue(f, negative, 1, 0);
+  case 8: return floatValue(f, negative, int64_t(random % 64) * 2 + 1, -1);
+  case 9: return floatValue(f, negative, int64_t(random % 4096), -int(rng_() % 4));
+  case 10: return floatPattern(f, negative, maxExponent - 1 - random % 4, rng_() & -uint64_t(rng_() & 1));
+  case 11: return floatPattern(f, negative, uint64_t(f.bias() + 30 + int(rng_() % 2)), random % 3 == 0 ? 0 : random % 3 == 1 ? ir::lowMask(f.fractionBits()) : 1);
+  case 12: return floatPattern(f, negative, uint64_t(f.bias() + 15 + random % 2), random);
+  case 13: return floatPattern(f, negative, uint64_t(f.bias()) + random % 24, random & ~ir::lowMask(f.fractionBits() > 12 ? f.fractionBits() - 12 : 0));
+  case 14: return floatPattern(f, negative, uint64_t(f.bias()) - 1, random);
+  default: return floatPattern(f, negative, random % (maxExponent + 1), rng_());
+  }
+}
 
 uint64_t CaseGenerator::lane(unsigned bits) {
   uint64_t mask = ir::lowMask(bits), top = uint64_t(1) << (bits - 1);
@@ -32,13 +74,14 @@ uint64_t CaseGenerator::lane(unsigned bits) {
 
 LaneVector CaseGenerator::value(const ir::Type& t) {
   LaneVector lanes(t.lanes());
+  auto one = [&] { return t.isFloatOrVector() ? floatLane(t.floatKind()) : lane(t.bits()); };
   uint64_t mode = rng_() % 8;
   if (mode == 0) {
-    lanes[0] = lane(t.bits());
+    lanes[0] = one();
   } else if (mode == 1) {
-    lanes.assign(t.lanes(), lane(t.bits()));
+    lanes.assign(t.lanes(), one());
   } else {
-    for (auto& l : lanes) l = lane(t.bits());
+    for (auto& l : lanes) l = one();
   }
   return lanes;
 }

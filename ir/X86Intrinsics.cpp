@@ -10,6 +10,7 @@ const std::vector<X86Row>& x86Rows() {
     addArithmeticRows(r);
     addPermuteRows(r);
     addShiftRows(r);
+    addFloatRows(r);
     return r;
   }();
   return rows;
@@ -24,6 +25,15 @@ std::optional<uint16_t> x86RowByName(std::string_view name) {
   auto it = index.find(name);
   if (it == index.end()) return std::nullopt;
   return it->second;
+}
+
+std::vector<uint64_t> roundingControlValues(RoundingControl rc) {
+  switch (rc) {
+  case RoundingControl::None: return {};
+  case RoundingControl::SuppressOnly: return {4, 8};
+  case RoundingControl::Embedded: return {4, 8, 9, 10, 11};
+  }
+  return {};
 }
 
 } // namespace theseus::ir

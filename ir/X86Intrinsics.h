@@ -41,7 +41,28 @@ enum class X86Family : uint8_t {
                     // bit 1 first source signed, bit 2 second source signed; isSigned: signed
                     // accumulator and saturation (false: unsigned)
   PMov,             // mask.pmov{,s,us}.*: truncation with none/signed/unsigned saturation
+  // Floating point (ir/x86/FloatRows.cpp; semantics/x86/Float.h). op bit 1 (kScalarOp) marks the
+  // ss/sd forms: lane 0 computed, the other lanes from the first operand.
+  FMinMax,          // min/max ps/pd/ss/sd (op bit 0: 1 max): a < b (a > b) ? a : b, else b
+  FHorizontal,      // hadd/hsub ps/pd (op: 0 add, 1 sub), per 128-bit lane
+  FAddSub,          // addsub ps/pd: even lanes a - b, odd lanes a + b
+  FRound,           // round ps/pd/ss/sd: to integral, the immediate's mode (bit 2: MXCSR's)
+  FDotProduct,      // dpps/dppd: products masked by imm[7:4], the sum broadcast by imm[3:0]
+  FBlendV,          // blendv ps/pd: b where the mask lane's sign bit is set, else a
+  FPermilVar,       // vpermilvar ps/pd: lanes picked within 128-bit lanes by an index vector
+  FToInt32,         // cvtps2dq (op 0, in the rounding) / cvttps2dq (op 1, truncating)
+  Int32ToF,         // cvtdq2ps (avx512.sitofp.round), in the rounding operand's mode
+  HalfToF,          // cvtph2ps: binary16 patterns widened to float
+  FToHalf,          // cvtps2ph: float narrowed to binary16 in the immediate's rounding
+  FApproximation,   // rcp/rsqrt ps/ss (op bit 0: 1 rsqrt): any value within the error bound
 };
+
+// The ss/sd bit of a floating-point row's op.
+inline constexpr uint8_t kScalarOp = 2;
+
+// What a row's rounding-control operand (an i32 immarg) may be: none; 4 (the current direction)
+// or 8 (suppress all exceptions); or also 8..11 (embedded rounding: nearest, down, up, zero).
+enum class RoundingControl : uint8_t { None, SuppressOnly, Embedded };
 
 enum class ShiftKind : uint8_t { Left, LogicalRight, ArithmeticRight };
 
@@ -54,7 +75,16 @@ struct X86Row {
   bool isSigned = false;
   bool saturating = false;
   std::string_view feature; // the CPU feature that executes it: "sse2", "avx2", "avx512bw", ...
+  // AVX-512 masked forms: the index of the mask operand (an iN, bit i for lane i); the merge
+  // source is the operand before it. -1: unmasked.
+  int8_t maskOperand = -1;
+  // The index of the rounding-control operand and what it may be.
+  int8_t roundingOperand = -1;
+  RoundingControl rounding = RoundingControl::None;
 };
+
+// The values a rounding-control operand of kind `rc` may take.
+std::vector<uint64_t> roundingControlValues(RoundingControl rc);
 
 // Every supported row, in a fixed order (an instruction refers to a row by its index).
 const std::vector<X86Row>& x86Rows();
@@ -65,5 +95,6 @@ std::optional<uint16_t> x86RowByName(std::string_view name);
 void addArithmeticRows(std::vector<X86Row>& rows);
 void addPermuteRows(std::vector<X86Row>& rows);
 void addShiftRows(std::vector<X86Row>& rows);
+void addFloatRows(std::vector<X86Row>& rows);
 
 } // namespace theseus::ir

@@ -156,6 +156,7 @@ public:
   // The default environment: round to nearest even; the preferred NaN for canonicalize.
   BV environmentRounding() { return splat(3, 0); }
   BV environmentValue(const std::string&, unsigned w) { return splat(w, 0); }
+  BV environmentFunction(const std::string&, const BV&, unsigned w) { return splat(w, 0); }
   BV sameNumberAs(const BV& a, const BV&) { return a; }
 
   BV undefValue(unsigned w, unsigned) { return splat(w, 0); }

@@ -43,6 +43,9 @@ concept FloatDomain = Domain<D> && requires(D d, const typename D::BV& a, const 
   // a run, the same in src and tgt.
   { d.environmentRounding() } -> std::same_as<typename D::BV>;
   { d.environmentValue(name, w) } -> std::same_as<typename D::BV>;
+  // A per-run function of `a` to `w` bits the target fixes (an implementation's table, such as
+  // x86's rcpps): an input of a run like environmentValue, the same function in src and tgt.
+  { d.environmentFunction(name, a, w) } -> std::same_as<typename D::BV>;
   // `a`, noting that as a floating-point number it equals `b` (they differ at most in a NaN's
   // bits), so later arithmetic on `a` may read `b` instead: `a` is a NaN choice over `b`.
   { d.sameNumberAs(a, b) } -> std::same_as<typename D::BV>;

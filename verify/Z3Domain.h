@@ -113,6 +113,10 @@ public:
   // Inputs of a run shared by src and tgt: constants named env.*, never quantified.
   BV environmentRounding() { return c_.bv_const("env.rounding", 3); }
   BV environmentValue(const std::string& name, unsigned w) { return c_.bv_const(("env." + name).c_str(), w); }
+  // An uninterpreted function env.NAME applied to `a`: shared by src and tgt, never quantified.
+  BV environmentFunction(const std::string& name, const BV& a, unsigned w) {
+    return c_.function(("env." + name).c_str(), c_.bv_sort(width(a)), c_.bv_sort(w))(a);
+  }
   // Records that `a` is `b` up to a NaN's bits: toFloat(a) then reads b, so the NaN choice in `a`
   // never enters later floating-point terms (which would copy them per choice value).
   BV sameNumberAs(const BV& a, const BV& b);

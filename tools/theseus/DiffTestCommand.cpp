@@ -20,11 +20,13 @@ const char* const kDiffTestHelp = R"(usage: theseus difftest-intrinsics [options
        theseus difftest-intrinsics --cross FILE.ll|DIR... [options]
 
 Runs each x86 intrinsic row on random inputs (edge values favoured: 0, 1, -1, INT_MIN, INT_MAX,
-0x80, 0x7f, 0x55.., 0xaa.., small counts) three ways: natively, through LLVM's ORC JIT compiled
+0x80, 0x7f, 0x55.., 0xaa.., small counts; floating-point lanes +-0, +-inf, quiet and signaling
+NaNs, subnormals, halves, conversion bounds) three ways: natively, through LLVM's ORC JIT compiled
 for this CPU; through Theseus's concrete evaluator (every case); and through the SMT encoding
 (every K-th case: `ret <JIT result>` must refine the call on the same constants). Immediate
 (immarg) operands take up to 8 sampled values, 0 and 255 included. A row whose CPU feature the
-host lacks is skipped, never counted as passed.
+host lacks is skipped, never counted as passed. An approximating row (rcp, rsqrt) passes when every
+host result is a value its semantics allow; its SMT check does not apply (SMT on 0).
 
 With --cross, each @srcX/@tgtX pair of the files (directories: their cross-*.ll files) runs @tgt
 through the JIT and @src through the evaluator (and SMT: @src inlined on the case's constants).

@@ -23,7 +23,10 @@ marked, family, and the CPU feature(s) that execute it), then a count line.
 const char* const kFamilyNames[] = {"PAvg",      "PMAddWD",       "PMAddUBSW",     "PSadBW",       "DBPSadBW", "MPSadBW",  "PMulH",
                                     "PMulHRSW",  "PShufB",        "Pack",          "ShiftByVector", "ShiftByImmediate",
                                     "ShiftPerLane", "PHAddSub",   "PSign",         "PAbs",         "PBlendVB", "PMovMskB", "PHMinPosUW",
-                                    "PermVar",   "VPermI2Var",    "PTernLog",      "PMultiShiftQB", "VPMadd52", "DotProduct", "PMov"};
+                                    "PermVar",   "VPermI2Var",    "PTernLog",      "PMultiShiftQB", "VPMadd52", "DotProduct", "DotProductMixed",
+                                    "PMov",      "FMinMax",       "FHorizontal",   "FAddSub",      "FRound",   "FDotProduct", "FBlendV",
+                                    "FPermilVar", "FToInt32",     "Int32ToF",      "HalfToF",      "FToHalf",  "FApproximation"};
+static_assert(std::size(kFamilyNames) == size_t(ir::X86Family::FApproximation) + 1, "one name per x86 family");
 
 // How a generic intrinsic's name is mangled, in words.
 std::string overloadText(std::string_view overloads) {

@@ -89,21 +89,23 @@ TEST(IselPatterns, FeaturesGatePatternsPerCpu) {
 
 namespace {
 
-// A function calling x86 row `index` on its vector arguments (scalar parameters get the constant 1).
+// A function calling x86 row `index` on its vector arguments (scalar parameters get the constant 1,
+// a rounding control 4, the current direction).
 std::string callOfRow(size_t index) {
   auto& row = ir::x86Rows()[index];
   std::string params, args;
   for (size_t k = 0; k < row.params.size(); ++k) {
     bool scalar = !row.params[k].isVector();
+    std::string constant = int(k) == row.roundingOperand ? " 4" : " 1";
     if (!scalar) params += std::string(params.empty() ? "" : ", ") + row.params[k].str() + " %p" + std::to_string(k);
-    args += (k ? ", " : "") + row.params[k].str() + (scalar ? std::string(" 1") : " %p" + std::to_string(k));
+    args += (k ? ", " : "") + row.params[k].str() + (scalar ? constant : " %p" + std::to_string(k));
   }
   std::string result = row.result.str();
   return "define " + result + " @f(" + params + ") {\n  %r = call " + result + " @" + std::string(row.name) + "(" + args + ")\n  ret " + result +
          " %r\n}\n";
 }
 
-TEST(IselPatterns, EveryX86RowSelectsOnACpuWithItsFeature) {
+TEST(IselPatterns, EveryX86RowSelectsOnACpuWithItsFeatureButTheFloatFamilies) {
   auto avx512 = isel("sapphirerapids"), vnniInt = isel("arrowlake-s");
   for (size_t i = 0; i < ir::x86Rows().size(); ++i) {
     bridge::Diagnostic error;
@@ -111,7 +113,22 @@ TEST(IselPatterns, EveryX86RowSelectsOnACpuWithItsFeature) {
     ASSERT_TRUE(m) << ir::x86Rows()[i].name << ": " << error.str();
     const ir::Function& f = *m->module->find("f");
     auto a = avx512->cost(f), b = vnniInt->cost(f);
-    EXPECT_TRUE(a.cost || b.cost) << ir::x86Rows()[i].name << ": " << a.error << " / " << b.error;
+    const ir::X86Row& row = ir::x86Rows()[i];
+    if (row.family >= ir::X86Family::FMinMax) {
+      // The cost models do not take floating-point arithmetic yet (docs/fp.md): a row of the FP
+      // families is refused with a reason.
+      EXPECT_FALSE(a.cost) << row.name;
+      EXPECT_FALSE(a.error.empty()) << row.name;
+      continue;
+    }
+    bool floating = row.result.isFloatOrVector();
+    for (auto& p : row.params) floating = floating || p.isFloatOrVector();
+    if (floating) {
+      // An FP permute: priced like its integer form where a pattern names it, else refused.
+      EXPECT_TRUE(a.cost || a.error.find("no pattern covers") != std::string::npos) << row.name << ": " << a.error;
+      continue;
+    }
+    EXPECT_TRUE(a.cost || b.cost) << row.name << ": " << a.error << " / " << b.error;
   }
 }
 

@@ -1,0 +1,135 @@
+// Rows of the x86 floating-point families. Names and signatures: LLVM 19's IntrinsicsX86.td.
+// Every row assumes MXCSR's default: round to nearest even, exceptions masked, DAZ and FTZ off.
+#include "ir/X86Intrinsics.h"
+
+namespace theseus::ir {
+
+namespace {
+
+// <lanes x float> and <lanes x double>.
+Type ps(unsigned lanes) { return Type::floatVectorTy(lanes, FloatKind::Float); }
+Type pd(unsigned lanes) { return Type::floatVectorTy(lanes, FloatKind::Double); }
+// <lanes x iN>.
+Type vi(unsigned lanes, unsigned bits) { return Type::vectorTy(lanes, bits); }
+
+// One unmasked row.
+void add(std::vector<X86Row>& rows, std::string_view name, X86Family family, Type result, std::vector<Type> params, uint8_t op,
+         std::string_view feature) {
+  rows.push_back({name, family, result, std::move(params), op, false, false, feature});
+}
+
+// One row with a rounding-control operand at `roundingOperand` and, when `maskOperand` >= 0, a
+// merge mask.
+void addControlled(std::vector<X86Row>& rows, std::string_view name, X86Family family, Type result, std::vector<Type> params, uint8_t op,
+                   std::string_view feature, int8_t maskOperand, int8_t roundingOperand, RoundingControl rc) {
+  rows.push_back({name, family, result, std::move(params), op, false, false, feature, maskOperand, roundingOperand, rc});
+}
+
+void addMinMax(std::vector<X86Row>& rows) {
+  for (uint8_t max : {0, 1}) {
+    add(rows, max ? "llvm.x86.sse.max.ps" : "llvm.x86.sse.min.ps", X86Family::FMinMax, ps(4), {ps(4), ps(4)}, max, "sse");
+    add(rows, max ? "llvm.x86.sse.max.ss" : "llvm.x86.sse.min.ss", X86Family::FMinMax, ps(4), {ps(4), ps(4)}, max | kScalarOp, "sse");
+    add(rows, max ? "llvm.x86.sse2.max.pd" : "llvm.x86.sse2.min.pd", X86Family::FMinMax, pd(2), {pd(2), pd(2)}, max, "sse2");
+    add(rows, max ? "llvm.x86.sse2.max.sd" : "llvm.x86.sse2.min.sd", X86Family::FMinMax, pd(2), {pd(2), pd(2)}, max | kScalarOp, "sse2");
+    add(rows, max ? "llvm.x86.avx.max.ps.256" : "llvm.x86.avx.min.ps.256", X86Family::FMinMax, ps(8), {ps(8), ps(8)}, max, "avx");
+    add(rows, max ? "llvm.x86.avx.max.pd.256" : "llvm.x86.avx.min.pd.256", X86Family::FMinMax, pd(4), {pd(4), pd(4)}, max, "avx");
+    addControlled(rows, max ? "llvm.x86.avx512.max.ps.512" : "llvm.x86.avx512.min.ps.512", X86Family::FMinMax, ps(16),
+                  {ps(16), ps(16), Type::intTy(32)}, max, "avx512f", -1, 2, RoundingControl::SuppressOnly);
+    addControlled(rows, max ? "llvm.x86.avx512.max.pd.512" : "llvm.x86.avx512.min.pd.512", X86Family::FMinMax, pd(8),
+                  {pd(8), pd(8), Type::intTy(32)}, max, "avx512f", -1, 2, RoundingControl::SuppressOnly);
+  }
+}
+
+void addHorizontal(std::vector<X86Row>& rows) {
+  add(rows, "llvm.x86.sse3.hadd.ps", X86Family::FHorizontal, ps(4), {ps(4), ps(4)}, 0, "sse3");
+  add(rows, "llvm.x86.sse3.hsub.ps", X86Family::FHorizontal, ps(4), {ps(4), ps(4)}, 1, "sse3");
+  add(rows, "llvm.x86.sse3.hadd.pd", X86Family::FHorizontal, pd(2), {pd(2), pd(2)}, 0, "sse3");
+  add(rows, "llvm.x86.sse3.hsub.pd", X86Family::FHorizontal, pd(2), {pd(2), pd(2)}, 1, "sse3");
+  add(rows, "llvm.x86.avx.hadd.ps.256", X86Family::FHorizontal, ps(8), {ps(8), ps(8)}, 0, "avx");
+  add(rows, "llvm.x86.avx.hsub.ps.256", X86Family::FHorizontal, ps(8), {ps(8), ps(8)}, 1, "avx");
+  add(rows, "llvm.x86.avx.hadd.pd.256", X86Family::FHorizontal, pd(4), {pd(4), pd(4)}, 0, "avx");
+  add(rows, "llvm.x86.avx.hsub.pd.256", X86Family::FHorizontal, pd(4), {pd(4), pd(4)}, 1, "avx");
+  add(rows, "llvm.x86.sse3.addsub.ps", X86Family::FAddSub, ps(4), {ps(4), ps(4)}, 0, "sse3");
+  add(rows, "llvm.x86.sse3.addsub.pd", X86Family::FAddSub, pd(2), {pd(2), pd(2)}, 0, "sse3");
+  add(rows, "llvm.x86.avx.addsub.ps.256", X86Family::FAddSub, ps(8), {ps(8), ps(8)}, 0, "avx");
+  add(rows, "llvm.x86.avx.addsub.pd.256", X86Family::FAddSub, pd(4), {pd(4), pd(4)}, 0, "avx");
+}
+
+void addRoundAndDot(std::vector<X86Row>& rows) {
+  Type i32 = Type::intTy(32), i8 = Type::intTy(8);
+  add(rows, "llvm.x86.sse41.round.ps", X86Family::FRound, ps(4), {ps(4), i32}, 0, "sse4.1");
+  add(rows, "llvm.x86.sse41.round.pd", X86Family::FRound, pd(2), {pd(2), i32}, 0, "sse4.1");
+  add(rows, "llvm.x86.sse41.round.ss", X86Family::FRound, ps(4), {ps(4), ps(4), i32}, kScalarOp, "sse4.1");
+  add(rows, "llvm.x86.sse41.round.sd", X86Family::FRound, pd(2), {pd(2), pd(2), i32}, kScalarOp, "sse4.1");
+  add(rows, "llvm.x86.avx.round.ps.256", X86Family::FRound, ps(8), {ps(8), i32}, 0, "avx");
+  add(rows, "llvm.x86.avx.round.pd.256", X86Family::FRound, pd(4), {pd(4), i32}, 0, "avx");
+  add(rows, "llvm.x86.sse41.dpps", X86Family::FDotProduct, ps(4), {ps(4), ps(4), i8}, 0, "sse4.1");
+  add(rows, "llvm.x86.sse41.dppd", X86Family::FDotProduct, pd(2), {pd(2), pd(2), i8}, 0, "sse4.1");
+  add(rows, "llvm.x86.avx.dp.ps.256", X86Family::FDotProduct, ps(8), {ps(8), ps(8), i8}, 0, "avx");
+}
+
+void addSelections(std::vector<X86Row>& rows) {
+  add(rows, "llvm.x86.sse41.blendvps", X86Family::FBlendV, ps(4), {ps(4), ps(4), ps(4)}, 0, "sse4.1");
+  add(rows, "llvm.x86.sse41.blendvpd", X86Family::FBlendV, pd(2), {pd(2), pd(2), pd(2)}, 0, "sse4.1");
+  add(rows, "llvm.x86.avx.blendv.ps.256", X86Family::FBlendV, ps(8), {ps(8), ps(8), ps(8)}, 0, "avx");
+  add(rows, "llvm.x86.avx.blendv.pd.256", X86Family::FBlendV, pd(4), {pd(4), pd(4), pd(4)}, 0, "avx");
+  add(rows, "llvm.x86.avx.vpermilvar.ps", X86Family::FPermilVar, ps(4), {ps(4), vi(4, 32)}, 0, "avx");
+  add(rows, "llvm.x86.avx.vpermilvar.pd", X86Family::FPermilVar, pd(2), {pd(2), vi(2, 64)}, 0, "avx");
+  add(rows, "llvm.x86.avx.vpermilvar.ps.256", X86Family::FPermilVar, ps(8), {ps(8), vi(8, 32)}, 0, "avx");
+  add(rows, "llvm.x86.avx.vpermilvar.pd.256", X86Family::FPermilVar, pd(4), {pd(4), vi(4, 64)}, 0, "avx");
+  add(rows, "llvm.x86.avx512.vpermilvar.ps.512", X86Family::FPermilVar, ps(16), {ps(16), vi(16, 32)}, 0, "avx512f");
+  add(rows, "llvm.x86.avx512.vpermilvar.pd.512", X86Family::FPermilVar, pd(8), {pd(8), vi(8, 64)}, 0, "avx512f");
+  const char* vl = "avx512f,avx512vl";
+  add(rows, "llvm.x86.avx512.vpermi2var.ps.128", X86Family::VPermI2Var, ps(4), {ps(4), vi(4, 32), ps(4)}, 0, vl);
+  add(rows, "llvm.x86.avx512.vpermi2var.ps.256", X86Family::VPermI2Var, ps(8), {ps(8), vi(8, 32), ps(8)}, 0, vl);
+  add(rows, "llvm.x86.avx512.vpermi2var.ps.512", X86Family::VPermI2Var, ps(16), {ps(16), vi(16, 32), ps(16)}, 0, "avx512f");
+  add(rows, "llvm.x86.avx512.vpermi2var.pd.128", X86Family::VPermI2Var, pd(2), {pd(2), vi(2, 64), pd(2)}, 0, vl);
+  add(rows, "llvm.x86.avx512.vpermi2var.pd.256", X86Family::VPermI2Var, pd(4), {pd(4), vi(4, 64), pd(4)}, 0, vl);
+  add(rows, "llvm.x86.avx512.vpermi2var.pd.512", X86Family::VPermI2Var, pd(8), {pd(8), vi(8, 64), pd(8)}, 0, "avx512f");
+  add(rows, "llvm.x86.avx2.permps", X86Family::PermVar, ps(8), {ps(8), vi(8, 32)}, 0, "avx2");
+  add(rows, "llvm.x86.avx512.permvar.sf.512", X86Family::PermVar, ps(16), {ps(16), vi(16, 32)}, 0, "avx512f");
+  add(rows, "llvm.x86.avx512.permvar.df.256", X86Family::PermVar, pd(4), {pd(4), vi(4, 64)}, 0, vl);
+  add(rows, "llvm.x86.avx512.permvar.df.512", X86Family::PermVar, pd(8), {pd(8), vi(8, 64)}, 0, "avx512f");
+}
+
+void addConversions(std::vector<X86Row>& rows) {
+  Type i32 = Type::intTy(32), i16 = Type::intTy(16);
+  add(rows, "llvm.x86.sse2.cvtps2dq", X86Family::FToInt32, vi(4, 32), {ps(4)}, 0, "sse2");
+  add(rows, "llvm.x86.sse2.cvttps2dq", X86Family::FToInt32, vi(4, 32), {ps(4)}, 1, "sse2");
+  add(rows, "llvm.x86.avx.cvt.ps2dq.256", X86Family::FToInt32, vi(8, 32), {ps(8)}, 0, "avx");
+  add(rows, "llvm.x86.avx.cvtt.ps2dq.256", X86Family::FToInt32, vi(8, 32), {ps(8)}, 1, "avx");
+  addControlled(rows, "llvm.x86.avx512.mask.cvtps2dq.512", X86Family::FToInt32, vi(16, 32), {ps(16), vi(16, 32), i16, i32}, 0, "avx512f", 2, 3,
+                RoundingControl::Embedded);
+  addControlled(rows, "llvm.x86.avx512.mask.cvttps2dq.512", X86Family::FToInt32, vi(16, 32), {ps(16), vi(16, 32), i16, i32}, 1, "avx512f", 2,
+                3, RoundingControl::SuppressOnly);
+  addControlled(rows, "llvm.x86.avx512.sitofp.round.v16f32.v16i32", X86Family::Int32ToF, ps(16), {vi(16, 32), i32}, 0, "avx512f", -1, 1,
+                RoundingControl::Embedded);
+  addControlled(rows, "llvm.x86.avx512.mask.vcvtph2ps.512", X86Family::HalfToF, ps(16), {vi(16, 16), ps(16), i16, i32}, 0, "avx512f", 2, 3,
+                RoundingControl::SuppressOnly);
+  add(rows, "llvm.x86.vcvtps2ph.128", X86Family::FToHalf, vi(8, 16), {ps(4), i32}, 0, "f16c");
+  add(rows, "llvm.x86.vcvtps2ph.256", X86Family::FToHalf, vi(8, 16), {ps(8), i32}, 0, "f16c");
+  addControlled(rows, "llvm.x86.avx512.mask.vcvtps2ph.512", X86Family::FToHalf, vi(16, 16), {ps(16), i32, vi(16, 16), i16}, 0, "avx512f", 3,
+                -1, RoundingControl::None);
+}
+
+void addApproximations(std::vector<X86Row>& rows) {
+  add(rows, "llvm.x86.sse.rcp.ps", X86Family::FApproximation, ps(4), {ps(4)}, 0, "sse");
+  add(rows, "llvm.x86.sse.rcp.ss", X86Family::FApproximation, ps(4), {ps(4)}, kScalarOp, "sse");
+  add(rows, "llvm.x86.sse.rsqrt.ps", X86Family::FApproximation, ps(4), {ps(4)}, 1, "sse");
+  add(rows, "llvm.x86.sse.rsqrt.ss", X86Family::FApproximation, ps(4), {ps(4)}, 1 | kScalarOp, "sse");
+  add(rows, "llvm.x86.avx.rcp.ps.256", X86Family::FApproximation, ps(8), {ps(8)}, 0, "avx");
+  add(rows, "llvm.x86.avx.rsqrt.ps.256", X86Family::FApproximation, ps(8), {ps(8)}, 1, "avx");
+}
+
+} // namespace
+
+void addFloatRows(std::vector<X86Row>& rows) {
+  addMinMax(rows);
+  addHorizontal(rows);
+  addRoundAndDot(rows);
+  addSelections(rows);
+  addConversions(rows);
+  addApproximations(rows);
+}
+
+} // namespace theseus::ir

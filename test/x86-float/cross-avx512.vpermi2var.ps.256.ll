@@ -1,0 +1,20 @@
+; avx512.vpermi2var.ps.256 moves bit patterns as avx512.vpermi2var.d.256 does.
+; RUN: %expect-exit 0 %theseus verify --timeout-ms 120000 %s | FileCheck %s
+; CHECK: @src => @tgt
+; CHECK-NEXT: {{^}}correct{{$}}
+
+declare <8 x float> @llvm.x86.avx512.vpermi2var.ps.256(<8 x float>, <8 x i32>, <8 x float>)
+declare <8 x i32> @llvm.x86.avx512.vpermi2var.d.256(<8 x i32>, <8 x i32>, <8 x i32>)
+
+define <8 x float> @src(<8 x float> noundef %a, <8 x i32> noundef %i, <8 x float> noundef %b) {
+  %r = call <8 x float> @llvm.x86.avx512.vpermi2var.ps.256(<8 x float> %a, <8 x i32> %i, <8 x float> %b)
+  ret <8 x float> %r
+}
+
+define <8 x float> @tgt(<8 x float> noundef %a, <8 x i32> noundef %i, <8 x float> noundef %b) {
+  %a.i = bitcast <8 x float> %a to <8 x i32>
+  %b.i = bitcast <8 x float> %b to <8 x i32>
+  %r.i = call <8 x i32> @llvm.x86.avx512.vpermi2var.d.256(<8 x i32> %a.i, <8 x i32> %i, <8 x i32> %b.i)
+  %r = bitcast <8 x i32> %r.i to <8 x float>
+  ret <8 x float> %r
+}
