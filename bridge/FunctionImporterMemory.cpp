@@ -42,6 +42,7 @@ int64_t addProduct(int64_t a, int64_t b, int64_t c, const llvm::Value* anchor) {
 } // namespace
 
 void FunctionImporter::importMemoryEffects() {
+  if (source_.hasFnAttribute(llvm::Attribute::NullPointerIsValid)) throwUnsupported(&source_, "attribute null_pointer_is_valid");
   llvm::ModRefInfo argMem = source_.getMemoryEffects().getModRef(llvm::IRMemLocation::ArgMem);
   out_->mayReadArgMemory = llvm::isRefSet(argMem);
   out_->mayWriteArgMemory = llvm::isModSet(argMem);

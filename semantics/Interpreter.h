@@ -78,7 +78,7 @@ private:
   // (semantics/MemoryOps.h) in a domain with a memory model; unsupported in one without.
   Lanes<D> evaluateMemory(const ir::Instruction& inst, const Bool& reach);
   // `lanes` of type `type` with the pointer attributes of `attrs` applied (no-op for other types).
-  Lanes<D> withPointerAttrs(const ir::ValueAttrs& attrs, const ir::Type& type, Lanes<D> lanes, const Bool& reach);
+  Lanes<D> withPointerAttrs(const ir::ValueAttrs& attrs, const ir::Type& type, Lanes<D> lanes, const Bool& reach, bool atReturn);
   Lanes<D> mapLanes2(const ir::Instruction& inst, auto&& laneFn);
   // Lets a domain that bounds its work (the Z3 domain's deadline) stop between steps.
   void checkpoint() {
@@ -111,7 +111,7 @@ template <class D> void Interpreter<D>::enterArguments(const std::vector<Argumen
   for (auto& a : f_.arguments()) {
     const ArgumentInput<D>& in = args.at(a->index());
     if (in.mayBeUndef) argUndef_[a.get()] = *in.mayBeUndef;
-    env_[a.get()] = withPointerAttrs(a->attrs, a->type(), in.lanes, d_.boolConst(true));
+    env_[a.get()] = withPointerAttrs(a->attrs, a->type(), in.lanes, d_.boolConst(true), false);
     if (!a->attrs.noundef) continue;
     Lanes<D> checked = applyValueAttrs({.range = a->attrs.range}, env_[a.get()], d_.boolConst(true));
     std::vector<Bool> laneUB;
@@ -140,15 +140,15 @@ template <class D> Lanes<D> Interpreter<D>::returnedLanes(Lanes<D> lanes, const 
     for (size_t i = 0; i < lanes.size() && i < arg.size(); ++i)
       lanes[i].poison = d_.bOr(lanes[i].poison, d_.bOr(arg[i].poison, ne(d_, lanes[i].value, arg[i].value)));
   }
-  return applyValueAttrs(f_.returnAttrs, withPointerAttrs(f_.returnAttrs, f_.returnType(), std::move(lanes), reach), reach);
+  return applyValueAttrs(f_.returnAttrs, withPointerAttrs(f_.returnAttrs, f_.returnType(), std::move(lanes), reach, true), reach);
 }
 
 template <class D>
-Lanes<D> Interpreter<D>::withPointerAttrs(const ir::ValueAttrs& attrs, const ir::Type& type, Lanes<D> lanes, const Bool& reach) {
+Lanes<D> Interpreter<D>::withPointerAttrs(const ir::ValueAttrs& attrs, const ir::Type& type, Lanes<D> lanes, const Bool& reach, bool atReturn) {
   if (!type.isPtr() || !attrs.hasPointerAttrs()) return lanes;
   if constexpr (requires { d_.memory(); }) {
     Bool ub = d_.boolConst(false);
-    lanes[0] = semantics::withPointerAttrs(d_, d_.memory(), attrs, lanes[0], ub);
+    lanes[0] = semantics::withPointerAttrs(d_, d_.memory(), attrs, lanes[0], ub, atReturn);
     ub_ = d_.bOr(ub_, d_.bAnd(reach, ub));
     return lanes;
   } else {
@@ -196,8 +196,6 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
     }
     default: {
       Lane<D> a = read(inst.operand(0))[0], b = read(inst.operand(1))[0];
-      bool equality = inst.predicate == ir::ICmpPred::EQ || inst.predicate == ir::ICmpPred::NE;
-      if (equality) return {icmpLane(d_, inst.predicate, a, b)};
       return {icmpLane(d_, inst.predicate, Lane<D>{m.address(a.value), a.poison}, Lane<D>{m.address(b.value), b.poison})};
     }
     }

@@ -2,12 +2,14 @@
 // Values as the bytes memory holds (docs/memory.md). A byte is 8 value bits and 8 poison bits, one
 // per value bit. A value of type T is stored as the integer of T's bits: a vector's element 0 in
 // the low bits (the high bits on a big-endian target), a pointer as its 64-bit word. That integer
-// is zero-extended to whole bytes (the padding of i17 is 7 zero bits) and laid out from the lowest
-// address, least significant byte first (most significant first on a big-endian target).
+// is extended to whole bytes with padding bits that are poison with value 0 (the padding of i17 is
+// 7 such bits) and laid out from the lowest address, least significant byte first (most
+// significant first on a big-endian target).
 //
 // Loading reverses it: a lane is poison when any of its bits is poison, and every lane is poison
-// when a padding bit is poison or not zero (a load of i17 over the bytes of a <2 x i17> store reads
-// element 1's bits as padding: Alive2's memory/padding-nonbyte-fail). Struct types are not
+// when the value of a padding bit is not zero (a load of i17 over the bytes of a <2 x i17> store
+// reads element 1's bits as padding: Alive2's memory/padding-nonbyte-fail); padding's poison bits
+// are ignored, so a value stored and loaded at the same type reads back. Struct types are not
 // modelled here; the interpreter reports them unsupported.
 #include "ir/Type.h"
 #include "semantics/Lane.h"
@@ -64,7 +66,7 @@ template <class D> std::vector<Byte<D>> encodeBytes(D& d, const Lanes<D>& lanes,
   auto [value, poison] = detail::packLanes(d, lanes, bigEndian);
   unsigned n = storeBytes(type), pad = 8 * n - type.totalBits();
   value = d.zext(value, pad);
-  poison = d.zext(poison, pad);
+  if (pad) poison = d.concat(allOnes(d, pad), poison);
   std::vector<Byte<D>> out;
   for (unsigned k = 0; k < n; ++k) out.push_back({detail::byteOf(d, value, k, n, bigEndian), detail::byteOf(d, poison, k, n, bigEndian)});
   return out;
@@ -82,7 +84,7 @@ template <class D> Lanes<D> decodeBytes(D& d, const std::vector<Byte<D>>& bytes,
   typename D::Bool paddingBad = d.boolConst(false);
   if (all > total) {
     typename D::BV zero = d.constantU(all - total, 0);
-    paddingBad = d.bOr(ne(d, d.extract(value, all - 1, total), zero), ne(d, d.extract(poison, all - 1, total), zero));
+    paddingBad = ne(d, d.extract(value, all - 1, total), zero);
   }
   Lanes<D> out;
   unsigned w = type.bits(), lanes = type.lanes();

@@ -11,6 +11,8 @@
 //                                                          it, and for Read and Write the function
 //                                                          allowed to (memory(...))
 //   Bool inBounds(BV ptr)                                  a live block or null, offset <= size
+//   Bool isAligned(BV ptr, uint64_t align)                 the block aligned to `align` and the
+//                                                          offset a multiple of it (Alive2's rule)
 //   BV   address(BV ptr)                                   the block's address + offset (64 bits)
 //   std::vector<Byte<D>> read(BV ptr, unsigned n)
 //   void write(BV ptr, std::vector<Byte<D>> bytes, Bool reach)
@@ -20,7 +22,8 @@
 namespace theseus::semantics {
 
 // What an access does: dereferenceable(n) only asks that the bytes exist.
-enum class AccessKind { Dereference, Read, Write };
+// dereferenceable(n) on a return value: the function's local blocks are dead by then.
+enum class AccessKind { Dereference, DereferenceAtReturn, Read, Write };
 
 inline constexpr unsigned kPointerBits = 64;
 inline constexpr unsigned kOffsetBits = 56;
@@ -35,11 +38,9 @@ template <class D> typename D::BV movedPointer(D& d, const typename D::BV& ptr, 
   return d.concat(blockIdOf(d, ptr), offset);
 }
 
-// Whether the address of `ptr` is not a multiple of `align` (a power of two).
+// Whether `ptr` is not aligned to `align` (a power of two).
 template <class D, class M> typename D::Bool misaligned(D& d, M& m, const typename D::BV& ptr, uint64_t align) {
-  if (align <= 1) return d.boolConst(false);
-  typename D::BV low = d.bvAnd(m.address(ptr), d.constantU(kPointerBits, align - 1));
-  return ne(d, low, d.constantU(kPointerBits, 0));
+  return d.bNot(m.isAligned(ptr, align));
 }
 
 // An index operand lane as a 64-bit signed count: sign-extended or truncated.
@@ -90,11 +91,13 @@ typename D::Bool accessUB(D& d, M& m, const Lane<D>& ptr, unsigned bytes, uint64
 // `lane` (a pointer) under the pointer attributes of a parameter or return value: poison when
 // nonnull and null or when align is violated; the UB of dereferenceable(n) and
 // dereferenceable_or_null(n) when the bytes are not accessible for reading.
-template <class D, class M> Lane<D> withPointerAttrs(D& d, M& m, const ir::ValueAttrs& attrs, Lane<D> lane, typename D::Bool& ub) {
-  typename D::Bool null = isNullPointer(d, lane.value);
+// `atReturn`: the attributes of a returned value, when the function's local blocks are dead.
+template <class D, class M>
+Lane<D> withPointerAttrs(D& d, M& m, const ir::ValueAttrs& attrs, Lane<D> lane, typename D::Bool& ub, bool atReturn) {
+  typename D::Bool null = d.eq(m.address(lane.value), d.constantU(kPointerBits, 0));
   if (attrs.nonnull) lane.poison = d.bOr(lane.poison, null);
   if (attrs.align > 1) lane.poison = d.bOr(lane.poison, misaligned(d, m, lane.value, attrs.align));
-  auto derefUB = [&](uint64_t n) { return d.bOr(lane.poison, d.bNot(m.canAccess(lane.value, d.constantU(kPointerBits, n), AccessKind::Dereference))); };
+  auto derefUB = [&](uint64_t n) { return d.bOr(lane.poison, d.bNot(m.canAccess(lane.value, d.constantU(kPointerBits, n), atReturn ? AccessKind::DereferenceAtReturn : AccessKind::Dereference))); };
   if (attrs.dereferenceable) ub = d.bOr(ub, derefUB(attrs.dereferenceable));
   if (attrs.dereferenceableOrNull) ub = d.bOr(ub, d.bAnd(d.bNot(null), derefUB(attrs.dereferenceableOrNull)));
   return lane;

@@ -45,6 +45,13 @@ bool usesPointers(const ir::Function& f) {
   return false;
 }
 
+bool callsSideEffect(const ir::Function& f) {
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions())
+      if (inst->opcode() == ir::Opcode::Call && inst->intrinsic == ir::Intrinsic::SideEffect) return true;
+  return false;
+}
+
 unsigned pointerArgumentCount(const ir::Function& f) {
   unsigned n = 0;
   for (auto& a : f.arguments()) n += a->type().isPtr();
@@ -98,6 +105,8 @@ Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& 
 void Encoding::makeMemory() {
   usesMemory_ = usesPointers(srcF_) || usesPointers(tgtF_);
   if (!usesMemory_) return;
+  if (callsSideEffect(srcF_) || callsSideEffect(tgtF_))
+    throw semantics::UnsupportedConstruct("llvm.sideeffect in a function with pointers (a call that may touch memory)");
   sharedMemory_ = std::make_unique<SharedMemory>(c_, pointerArgumentCount(srcF_) + 2);
   srcMem_ = std::make_unique<Z3Memory>(*sharedMemory_, srcF_.mayReadArgMemory, srcF_.mayWriteArgMemory);
   tgtMem_ = std::make_unique<Z3Memory>(*sharedMemory_, tgtF_.mayReadArgMemory, tgtF_.mayWriteArgMemory);
@@ -108,7 +117,8 @@ void Encoding::finishMemory() {
   std::vector<z3::expr> pointers;
   for (auto& in : inputs_)
     if (in.argument->type().isPtr()) pointers.push_back(in.lanes[0].value);
-  memoryAssumptions_ = pointerArgumentsValid(*sharedMemory_, pointers) && srcMem_->assumptions() && tgtMem_->assumptions();
+  memoryAssumptions_ = pointerArgumentsValid(*sharedMemory_, pointers) && sharedMemory_->assumptions() && srcMem_->assumptions() &&
+                       tgtMem_->assumptions();
   src_.ub = src_.ub || !memoryAssumptions_;
   if (srcF_.returnType().isPtr()) {
     src_.ret[0].value = comparablePointer(*srcMem_, src_.ret[0].value);

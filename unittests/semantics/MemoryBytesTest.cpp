@@ -42,8 +42,8 @@ TEST(MemoryBytes, VectorElementZeroAtTheLowestAddress) {
 TEST(MemoryBytes, SubByteElementsPackLikeABitcast) {
   Batch d;
   ir::Type v = ir::Type::vectorTy(3, 2);
-  EXPECT_EQ(bytesOf(encodeBytes(d, lanesOf(d, v, {1, 2, 3}), v, false)), (ByteList{{0x39, 0}}));
-  EXPECT_EQ(bytesOf(encodeBytes(d, lanesOf(d, v, {1, 2, 3}), v, true)), (ByteList{{0x1b, 0}}));
+  EXPECT_EQ(bytesOf(encodeBytes(d, lanesOf(d, v, {1, 2, 3}), v, false)), (ByteList{{0x39, 0xc0}}));
+  EXPECT_EQ(bytesOf(encodeBytes(d, lanesOf(d, v, {1, 2, 3}), v, true)), (ByteList{{0x1b, 0xc0}}));
 }
 
 TEST(MemoryBytes, PoisonLaneSetsItsBitsPoison) {
@@ -52,11 +52,11 @@ TEST(MemoryBytes, PoisonLaneSetsItsBitsPoison) {
   EXPECT_EQ(bytesOf(encodeBytes(d, lanesOf(d, v, {3, 5}, {false, true}), v, false)), (ByteList{{0x53, 0xf0}}));
 }
 
-TEST(MemoryBytes, PaddingIsZeroAndDecodesBack) {
+TEST(MemoryBytes, PaddingIsPoisonZeroAndDecodesBack) {
   Batch d;
   ir::Type i12 = ir::Type::intTy(12);
   auto bytes = encodeBytes(d, lanesOf(d, i12, {0xabc}), i12, false);
-  EXPECT_EQ(bytesOf(bytes), (ByteList{{0xbc, 0}, {0x0a, 0}}));
+  EXPECT_EQ(bytesOf(bytes), (ByteList{{0xbc, 0}, {0x0a, 0xf0}}));
   Lanes<Batch> back = decodeBytes(d, bytes, i12, false);
   EXPECT_EQ(back[0].value.v[0], 0xabcu);
   EXPECT_EQ(back[0].poison & 1, 0u);

@@ -22,6 +22,8 @@ SharedMemory::SharedMemory(z3::context& c, unsigned nonLocalBlocks)
     : c_(c), k_(std::max(1u, nonLocalBlocks)),
       size_(c.function("mem.blockSize", c.bv_sort(kBlockIdBits), c.bv_sort(semantics::kPointerBits))),
       address_(c.function("mem.blockAddress", c.bv_sort(kBlockIdBits), c.bv_sort(semantics::kPointerBits))),
+      alignLog_(c.function("mem.blockAlignLog", c.bv_sort(kBlockIdBits), c.bv_sort(8))),
+      writable_(c.function("mem.blockWritable", c.bv_sort(kBlockIdBits), c.bool_sort())),
       initial_(c.constant("mem.initial", byteArraySort(c))), nextLocal_(k_ + 1) {}
 
 z3::expr SharedMemory::isNonLocal(const z3::expr& bid) const {
@@ -32,6 +34,25 @@ z3::expr SharedMemory::nonLocalSize(const z3::expr& bid) const { return z3::ite(
 
 z3::expr SharedMemory::blockAddress(const z3::expr& bid) const {
   return z3::ite(bid == c_.bv_val(0, kBlockIdBits), c_.bv_val(0, 64), address_(bid));
+}
+
+z3::expr SharedMemory::nonLocalAlignLog(const z3::expr& bid) const { return alignLog_(bid); }
+
+z3::expr SharedMemory::nonLocalWritable(const z3::expr& bid) const { return writable_(bid); }
+
+z3::expr SharedMemory::assumptions() const {
+  z3::expr out = c_.bool_val(true);
+  for (unsigned k = 1; k <= k_; ++k) {
+    z3::expr bid = c_.bv_val(k, kBlockIdBits), addr = address_(bid), size = size_(bid);
+    z3::expr mask = z3::shl(c_.bv_val(1, 64), z3::zext(alignLog_(bid), 56)) - c_.bv_val(1, 64);
+    out = out && addr != c_.bv_val(0, 64) && z3::ule(alignLog_(bid), c_.bv_val(32, 8)) && (addr & mask) == c_.bv_val(0, 64) &&
+          z3::ule(size, ~addr);
+    for (unsigned j = 1; j < k; ++j) {
+      z3::expr other = c_.bv_val(j, kBlockIdBits);
+      out = out && (z3::ule(addr + size, address_(other)) || z3::ule(address_(other) + size_(other), addr));
+    }
+  }
+  return out;
 }
 
 unsigned SharedMemory::newLocalBlock() {
@@ -67,11 +88,32 @@ z3::expr Z3Memory::sizeOf(const z3::expr& bid) const {
   return out;
 }
 
+z3::expr Z3Memory::alignLogOf(const z3::expr& bid) const {
+  z3::expr out = shared_.nonLocalAlignLog(bid);
+  for (auto& b : locals_) {
+    unsigned log = 0;
+    while ((uint64_t(1) << (log + 1)) <= b.align) ++log;
+    out = z3::ite(bid == c_.bv_val(b.id, kBlockIdBits), c_.bv_val(log, 8), out);
+  }
+  return out;
+}
+
+z3::expr Z3Memory::isAligned(const z3::expr& ptr, uint64_t align) const {
+  if (align <= 1) return c_.bool_val(true);
+  unsigned log = 0;
+  while ((uint64_t(1) << (log + 1)) <= align) ++log;
+  z3::expr offsetAligned = (offset64Of(ptr) & c_.bv_val(align - 1, 64)) == c_.bv_val(0, 64);
+  z3::expr null = ptr == c_.bv_val(0, semantics::kPointerBits);
+  return null || (offsetAligned && z3::uge(alignLogOf(blockIdOf(ptr)), c_.bv_val(log, 8)));
+}
+
 z3::expr Z3Memory::canAccess(const z3::expr& ptr, const z3::expr& bytes, semantics::AccessKind kind) const {
   z3::expr bid = blockIdOf(ptr), end = offset64Of(ptr) + bytes;
-  z3::expr ok = isLive(bid) && z3::ule(end, sizeOf(bid)) && z3::ule(end, c_.bv_val(uint64_t(1) << semantics::kOffsetBits, 64));
-  bool allowed = kind == semantics::AccessKind::Dereference || (kind == semantics::AccessKind::Read ? mayRead_ : mayWrite_);
+  z3::expr live = kind == semantics::AccessKind::DereferenceAtReturn ? shared_.isNonLocal(bid) : isLive(bid);
+  z3::expr ok = live && z3::ule(end, sizeOf(bid)) && z3::ule(end, c_.bv_val(uint64_t(1) << semantics::kOffsetBits, 64));
+  bool allowed = kind == semantics::AccessKind::Dereference || kind == semantics::AccessKind::DereferenceAtReturn || (kind == semantics::AccessKind::Read ? mayRead_ : mayWrite_);
   if (!allowed) ok = ok && !shared_.isNonLocal(bid);
+  if (kind == semantics::AccessKind::Write) ok = ok && (!shared_.isNonLocal(bid) || shared_.nonLocalWritable(bid));
   return ok;
 }
 
@@ -110,10 +152,17 @@ void Z3Memory::write(const z3::expr& ptr, const std::vector<semantics::Byte<Z3Do
 
 z3::expr Z3Memory::assumptions() const {
   z3::expr out = c_.bool_val(true);
+  std::vector<std::pair<z3::expr, z3::expr>> blocks;
+  for (unsigned k = 1; k <= shared_.nonLocalBlocks(); ++k) {
+    z3::expr bid = c_.bv_val(k, kBlockIdBits);
+    blocks.push_back({shared_.blockAddress(bid), shared_.nonLocalSize(bid)});
+  }
   for (auto& b : locals_) {
     z3::expr addr = shared_.blockAddress(c_.bv_val(b.id, kBlockIdBits));
-    out = out && addr != c_.bv_val(0, 64) && z3::ult(b.size, c_.bv_val(uint64_t(1) << 55, 64));
+    out = out && addr != c_.bv_val(0, 64) && z3::ult(b.size, c_.bv_val(uint64_t(1) << 55, 64)) && z3::ule(b.size, ~addr);
     if (b.align > 1) out = out && (addr & c_.bv_val(b.align - 1, 64)) == c_.bv_val(0, 64);
+    for (auto& [other, otherSize] : blocks) out = out && (z3::ule(addr + b.size, other) || z3::ule(other + otherSize, addr));
+    blocks.push_back({addr, b.size});
   }
   return out;
 }

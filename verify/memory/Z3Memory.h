@@ -26,6 +26,13 @@ public:
   // The size (64 bits) and address (64 bits) of non-local or null block `bid`.
   z3::expr nonLocalSize(const z3::expr& bid) const;
   z3::expr blockAddress(const z3::expr& bid) const;
+  // log2 of the alignment of non-local block `bid` (8 bits), and whether it may be written (a
+  // dereferenceable block may be read-only: Alive2's attrs/dereferenceable-fail2).
+  z3::expr nonLocalAlignLog(const z3::expr& bid) const;
+  z3::expr nonLocalWritable(const z3::expr& bid) const;
+  // What every input assumes of the non-local blocks: a non-null address, a multiple of the
+  // block's alignment, with the block below 2^64 and disjoint from the other non-local blocks.
+  z3::expr assumptions() const;
   const z3::expr& initialBytes() const { return initial_; }
   // A fresh local block id; throws UnsupportedConstruct past 255 blocks.
   unsigned newLocalBlock();
@@ -33,7 +40,7 @@ public:
 private:
   z3::context& c_;
   unsigned k_;
-  z3::func_decl size_, address_;
+  z3::func_decl size_, address_, alignLog_, writable_;
   z3::expr initial_;
   unsigned nextLocal_;
 };
@@ -49,12 +56,16 @@ public:
   BV allocate(const BV& bytes, uint64_t align, const Bool& reach);
   Bool canAccess(const BV& ptr, const BV& bytes, semantics::AccessKind kind) const;
   Bool inBounds(const BV& ptr) const;
+  // Alive2's alignment: the block is aligned to at least `align` and the offset is a multiple of
+  // it (null is aligned).
+  Bool isAligned(const BV& ptr, uint64_t align) const;
   BV address(const BV& ptr) const;
   std::vector<semantics::Byte<Z3Domain>> read(const BV& ptr, unsigned n) const;
   void write(const BV& ptr, const std::vector<semantics::Byte<Z3Domain>>& bytes, const Bool& reach);
 
   // What the run assumes of its own blocks: each local block's address is a non-null multiple of
-  // its alignment, its size below 2^55.
+  // its alignment, its size below 2^55, the block disjoint from the non-local blocks and the run's
+  // other local blocks.
   z3::expr assumptions() const;
   // The non-local bytes after the run (an array from pointer words to 16-bit bytes).
   const z3::expr& nonLocalBytes() const { return nonLocal_; }
@@ -72,6 +83,7 @@ private:
   };
   Bool isLive(const BV& bid) const;
   BV sizeOf(const BV& bid) const;
+  BV alignLogOf(const BV& bid) const;
   BV byteAt(const BV& ptr, unsigned k) const;
 
   SharedMemory& shared_;

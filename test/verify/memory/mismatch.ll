@@ -1,10 +1,10 @@
 ; Incorrect pairs through memory, each with the counterexample's memory byte: a different stored
-; value, a second store tgt adds, a store tgt drops (wrong when %p and %q share a block). A store tgt
+; value, a second store tgt adds, two stores reordered (wrong only when %p and %q overlap). A store tgt
 ; adds where src has none makes tgt UB when the pointer is not dereferenceable.
 ; RUN: %expect-exit 1 %theseus verify %s --src src --tgt tgt | FileCheck %s --check-prefix=VALUE
 ; RUN: %expect-exit 1 %theseus verify %s --src src --tgt store_twice | FileCheck %s --check-prefix=ADDED
 ; RUN: %expect-exit 1 %theseus verify %s --src nothing --tgt store0 | FileCheck %s --check-prefix=UB
-; RUN: %expect-exit 1 %theseus verify %s --src two_stores --tgt second_only | FileCheck %s --check-prefix=ALIAS
+; RUN: %expect-exit 1 %theseus verify %s --src two_stores --tgt reordered | FileCheck %s --check-prefix=ALIAS
 ; RUN: %expect-exit 1 %theseus verify %s --src src --tgt tgt --json | FileCheck %s --check-prefix=JSON
 ; VALUE: incorrect: Mismatch in memory
 ; VALUE: Memory byte at block {{[0-9]+}} offset {{[0-9]+}}
@@ -51,7 +51,8 @@ define void @two_stores(ptr %p, ptr %q) {
   ret void
 }
 
-define void @second_only(ptr %p, ptr %q) {
+define void @reordered(ptr %p, ptr %q) {
   store i32 20, ptr %q
+  store i32 10, ptr %p
   ret void
 }

@@ -9,7 +9,7 @@
 ; DEREF: {{^}}correct{{$}}
 ; ALIGN: incorrect: Source is more defined than target
 ; NULL: {{^}}correct{{$}}
-; BEYOND: incorrect: Source is more defined than target
+; BEYOND: incorrect
 ; NONNULL: {{^}}correct{{$}}
 
 define i32 @src(i1 %c, ptr %p) {
