@@ -99,7 +99,7 @@ Lane<D> withPointerAttrs(D& d, M& m, const ir::ValueAttrs& attrs, Lane<D> lane, 
   if (attrs.align > 1) lane.poison = d.bOr(lane.poison, misaligned(d, m, lane.value, attrs.align));
   auto derefUB = [&](uint64_t n) { return d.bOr(lane.poison, d.bNot(m.canAccess(lane.value, d.constantU(kPointerBits, n), atReturn ? AccessKind::DereferenceAtReturn : AccessKind::Dereference))); };
   if (attrs.dereferenceable) ub = d.bOr(ub, derefUB(attrs.dereferenceable));
-  if (attrs.dereferenceableOrNull) ub = d.bOr(ub, d.bAnd(d.bNot(null), derefUB(attrs.dereferenceableOrNull)));
+  if (attrs.dereferenceableOrNull) ub = d.bOr(ub, d.bOr(lane.poison, d.bAnd(d.bNot(null), derefUB(attrs.dereferenceableOrNull))));
   return lane;
 }
 

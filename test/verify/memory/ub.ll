@@ -1,4 +1,6 @@
-; Out-of-bounds, misaligned and null accesses are UB; dereferenceable and align make them defined.
+; Out-of-bounds, misaligned and null accesses are UB; dereferenceable and align make them defined;
+; a store in a function whose memory(...) forbids it is UB; a returned stack pointer is not
+; dereferenceable.
 ; RUN: %expect-exit 1 %theseus verify %s --src src --tgt tgt_speculated | FileCheck %s --check-prefix=SPEC
 ; RUN: %theseus verify %s --src src_deref --tgt tgt_deref | FileCheck %s --check-prefix=DEREF
 ; RUN: %expect-exit 1 %theseus verify %s --src align1 --tgt align4 | FileCheck %s --check-prefix=ALIGN
@@ -11,6 +13,14 @@
 ; NULL: {{^}}correct{{$}}
 ; BEYOND: incorrect
 ; NONNULL: {{^}}correct{{$}}
+; RUN: %theseus verify %s --src deref_or_null --tgt deref_or_null_checked | FileCheck %s --check-prefix=ORNULL
+; RUN: %theseus verify %s --src store_readonly --tgt unreachable | FileCheck %s --check-prefix=READONLY
+; RUN: %expect-exit 1 %theseus verify %s --src store_plain --tgt unreachable | FileCheck %s --check-prefix=PLAIN
+; RUN: %theseus verify %s --src deref_stack --tgt unreachable_ptr | FileCheck %s --check-prefix=STACK
+; ORNULL: {{^}}correct{{$}}
+; READONLY: {{^}}correct{{$}}
+; PLAIN: incorrect: Source is more defined than target
+; STACK: {{^}}correct{{$}}
 
 define i32 @src(i1 %c, ptr %p) {
 entry:
@@ -79,4 +89,41 @@ define i1 @nonnull_cmp(ptr nonnull %p) {
 
 define i1 @ret_false(ptr nonnull %p) {
   ret i1 false
+}
+
+define void @deref_or_null(ptr dereferenceable_or_null(4) %p) {
+  ret void
+}
+
+define void @deref_or_null_checked(ptr dereferenceable_or_null(4) %p) {
+  %c = icmp eq ptr %p, null
+  br i1 %c, label %done, label %load
+load:
+  %v = load i32, ptr %p, align 1
+  br label %done
+done:
+  ret void
+}
+
+define void @store_readonly(ptr %p) memory(argmem: read) {
+  store i8 0, ptr %p
+  ret void
+}
+
+define void @store_plain(ptr %p) {
+  store i8 0, ptr %p
+  ret void
+}
+
+define void @unreachable(ptr %p) {
+  unreachable
+}
+
+define dereferenceable(4) ptr @deref_stack(ptr %p) {
+  %a = alloca i32
+  ret ptr %a
+}
+
+define ptr @unreachable_ptr(ptr %p) {
+  unreachable
 }
