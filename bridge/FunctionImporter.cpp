@@ -121,6 +121,7 @@ std::unique_ptr<ir::Function> FunctionImporter::run() {
         created.emplace_back(&inst, added);
       }
   for (auto& [inst, added] : created) connect(*inst, *added);
+  if (memory_) checkNullPointerIsValid();
   return std::move(out_);
 }
 

@@ -46,6 +46,8 @@ private:
   std::unique_ptr<ir::Instruction> createGep(const llvm::GetElementPtrInst& gep, ir::Type type);
   // The memory(...) effects on argument memory.
   void importMemoryEffects();
+  // Throws when the function has null_pointer_is_valid (not modelled) and uses pointers.
+  void checkNullPointerIsValid() const;
   ir::Type typeOf(llvm::Type* type, const llvm::Value* anchor) const;
   ir::Value* valueOf(const llvm::Value* v, const llvm::Instruction& user);
   ir::Block* blockOf(const llvm::BasicBlock* b, const llvm::Instruction& user);

@@ -41,8 +41,19 @@ int64_t addProduct(int64_t a, int64_t b, int64_t c, const llvm::Value* anchor) {
 
 } // namespace
 
+void FunctionImporter::checkNullPointerIsValid() const {
+  if (!source_.hasFnAttribute(llvm::Attribute::NullPointerIsValid)) return;
+  bool pointers = out_->returnType().isPtr();
+  for (auto& a : out_->arguments()) pointers |= a->type().isPtr();
+  for (auto& b : out_->blocks())
+    for (auto& inst : b->instructions()) {
+      pointers |= inst->type().isPtr() || ir::isMemoryOp(inst->opcode());
+      for (const ir::Value* op : inst->operands()) pointers |= op->type().isPtr();
+    }
+  if (pointers) throwUnsupported(&source_, "attribute null_pointer_is_valid");
+}
+
 void FunctionImporter::importMemoryEffects() {
-  if (source_.hasFnAttribute(llvm::Attribute::NullPointerIsValid)) throwUnsupported(&source_, "attribute null_pointer_is_valid");
   llvm::ModRefInfo argMem = source_.getMemoryEffects().getModRef(llvm::IRMemLocation::ArgMem);
   out_->mayReadArgMemory = llvm::isRefSet(argMem);
   out_->mayWriteArgMemory = llvm::isModSet(argMem);
