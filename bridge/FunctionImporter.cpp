@@ -90,12 +90,12 @@ uint8_t flagsOf(const llvm::Instruction& inst) {
 
 // Instructions whose Theseus operands are exactly their LLVM operands, in order.
 bool takesOperandsVerbatim(ir::Opcode op) {
-  return op != ir::Opcode::Phi && op != ir::Opcode::Call && op != ir::Opcode::Br && op != ir::Opcode::Switch;
+  return op != ir::Opcode::Phi && op != ir::Opcode::GetElementPtr && op != ir::Opcode::Call && op != ir::Opcode::Br && op != ir::Opcode::Switch;
 }
 
-ir::Type returnTypeOf(const llvm::Function& f) {
+ir::Type returnTypeOf(const llvm::Function& f, bool memory) {
   try {
-    return importType(f.getReturnType(), &f);
+    return importType(f.getReturnType(), &f, memory);
   } catch (Unsupported& unsupported) {
     unsupported.construct = "return type " + llvmText(*f.getReturnType());
     throw;
@@ -104,9 +104,9 @@ ir::Type returnTypeOf(const llvm::Function& f) {
 
 } // namespace
 
-FunctionImporter::FunctionImporter(const llvm::Function& f, std::string name, const FunctionLocations& locations)
-    : source_(f), locations_(locations) {
-  out_ = std::make_unique<ir::Function>(std::move(name), returnTypeOf(f));
+FunctionImporter::FunctionImporter(const llvm::Function& f, std::string name, const FunctionLocations& locations, bool memory)
+    : source_(f), locations_(locations), memory_(memory) {
+  out_ = std::make_unique<ir::Function>(std::move(name), returnTypeOf(f, memory));
   out_->loc = locations.define;
 }
 
@@ -124,6 +124,7 @@ std::unique_ptr<ir::Function> FunctionImporter::run() {
         created.emplace_back(&inst, added);
       }
   for (auto& [inst, added] : created) connect(*inst, *added);
+  if (memory_) checkNullPointerIsValid();
   return std::move(out_);
 }
 
@@ -136,19 +137,23 @@ void FunctionImporter::importSignature() {
   out_->noreturn = attrs.hasFnAttr(llvm::Attribute::NoReturn);
   checkFunctionAttrs(attrs.getFnAttrs().removeAttribute(source_.getContext(), llvm::Attribute::NoReturn), &source_);
   importDenormalModes(attrs.getFnAttrs(), *out_, &source_);
-  out_->returnAttrs = importValueAttrs(attrs.getRetAttrs(), false, &source_);
+  out_->returnAttrs = importValueAttrs(attrs.getRetAttrs(), false, &source_, memory_);
+  if (memory_) importMemoryEffects();
   for (const llvm::Argument& arg : source_.args()) {
-    ir::Argument* added = out_->addArgument(importType(arg.getType(), &arg), arg.getName().str());
-    added->attrs = importValueAttrs(attrs.getParamAttrs(arg.getArgNo()), true, &arg);
+    ir::Argument* added = out_->addArgument(typeOf(arg.getType(), &arg), arg.getName().str());
+    added->attrs = importValueAttrs(attrs.getParamAttrs(arg.getArgNo()), true, &arg, memory_);
     values_[&arg] = added;
   }
 }
 
 std::unique_ptr<ir::Instruction> FunctionImporter::createInstruction(const llvm::Instruction& inst) {
   if (llvm::isa<llvm::DbgInfoIntrinsic>(inst)) return nullptr;
+  ir::Type type = typeOf(inst.getType(), &inst);
+  if (memory_ && (llvm::isa<llvm::AllocaInst>(inst) || llvm::isa<llvm::LoadInst>(inst) || llvm::isa<llvm::StoreInst>(inst) ||
+                  llvm::isa<llvm::GetElementPtrInst>(inst) || llvm::isa<llvm::PtrToIntInst>(inst)))
+    return createMemoryInstruction(inst, type);
   std::optional<ir::Opcode> op = opcodeOf(inst);
   if (!op) throwUnsupported(&inst);
-  ir::Type type = importType(inst.getType(), &inst);
   if (*op == ir::Opcode::Call) return createCall(llvm::cast<llvm::CallInst>(inst), type);
   auto out = std::make_unique<ir::Instruction>(*op, type, inst.getName().str());
   out->flags = flagsOf(inst);
@@ -222,6 +227,9 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createCall(const llvm::CallIn
 void FunctionImporter::connect(const llvm::Instruction& inst, ir::Instruction& out) {
   if (takesOperandsVerbatim(out.opcode())) {
     for (const llvm::Value* operand : inst.operands()) out.addOperand(valueOf(operand, inst));
+  } else if (llvm::isa<llvm::GetElementPtrInst>(inst)) {
+    out.addOperand(valueOf(inst.getOperand(0), inst));
+    for (unsigned index : gepIndices_.at(&inst)) out.addOperand(valueOf(inst.getOperand(index), inst));
   } else if (auto* phi = llvm::dyn_cast<llvm::PHINode>(&inst)) {
     for (unsigned i = 0; i < phi->getNumIncomingValues(); ++i)
       if (blocks_.count(phi->getIncomingBlock(i))) {
@@ -278,8 +286,10 @@ ir::Value* FunctionImporter::valueOf(const llvm::Value* v, const llvm::Instructi
   if (found != values_.end()) return found->second;
   auto* constant = llvm::dyn_cast<llvm::Constant>(v);
   if (!constant || llvm::isa<llvm::GlobalValue>(constant)) throwUnsupported(&user);
-  return out_->constant(importType(v->getType(), &user), importConstantLanes(constant, &user));
+  return out_->constant(typeOf(v->getType(), &user), importConstantLanes(constant, &user, memory_));
 }
+
+ir::Type FunctionImporter::typeOf(llvm::Type* type, const llvm::Value* anchor) const { return importType(type, anchor, memory_); }
 
 ir::Block* FunctionImporter::blockOf(const llvm::BasicBlock* b, const llvm::Instruction& user) {
   auto found = blocks_.find(b);

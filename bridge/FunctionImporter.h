@@ -6,10 +6,13 @@
 
 #include <memory>
 #include <unordered_map>
+#include <vector>
 
 namespace llvm {
 class BasicBlock;
 class CallInst;
+class GetElementPtrInst;
+class Type;
 class Function;
 class Instruction;
 class Value;
@@ -20,7 +23,9 @@ namespace theseus::bridge {
 class FunctionImporter {
 public:
   // `name` is the Theseus name to give the function (LLVM's, or its slot number when unnamed).
-  FunctionImporter(const llvm::Function& f, std::string name, const FunctionLocations& locations);
+  // With `memory`, pointers and the memory operations of docs/memory.md are imported; without,
+  // they are unsupported.
+  FunctionImporter(const llvm::Function& f, std::string name, const FunctionLocations& locations, bool memory = false);
 
   // The translated function; throws Unsupported.
   std::unique_ptr<ir::Function> run();
@@ -36,6 +41,14 @@ private:
   // Pass two: the operands and successor blocks.
   void connect(const llvm::Instruction& inst, ir::Instruction& out);
   void connectCall(const llvm::CallInst& call, ir::Instruction& out);
+  // alloca, load, store, getelementptr, ptrtoint (FunctionImporterMemory.cpp).
+  std::unique_ptr<ir::Instruction> createMemoryInstruction(const llvm::Instruction& inst, ir::Type type);
+  std::unique_ptr<ir::Instruction> createGep(const llvm::GetElementPtrInst& gep, ir::Type type);
+  // The memory(...) effects on argument memory.
+  void importMemoryEffects();
+  // Throws when the function has null_pointer_is_valid (not modelled) and uses pointers.
+  void checkNullPointerIsValid() const;
+  ir::Type typeOf(llvm::Type* type, const llvm::Value* anchor) const;
   ir::Value* valueOf(const llvm::Value* v, const llvm::Instruction& user);
   ir::Block* blockOf(const llvm::BasicBlock* b, const llvm::Instruction& user);
 
@@ -44,6 +57,9 @@ private:
   std::unique_ptr<ir::Function> out_;
   std::unordered_map<const llvm::Value*, ir::Value*> values_;
   std::unordered_map<const llvm::BasicBlock*, ir::Block*> blocks_;
+  bool memory_;
+  // For each getelementptr, the LLVM operand numbers of its variable indices, in order.
+  std::unordered_map<const llvm::Instruction*, std::vector<unsigned>> gepIndices_;
 };
 
 } // namespace theseus::bridge

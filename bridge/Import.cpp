@@ -48,12 +48,13 @@ std::optional<std::string> verifierError(const llvm::Module& m) {
   return "invalid module: " + text.substr(0, text.find('\n'));
 }
 
-void importDefinition(const llvm::Function& f, const SourceLocator& locator, const std::string& bufferName, ImportedModule& out) {
+void importDefinition(const llvm::Function& f, const SourceLocator& locator, const std::string& bufferName, const ImportOptions& options,
+                      ImportedModule& out) {
   std::string name = functionName(f);
   out.definitions.push_back(name);
   FunctionLocations locations = locator.locate(f);
   try {
-    out.module->addFunction(FunctionImporter(f, name, locations).run());
+    out.module->addFunction(FunctionImporter(f, name, locations, options.memory).run());
   } catch (const Unsupported& unsupported) {
     ir::SourceLoc loc = locations.of(unsupported.anchor);
     out.unsupported[name] = Diagnostic{bufferName, loc.line, loc.column, "unsupported: " + unsupported.construct};
@@ -61,7 +62,7 @@ void importDefinition(const llvm::Function& f, const SourceLocator& locator, con
 }
 
 std::optional<ImportedModule> importBuffer(llvm::MemoryBufferRef buffer, const std::string& bufferName, llvm::LLVMContext& context,
-                                          Diagnostic& error) {
+                                          Diagnostic& error, const ImportOptions& options) {
   llvm::SMDiagnostic diag;
   std::unique_ptr<llvm::Module> parsed = llvm::parseIR(buffer, diag, context);
   if (!parsed) {
@@ -80,7 +81,7 @@ std::optional<ImportedModule> importBuffer(llvm::MemoryBufferRef buffer, const s
   out.module->sourceName = bufferName;
   out.module->dataLayout.bigEndian = parsed->getDataLayout().isBigEndian();
   for (const llvm::Function& f : *parsed)
-    if (!f.isDeclaration()) importDefinition(f, locator, bufferName, out);
+    if (!f.isDeclaration()) importDefinition(f, locator, bufferName, options, out);
   return out;
 }
 
@@ -93,25 +94,26 @@ std::string Diagnostic::str() const {
   return out + (out.empty() ? "" : ": ") + "error: " + message;
 }
 
-std::optional<ImportedModule> importFile(const std::string& path, Diagnostic& error) {
+std::optional<ImportedModule> importFile(const std::string& path, Diagnostic& error, const ImportOptions& options) {
   auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(path);
   if (!buffer) {
     error = Diagnostic{path, 0, 0, "cannot read file: " + buffer.getError().message()};
     return std::nullopt;
   }
   llvm::LLVMContext context;
-  return importBuffer((*buffer)->getMemBufferRef(), path, context, error);
+  return importBuffer((*buffer)->getMemBufferRef(), path, context, error, options);
 }
 
-std::optional<ImportedModule> importText(std::string_view text, const std::string& bufferName, Diagnostic& error) {
+std::optional<ImportedModule> importText(std::string_view text, const std::string& bufferName, Diagnostic& error,
+                                         const ImportOptions& options) {
   llvm::LLVMContext context;
-  return importText(text, bufferName, context, error);
+  return importText(text, bufferName, context, error, options);
 }
 
 std::optional<ImportedModule> importText(std::string_view text, const std::string& bufferName, llvm::LLVMContext& context,
-                                         Diagnostic& error) {
+                                         Diagnostic& error, const ImportOptions& options) {
   std::unique_ptr<llvm::MemoryBuffer> buffer = llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(text.data(), text.size()), bufferName);
-  return importBuffer(buffer->getMemBufferRef(), bufferName, context, error);
+  return importBuffer(buffer->getMemBufferRef(), bufferName, context, error, options);
 }
 
 } // namespace theseus::bridge

@@ -26,6 +26,13 @@ struct Diagnostic {
   std::string str() const;
 };
 
+// What the importer accepts beyond integer and floating-point code.
+struct ImportOptions {
+  // Pointers and the memory operations of docs/memory.md (only the refinement checker models
+  // them; every other component reads such functions as unsupported).
+  bool memory = false;
+};
+
 // What reading a file gives: every defined function that translated, and for every defined
 // function that did not, the first construct that is unsupported ("unsupported: <instruction>").
 struct ImportedModule {
@@ -37,14 +44,15 @@ struct ImportedModule {
 
 // Reads `path` (.ll text, or .bc bitcode recognised by its magic bytes). A file that does not
 // parse gives nullopt and `error` with LLVM's line and column.
-std::optional<ImportedModule> importFile(const std::string& path, Diagnostic& error);
+std::optional<ImportedModule> importFile(const std::string& path, Diagnostic& error, const ImportOptions& options = {});
 
 // The same for IR text held in memory; `bufferName` names it in diagnostics.
-std::optional<ImportedModule> importText(std::string_view text, const std::string& bufferName, Diagnostic& error);
+std::optional<ImportedModule> importText(std::string_view text, const std::string& bufferName, Diagnostic& error,
+                                         const ImportOptions& options = {});
 
 // The same, parsing in `context` (borrowed): a caller importing many small texts reuses one
 // context instead of creating one per text. The LLVM module is freed before it returns.
 std::optional<ImportedModule> importText(std::string_view text, const std::string& bufferName, llvm::LLVMContext& context,
-                                         Diagnostic& error);
+                                         Diagnostic& error, const ImportOptions& options = {});
 
 } // namespace theseus::bridge

@@ -27,8 +27,9 @@ ir::FloatKind floatKindOf(const llvm::Type* type) {
   return ir::FloatKind::None;
 }
 
-ir::Type importTypeUnchecked(llvm::Type* type, const llvm::Value* anchor) {
+ir::Type importTypeUnchecked(llvm::Type* type, const llvm::Value* anchor, bool allowPointers) {
   if (type->isVoidTy()) return ir::Type::voidTy();
+  if (allowPointers && type->isPointerTy() && type->getPointerAddressSpace() == 0) return ir::Type::ptrTy();
   if (ir::FloatKind kind = floatKindOf(type); kind != ir::FloatKind::None) return ir::Type::floatTy(kind);
   if (auto* intType = llvm::dyn_cast<llvm::IntegerType>(type)) {
     if (intType->getBitWidth() > kMaxIntBits) throwUnsupported(anchor);
@@ -47,7 +48,7 @@ ir::Type importTypeUnchecked(llvm::Type* type, const llvm::Value* anchor) {
   std::vector<ir::Type> fields;
   for (llvm::Type* field : structType->elements()) {
     if (field->isVoidTy()) throwUnsupported(anchor);
-    fields.push_back(importTypeUnchecked(field, anchor));
+    fields.push_back(importTypeUnchecked(field, anchor, false));
   }
   return ir::Type::structTy(std::move(fields));
 }
@@ -59,6 +60,10 @@ uint64_t flatWords(const ir::Type& type) {
 }
 
 void appendLanes(const llvm::Constant* c, const ir::Type& type, const llvm::Value* anchor, std::vector<ir::ConstLane>& out) {
+  if (type.isPtr() && llvm::isa<llvm::ConstantPointerNull>(c)) {
+    out.push_back(ir::ConstLane::value(ir::Bits(64, 0)));
+    return;
+  }
   if (llvm::isa<llvm::PoisonValue>(c)) {
     for (unsigned width : type.flatLaneWidths()) out.push_back(ir::ConstLane::poison(width));
     return;
@@ -75,7 +80,7 @@ void appendLanes(const llvm::Constant* c, const ir::Type& type, const llvm::Valu
     for (unsigned i = 0; i < type.lanes(); ++i) out.push_back(ir::ConstLane::value(importBits(cf->getValueAPF().bitcastToAPInt())));
     return;
   }
-  if (llvm::isa<llvm::ConstantExpr>(c) || type.isInt() || type.isFloat()) throwUnsupported(anchor);
+  if (llvm::isa<llvm::ConstantExpr>(c) || type.isInt() || type.isFloat() || type.isPtr()) throwUnsupported(anchor);
   unsigned count = type.isVector() ? type.lanes() : unsigned(type.fields().size());
   for (unsigned i = 0; i < count; ++i) {
     const llvm::Constant* element = c->getAggregateElement(i);
@@ -131,8 +136,8 @@ std::string llvmText(const llvm::Type& t) {
   return os.str();
 }
 
-ir::Type importType(llvm::Type* type, const llvm::Value* anchor) {
-  ir::Type out = importTypeUnchecked(type, anchor);
+ir::Type importType(llvm::Type* type, const llvm::Value* anchor, bool allowPointers) {
+  ir::Type out = importTypeUnchecked(type, anchor, allowPointers);
   if (flatWords(out) > kMaxFlatWords) throwUnsupported(anchor);
   return out;
 }
@@ -142,13 +147,13 @@ ir::Bits importBits(const llvm::APInt& value) {
   return ir::Bits::fromWords(value.getBitWidth(), std::vector<uint64_t>(raw, raw + value.getNumWords()));
 }
 
-std::vector<ir::ConstLane> importConstantLanes(const llvm::Constant* c, const llvm::Value* anchor) {
+std::vector<ir::ConstLane> importConstantLanes(const llvm::Constant* c, const llvm::Value* anchor, bool allowPointers) {
   std::vector<ir::ConstLane> lanes;
-  appendLanes(c, importType(c->getType(), anchor), anchor, lanes);
+  appendLanes(c, importType(c->getType(), anchor, allowPointers), anchor, lanes);
   return lanes;
 }
 
-ir::ValueAttrs importValueAttrs(const llvm::AttributeSet& attrs, bool isParameter, const llvm::Value* anchor) {
+ir::ValueAttrs importValueAttrs(const llvm::AttributeSet& attrs, bool isParameter, const llvm::Value* anchor, bool allowPointerAttrs) {
   ir::ValueAttrs out;
   for (const llvm::Attribute& attr : attrs) {
     if (attr.isStringAttribute()) continue;
@@ -164,6 +169,22 @@ ir::ValueAttrs importValueAttrs(const llvm::AttributeSet& attrs, bool isParamete
       out.range.emplace(importBits(attr.getRange().getLower()), importBits(attr.getRange().getUpper()));
       break;
     case llvm::Attribute::InReg: case llvm::Attribute::AllocAlign: case llvm::Attribute::ImmArg: break;
+    case llvm::Attribute::NonNull:
+      if (!allowPointerAttrs) throwUnsupported(anchor, "attribute " + attr.getAsString());
+      out.nonnull = true;
+      break;
+    case llvm::Attribute::Dereferenceable:
+      if (!allowPointerAttrs) throwUnsupported(anchor, "attribute " + attr.getAsString());
+      out.dereferenceable = attr.getValueAsInt();
+      break;
+    case llvm::Attribute::DereferenceableOrNull:
+      if (!allowPointerAttrs) throwUnsupported(anchor, "attribute " + attr.getAsString());
+      out.dereferenceableOrNull = attr.getValueAsInt();
+      break;
+    case llvm::Attribute::Alignment:
+      if (!allowPointerAttrs) throwUnsupported(anchor, "attribute " + attr.getAsString());
+      out.align = attr.getAlignment() ? attr.getAlignment()->value() : 0;
+      break;
     default: throwUnsupported(anchor, "attribute " + attr.getAsString());
     }
   }

@@ -33,16 +33,19 @@ std::string llvmText(const llvm::Type& t);
 
 // The Theseus type of `type` (void included); throws for pointers, floats, arrays, packed or
 // named structs, scalable vectors and types too large to hold as constants.
-ir::Type importType(llvm::Type* type, const llvm::Value* anchor);
+// With `allowPointers`, `ptr` (address space 0) is ir::Type::ptrTy().
+ir::Type importType(llvm::Type* type, const llvm::Value* anchor, bool allowPointers = false);
 
 ir::Bits importBits(const llvm::APInt& value);
 
 // The flattened lanes of `c`; throws for constant expressions and globals.
-std::vector<ir::ConstLane> importConstantLanes(const llvm::Constant* c, const llvm::Value* anchor);
+// With `allowPointers`, the null pointer is the word 0 (docs/memory.md).
+std::vector<ir::ConstLane> importConstantLanes(const llvm::Constant* c, const llvm::Value* anchor, bool allowPointers = false);
 
 // The attributes of a parameter (`isParameter`) or return value; throws for any attribute that
 // changes semantics and has no Theseus counterpart.
-ir::ValueAttrs importValueAttrs(const llvm::AttributeSet& attrs, bool isParameter, const llvm::Value* anchor);
+// With `allowPointerAttrs`, nonnull, dereferenceable, dereferenceable_or_null and align are read.
+ir::ValueAttrs importValueAttrs(const llvm::AttributeSet& attrs, bool isParameter, const llvm::Value* anchor, bool allowPointerAttrs = false);
 
 // Throws for a function or call-site attribute that may change the semantics of integer code.
 void checkFunctionAttrs(const llvm::AttributeSet& attrs, const llvm::Value* anchor);

@@ -47,6 +47,10 @@ std::unique_ptr<Instruction> Instruction::cloneWithoutOperands() const {
   copy->mask = mask;
   copy->indices = indices;
   copy->returnAttrs = returnAttrs;
+  copy->align = align;
+  copy->allocBytes = allocBytes;
+  copy->gepScales = gepScales;
+  copy->gepOffset = gepOffset;
   copy->loc = loc;
   return copy;
 }
@@ -90,6 +94,8 @@ std::unique_ptr<Function> Function::clone(std::string name) const {
   auto out = std::make_unique<Function>(std::move(name), returnType_);
   out->returnAttrs = returnAttrs;
   out->noreturn = noreturn;
+  out->mayReadArgMemory = mayReadArgMemory;
+  out->mayWriteArgMemory = mayWriteArgMemory;
   out->denormal = denormal;
   out->denormalF32 = denormalF32;
   out->loc = loc;

@@ -49,7 +49,15 @@ struct ValueAttrs {
   bool returned = false;
   // range(iN lo, hi): the value lies in [lo, hi) with wrap-around; lo == hi is invalid IR.
   std::optional<std::pair<Bits, Bits>> range;
-  bool empty() const { return !noundef && !zeroext && !signext && !returned && !range; }
+  // Pointer attributes (docs/memory.md): nonnull, dereferenceable(n), dereferenceable_or_null(n),
+  // align(n) (0: none), noalias.
+  bool nonnull = false;
+  uint64_t dereferenceable = 0;
+  uint64_t dereferenceableOrNull = 0;
+  uint64_t align = 0;
+  bool noalias = false;
+  bool hasPointerAttrs() const { return nonnull || dereferenceable || dereferenceableOrNull || align || noalias; }
+  bool empty() const { return !noundef && !zeroext && !signext && !returned && !range && !hasPointerAttrs(); }
 };
 
 class Argument final : public Value {
@@ -118,6 +126,14 @@ public:
   std::vector<Block*> blocks;
   // Attributes of a call's return value (range, noundef).
   ValueAttrs returnAttrs;
+  // load and store: the access's alignment in bytes; alloca: the block's alignment.
+  uint64_t align = 1;
+  // alloca: the allocated type's size in bytes (the block is that times the count operand).
+  uint64_t allocBytes = 0;
+  // getelementptr: the result is operand 0 plus gepOffset plus each index operand (sign-extended
+  // or truncated to 64 bits) times its scale, all in bytes.
+  std::vector<int64_t> gepScales;
+  int64_t gepOffset = 0;
   SourceLoc loc;
 
   bool hasFlag(Flag f) const { return (flags & f) != 0; }
@@ -175,6 +191,10 @@ public:
   ValueAttrs returnAttrs;
   // The `noreturn` function attribute: returning is UB.
   bool noreturn = false;
+  // The `memory(...)` effects on argument memory (and readonly/writeonly function attributes):
+  // whether the function may read and write the memory its pointer arguments point to.
+  bool mayReadArgMemory = true;
+  bool mayWriteArgMemory = true;
   // "denormal-fp-math" and, for float, "denormal-fp-math-f32" (which overrides it).
   DenormalModes denormal;
   DenormalModes denormalF32;

@@ -65,6 +65,8 @@ bool isFloatCast(Opcode op) { return op >= Opcode::FPTrunc && op <= Opcode::SITo
 
 bool isTerminator(Opcode op) { return op >= Opcode::Br; }
 
+bool isMemoryOp(Opcode op) { return op >= Opcode::Alloca && op <= Opcode::PtrToInt; }
+
 std::string_view predicateName(ICmpPred p) { return kPredicateNames[size_t(p)]; }
 
 std::optional<ICmpPred> predicateFromName(std::string_view name) {

@@ -17,7 +17,9 @@ namespace theseus::ir {
   X(ShuffleVector, "shufflevector") X(ExtractValue, "extractvalue")                                \
   X(InsertValue, "insertvalue") X(FNeg, "fneg") X(FAdd, "fadd") X(FSub, "fsub") X(FMul, "fmul")     \
   X(FDiv, "fdiv") X(FRem, "frem") X(FCmp, "fcmp") X(FPTrunc, "fptrunc") X(FPExt, "fpext")          \
-  X(FPToUI, "fptoui") X(FPToSI, "fptosi") X(UIToFP, "uitofp") X(SIToFP, "sitofp") X(Phi, "phi") X(Call, "call") X(Br, "br") X(Switch, "switch")     \
+  X(FPToUI, "fptoui") X(FPToSI, "fptosi") X(UIToFP, "uitofp") X(SIToFP, "sitofp")                  \
+  X(Alloca, "alloca") X(Load, "load") X(Store, "store") X(GetElementPtr, "getelementptr")          \
+  X(PtrToInt, "ptrtoint") X(Phi, "phi") X(Call, "call") X(Br, "br") X(Switch, "switch")     \
   X(Ret, "ret") X(Unreachable, "unreachable")
 
 enum class Opcode : uint8_t {
@@ -38,6 +40,8 @@ bool isCast(Opcode op);
 // The casts from, to or between floating-point types: fptrunc..sitofp.
 bool isFloatCast(Opcode op);
 bool isTerminator(Opcode op);
+// alloca, load, store, getelementptr, ptrtoint: the operations of docs/memory.md.
+bool isMemoryOp(Opcode op);
 
 #define THESEUS_ICMP_PREDICATES(X)                                                                 \
   X(EQ, "eq") X(NE, "ne") X(UGT, "ugt") X(UGE, "uge") X(ULT, "ult") X(ULE, "ule") X(SGT, "sgt")    \
@@ -93,6 +97,9 @@ enum Flag : uint8_t {
   FlagExact = 1 << 2,
   FlagDisjoint = 1 << 3,
   FlagNNeg = 1 << 4,
+  // getelementptr's inbounds and nusw (its nuw is FlagNUW).
+  FlagInBounds = 1 << 5,
+  FlagNUSW = 1 << 6,
 };
 uint8_t allowedFlags(Opcode op);
 

@@ -177,6 +177,11 @@ std::string attrsText(const ValueAttrs& attrs) {
     std::string scalar = "i" + std::to_string(attrs.range->first.width());
     out += "range(" + scalar + " " + attrs.range->first.toSignedDecimal() + ", " + attrs.range->second.toSignedDecimal() + ") ";
   }
+  if (attrs.nonnull) out += "nonnull ";
+  if (attrs.noalias) out += "noalias ";
+  if (attrs.dereferenceable) out += "dereferenceable(" + std::to_string(attrs.dereferenceable) + ") ";
+  if (attrs.dereferenceableOrNull) out += "dereferenceable_or_null(" + std::to_string(attrs.dereferenceableOrNull) + ") ";
+  if (attrs.align) out += "align " + std::to_string(attrs.align) + " ";
   return out;
 }
 
@@ -187,7 +192,16 @@ std::string flagsText(const Instruction& inst) {
   if (inst.hasFlag(FlagExact)) out += " exact";
   if (inst.hasFlag(FlagDisjoint)) out += " disjoint";
   if (inst.hasFlag(FlagNNeg)) out += " nneg";
+  if (inst.hasFlag(FlagInBounds)) out += " inbounds";
+  if (inst.hasFlag(FlagNUSW)) out += " nusw";
   return out + fastMathText(inst.fastMath);
+}
+
+// The function's memory(...) effect on argument memory, preceded by a space; "" when unrestricted.
+std::string memoryEffectText(const Function& f) {
+  if (f.mayReadArgMemory && f.mayWriteArgMemory) return "";
+  if (f.mayReadArgMemory) return " memory(argmem: read)";
+  return f.mayWriteArgMemory ? " memory(argmem: write)" : " memory(none)";
 }
 
 // The attribute `name`="out,in" of non-IEEE denormal modes, preceded by a space; "" for IEEE.
@@ -211,6 +225,7 @@ public:
     }
     out_ += ")";
     out_ += f.noreturn ? " noreturn" : "";
+    out_ += memoryEffectText(f);
     out_ += denormalText("denormal-fp-math", f.denormal) + denormalText("denormal-fp-math-f32", f.denormalF32);
     out_ += " {\n";
     for (size_t i = 0; i < f.blocks().size(); ++i) {
@@ -271,11 +286,31 @@ private:
     return out + ")";
   }
 
+  // getelementptr as Theseus holds it: the byte offset and each index with its scale in bytes
+  // ("getelementptr inbounds i8, ptr %p, i64 8, i64 %i x 4"; not LLVM syntax when an index is scaled).
+  std::string gepText(const Instruction& inst) const {
+    std::string out = "getelementptr" + flagsText(inst) + " i8, " + typed(inst.operand(0)) + ", i64 " + std::to_string(inst.gepOffset);
+    for (unsigned i = 1; i < inst.numOperands(); ++i) out += ", " + typed(inst.operand(i)) + " x " + std::to_string(inst.gepScales[i - 1]);
+    return out;
+  }
+
+  std::string memoryText(const Instruction& inst) const {
+    std::string align = ", align " + std::to_string(inst.align);
+    switch (inst.opcode()) {
+    case Opcode::Alloca: return "alloca i8, " + typed(inst.operand(0)) + " x " + std::to_string(inst.allocBytes) + align;
+    case Opcode::Load: return "load " + inst.type().str() + ", " + typed(inst.operand(0)) + align;
+    case Opcode::Store: return "store " + typed(inst.operand(0)) + ", " + typed(inst.operand(1)) + align;
+    case Opcode::GetElementPtr: return gepText(inst);
+    default: return "ptrtoint " + typed(inst.operand(0)) + " to " + inst.type().str();
+    }
+  }
+
   std::string body(const Instruction& inst) const {
     std::string name(opcodeName(inst.opcode()));
     Opcode op = inst.opcode();
     if (isBinaryOp(op) || isFloatBinaryOp(op)) return name + flagsText(inst) + " " + typed(inst.operand(0)) + ", " + operand(inst.operand(1));
     if (isCast(op)) return name + flagsText(inst) + " " + typed(inst.operand(0)) + " to " + inst.type().str();
+    if (isMemoryOp(op)) return memoryText(inst);
     switch (op) {
     case Opcode::ICmp: return "icmp " + std::string(predicateName(inst.predicate)) + " " + typed(inst.operand(0)) + ", " + operand(inst.operand(1));
     case Opcode::FCmp:

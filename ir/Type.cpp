@@ -71,6 +71,7 @@ std::string Type::str() const {
   case Kind::Int: return "i" + std::to_string(bits_);
   case Kind::Float: return floatTypeName(float_);
   case Kind::Vector: return "<" + std::to_string(lanes_) + " x " + scalar().str() + ">";
+  case Kind::Ptr: return "ptr";
   case Kind::Struct: {
     std::string s = "{ ";
     for (size_t i = 0; i < fields().size(); ++i) s += (i ? ", " : "") + fields()[i].str();
@@ -84,6 +85,7 @@ std::string Type::mangled() const {
   if (isVector()) return "v" + std::to_string(lanes_) + scalar().mangled();
   if (isInt()) return "i" + std::to_string(bits_);
   if (isFloat()) return kFloatRows[size_t(float_)].mangled;
+  if (isPtr()) return "p0";
   return str();
 }
 

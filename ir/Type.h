@@ -1,7 +1,8 @@
 #pragma once
 // Type: the value types of the Theseus IR — iN, the IEEE floating-point types (half, bfloat,
 // float, double, fp128), fixed vectors of either, literal structs of those (the {iN, i1} results of
-// *.with.overflow), and void. Types are small values. A floating-point lane is its IEEE bit
+// *.with.overflow), `ptr` (address space 0, 64 bits: a block id and an offset, see docs/memory.md)
+// and void. Types are small values. A floating-point lane is its IEEE bit
 // pattern: bits() is the format's width.
 #include <memory>
 #include <string>
@@ -32,7 +33,7 @@ const char* floatTypeName(FloatKind kind);
 
 class Type {
 public:
-  enum class Kind : unsigned char { Void, Int, Float, Vector, Struct };
+  enum class Kind : unsigned char { Void, Int, Float, Vector, Struct, Ptr };
 
   static Type voidTy() { return Type(Kind::Void, 0, 0); }
   // iN; `bits` must be at least 1.
@@ -43,6 +44,8 @@ public:
   static Type floatTy(FloatKind kind) { return Type(Kind::Float, floatWidth(kind), 1, kind); }
   // <lanes x half>, <lanes x float>...
   static Type floatVectorTy(unsigned lanes, FloatKind kind) { return Type(Kind::Vector, floatWidth(kind), lanes, kind); }
+  // ptr: one 64-bit lane.
+  static Type ptrTy() { return Type(Kind::Ptr, 64, 1); }
   // A literal struct { fields... }.
   static Type structTy(std::vector<Type> fields);
 
@@ -54,6 +57,7 @@ public:
   // A vector of integers or of floating-point values.
   bool isVector() const { return kind_ == Kind::Vector; }
   bool isStruct() const { return kind_ == Kind::Struct; }
+  bool isPtr() const { return kind_ == Kind::Ptr; }
   // An integer or a vector of integers.
   bool isIntOrVector() const { return isInt() || (isVector() && float_ == FloatKind::None); }
   // A floating-point scalar or a vector of them.
@@ -80,7 +84,7 @@ public:
   // The first flat lane of field `index` of a struct.
   unsigned fieldLaneOffset(unsigned index) const;
 
-  // LLVM spelling: i32, <4 x i32>, float, <2 x half>, { i32, i1 }, void.
+  // LLVM spelling: i32, <4 x i32>, float, <2 x half>, { i32, i1 }, ptr, void.
   std::string str() const;
   // LLVM's intrinsic-name mangling: i32, v4i32, f32, v2f16, bf16.
   std::string mangled() const;

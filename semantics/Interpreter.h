@@ -5,6 +5,7 @@
 #include "semantics/CallSemantics.h"
 #include "semantics/FloatOps.h"
 #include "semantics/IntOps.h"
+#include "semantics/MemoryOps.h"
 #include "semantics/VectorOps.h"
 
 #include <map>
@@ -73,6 +74,11 @@ private:
   // `lanes` with the result rules of the fast-math flags of a select or phi of floating-point type.
   Lanes<D> withChoiceFastMath(const ir::Instruction& inst, Lanes<D> lanes);
   Lanes<D> evaluateCall(const ir::Instruction& inst, const Bool& reach);
+  // alloca, load, store, getelementptr, ptrtoint and comparisons of pointers
+  // (semantics/MemoryOps.h) in a domain with a memory model; unsupported in one without.
+  Lanes<D> evaluateMemory(const ir::Instruction& inst, const Bool& reach);
+  // `lanes` of type `type` with the pointer attributes of `attrs` applied (no-op for other types).
+  Lanes<D> withPointerAttrs(const ir::ValueAttrs& attrs, const ir::Type& type, Lanes<D> lanes, const Bool& reach, bool atReturn);
   Lanes<D> mapLanes2(const ir::Instruction& inst, auto&& laneFn);
   // Lets a domain that bounds its work (the Z3 domain's deadline) stop between steps.
   void checkpoint() {
@@ -105,9 +111,9 @@ template <class D> void Interpreter<D>::enterArguments(const std::vector<Argumen
   for (auto& a : f_.arguments()) {
     const ArgumentInput<D>& in = args.at(a->index());
     if (in.mayBeUndef) argUndef_[a.get()] = *in.mayBeUndef;
-    env_[a.get()] = in.lanes;
+    env_[a.get()] = withPointerAttrs(a->attrs, a->type(), in.lanes, d_.boolConst(true), false);
     if (!a->attrs.noundef) continue;
-    Lanes<D> checked = applyValueAttrs({.range = a->attrs.range}, in.lanes, d_.boolConst(true));
+    Lanes<D> checked = applyValueAttrs({.range = a->attrs.range}, env_[a.get()], d_.boolConst(true));
     std::vector<Bool> laneUB;
     for (size_t i = 0; i < checked.size(); ++i)
       laneUB.push_back(in.mayBeUndef ? d_.bOr(checked[i].poison, (*in.mayBeUndef)[i]) : checked[i].poison);
@@ -134,7 +140,68 @@ template <class D> Lanes<D> Interpreter<D>::returnedLanes(Lanes<D> lanes, const 
     for (size_t i = 0; i < lanes.size() && i < arg.size(); ++i)
       lanes[i].poison = d_.bOr(lanes[i].poison, d_.bOr(arg[i].poison, ne(d_, lanes[i].value, arg[i].value)));
   }
-  return applyValueAttrs(f_.returnAttrs, std::move(lanes), reach);
+  return applyValueAttrs(f_.returnAttrs, withPointerAttrs(f_.returnAttrs, f_.returnType(), std::move(lanes), reach, true), reach);
+}
+
+template <class D>
+Lanes<D> Interpreter<D>::withPointerAttrs(const ir::ValueAttrs& attrs, const ir::Type& type, Lanes<D> lanes, const Bool& reach, bool atReturn) {
+  if (!type.isPtr() || !attrs.hasPointerAttrs()) return lanes;
+  if constexpr (requires { d_.memory(); }) {
+    Bool ub = d_.boolConst(false);
+    lanes[0] = semantics::withPointerAttrs(d_, d_.memory(), attrs, lanes[0], ub, atReturn);
+    ub_ = d_.bOr(ub_, d_.bAnd(reach, ub));
+    return lanes;
+  } else {
+    throw UnsupportedConstruct("pointer attributes (the evaluator does not model memory)");
+  }
+}
+
+template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction& inst, const Bool& reach) {
+  using ir::Opcode;
+  if constexpr (requires { d_.memory(); }) {
+    auto& m = d_.memory();
+    switch (inst.opcode()) {
+    case Opcode::Alloca: {
+      Lane<D> count = read(inst.operand(0))[0];
+      BV n = d_.zext(count.value, kPointerBits - d_.width(count.value)), unit = d_.constantU(kPointerBits, inst.allocBytes);
+      ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(count.poison, d_.umulOverflow(n, unit))));
+      return {{m.allocate(d_.mul(n, unit), inst.align, reach), d_.boolConst(false)}};
+    }
+    case Opcode::Load: {
+      if (!hasByteLayout(inst.type())) throw UnsupportedConstruct("load of " + inst.type().str());
+      Lane<D> ptr = read(inst.operand(0))[0];
+      unsigned n = storeBytes(inst.type());
+      ub_ = d_.bOr(ub_, d_.bAnd(reach, accessUB(d_, m, ptr, n, inst.align, AccessKind::Read)));
+      return applyValueAttrs(inst.returnAttrs, decodeBytes(d_, m.read(ptr.value, n), inst.type(), dl_.bigEndian), reach);
+    }
+    case Opcode::Store: {
+      const ir::Type& type = inst.operand(0)->type();
+      if (!hasByteLayout(type)) throw UnsupportedConstruct("store of " + type.str());
+      Lane<D> ptr = read(inst.operand(1))[0];
+      ub_ = d_.bOr(ub_, d_.bAnd(reach, accessUB(d_, m, ptr, storeBytes(type), inst.align, AccessKind::Write)));
+      m.write(ptr.value, encodeBytes(d_, read(inst.operand(0)), type, dl_.bigEndian), reach);
+      return {};
+    }
+    case Opcode::GetElementPtr: {
+      std::vector<Lane<D>> indices;
+      for (unsigned i = 1; i < inst.numOperands(); ++i) indices.push_back(read(inst.operand(i))[0]);
+      return {gepLane(d_, m, inst, read(inst.operand(0))[0], indices)};
+    }
+    case Opcode::PtrToInt: {
+      Lane<D> ptr = read(inst.operand(0))[0];
+      BV address = m.address(ptr.value);
+      unsigned w = inst.type().bits();
+      BV value = w <= kPointerBits ? d_.extract(address, w - 1, 0) : d_.zext(address, w - kPointerBits);
+      return {{value, ptr.poison}};
+    }
+    default: {
+      Lane<D> a = read(inst.operand(0))[0], b = read(inst.operand(1))[0];
+      return {icmpLane(d_, inst.predicate, Lane<D>{m.address(a.value), a.poison}, Lane<D>{m.address(b.value), b.poison})};
+    }
+    }
+  } else {
+    throw UnsupportedConstruct("instruction '" + std::string(ir::opcodeName(inst.opcode())) + "' (the evaluator does not model memory)");
+  }
 }
 
 template <class D> Lanes<D> Interpreter<D>::returnedArgument(const ir::Argument& a, const Lanes<D>& returned) {
@@ -357,6 +424,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluate(const ir::Instruction& inst
     return out;
   }
   if (ir::isFloatBinaryOp(op) || ir::isFloatCast(op) || op == Opcode::FNeg || op == Opcode::FCmp) return evaluateFloat(inst);
+  if (ir::isMemoryOp(op) || (op == Opcode::ICmp && inst.operand(0)->type().isPtr())) return evaluateMemory(inst, reach);
   switch (op) {
   case Opcode::ICmp:
     return mapLanes2(inst, [&](const Lane<D>& a, const Lane<D>& b) { return icmpLane(d_, inst.predicate, a, b); });

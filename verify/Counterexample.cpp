@@ -116,6 +116,28 @@ std::optional<LaneText> targetWitness(Encoding& enc, const z3::model& model, con
   return valueLane(m.eval(t.substitute(fixedFrom, fixedTo), true), kind);
 }
 
+// The 16-bit byte `b` (poison bits above value bits) as 8 characters: 0, 1 or p.
+std::string byteText(const z3::expr& b) {
+  ir::Bits bits = bitsOfNumeral(b);
+  std::string out;
+  for (unsigned i = 8; i-- > 0;) out.push_back(bits.bit(8 + i) ? 'p' : (bits.bit(i) ? '1' : '0'));
+  return out;
+}
+
+// The final non-local byte that differs between src and tgt under `model`, if memory differs.
+std::optional<MemoryByteText> readMemoryMismatch(Encoding& enc, const z3::model& model) {
+  if (!enc.usesMemory() || !isTrue(model, enc.finalMemoryMismatch())) return std::nullopt;
+  ir::Bits address = bitsOfNumeral(model.eval(enc.comparedAddress(), true));
+  const z3::expr& at = enc.comparedAddress();
+  MemoryByteText out;
+  out.block = address.words()[0] >> semantics::kOffsetBits;
+  out.offset = address.words()[0] & ((uint64_t(1) << semantics::kOffsetBits) - 1);
+  out.initial = byteText(model.eval(z3::select(enc.sharedMemory()->initialBytes(), at), true));
+  out.source = byteText(model.eval(z3::select(enc.sourceMemory()->nonLocalBytes(), at), true));
+  out.target = byteText(model.eval(z3::select(enc.targetMemory()->nonLocalBytes(), at), true));
+  return out;
+}
+
 } // namespace
 
 Counterexample readCounterexample(Encoding& enc, const z3::model& model) {
@@ -132,6 +154,7 @@ Counterexample readCounterexample(Encoding& enc, const z3::model& model) {
       if (cex.targetValue->lanes[i].kind == LaneText::Kind::Value)
         if (auto w = targetWitness(enc, model, lanes[i], rt.isStruct() ? ir::FloatKind::None : rt.floatKind())) cex.targetValue->lanes[i] = *w;
   }
+  if (!cex.sourceUB && !cex.targetUB) cex.memoryMismatch = readMemoryMismatch(enc, model);
   cex.nondeterministic = enc.sourceFunctionIsNondeterministic || enc.targetFunctionIsNondeterministic;
   for (auto& in : cex.inputs)
     for (auto& l : in.lanes) cex.nondeterministic |= l.kind == LaneText::Kind::Undef;
@@ -144,6 +167,13 @@ std::string classifyViolation(const Counterexample& cex, bool targetReadsUndef) 
     for (size_t i = 0; i < cex.sourceValue->lanes.size(); ++i)
       if (cex.sourceValue->lanes[i].kind != LaneText::Kind::Poison && cex.targetValue->lanes[i].kind == LaneText::Kind::Poison)
         return "Target is more poisonous than source";
+  if (cex.memoryMismatch) {
+    bool returnDiffers = false;
+    if (cex.sourceValue && cex.targetValue)
+      for (size_t i = 0; i < cex.sourceValue->lanes.size(); ++i)
+        returnDiffers |= cex.sourceValue->lanes[i].kind == LaneText::Kind::Value && cex.sourceValue->lanes[i].hexValue != cex.targetValue->lanes[i].hexValue;
+    if (!returnDiffers) return "Mismatch in memory";
+  }
   bool undefInput = false;
   for (auto& in : cex.inputs)
     for (auto& l : in.lanes) undefInput |= l.kind == LaneText::Kind::Undef;

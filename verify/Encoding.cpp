@@ -1,5 +1,7 @@
 #include "verify/Encoding.h"
 
+#include "verify/memory/MemoryRefinement.h"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -28,6 +30,34 @@ bool hasUndefSensitiveUB(const ir::Function& f) {
 
 } // namespace
 
+// Whether `f` has a pointer argument, returns a pointer, or has an instruction with a pointer
+// result or operand.
+bool usesPointers(const ir::Function& f) {
+  if (f.returnType().isPtr()) return true;
+  for (auto& a : f.arguments())
+    if (a->type().isPtr()) return true;
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions()) {
+      if (ir::isMemoryOp(inst->opcode()) || inst->type().isPtr()) return true;
+      for (const ir::Value* op : inst->operands())
+        if (op->type().isPtr()) return true;
+    }
+  return false;
+}
+
+bool callsSideEffect(const ir::Function& f) {
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions())
+      if (inst->opcode() == ir::Opcode::Call && inst->intrinsic == ir::Intrinsic::SideEffect) return true;
+  return false;
+}
+
+unsigned pointerArgumentCount(const ir::Function& f) {
+  unsigned n = 0;
+  for (auto& a : f.arguments()) n += a->type().isPtr();
+  return n;
+}
+
 bool hasUndefConstant(const ir::Function& f) {
   for (auto& b : f.blocks())
     for (auto& inst : b->instructions())
@@ -48,7 +78,7 @@ std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Funct
   for (size_t i = 0; i < tgt.arguments().size(); ++i) {
     const ir::Argument& t = *tgt.arguments()[i];
     bool tgtSensitive = everyArgument || uses[&t] >= 2 || t.attrs.noundef || t.attrs.range.has_value() || t.attrs.returned;
-    out.push_back(tgtSensitive && !src.arguments()[i]->attrs.noundef);
+    out.push_back(tgtSensitive && !src.arguments()[i]->attrs.noundef && !t.type().isPtr());
   }
   return out;
 }
@@ -56,13 +86,45 @@ std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Funct
 Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined,
                    bool undefInputs, const Deadline* deadline)
     : sourceFunctionIsNondeterministic(isNondeterministic(src)), targetFunctionIsNondeterministic(isNondeterministic(tgt)),
-      c_(c), d_(c), srcF_(src), tgtF_(tgt), dl_(dl), src_{{}, c.bool_val(false)}, tgt_{{}, c.bool_val(false)} {
+      c_(c), d_(c), srcF_(src), tgtF_(tgt), dl_(dl), src_{{}, c.bool_val(false)}, tgt_{{}, c.bool_val(false)},
+      memoryAssumptions_(c.bool_val(true)), comparedAddress_(c.bv_const("mem.compared", semantics::kPointerBits)),
+      memoryMismatch_(c.bool_val(false)) {
   d_.setDeadline(deadline);
   makeInputs(inputsMayBeUndefined, undefInputs);
+  makeMemory();
   d_.recordNondetIn(&srcSink_, "src");
+  d_.useMemory(srcMem_.get());
   src_ = semantics::interpret(d_, src, dl, argumentInputs());
   d_.recordNondetIn(&tgtSink_, "tgt");
+  d_.useMemory(tgtMem_.get());
   tgt_ = semantics::interpret(d_, tgt, dl, argumentInputs());
+  d_.useMemory(nullptr);
+  finishMemory();
+}
+
+void Encoding::makeMemory() {
+  usesMemory_ = usesPointers(srcF_) || usesPointers(tgtF_);
+  if (!usesMemory_) return;
+  if (callsSideEffect(srcF_) || callsSideEffect(tgtF_))
+    throw semantics::UnsupportedConstruct("llvm.sideeffect in a function with pointers (a call that may touch memory)");
+  sharedMemory_ = std::make_unique<SharedMemory>(c_, pointerArgumentCount(srcF_) + 2);
+  srcMem_ = std::make_unique<Z3Memory>(*sharedMemory_, srcF_.mayReadArgMemory, srcF_.mayWriteArgMemory);
+  tgtMem_ = std::make_unique<Z3Memory>(*sharedMemory_, tgtF_.mayReadArgMemory, tgtF_.mayWriteArgMemory);
+}
+
+void Encoding::finishMemory() {
+  if (!usesMemory_) return;
+  std::vector<z3::expr> pointers;
+  for (auto& in : inputs_)
+    if (in.argument->type().isPtr()) pointers.push_back(in.lanes[0].value);
+  memoryAssumptions_ = pointerArgumentsValid(*sharedMemory_, pointers) && sharedMemory_->assumptions() && srcMem_->assumptions() &&
+                       tgtMem_->assumptions();
+  src_.ub = src_.ub || !memoryAssumptions_;
+  if (srcF_.returnType().isPtr()) {
+    src_.ret[0].value = comparablePointer(*srcMem_, src_.ret[0].value);
+    tgt_.ret[0].value = comparablePointer(*tgtMem_, tgt_.ret[0].value);
+  }
+  if (srcMem_->wrote() || tgtMem_->wrote()) memoryMismatch_ = finalByteMismatch(*sharedMemory_, *srcMem_, *tgtMem_, comparedAddress_);
 }
 
 void Encoding::makeInputs(bool inputsMayBeUndefined, bool undefInputs) {
@@ -186,6 +248,7 @@ z3::expr Encoding::refinementViolation() {
   std::vector<z3::expr> wrongLanes;
   for (size_t i = 0; i < src_.ret.size(); ++i)
     wrongLanes.push_back(!src_.ret[i].poison && (tgt_.ret[i].poison || laneValueMismatch(i)));
+  wrongLanes.push_back(memoryMismatch_);
   z3::expr violated = !src_.ub && (tgt_.ub || anyOf(c_, wrongLanes));
   std::vector<z3::expr> srcVars = d_.occurringIn(sourceUBOrPoison(), srcSink_);
   if (sourceChoicesExpanded()) violated = expandedForall(c_, violated, srcSink_.choices);
@@ -203,6 +266,7 @@ std::optional<z3::expr> Encoding::prenexViolation() const {
     wrongLanes.push_back(!src_.ret[i].poison && (tgt_.ret[i].poison || lane.target != lane.source));
     srcRereads.insert(srcRereads.end(), lane.sourceRereads.begin(), lane.sourceRereads.end());
   }
+  wrongLanes.push_back(memoryMismatch_);
   z3::expr body = !src_.ub && (tgt_.ub || anyOf(c_, wrongLanes));
   if (srcRereads.empty()) return body;
   return z3::forall(asVector(c_, srcRereads), body);
@@ -242,6 +306,7 @@ z3::expr Encoding::pairedViolation() {
     z3::expr srcPoison = pairReadings(src_.ret[i].poison, srcSink_.undefs, tgtSink_.undefs);
     wrongLanes.push_back(!srcPoison && (tgt_.ret[i].poison || lane.target != s));
   }
+  wrongLanes.push_back(pairReadings(memoryMismatch_, srcSink_.undefs, tgtSink_.undefs));
   z3::expr srcUB = pairReadings(src_.ub, srcSink_.undefs, tgtSink_.undefs);
   return !srcUB && (tgt_.ub || anyOf(c_, wrongLanes));
 }

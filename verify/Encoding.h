@@ -4,7 +4,9 @@
 #include "ir/Function.h"
 #include "semantics/Interpreter.h"
 #include "verify/Z3Domain.h"
+#include "verify/memory/Z3Memory.h"
 
+#include <memory>
 #include <optional>
 
 namespace theseus::verify {
@@ -83,11 +85,28 @@ public:
   // Whether the functions themselves make nondeterministic choices (undef constants, freeze).
   const bool sourceFunctionIsNondeterministic;
   const bool targetFunctionIsNondeterministic;
+  // What the memory model assumes (pointer arguments into non-local blocks, local blocks'
+  // alignment); already part of sourceUB(), which is the UB of src or a false assumption.
+  const z3::expr& memoryAssumptions() const { return memoryAssumptions_; }
+  // Whether a function uses memory; then the final non-local bytes are compared too.
+  bool usesMemory() const { return usesMemory_; }
+  // The pointer word the final-memory comparison reads (a free variable; meaningful in a model of
+  // a violation whose memory differs), and whether the bytes there differ.
+  const z3::expr& comparedAddress() const { return comparedAddress_; }
+  const z3::expr& finalMemoryMismatch() const { return memoryMismatch_; }
+  const SharedMemory* sharedMemory() const { return sharedMemory_.get(); }
+  const Z3Memory* sourceMemory() const { return srcMem_.get(); }
+  const Z3Memory* targetMemory() const { return tgtMem_.get(); }
   // Per return lane, the comparison refinementViolation() built (empty before it is called).
   const std::vector<LaneComparison>& laneComparisons() const { return lanes_; }
 
 private:
   std::vector<semantics::ArgumentInput<Z3Domain>> argumentInputs() const;
+  // Sets up the shared memory and one memory per run when either function uses pointers.
+  void makeMemory();
+  // After both runs: the assumptions folded into src's UB, returned pointers made comparable,
+  // the final-memory mismatch.
+  void finishMemory();
   void makeInputs(bool inputsMayBeUndefined, bool undefInputs);
   // Whether the value set of return lane `lane` in tgt (over rereadings of its undefs) is not
   // contained in src's.
@@ -110,6 +129,10 @@ private:
   std::vector<LaneComparison> lanes_;
   bool hasRunLevelQuantifier_ = false;
   semantics::Outcome<Z3Domain> src_, tgt_;
+  bool usesMemory_ = false;
+  std::unique_ptr<SharedMemory> sharedMemory_;
+  std::unique_ptr<Z3Memory> srcMem_, tgtMem_;
+  z3::expr memoryAssumptions_, comparedAddress_, memoryMismatch_;
 };
 
 // The arguments whose undef-ness must be modelled; the others are checked as values and poison

@@ -150,7 +150,7 @@ bool checkSourceWellDefined(Encoding& enc, const Deadline& deadline, Result& res
     const char* reason;
   };
   std::vector<Check> checks{
-      {enc.sourceUB(), "Source has guardable UB"},
+      {enc.memoryAssumptions() && enc.sourceUB(), "Source has guardable UB"},
       {!enc.sourceUB() && enc.sourceReturnsPoison(), "Source returns poison"},
       {!enc.sourceUB() && enc.sourceReturnsTwoValues(), "Source returns undef"},
   };

@@ -44,8 +44,18 @@ struct ValueText {
   std::vector<LaneText> lanes;
 };
 
+// A byte of memory in a counterexample: where (block id and offset) and its value in src's and
+// tgt's final memory, as 8 characters from the most significant bit: 0, 1, or p for a poison bit.
+struct MemoryByteText {
+  uint64_t block = 0;
+  uint64_t offset = 0;
+  std::string initial, source, target;
+};
+
 struct Counterexample {
   std::vector<ValueText> inputs;
+  // The non-local byte whose final value differs, when memory does (Alive2's "Mismatch in memory").
+  std::optional<MemoryByteText> memoryMismatch;
   bool sourceUB = false;
   bool targetUB = false;
   std::optional<ValueText> sourceValue; // absent for void functions and when src has UB

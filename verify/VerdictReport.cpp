@@ -57,12 +57,23 @@ std::string outcomeJson(bool ub, const std::optional<ValueText>& value) {
   return s + "}";
 }
 
+// For a pointer value, its block and offset (docs/memory.md): " (block 1, offset 4)".
+std::string pointerText(const ValueText& v) {
+  if (v.type != "ptr" || v.lanes.size() != 1 || v.lanes[0].kind != LaneText::Kind::Value) return "";
+  uint64_t word = std::stoull(v.lanes[0].hexValue, nullptr, 16);
+  return " (block " + std::to_string(word >> 56) + ", offset " + std::to_string(word & ((uint64_t(1) << 56) - 1)) + ")";
+}
+
 std::string counterexampleJson(const Counterexample& c) {
   std::string s = "{\"inputs\":[";
   for (size_t i = 0; i < c.inputs.size(); ++i) s += (i ? "," : "") + valueJson(c.inputs[i]);
   s += "],\"source\":" + outcomeJson(c.sourceUB, c.sourceValue);
   s += ",\"target\":" + outcomeJson(c.targetUB, c.targetValue);
   s += ",\"nondeterministic\":" + std::string(c.nondeterministic ? "true" : "false");
+  if (c.memoryMismatch)
+    s += ",\"memory\":{\"block\":" + std::to_string(c.memoryMismatch->block) + ",\"offset\":" + std::to_string(c.memoryMismatch->offset) +
+         ",\"initial\":\"" + c.memoryMismatch->initial + "\",\"source\":\"" + c.memoryMismatch->source + "\",\"target\":\"" +
+         c.memoryMismatch->target + "\"}";
   return s + "}";
 }
 
@@ -77,9 +88,14 @@ void printReport(std::ostream& os, const std::string& srcName, const std::string
   if (!result.counterexample) return;
   const Counterexample& c = *result.counterexample;
   os << "Example:\n";
-  for (auto& in : c.inputs) os << "  " << in.type << " " << in.name << " = " << valueText(in) << "\n";
+  for (auto& in : c.inputs) os << "  " << in.type << " " << in.name << " = " << valueText(in) << pointerText(in) << "\n";
   printOutcome(os, "Source", c.sourceUB, c.sourceValue);
   printOutcome(os, "Target", c.targetUB, c.targetValue);
+  if (c.memoryMismatch) {
+    const MemoryByteText& m = *c.memoryMismatch;
+    os << "Memory byte at block " << m.block << " offset " << m.offset << " (bits from the most significant, p = poison):\n";
+    os << "  initial " << m.initial << "\n  source  " << m.source << "\n  target  " << m.target << "\n";
+  }
   if (c.nondeterministic) os << "(undef or freeze: the values shown are one possible choice)\n";
 }
 

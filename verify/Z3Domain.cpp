@@ -1,4 +1,5 @@
 #include "verify/Z3Domain.h"
+#include "semantics/Interpreter.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -45,6 +46,11 @@ Z3Domain::BV Z3Domain::bitReverse(const BV& a) {
   BV out = a.extract(0, 0);
   for (unsigned i = 1; i < w; ++i) out = z3::concat(out, a.extract(i, i));
   return out;
+}
+
+Z3Memory& Z3Domain::memory() {
+  if (!memory_) throw semantics::UnsupportedConstruct("memory operations outside the refinement check");
+  return *memory_;
 }
 
 z3::expr Z3Domain::fresh(const char* kind, unsigned w) {

@@ -13,6 +13,8 @@
 
 namespace theseus::verify {
 
+class Z3Memory;
+
 // The nondeterministic constants one function's interpretation made.
 struct NondetSink {
   std::vector<z3::expr> undefs;
@@ -39,6 +41,11 @@ public:
   }
 
   z3::context& context() { return c_; }
+
+  // The memory the memory operations of the run being interpreted use (verify/memory/Z3Memory.h);
+  // null outside the refinement check, where memory() throws UnsupportedConstruct.
+  void useMemory(Z3Memory* memory) { memory_ = memory; }
+  Z3Memory& memory();
 
   // The deadline checkpoint() enforces; none by default.
   void setDeadline(const Deadline* deadline) { deadline_ = deadline; }
@@ -154,8 +161,13 @@ private:
   unsigned counter_ = 0;
   const Deadline* deadline_ = nullptr;
   unsigned checkpoints_ = 0;
+  Z3Memory* memory_ = nullptr;
 };
 
 static_assert(semantics::FloatDomain<Z3Domain>);
 
 } // namespace theseus::verify
+
+// The memory model is complete wherever the Z3 domain is, so the interpreter's memory operations
+// instantiate for it.
+#include "verify/memory/Z3Memory.h"

@@ -105,7 +105,7 @@ int badInput(const std::string& message) {
 
 std::optional<bridge::ImportedModule> load(const std::string& path) {
   bridge::Diagnostic error;
-  auto m = bridge::importFile(path, error);
+  auto m = bridge::importFile(path, error, bridge::ImportOptions{.memory = true});
   if (!m) std::cerr << error.str() << "\n";
   return m;
 }

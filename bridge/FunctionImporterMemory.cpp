@@ -1,0 +1,125 @@
+// The memory operations of the importer (docs/memory.md): alloca, load, store, getelementptr
+// (lowered to a byte offset and scaled indices), ptrtoint, and the function's memory effects.
+#include "bridge/FunctionImporter.h"
+#include "bridge/ImportValues.h"
+
+#include <llvm/IR/DataLayout.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/GetElementPtrTypeIterator.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Operator.h>
+
+namespace theseus::bridge {
+
+namespace {
+
+// Throws for metadata on a load that changes its meaning and is not modelled: only !range and
+// !noundef (read into the result's attributes) are.
+void checkLoadMetadata(const llvm::LoadInst& load) {
+  llvm::SmallVector<std::pair<unsigned, llvm::MDNode*>, 4> all;
+  load.getAllMetadataOtherThanDebugLoc(all);
+  for (auto& [kind, node] : all)
+    if (kind != llvm::LLVMContext::MD_range && kind != llvm::LLVMContext::MD_noundef)
+      throwUnsupported(&load, "metadata on a load: " + llvmText(load));
+}
+
+// The byte size of `type` in memory; throws for scalable types.
+uint64_t allocSizeOf(const llvm::DataLayout& dl, llvm::Type* type, const llvm::Value* anchor) {
+  llvm::TypeSize size = dl.getTypeAllocSize(type);
+  if (size.isScalable()) throwUnsupported(anchor, "scalable type in memory: " + llvmText(*anchor));
+  return size.getFixedValue();
+}
+
+// a + b * c in int64, or a throw on overflow.
+int64_t addProduct(int64_t a, int64_t b, int64_t c, const llvm::Value* anchor) {
+  int64_t product = 0, sum = 0;
+  if (__builtin_mul_overflow(b, c, &product) || __builtin_add_overflow(a, product, &sum))
+    throwUnsupported(anchor, "getelementptr constant offset beyond 64 bits: " + llvmText(*anchor));
+  return sum;
+}
+
+} // namespace
+
+void FunctionImporter::checkNullPointerIsValid() const {
+  if (!source_.hasFnAttribute(llvm::Attribute::NullPointerIsValid)) return;
+  bool pointers = out_->returnType().isPtr();
+  for (auto& a : out_->arguments()) pointers |= a->type().isPtr();
+  for (auto& b : out_->blocks())
+    for (auto& inst : b->instructions()) {
+      pointers |= inst->type().isPtr() || ir::isMemoryOp(inst->opcode());
+      for (const ir::Value* op : inst->operands()) pointers |= op->type().isPtr();
+    }
+  if (pointers) throwUnsupported(&source_, "attribute null_pointer_is_valid");
+}
+
+void FunctionImporter::importMemoryEffects() {
+  llvm::ModRefInfo argMem = source_.getMemoryEffects().getModRef(llvm::IRMemLocation::ArgMem);
+  out_->mayReadArgMemory = llvm::isRefSet(argMem);
+  out_->mayWriteArgMemory = llvm::isModSet(argMem);
+}
+
+std::unique_ptr<ir::Instruction> FunctionImporter::createMemoryInstruction(const llvm::Instruction& inst, ir::Type type) {
+  const llvm::DataLayout& dl = source_.getParent()->getDataLayout();
+  if (auto* gep = llvm::dyn_cast<llvm::GetElementPtrInst>(&inst)) return createGep(*gep, type);
+  if (auto* alloca = llvm::dyn_cast<llvm::AllocaInst>(&inst)) {
+    if (alloca->isUsedWithInAlloca() || alloca->isSwiftError() || alloca->getAddressSpace() != 0) throwUnsupported(&inst);
+    auto out = std::make_unique<ir::Instruction>(ir::Opcode::Alloca, type, inst.getName().str());
+    out->allocBytes = allocSizeOf(dl, alloca->getAllocatedType(), &inst);
+    out->align = alloca->getAlign().value();
+    typeOf(alloca->getArraySize()->getType(), &inst);
+    return out;
+  }
+  if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
+    if (!load->isSimple()) throwUnsupported(&inst, "volatile or atomic load: " + llvmText(inst));
+    checkLoadMetadata(*load);
+    auto out = std::make_unique<ir::Instruction>(ir::Opcode::Load, type, inst.getName().str());
+    out->align = load->getAlign().value();
+    importCallMetadata(*load, out->returnAttrs);
+    return out;
+  }
+  if (auto* store = llvm::dyn_cast<llvm::StoreInst>(&inst)) {
+    if (!store->isSimple()) throwUnsupported(&inst, "volatile or atomic store: " + llvmText(inst));
+    if (store->hasMetadataOtherThanDebugLoc()) throwUnsupported(&inst, "metadata on a store: " + llvmText(inst));
+    typeOf(store->getValueOperand()->getType(), &inst);
+    auto out = std::make_unique<ir::Instruction>(ir::Opcode::Store, type, inst.getName().str());
+    out->align = store->getAlign().value();
+    return out;
+  }
+  typeOf(inst.getOperand(0)->getType(), &inst);
+  return std::make_unique<ir::Instruction>(ir::Opcode::PtrToInt, type, inst.getName().str());
+}
+
+std::unique_ptr<ir::Instruction> FunctionImporter::createGep(const llvm::GetElementPtrInst& gep, ir::Type type) {
+  const llvm::DataLayout& dl = source_.getParent()->getDataLayout();
+  if (!type.isPtr()) throwUnsupported(&gep, "vector getelementptr: " + llvmText(gep));
+  auto out = std::make_unique<ir::Instruction>(ir::Opcode::GetElementPtr, type, gep.getName().str());
+  llvm::GEPNoWrapFlags flags = llvm::cast<llvm::GEPOperator>(gep).getNoWrapFlags();
+  if (flags.isInBounds()) out->flags |= ir::FlagInBounds;
+  if (flags.hasNoUnsignedSignedWrap()) out->flags |= ir::FlagNUSW;
+  if (flags.hasNoUnsignedWrap()) out->flags |= ir::FlagNUW;
+  std::vector<unsigned>& variable = gepIndices_[&gep];
+  unsigned operand = 1;
+  for (auto it = llvm::gep_type_begin(gep); it != llvm::gep_type_end(gep); ++it, ++operand) {
+    const llvm::Value* index = it.getOperand();
+    auto* constant = llvm::dyn_cast<llvm::ConstantInt>(index);
+    if (index->getType()->getScalarSizeInBits() > 64 || index->getType()->isVectorTy()) throwUnsupported(&gep);
+    if (llvm::StructType* st = it.getStructTypeOrNull()) {
+      out->gepOffset = addProduct(out->gepOffset, int64_t(dl.getStructLayout(st)->getElementOffset(constant->getZExtValue())), 1, &gep);
+      continue;
+    }
+    llvm::TypeSize stride = it.getSequentialElementStride(dl);
+    if (stride.isScalable()) throwUnsupported(&gep);
+    int64_t scale = int64_t(stride.getFixedValue());
+    if (constant) {
+      out->gepOffset = addProduct(out->gepOffset, constant->getSExtValue(), scale, &gep);
+    } else {
+      typeOf(index->getType(), &gep);
+      variable.push_back(operand);
+      out->gepScales.push_back(scale);
+    }
+  }
+  return out;
+}
+
+} // namespace theseus::bridge

@@ -1,0 +1,99 @@
+#pragma once
+// Values as the bytes memory holds (docs/memory.md). A byte is 8 value bits and 8 poison bits, one
+// per value bit. A value of type T is stored as the integer of T's bits: a vector's element 0 in
+// the low bits (the high bits on a big-endian target), a pointer as its 64-bit word. That integer
+// is extended to whole bytes with padding bits that are poison with value 0 (the padding of i17 is
+// 7 such bits) and laid out from the lowest address, least significant byte first (most
+// significant first on a big-endian target).
+//
+// Loading reverses it: a lane is poison when any of its bits is poison, and every lane is poison
+// when the value of a padding bit is not zero (a load of i17 over the bytes of a <2 x i17> store
+// reads element 1's bits as padding: Alive2's memory/padding-nonbyte-fail); padding's poison bits
+// are ignored, so a value stored and loaded at the same type reads back. Struct types are not
+// modelled here; the interpreter reports them unsupported.
+#include "ir/Type.h"
+#include "semantics/Lane.h"
+
+#include <optional>
+#include <stdexcept>
+
+namespace theseus::semantics {
+
+template <class D> struct Byte {
+  typename D::BV value;  // 8 bits
+  typename D::BV poison; // 8 bits, bit i set when value bit i is poison
+};
+
+// The bytes a value of `type` occupies: its bits rounded up to whole bytes.
+inline unsigned storeBytes(const ir::Type& type) { return (type.totalBits() + 7) / 8; }
+
+// Whether `type` has a memory layout here: integers, floating-point values, pointers and vectors
+// of integers or floating-point values.
+inline bool hasByteLayout(const ir::Type& type) { return type.isInt() || type.isFloat() || type.isPtr() || type.isVector(); }
+
+namespace detail {
+
+// The lanes of `type` packed into one integer of its total width (value, poison mask).
+template <class D> std::pair<typename D::BV, typename D::BV> packLanes(D& d, const Lanes<D>& lanes, bool bigEndian) {
+  std::optional<typename D::BV> value, poison;
+  for (size_t k = 0; k < lanes.size(); ++k) {
+    const Lane<D>& lane = lanes[bigEndian ? lanes.size() - 1 - k : k];
+    unsigned w = d.width(lane.value);
+    typename D::BV mask = d.ite(lane.poison, allOnes(d, w), d.constantU(w, 0));
+    value = value ? d.concat(lane.value, *value) : lane.value;
+    poison = poison ? d.concat(mask, *poison) : mask;
+  }
+  return {*value, *poison};
+}
+
+// Byte `k` (from the lowest address) of the integer `bits`, `n` bytes wide.
+template <class D> typename D::BV byteOf(D& d, const typename D::BV& bits, unsigned k, unsigned n, bool bigEndian) {
+  unsigned index = bigEndian ? n - 1 - k : k;
+  return d.extract(bits, 8 * index + 7, 8 * index);
+}
+
+// The integer of `bytes` (value or poison side), the first byte least significant unless big-endian.
+template <class D> typename D::BV joinBytes(D& d, const std::vector<typename D::BV>& bytes, bool bigEndian) {
+  typename D::BV out = bytes[bigEndian ? bytes.size() - 1 : 0];
+  for (size_t k = 1; k < bytes.size(); ++k) out = d.concat(bytes[bigEndian ? bytes.size() - 1 - k : k], out);
+  return out;
+}
+
+} // namespace detail
+
+// The bytes of a value of `type` (hasByteLayout) with lanes `lanes`.
+template <class D> std::vector<Byte<D>> encodeBytes(D& d, const Lanes<D>& lanes, const ir::Type& type, bool bigEndian) {
+  auto [value, poison] = detail::packLanes(d, lanes, bigEndian);
+  unsigned n = storeBytes(type), pad = 8 * n - type.totalBits();
+  value = d.zext(value, pad);
+  if (pad) poison = d.concat(allOnes(d, pad), poison);
+  std::vector<Byte<D>> out;
+  for (unsigned k = 0; k < n; ++k) out.push_back({detail::byteOf(d, value, k, n, bigEndian), detail::byteOf(d, poison, k, n, bigEndian)});
+  return out;
+}
+
+// The lanes of a value of `type` (hasByteLayout) read from `bytes` (storeBytes(type) of them).
+template <class D> Lanes<D> decodeBytes(D& d, const std::vector<Byte<D>>& bytes, const ir::Type& type, bool bigEndian) {
+  std::vector<typename D::BV> values, poisons;
+  for (auto& b : bytes) {
+    values.push_back(b.value);
+    poisons.push_back(b.poison);
+  }
+  typename D::BV value = detail::joinBytes(d, values, bigEndian), poison = detail::joinBytes(d, poisons, bigEndian);
+  unsigned total = type.totalBits(), all = 8 * unsigned(bytes.size());
+  typename D::Bool paddingBad = d.boolConst(false);
+  if (all > total) {
+    typename D::BV zero = d.constantU(all - total, 0);
+    paddingBad = ne(d, d.extract(value, all - 1, total), zero);
+  }
+  Lanes<D> out;
+  unsigned w = type.bits(), lanes = type.lanes();
+  for (unsigned k = 0; k < lanes; ++k) {
+    unsigned slot = bigEndian ? lanes - 1 - k : k;
+    typename D::BV lanePoison = d.extract(poison, slot * w + w - 1, slot * w);
+    out.push_back({d.extract(value, slot * w + w - 1, slot * w), d.bOr(paddingBad, ne(d, lanePoison, d.constantU(w, 0)))});
+  }
+  return out;
+}
+
+} // namespace theseus::semantics

@@ -1,0 +1,96 @@
+// The byte layout of values in memory (semantics/MemoryBytes.h), in the concrete domain: the bytes
+// of integers and vectors on either endianness, poison bits, padding, and decoding as the inverse.
+#include "semantics/ConcreteBatch.h"
+#include "semantics/MemoryBytes.h"
+
+#include <gtest/gtest.h>
+
+namespace theseus::semantics {
+namespace {
+
+using Batch = ConcreteBatch<uint64_t>;
+
+Lanes<Batch> lanesOf(Batch& d, const ir::Type& type, std::vector<uint64_t> values, std::vector<bool> poison = {}) {
+  Lanes<Batch> out;
+  for (size_t i = 0; i < values.size(); ++i) out.push_back({d.constantU(type.bits(), values[i]), d.boolConst(i < poison.size() && poison[i])});
+  return out;
+}
+
+// The bytes' values and poison masks of test input 0.
+std::vector<std::pair<uint64_t, uint64_t>> bytesOf(const std::vector<Byte<Batch>>& bytes) {
+  std::vector<std::pair<uint64_t, uint64_t>> out;
+  for (auto& b : bytes) out.push_back({b.value.v[0], b.poison.v[0]});
+  return out;
+}
+
+using ByteList = std::vector<std::pair<uint64_t, uint64_t>>;
+
+TEST(MemoryBytes, IntegerLittleAndBigEndian) {
+  Batch d;
+  ir::Type i16 = ir::Type::intTy(16);
+  EXPECT_EQ(bytesOf(encodeBytes(d, lanesOf(d, i16, {0x0201}), i16, false)), (ByteList{{0x01, 0}, {0x02, 0}}));
+  EXPECT_EQ(bytesOf(encodeBytes(d, lanesOf(d, i16, {0x0201}), i16, true)), (ByteList{{0x02, 0}, {0x01, 0}}));
+}
+
+TEST(MemoryBytes, VectorElementZeroAtTheLowestAddress) {
+  Batch d;
+  ir::Type v = ir::Type::vectorTy(2, 8);
+  EXPECT_EQ(bytesOf(encodeBytes(d, lanesOf(d, v, {1, 2}), v, false)), (ByteList{{1, 0}, {2, 0}}));
+  EXPECT_EQ(bytesOf(encodeBytes(d, lanesOf(d, v, {1, 2}), v, true)), (ByteList{{1, 0}, {2, 0}}));
+}
+
+TEST(MemoryBytes, SubByteElementsPackLikeABitcast) {
+  Batch d;
+  ir::Type v = ir::Type::vectorTy(3, 2);
+  EXPECT_EQ(bytesOf(encodeBytes(d, lanesOf(d, v, {1, 2, 3}), v, false)), (ByteList{{0x39, 0xc0}}));
+  EXPECT_EQ(bytesOf(encodeBytes(d, lanesOf(d, v, {1, 2, 3}), v, true)), (ByteList{{0x1b, 0xc0}}));
+}
+
+TEST(MemoryBytes, PoisonLaneSetsItsBitsPoison) {
+  Batch d;
+  ir::Type v = ir::Type::vectorTy(2, 4);
+  EXPECT_EQ(bytesOf(encodeBytes(d, lanesOf(d, v, {3, 5}, {false, true}), v, false)), (ByteList{{0x53, 0xf0}}));
+}
+
+TEST(MemoryBytes, PaddingIsPoisonZeroAndDecodesBack) {
+  Batch d;
+  ir::Type i12 = ir::Type::intTy(12);
+  auto bytes = encodeBytes(d, lanesOf(d, i12, {0xabc}), i12, false);
+  EXPECT_EQ(bytesOf(bytes), (ByteList{{0xbc, 0}, {0x0a, 0xf0}}));
+  Lanes<Batch> back = decodeBytes(d, bytes, i12, false);
+  EXPECT_EQ(back[0].value.v[0], 0xabcu);
+  EXPECT_EQ(back[0].poison & 1, 0u);
+}
+
+TEST(MemoryBytes, NonZeroPaddingMakesTheLoadPoison) {
+  Batch d;
+  ir::Type i12 = ir::Type::intTy(12);
+  std::vector<Byte<Batch>> bytes{{d.constantU(8, 0xbc), d.constantU(8, 0)}, {d.constantU(8, 0x1a), d.constantU(8, 0)}};
+  EXPECT_EQ(decodeBytes(d, bytes, i12, false)[0].poison & 1, 1u);
+}
+
+TEST(MemoryBytes, OnePoisonBitPoisonsOnlyItsLane) {
+  Batch d;
+  ir::Type v = ir::Type::vectorTy(2, 8);
+  std::vector<Byte<Batch>> bytes{{d.constantU(8, 7), d.constantU(8, 0)}, {d.constantU(8, 9), d.constantU(8, 0x10)}};
+  Lanes<Batch> lanes = decodeBytes(d, bytes, v, false);
+  EXPECT_EQ(lanes[0].value.v[0], 7u);
+  EXPECT_EQ(lanes[0].poison & 1, 0u);
+  EXPECT_EQ(lanes[1].poison & 1, 1u);
+}
+
+TEST(MemoryBytes, DecodeInvertsEncodeOnTwoI5LanesAndBothEndiannesses) {
+  Batch d;
+  ir::Type v = ir::Type::vectorTy(2, 5);
+  for (bool big : {false, true})
+    for (uint64_t a = 0; a < 32; ++a)
+      for (uint64_t b = 0; b < 32; b += 3) {
+        Lanes<Batch> back = decodeBytes(d, encodeBytes(d, lanesOf(d, v, {a, b}), v, big), v, big);
+        ASSERT_EQ(back[0].value.v[0], a);
+        ASSERT_EQ(back[1].value.v[0], b);
+        ASSERT_EQ((back[0].poison | back[1].poison) & 1, 0u);
+      }
+}
+
+} // namespace
+} // namespace theseus::semantics

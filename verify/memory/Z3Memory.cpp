@@ -1,0 +1,170 @@
+#include "verify/memory/Z3Memory.h"
+
+#include "semantics/Interpreter.h"
+
+namespace theseus::verify {
+
+namespace {
+
+constexpr unsigned kBlockIdBits = semantics::kPointerBits - semantics::kOffsetBits;
+constexpr unsigned kByteBits = 16;
+// Poison bits all set, value 0: an uninitialized byte.
+constexpr uint64_t kUninitializedByte = 0xff00;
+
+z3::sort byteArraySort(z3::context& c) { return c.array_sort(c.bv_sort(semantics::kPointerBits), c.bv_sort(kByteBits)); }
+
+z3::expr blockIdOf(const z3::expr& ptr) { return ptr.extract(semantics::kPointerBits - 1, semantics::kOffsetBits); }
+z3::expr offset64Of(const z3::expr& ptr) { return z3::zext(ptr.extract(semantics::kOffsetBits - 1, 0), kBlockIdBits); }
+
+} // namespace
+
+SharedMemory::SharedMemory(z3::context& c, unsigned nonLocalBlocks)
+    : c_(c), k_(std::max(1u, nonLocalBlocks)),
+      size_(c.function("mem.blockSize", c.bv_sort(kBlockIdBits), c.bv_sort(semantics::kPointerBits))),
+      address_(c.function("mem.blockAddress", c.bv_sort(kBlockIdBits), c.bv_sort(semantics::kPointerBits))),
+      alignLog_(c.function("mem.blockAlignLog", c.bv_sort(kBlockIdBits), c.bv_sort(8))),
+      writable_(c.function("mem.blockWritable", c.bv_sort(kBlockIdBits), c.bool_sort())),
+      initial_(c.constant("mem.initial", byteArraySort(c))), nextLocal_(k_ + 1) {}
+
+z3::expr SharedMemory::isNonLocal(const z3::expr& bid) const {
+  return z3::uge(bid, c_.bv_val(1, kBlockIdBits)) && z3::ule(bid, c_.bv_val(k_, kBlockIdBits));
+}
+
+z3::expr SharedMemory::nonLocalSize(const z3::expr& bid) const { return z3::ite(bid == c_.bv_val(0, kBlockIdBits), c_.bv_val(0, 64), size_(bid)); }
+
+z3::expr SharedMemory::blockAddress(const z3::expr& bid) const {
+  return z3::ite(bid == c_.bv_val(0, kBlockIdBits), c_.bv_val(0, 64), address_(bid));
+}
+
+z3::expr SharedMemory::nonLocalAlignLog(const z3::expr& bid) const { return alignLog_(bid); }
+
+z3::expr SharedMemory::nonLocalWritable(const z3::expr& bid) const { return writable_(bid); }
+
+z3::expr SharedMemory::assumptions() const {
+  z3::expr out = c_.bool_val(true);
+  for (unsigned k = 1; k <= k_; ++k) {
+    z3::expr bid = c_.bv_val(k, kBlockIdBits), addr = address_(bid), size = size_(bid);
+    z3::expr mask = z3::shl(c_.bv_val(1, 64), z3::zext(alignLog_(bid), 56)) - c_.bv_val(1, 64);
+    out = out && addr != c_.bv_val(0, 64) && z3::ule(alignLog_(bid), c_.bv_val(32, 8)) && (addr & mask) == c_.bv_val(0, 64) &&
+          z3::ule(size, ~addr);
+    for (unsigned j = 1; j < k; ++j) {
+      z3::expr other = c_.bv_val(j, kBlockIdBits);
+      out = out && (z3::ule(addr + size, address_(other)) || z3::ule(address_(other) + size_(other), addr));
+    }
+  }
+  return out;
+}
+
+unsigned SharedMemory::newLocalBlock() {
+  if (nextLocal_ >= (1u << kBlockIdBits)) throw semantics::UnsupportedConstruct("more than 255 memory blocks");
+  return nextLocal_++;
+}
+
+Z3Memory::Z3Memory(SharedMemory& shared, bool mayRead, bool mayWrite)
+    : shared_(shared), c_(shared.context()), mayRead_(mayRead), mayWrite_(mayWrite), nonLocal_(shared.initialBytes()),
+      local_(z3::const_array(c_.bv_sort(semantics::kPointerBits), c_.bv_val(kUninitializedByte, kByteBits))) {}
+
+z3::expr Z3Memory::allocate(const z3::expr& bytes, uint64_t align, const z3::expr& reach) {
+  unsigned id = shared_.newLocalBlock();
+  locals_.push_back({id, bytes, reach, align});
+  return z3::concat(c_.bv_val(id, kBlockIdBits), c_.bv_val(0, semantics::kOffsetBits));
+}
+
+z3::expr Z3Memory::isLocal(const z3::expr& bid) const {
+  z3::expr out = c_.bool_val(false);
+  for (auto& b : locals_) out = out || bid == c_.bv_val(b.id, kBlockIdBits);
+  return out;
+}
+
+z3::expr Z3Memory::isLive(const z3::expr& bid) const {
+  z3::expr out = shared_.isNonLocal(bid);
+  for (auto& b : locals_) out = out || (bid == c_.bv_val(b.id, kBlockIdBits) && b.alive);
+  return out;
+}
+
+z3::expr Z3Memory::sizeOf(const z3::expr& bid) const {
+  z3::expr out = shared_.nonLocalSize(bid);
+  for (auto& b : locals_) out = z3::ite(bid == c_.bv_val(b.id, kBlockIdBits), b.size, out);
+  return out;
+}
+
+z3::expr Z3Memory::alignLogOf(const z3::expr& bid) const {
+  z3::expr out = shared_.nonLocalAlignLog(bid);
+  for (auto& b : locals_) {
+    unsigned log = 0;
+    while ((uint64_t(1) << (log + 1)) <= b.align) ++log;
+    out = z3::ite(bid == c_.bv_val(b.id, kBlockIdBits), c_.bv_val(log, 8), out);
+  }
+  return out;
+}
+
+z3::expr Z3Memory::isAligned(const z3::expr& ptr, uint64_t align) const {
+  if (align <= 1) return c_.bool_val(true);
+  unsigned log = 0;
+  while ((uint64_t(1) << (log + 1)) <= align) ++log;
+  z3::expr offsetAligned = (offset64Of(ptr) & c_.bv_val(align - 1, 64)) == c_.bv_val(0, 64);
+  z3::expr null = ptr == c_.bv_val(0, semantics::kPointerBits);
+  return null || (offsetAligned && z3::uge(alignLogOf(blockIdOf(ptr)), c_.bv_val(log, 8)));
+}
+
+z3::expr Z3Memory::canAccess(const z3::expr& ptr, const z3::expr& bytes, semantics::AccessKind kind) const {
+  z3::expr bid = blockIdOf(ptr), end = offset64Of(ptr) + bytes;
+  z3::expr live = kind == semantics::AccessKind::DereferenceAtReturn ? shared_.isNonLocal(bid) : isLive(bid);
+  z3::expr ok = live && z3::ule(end, sizeOf(bid)) && z3::ule(end, c_.bv_val(uint64_t(1) << semantics::kOffsetBits, 64));
+  bool allowed = kind == semantics::AccessKind::Dereference || kind == semantics::AccessKind::DereferenceAtReturn || (kind == semantics::AccessKind::Read ? mayRead_ : mayWrite_);
+  if (!allowed) ok = ok && !shared_.isNonLocal(bid);
+  if (kind == semantics::AccessKind::Write) ok = ok && (!shared_.isNonLocal(bid) || shared_.nonLocalWritable(bid));
+  return ok;
+}
+
+z3::expr Z3Memory::inBounds(const z3::expr& ptr) const {
+  z3::expr bid = blockIdOf(ptr), offset = offset64Of(ptr);
+  z3::expr null = ptr == c_.bv_val(0, semantics::kPointerBits);
+  return null || (isLive(bid) && z3::ule(offset, sizeOf(bid)));
+}
+
+z3::expr Z3Memory::address(const z3::expr& ptr) const { return shared_.blockAddress(blockIdOf(ptr)) + offset64Of(ptr); }
+
+z3::expr Z3Memory::byteAt(const z3::expr& ptr, unsigned k) const {
+  z3::expr at = ptr + c_.bv_val(k, semantics::kPointerBits);
+  return z3::ite(isLocal(blockIdOf(ptr)), z3::select(local_, at), z3::select(nonLocal_, at));
+}
+
+std::vector<semantics::Byte<Z3Domain>> Z3Memory::read(const z3::expr& ptr, unsigned n) const {
+  std::vector<semantics::Byte<Z3Domain>> out;
+  for (unsigned k = 0; k < n; ++k) {
+    z3::expr byte = byteAt(ptr, k);
+    out.push_back({byte.extract(7, 0), byte.extract(15, 8)});
+  }
+  return out;
+}
+
+void Z3Memory::write(const z3::expr& ptr, const std::vector<semantics::Byte<Z3Domain>>& bytes, const z3::expr& reach) {
+  wrote_ = true;
+  z3::expr local = reach && isLocal(blockIdOf(ptr)), nonLocal = reach && !isLocal(blockIdOf(ptr));
+  for (unsigned k = 0; k < bytes.size(); ++k) {
+    z3::expr at = ptr + c_.bv_val(k, semantics::kPointerBits);
+    z3::expr byte = z3::concat(bytes[k].poison, bytes[k].value);
+    local_ = z3::store(local_, at, z3::ite(local, byte, z3::select(local_, at)));
+    nonLocal_ = z3::store(nonLocal_, at, z3::ite(nonLocal, byte, z3::select(nonLocal_, at)));
+  }
+}
+
+z3::expr Z3Memory::assumptions() const {
+  z3::expr out = c_.bool_val(true);
+  std::vector<std::pair<z3::expr, z3::expr>> blocks;
+  for (unsigned k = 1; k <= shared_.nonLocalBlocks(); ++k) {
+    z3::expr bid = c_.bv_val(k, kBlockIdBits);
+    blocks.push_back({shared_.blockAddress(bid), shared_.nonLocalSize(bid)});
+  }
+  for (auto& b : locals_) {
+    z3::expr addr = shared_.blockAddress(c_.bv_val(b.id, kBlockIdBits));
+    out = out && addr != c_.bv_val(0, 64) && z3::ult(b.size, c_.bv_val(uint64_t(1) << 55, 64)) && z3::ule(b.size, ~addr);
+    if (b.align > 1) out = out && (addr & c_.bv_val(b.align - 1, 64)) == c_.bv_val(0, 64);
+    for (auto& [other, otherSize] : blocks) out = out && (z3::ule(addr + b.size, other) || z3::ule(other + otherSize, addr));
+    blocks.push_back({addr, b.size});
+  }
+  return out;
+}
+
+} // namespace theseus::verify

@@ -1,0 +1,97 @@
+#pragma once
+// The memory model of one run (src's or tgt's) in Z3, the `M` of semantics/MemoryOps.h
+// (docs/memory.md). Blocks: 0 is null; 1..K are the non-local blocks pointer arguments and
+// loaded pointers may point into, with sizes and addresses that are inputs shared by src and tgt,
+// and initial bytes both runs read from the same array; each alloca is a fresh local block of
+// this run, its bytes poison until written. A byte is 16 bits: 8 poison bits above 8 value bits.
+#include "semantics/MemoryBytes.h"
+#include "semantics/MemoryOps.h"
+#include "verify/Z3Domain.h"
+
+#include <string>
+#include <vector>
+
+namespace theseus::verify {
+
+// What src's and tgt's memories share: the non-local blocks, their sizes, addresses and initial
+// bytes, and the numbering of local blocks (each run's locals get ids of their own).
+class SharedMemory {
+public:
+  // `nonLocalBlocks` is K (at least 1).
+  SharedMemory(z3::context& c, unsigned nonLocalBlocks);
+  z3::context& context() { return c_; }
+  unsigned nonLocalBlocks() const { return k_; }
+  // Whether block id `bid` (8 bits) is one of the non-local blocks 1..K.
+  z3::expr isNonLocal(const z3::expr& bid) const;
+  // The size (64 bits) and address (64 bits) of non-local or null block `bid`.
+  z3::expr nonLocalSize(const z3::expr& bid) const;
+  z3::expr blockAddress(const z3::expr& bid) const;
+  // log2 of the alignment of non-local block `bid` (8 bits), and whether it may be written (a
+  // dereferenceable block may be read-only: Alive2's attrs/dereferenceable-fail2).
+  z3::expr nonLocalAlignLog(const z3::expr& bid) const;
+  z3::expr nonLocalWritable(const z3::expr& bid) const;
+  // What every input assumes of the non-local blocks: a non-null address, a multiple of the
+  // block's alignment, with the block below 2^64 and disjoint from the other non-local blocks.
+  z3::expr assumptions() const;
+  const z3::expr& initialBytes() const { return initial_; }
+  // A fresh local block id; throws UnsupportedConstruct past 255 blocks.
+  unsigned newLocalBlock();
+
+private:
+  z3::context& c_;
+  unsigned k_;
+  z3::func_decl size_, address_, alignLog_, writable_;
+  z3::expr initial_;
+  unsigned nextLocal_;
+};
+
+class Z3Memory {
+public:
+  using BV = z3::expr;
+  using Bool = z3::expr;
+
+  // `mayRead`/`mayWrite`: the function's memory(...) effects on its argument memory.
+  Z3Memory(SharedMemory& shared, bool mayRead, bool mayWrite);
+
+  BV allocate(const BV& bytes, uint64_t align, const Bool& reach);
+  Bool canAccess(const BV& ptr, const BV& bytes, semantics::AccessKind kind) const;
+  Bool inBounds(const BV& ptr) const;
+  // Alive2's alignment: the block is aligned to at least `align` and the offset is a multiple of
+  // it (null is aligned).
+  Bool isAligned(const BV& ptr, uint64_t align) const;
+  BV address(const BV& ptr) const;
+  std::vector<semantics::Byte<Z3Domain>> read(const BV& ptr, unsigned n) const;
+  void write(const BV& ptr, const std::vector<semantics::Byte<Z3Domain>>& bytes, const Bool& reach);
+
+  // What the run assumes of its own blocks: each local block's address is a non-null multiple of
+  // its alignment, its size below 2^55, the block disjoint from the non-local blocks and the run's
+  // other local blocks.
+  z3::expr assumptions() const;
+  // The non-local bytes after the run (an array from pointer words to 16-bit bytes).
+  const z3::expr& nonLocalBytes() const { return nonLocal_; }
+  // Whether block id `bid` is a local block of this run.
+  Bool isLocal(const BV& bid) const;
+  // Whether the run wrote to memory at all.
+  bool wrote() const { return wrote_; }
+
+private:
+  struct LocalBlock {
+    unsigned id;
+    z3::expr size;
+    z3::expr alive;
+    uint64_t align;
+  };
+  Bool isLive(const BV& bid) const;
+  BV sizeOf(const BV& bid) const;
+  BV alignLogOf(const BV& bid) const;
+  BV byteAt(const BV& ptr, unsigned k) const;
+
+  SharedMemory& shared_;
+  z3::context& c_;
+  bool mayRead_, mayWrite_;
+  std::vector<LocalBlock> locals_;
+  z3::expr nonLocal_, local_;
+  bool wrote_ = false;
+};
+
+} // namespace theseus::verify
