@@ -15,8 +15,6 @@ using ir::Intrinsic;
 using ir::Opcode;
 using ir::Type;
 
-bool sameShape(const Type& a, const Type& b) { return a.isVector() == b.isVector() && a.lanes() == b.lanes(); }
-
 // The predicates of the fcmp templates: with the swapped operand order they give all 14 that are
 // not constant (olt is ogt swapped, ...).
 constexpr std::array<ir::FCmpPred, 10> kFCmpPredicates = {ir::FCmpPred::OEQ, ir::FCmpPred::OGT, ir::FCmpPred::OGE, ir::FCmpPred::ONE,

@@ -13,8 +13,6 @@ using ir::Intrinsic;
 using ir::Opcode;
 using ir::Type;
 
-bool sameShape(const Type& a, const Type& b) { return a.isVector() == b.isVector() && a.lanes() == b.lanes(); }
-
 // Whether a value of type `a` may stand for one of type `b` through a bitcast.
 bool reinterpretable(const Type& a, const Type& b) {
   return a != b && a.totalBits() == b.totalBits() && a.totalBits() >= 16 && a.bits() > 1 && b.bits() > 1 &&

@@ -93,4 +93,8 @@ private:
   std::vector<unsigned> none_;
 };
 
+// Whether `a` and `b` are both scalars or both vectors of the same lane count (a cast or a lane-wise
+// template can relate them).
+inline bool sameShape(const ir::Type& a, const ir::Type& b) { return a.isVector() == b.isVector() && a.lanes() == b.lanes(); }
+
 } // namespace theseus::synth
