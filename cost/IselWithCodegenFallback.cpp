@@ -10,7 +10,7 @@ namespace {
 // Whether `t` is an integer isel does not represent: a vector of lanes wider than 64 bits or a
 // scalar wider than 128 (llc passes such values through memory and splits every lane).
 bool beyondIselIntegers(const ir::Type& t) {
-  if (!t.isIntOrVector() || t.isStruct()) return false;
+  if (!t.isIntOrVector()) return false;
   return t.isVector() ? t.bits() > 64 : t.bits() > 128;
 }
 
@@ -41,7 +41,6 @@ private:
   // `f` priced by the mca model, marked as a fallback; isel's refusal `iselError` joined with
   // mca's error when that fails too.
   CostResult priceByCodegen(const ir::Function& f, const std::string& iselError) {
-    std::string error;
     if (!mca_ && !mcaError_.empty()) return CostResult{std::nullopt, iselError + "; codegen fallback: " + mcaError_};
     if (!mca_) mca_ = createMcaModel(options_, mcaError_, McaCalls::Refuse);
     if (!mca_) return CostResult{std::nullopt, iselError + "; codegen fallback: " + mcaError_};
