@@ -9,13 +9,6 @@ namespace theseus::synth::peephole {
 
 namespace {
 
-// splitmix64's finalizer: a bijective mix of the 64 bits of `z`.
-uint64_t mix64(uint64_t z) {
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
 // The splitmix64 sequence from one seed.
 class SplitMix {
 public:
@@ -108,6 +101,12 @@ uint64_t fingerprintDigest(const uint64_t* values, uint32_t taint, unsigned widt
   uint64_t h = mix64(0x7065657068ull ^ width);
   for (unsigned t = 0; t < kLanes; ++t) h = mix64(h ^ (((taint >> t) & 1) ? 0 : values[t]) ^ (uint64_t(t) << 58));
   return mix64(h ^ taint);
+}
+
+uint64_t mix64(uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
 }
 
 } // namespace theseus::synth::peephole

@@ -40,4 +40,7 @@ std::optional<LaneArgs> parseLanesText(const std::string& text, unsigned arity);
 // there) at `width`. Stable across builds and machines (tables are files).
 uint64_t fingerprintDigest(const uint64_t* values, uint32_t taint, unsigned width);
 
+// splitmix64's finalizer: a bijective mix of the 64 bits of `z` (the table's keys are built of it).
+uint64_t mix64(uint64_t z);
+
 } // namespace theseus::synth::peephole

@@ -2,6 +2,7 @@
 
 #include "semantics/WordOps.h"
 #include "synth/massalin/MassalinKernels.h"
+#include "synth/peephole/Fingerprint.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,13 +11,6 @@
 namespace theseus::synth::peephole {
 
 namespace {
-
-// splitmix64's finalizer: a bijective mix of the 64 bits of `z`.
-uint64_t mixBits(uint64_t z) {
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
 
 // The low `w` bits set.
 uint64_t maskOf(unsigned w) { return semantics::word::lowMask<uint64_t>(w); }
@@ -61,8 +55,8 @@ uint64_t signatureDigest(const uint64_t* values, uint32_t taint, const Signature
   uint64_t digest = fingerprintDigest(values, taint, s.result);
   if (s.uniform()) return digest;
   uint64_t h = 0x7479706564ull;
-  for (unsigned w : s.args) h = mixBits(h ^ w);
-  return mixBits(digest ^ h);
+  for (unsigned w : s.args) h = mix64(h ^ w);
+  return mix64(digest ^ h);
 }
 
 LaneArgs signatureLanes(const Signature& s, const std::function<const LaneArgs&(unsigned width)>& perWidth) {
