@@ -1,5 +1,6 @@
 #include "verify/ProductAbstraction.h"
 
+#include <algorithm>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -15,17 +16,73 @@ bool isVariableProduct(const z3::expr& x) {
   return !x.arg(0).is_numeral() && !x.arg(1).is_numeral();
 }
 
-// The abstraction of application `x` whose arguments are already abstracted in `done`.
-z3::expr rebuilt(z3::context& c, const z3::expr& x, const std::unordered_map<unsigned, z3::expr>& done) {
-  z3::expr_vector args(c);
-  for (unsigned i = 0; i < x.num_args(); ++i) args.push_back(done.at(x.arg(i).id()));
-  if (!isVariableProduct(x)) return x.decl()(args);
-  unsigned w = x.get_sort().bv_size();
+// The abstraction of the product of `a` and `b`: 0 when either is 0, the other when either is 1,
+// else `mulW` applied to the two ordered by id. Each case holds of bit-vector multiplication
+// (which is commutative), so `mulW` as that multiplication interprets the abstraction exactly: it
+// stays a weakening.
+z3::expr abstractProduct(z3::context& c, z3::expr a, z3::expr b) {
+  unsigned w = a.get_sort().bv_size();
   z3::sort bv = c.bv_sort(w);
   z3::func_decl product = c.function(("theseus.mul" + std::to_string(w)).c_str(), bv, bv, bv);
-  z3::expr a = args[0], b = args[1];
+  z3::expr zero = c.bv_val(0, w), one = c.bv_val(1, w);
   if (a.id() > b.id()) std::swap(a, b);
-  return product(a, b);
+  return z3::ite(a == zero || b == zero, zero, z3::ite(a == one, b, z3::ite(b == one, a, product(a, b))));
+}
+
+// `x` as a numeral coefficient times the product of its other factors: a numeral is its own
+// coefficient (times 1), and anything but a multiplication is 1 times itself.
+std::pair<z3::expr, z3::expr> coefficientAndRest(z3::context& c, const z3::expr& x) {
+  unsigned w = x.get_sort().bv_size();
+  z3::expr coefficient = c.bv_val(1, w);
+  if (x.is_numeral()) return {x, coefficient};
+  if (!x.is_app() || x.decl().decl_kind() != Z3_OP_BMUL) return {coefficient, x};
+  std::vector<z3::expr> rest;
+  for (unsigned i = 0; i < x.num_args(); ++i) {
+    if (x.arg(i).is_numeral()) coefficient = (coefficient * x.arg(i)).simplify();
+    else rest.push_back(x.arg(i));
+  }
+  if (rest.empty()) return {coefficient, c.bv_val(1, w)};
+  z3::expr product = rest.front();
+  for (size_t i = 1; i < rest.size(); ++i) product = product * rest[i];
+  return {coefficient, product};
+}
+
+// The abstraction of multiplication `x` (any number of factors) whose arguments are already
+// abstracted: the numeral factors, those of the arguments included, multiply the abstraction of
+// the product of the others, taken two at a time in the order of their ids.
+z3::expr abstractMultiplication(z3::context& c, const z3::expr_vector& args) {
+  unsigned w = args[0].get_sort().bv_size();
+  z3::expr coefficient = c.bv_val(1, w);
+  std::vector<z3::expr> factors;
+  for (unsigned i = 0; i < args.size(); ++i) {
+    auto [k, rest] = coefficientAndRest(c, args[i]);
+    coefficient = (coefficient * k).simplify();
+    if (!(rest.is_numeral())) factors.push_back(rest);
+  }
+  if (factors.empty()) return coefficient;
+  std::sort(factors.begin(), factors.end(), [](const z3::expr& a, const z3::expr& b) { return a.id() < b.id(); });
+  z3::expr product = factors.front();
+  for (size_t i = 1; i < factors.size(); ++i) product = abstractProduct(c, product, factors[i]);
+  uint64_t k = 0;
+  if (coefficient.is_numeral_u64(k) && k == 1) return product;
+  return coefficient * product;
+}
+
+// `x`, an application whose arguments are `args`, with a left shift by a numeral below the width
+// as the multiplication by that power of two it is.
+z3::expr shiftAsProduct(z3::context& c, const z3::expr& x, const z3::expr_vector& args) {
+  if (x.decl().decl_kind() != Z3_OP_BSHL || !args[1].is_numeral()) return x.decl()(args);
+  unsigned w = x.get_sort().bv_size();
+  uint64_t k = 0;
+  if (!args[1].is_numeral_u64(k) || k >= w) return x.decl()(args);
+  z3::expr power = z3::shl(c.bv_val(1, w), c.bv_val(k, w)).simplify();
+  return args[0] * power;
+}
+
+// The abstraction of application `x` whose arguments, already abstracted, are `args`.
+z3::expr rebuilt(z3::context& c, const z3::expr& x, const z3::expr_vector& args) {
+  if (x.decl().decl_kind() != Z3_OP_BMUL) return x.decl()(args);
+  return abstractMultiplication(c, args);
 }
 
 } // namespace
@@ -43,7 +100,11 @@ bool multipliesVariables(const z3::expr& e) {
   return false;
 }
 
-z3::expr abstractProducts(z3::context& c, const z3::expr& e) {
+namespace {
+
+// `e` rebuilt bottom-up, each application by `rebuild` from its rewritten arguments.
+template <class Rebuild>
+z3::expr rewriteBottomUp(const z3::expr& e, Rebuild rebuild) {
   std::unordered_map<unsigned, z3::expr> done;
   std::vector<std::pair<z3::expr, bool>> stack{{e, false}};
   while (!stack.empty()) {
@@ -53,13 +114,25 @@ z3::expr abstractProducts(z3::context& c, const z3::expr& e) {
     if (!x.is_app() || x.num_args() == 0) {
       done.emplace(x.id(), x);
     } else if (argsDone) {
-      done.emplace(x.id(), rebuilt(c, x, done));
+      z3::expr_vector args(x.ctx());
+      for (unsigned i = 0; i < x.num_args(); ++i) args.push_back(done.at(x.arg(i).id()));
+      done.emplace(x.id(), rebuild(x, args));
     } else {
       stack.push_back({x, true});
       for (unsigned i = 0; i < x.num_args(); ++i) stack.push_back({x.arg(i), false});
     }
   }
   return done.at(e.id());
+}
+
+} // namespace
+
+z3::expr abstractProducts(z3::context& c, const z3::expr& e) {
+  return rewriteBottomUp(e, [&](const z3::expr& x, const z3::expr_vector& args) { return rebuilt(c, x, args); });
+}
+
+z3::expr shiftsAsProducts(z3::context& c, const z3::expr& e) {
+  return rewriteBottomUp(e, [&](const z3::expr& x, const z3::expr_vector& args) { return shiftAsProduct(c, x, args); });
 }
 
 } // namespace theseus::verify

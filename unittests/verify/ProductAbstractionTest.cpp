@@ -1,0 +1,72 @@
+// The product abstraction (verify/ProductAbstraction.h) must stay a weakening: whatever is
+// satisfiable with real multiplication is satisfiable abstracted, and what it proves (an
+// unsatisfiable abstraction) holds of multiplication. These tests check both directions on small
+// queries, and the facts it keeps: 0 and 1 as operands, commutativity, numeral factors.
+#include "verify/ProductAbstraction.h"
+
+#include <gtest/gtest.h>
+
+namespace theseus::verify {
+namespace {
+
+class ProductAbstractionTest : public ::testing::Test {
+protected:
+  z3::context c;
+  z3::expr a = c.bv_const("a", 32), b = c.bv_const("b", 32), x = c.bv_const("x", 32), y = c.bv_const("y", 32);
+
+  // The answer for `query` with its products abstracted.
+  z3::check_result abstracted(const z3::expr& query) {
+    z3::solver s(c);
+    s.add(abstractProducts(c, query));
+    return s.check();
+  }
+  z3::check_result real(const z3::expr& query) {
+    z3::solver s(c);
+    s.add(query);
+    return s.check();
+  }
+};
+
+TEST_F(ProductAbstractionTest, AProductWithAZeroOperandIsZero) {
+  EXPECT_EQ(abstracted(a == 0 && a * b != 0), z3::unsat);
+  EXPECT_EQ(abstracted(b == 0 && a * b != 0), z3::unsat);
+}
+
+TEST_F(ProductAbstractionTest, AProductWithAUnitOperandIsTheOther) {
+  EXPECT_EQ(abstracted(a == 1 && a * b != b), z3::unsat);
+  EXPECT_EQ(abstracted(b == 1 && a * b != a), z3::unsat);
+}
+
+TEST_F(ProductAbstractionTest, ProductsOfEqualOperandsAreEqualInEitherOrder) {
+  EXPECT_EQ(abstracted(a * b != b * a), z3::unsat);
+  EXPECT_EQ(abstracted(a == x && b == y && a * b != x * y), z3::unsat);
+}
+
+TEST_F(ProductAbstractionTest, NumeralFactorsMultiplyTheAbstractedProduct) {
+  z3::expr fiveB = (c.bv_val(5, 32) * b);
+  EXPECT_EQ(abstracted(a * fiveB != c.bv_val(5, 32) * (b * a)), z3::unsat);
+  EXPECT_EQ(abstracted(c.bv_val(3, 32) * a * c.bv_val(7, 32) * b != c.bv_val(21, 32) * (a * b)), z3::unsat);
+  EXPECT_EQ(abstracted(c.bv_val(3, 32) * a * c.bv_val(7, 32) * b != c.bv_val(20, 32) * (a * b)), z3::sat);
+}
+
+TEST_F(ProductAbstractionTest, ShiftsByANumeralAreTheirPowerOfTwo) {
+  z3::expr shifted = z3::shl(a, c.bv_val(3, 32));
+  EXPECT_EQ(real(shiftsAsProducts(c, shifted) != shifted), z3::unsat);
+  EXPECT_EQ(abstracted(shiftsAsProducts(c, shifted * b != c.bv_val(8, 32) * (a * b))), z3::unsat);
+  z3::expr tooFar = z3::shl(a, c.bv_val(32, 32));
+  EXPECT_EQ(real(shiftsAsProducts(c, tooFar) != tooFar), z3::unsat);
+}
+
+TEST_F(ProductAbstractionTest, WhatMultiplicationAllowsStaysSatisfiable) {
+  for (const z3::expr& q : {a == 2 && a * b == 6, a * b == b * a, a * a == 4 && a != 2 && a != c.bv_val(-2, 32),
+                            x * y == 1 && x != 1, a * b != 0 && a * b == a})
+    EXPECT_EQ(abstracted(q), z3::sat) << q;
+}
+
+TEST_F(ProductAbstractionTest, AnAbstractionThatKnowsTooLittleIsSatisfiable) {
+  EXPECT_EQ(real(a == 3 && b == 5 && a * b != 15), z3::unsat);
+  EXPECT_EQ(abstracted(a == 3 && b == 5 && a * b != 15), z3::sat);
+}
+
+} // namespace
+} // namespace theseus::verify
