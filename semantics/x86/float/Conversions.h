@@ -1,5 +1,5 @@
 #pragma once
-// The x86 rounding and conversion families: roundps/pd/ss/sd, cvtps2dq/cvttps2dq, cvtdq2ps,
+// The x86 rounding and conversion families: roundps/pd/ss/sd, rndscale, cvtps2dq/cvttps2dq, cvtdq2ps,
 // cvtph2ps and cvtps2ph. NaN operands give their own NaN, quieted (its payload moved between
 // formats as LLVM's fptrunc/fpext do); conversions to int32 give the "integer indefinite"
 // 0x80000000 for NaN and out-of-range values.
@@ -50,6 +50,37 @@ template <class D> Lanes<D> roundLanes(D& d, uint8_t op, ir::FloatFormat f, cons
   typename D::BV mode = immediateRounding(d, imm.value);
   Lanes<D> out = ops[0];
   for (size_t i = 0; i < (scalar ? 1 : src.size()); ++i) out[i] = {roundedValue(d, f, mode, src[i].value), d.bOr(src[i].poison, imm.poison)};
+  return out;
+}
+
+// rndscale: `x` rounded in `mode` to a multiple of 2^-m (Intel: ROUND(x * 2^m) * 2^-m): x * 2^m
+// is exact unless it overflows, and then x is already such a multiple; the product by 2^-m of a
+// nonzero integral value is exact. A NaN quieted; zeros keep their sign.
+template <class D> typename D::BV scaledRoundValue(D& d, ir::FloatFormat f, const typename D::BV& mode, unsigned m, const typename D::BV& x) {
+  typename D::BV up = fp::pattern(d, f, false, unsigned(f.bias() + int(m)), 0), down = fp::pattern(d, f, false, unsigned(f.bias() - int(m)), 0);
+  typename D::BV scaled = d.fpArith(FloatArith::Mul, f, Rounding::NearestEven, x, up);
+  typename D::BV rounded = inRounding(d, mode, [&](Rounding rm) { return d.fpRoundToIntegral(f, rm, scaled); });
+  typename D::BV back = d.fpArith(FloatArith::Mul, f, Rounding::NearestEven, rounded, down);
+  typename D::BV r = d.ite(d.bAnd(fp::isInfinity(d, f, scaled), d.bNot(fp::isInfinity(d, f, x))), x, back);
+  return d.ite(fp::isNaN(d, f, x), fp::quieted(d, f, x), r);
+}
+
+// rndscale of `x` under immediate `imm`: bits 7:4 the scale m, bits 2:0 the mode as roundps's.
+template <class D> typename D::BV rndScaleValue(D& d, ir::FloatFormat f, const typename D::BV& imm, const typename D::BV& x) {
+  typename D::BV mode = immediateRounding(d, imm), scale = d.extract(imm, 7, 4);
+  typename D::BV v = scaledRoundValue(d, f, mode, 0, x);
+  for (unsigned m = 1; m < 16; ++m) v = d.ite(d.eq(scale, d.constantU(4, m)), scaledRoundValue(d, f, mode, m, x), v);
+  return v;
+}
+
+// rndscale ps/pd (every lane of ops[0], immediate ops[1]) and ss/sd (lane 0 of ops[1],
+// immediate ops[4]; the other lanes ops[0]'s).
+template <class D> Lanes<D> rndScaleLanes(D& d, uint8_t op, ir::FloatFormat f, const std::vector<Lanes<D>>& ops) {
+  bool scalar = op & ir::kScalarOp;
+  const Lanes<D>& src = ops[scalar ? 1 : 0];
+  const Lane<D>& imm = ops[scalar ? 4 : 1][0];
+  Lanes<D> out = ops[0];
+  for (size_t i = 0; i < (scalar ? 1 : src.size()); ++i) out[i] = {rndScaleValue(d, f, imm.value, src[i].value), d.bOr(src[i].poison, imm.poison)};
   return out;
 }
 
