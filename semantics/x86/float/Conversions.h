@@ -53,24 +53,25 @@ template <class D> Lanes<D> roundLanes(D& d, uint8_t op, ir::FloatFormat f, cons
   return out;
 }
 
-// rndscale: `x` rounded in `mode` to a multiple of 2^-m (Intel: ROUND(x * 2^m) * 2^-m): x * 2^m
-// is exact unless it overflows, and then x is already such a multiple; the product by 2^-m of a
-// nonzero integral value is exact. A NaN quieted; zeros keep their sign.
-template <class D> typename D::BV scaledRoundValue(D& d, ir::FloatFormat f, const typename D::BV& mode, unsigned m, const typename D::BV& x) {
-  typename D::BV up = fp::pattern(d, f, false, unsigned(f.bias() + int(m)), 0), down = fp::pattern(d, f, false, unsigned(f.bias() - int(m)), 0);
-  typename D::BV scaled = d.fpArith(FloatArith::Mul, f, Rounding::NearestEven, x, up);
-  typename D::BV rounded = inRounding(d, mode, [&](Rounding rm) { return d.fpRoundToIntegral(f, rm, scaled); });
-  typename D::BV back = d.fpArith(FloatArith::Mul, f, Rounding::NearestEven, rounded, down);
-  typename D::BV r = d.ite(d.bAnd(fp::isInfinity(d, f, scaled), d.bNot(fp::isInfinity(d, f, x))), x, back);
-  return d.ite(fp::isNaN(d, f, x), fp::quieted(d, f, x), r);
+// 2^m (2^-m when `negativeExponent`) in format `f` for the 4-bit scale `m`: one pattern with a
+// computed exponent field, so the value is built once for every scale.
+template <class D> typename D::BV powerOfTwoScale(D& d, ir::FloatFormat f, const typename D::BV& m, bool negativeExponent) {
+  typename D::BV bias = d.constantU(f.exponentBits, unsigned(f.bias())), wide = d.zext(m, f.exponentBits - 4);
+  typename D::BV field = negativeExponent ? d.sub(bias, wide) : d.add(bias, wide);
+  return d.concat(d.concat(d.constantU(1, 0), field), d.constantU(f.fractionBits(), 0));
 }
 
-// rndscale of `x` under immediate `imm`: bits 7:4 the scale m, bits 2:0 the mode as roundps's.
+// rndscale of `x` under immediate `imm` (Intel: ROUND(x * 2^m) * 2^-m, m = imm[7:4], the mode
+// imm[2:0] as roundps's): x * 2^m is exact unless it overflows, and then x is already a multiple
+// of 2^-m; the product by 2^-m of a nonzero integral value is exact. A NaN quieted; zeros keep
+// their sign.
 template <class D> typename D::BV rndScaleValue(D& d, ir::FloatFormat f, const typename D::BV& imm, const typename D::BV& x) {
-  typename D::BV mode = immediateRounding(d, imm), scale = d.extract(imm, 7, 4);
-  typename D::BV v = scaledRoundValue(d, f, mode, 0, x);
-  for (unsigned m = 1; m < 16; ++m) v = d.ite(d.eq(scale, d.constantU(4, m)), scaledRoundValue(d, f, mode, m, x), v);
-  return v;
+  typename D::BV mode = immediateRounding(d, imm), m = d.extract(imm, 7, 4);
+  typename D::BV scaled = d.fpArith(FloatArith::Mul, f, Rounding::NearestEven, x, powerOfTwoScale(d, f, m, false));
+  typename D::BV rounded = inRounding(d, mode, [&](Rounding rm) { return d.fpRoundToIntegral(f, rm, scaled); });
+  typename D::BV back = d.fpArith(FloatArith::Mul, f, Rounding::NearestEven, rounded, powerOfTwoScale(d, f, m, true));
+  typename D::BV r = d.ite(d.bAnd(fp::isInfinity(d, f, scaled), d.bNot(fp::isInfinity(d, f, x))), x, back);
+  return d.ite(fp::isNaN(d, f, x), fp::quieted(d, f, x), r);
 }
 
 // rndscale ps/pd (every lane of ops[0], immediate ops[1]) and ss/sd (lane 0 of ops[1],
