@@ -20,34 +20,34 @@ declare <2 x double> @llvm.x86.fma.vfmaddsub.pd(<2 x double>, <2 x double>, <2 x
 declare <2 x double> @llvm.fma.v2f64(<2 x double>, <2 x double>, <2 x double>)
 declare <2 x double> @llvm.x86.avx512.mask.rndscale.sd(<2 x double>, <2 x double>, <2 x double>, i8, i32, i32)
 declare double @llvm.floor.f64(double)
-define double @src1(double %x) {
+define double @src1(double noundef %x) {
   %r = call double @llvm.floor.f64(double %x)
   ret double %r
 }
-define double @tgt1(double %x) {
+define double @tgt1(double noundef %x) {
   %v = insertelement <2 x double> poison, double %x, i64 0
   %s = call <2 x double> @llvm.x86.avx512.mask.rndscale.sd(<2 x double> %v, <2 x double> %v, <2 x double> %v, i8 -1, i32 9, i32 4)
   %r = extractelement <2 x double> %s, i64 0
   ret double %r
 }
-define double @src2(double %x) {
+define double @src2(double noundef %x) {
   %r = call double @llvm.floor.f64(double %x)
   ret double %r
 }
-define double @tgt2(double %x) {
+define double @tgt2(double noundef %x) {
   %v = insertelement <2 x double> poison, double %x, i64 0
   %s = call <2 x double> @llvm.x86.avx512.mask.rndscale.sd(<2 x double> %v, <2 x double> %v, <2 x double> %v, i8 -1, i32 25, i32 4)
   %r = extractelement <2 x double> %s, i64 0
   ret double %r
 }
 
-define double @src3(<2 x double> %a, <2 x double> %x) {
+define double @src3(<2 x double> noundef %a, <2 x double> noundef %x) {
   %v = call <2 x double> @llvm.x86.avx512.mask.rndscale.sd(<2 x double> %a, <2 x double> %x, <2 x double> poison, i8 -1, i32 27, i32 4)
   %r = extractelement <2 x double> %v, i64 0
   ret double %r
 }
 
-define double @tgt3(<2 x double> %a, <2 x double> %x) {
+define double @tgt3(<2 x double> noundef %a, <2 x double> noundef %x) {
   %x0 = extractelement <2 x double> %x, i64 0
   %y = fmul double %x0, 2.0
   %t = call double @llvm.trunc.f64(double %y)
@@ -55,12 +55,12 @@ define double @tgt3(<2 x double> %a, <2 x double> %x) {
   ret double %r
 }
 
-define <2 x double> @src6(<2 x double> %a, <2 x double> %b, <2 x double> %c) {
+define <2 x double> @src6(<2 x double> noundef %a, <2 x double> noundef %b, <2 x double> noundef %c) {
   %r = call <2 x double> @llvm.x86.fma.vfmaddsub.pd(<2 x double> %a, <2 x double> %b, <2 x double> %c)
   ret <2 x double> %r
 }
 
-define <2 x double> @tgt6(<2 x double> %a, <2 x double> %b, <2 x double> %c) {
+define <2 x double> @tgt6(<2 x double> noundef %a, <2 x double> noundef %b, <2 x double> noundef %c) {
   %n = fneg <2 x double> %c
   %c2 = shufflevector <2 x double> %n, <2 x double> %c, <2 x i32> <i32 0, i32 3>
   %r = call <2 x double> @llvm.fma.v2f64(<2 x double> %a, <2 x double> %b, <2 x double> %c2)
