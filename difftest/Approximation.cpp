@@ -30,4 +30,41 @@ std::optional<bool> approximationAccepts(const std::string& name, const LaneVect
   return true;
 }
 
+namespace {
+
+// Whether `lane` (a `bits`-wide float pattern) is a NaN.
+bool isNaNLane(uint64_t lane, unsigned bits) {
+  unsigned fraction = bits == 32 ? 23 : 52;
+  uint64_t exponent = (lane >> fraction) & ((uint64_t(1) << (bits - 1 - fraction)) - 1);
+  return exponent == (uint64_t(1) << (bits - 1 - fraction)) - 1 && (lane & ((uint64_t(1) << fraction) - 1)) != 0;
+}
+
+// Whether NaN `host` is allowed on operands `operands`: sign aside, the preferred NaN or one of
+// the NaN operands with its quiet bit set.
+bool allowedNaN(uint64_t host, const std::vector<uint64_t>& operands, unsigned bits) {
+  unsigned fraction = bits == 32 ? 23 : 52;
+  uint64_t quiet = uint64_t(1) << (fraction - 1), body = (uint64_t(1) << (bits - 1)) - 1;
+  uint64_t preferred = (body & ~((uint64_t(1) << fraction) - 1)) | quiet;
+  if ((host & body) == preferred) return true;
+  for (uint64_t x : operands)
+    if (isNaNLane(x, bits) && (host & body) == ((x | quiet) & body)) return true;
+  return false;
+}
+
+} // namespace
+
+std::optional<bool> nanChoiceAccepts(const std::string& name, const std::vector<LaneVector>& args, const LaneVector& jit, const LaneVector& expected) {
+  auto index = ir::x86RowByName(name);
+  if (!index || ir::x86Rows()[*index].family != ir::X86Family::FFma) return std::nullopt;
+  unsigned bits = ir::x86Rows()[*index].result.bits();
+  for (size_t i = 0; i < jit.size(); ++i) {
+    if (jit[i] == expected.at(i)) continue;
+    if (!isNaNLane(jit[i], bits) || !isNaNLane(expected.at(i), bits)) return false;
+    std::vector<uint64_t> operands;
+    for (size_t k = 0; k < 3 && k < args.size(); ++k) operands.push_back(args[k].at(i));
+    if (!allowedNaN(jit[i], operands, bits)) return false;
+  }
+  return true;
+}
+
 } // namespace theseus::difftest

@@ -1,6 +1,7 @@
 #pragma once
-// The check of an approximating row (rcp/rsqrt): the host's result is one of the values the
-// row's semantics allow, which the evaluator (one allowed value) need not equal.
+// The checks of rows whose result is one of several allowed values, which the evaluator (one
+// allowed value) need not equal: an approximating row (rcp/rsqrt), and a row whose NaN results
+// are a choice (the fused multiply-adds).
 #include "difftest/RandomCases.h"
 
 #include <optional>
@@ -15,5 +16,11 @@ bool isApproximationRow(const std::string& name);
 // operand `input` is allowed (lanes the row copies from its operand must equal `expected`).
 // nullopt when `name` is not an approximating row.
 std::optional<bool> approximationAccepts(const std::string& name, const LaneVector& input, const LaneVector& jit, const LaneVector& expected);
+
+// For a row whose NaN results are a choice (FFma: any quieted NaN operand or the preferred NaN,
+// of either sign): whether the host's result `jit` on operands `args` equals the evaluator's
+// `expected` in every lane except NaN lanes, where the host's NaN must be one of the allowed ones.
+// nullopt for other rows.
+std::optional<bool> nanChoiceAccepts(const std::string& name, const std::vector<LaneVector>& args, const LaneVector& jit, const LaneVector& expected);
 
 } // namespace theseus::difftest

@@ -49,6 +49,7 @@ HostFeatures detect() {
   add("avx", avxState && bit(l1.ecx, 28));
   add("avx2", avxState && bit(l7.ebx, 5));
   add("f16c", avxState && bit(l1.ecx, 29));
+  add("fma", avxState && bit(l1.ecx, 12));
   add("avx512f", avx512State && bit(l7.ebx, 16));
   add("avx512bw", avx512State && bit(l7.ebx, 30));
   add("avx512vl", avx512State && bit(l7.ebx, 31));

@@ -46,7 +46,8 @@ enum class X86Family : uint8_t {
   FMinMax,          // min/max ps/pd/ss/sd (op bit 0: 1 max): a < b (a > b) ? a : b, else b
   FHorizontal,      // hadd/hsub ps/pd (op: 0 add, 1 sub), per 128-bit lane
   FAddSub,          // addsub ps/pd: even lanes a - b, odd lanes a + b
-  FRound,           // round ps/pd/ss/sd: to integral, the immediate's mode (bit 2: MXCSR's)
+  FRound,           // round ps/pd/ss/sd: to integral, the immediate's mode (bit 2: MXCSR's);
+                    // op bit 2 (kScaleOp): AVX-512 rndscale, to a multiple of 2^-imm[7:4]
   FDotProduct,      // dpps/dppd: products masked by imm[7:4], the sum broadcast by imm[3:0]
   FBlendV,          // blendv ps/pd: b where the mask lane's sign bit is set, else a
   FPermilVar,       // vpermilvar ps/pd: lanes picked within 128-bit lanes by an index vector
@@ -54,11 +55,15 @@ enum class X86Family : uint8_t {
   Int32ToF,         // cvtdq2ps (avx512.sitofp.round), in the rounding operand's mode
   HalfToF,          // cvtph2ps: binary16 patterns widened to float
   FToHalf,          // cvtps2ph: float narrowed to binary16 in the immediate's rounding
+  FFma,             // fma vfmadd/vfmaddsub (op bit 0: 1 alternate a*b - c in even lanes, a*b + c in
+                    // odd ones), fused, in the rounding operand's mode
   FApproximation,   // rcp/rsqrt ps/ss (op bit 0: 1 rsqrt): any value within the error bound
 };
 
 // The ss/sd bit of a floating-point row's op.
 inline constexpr uint8_t kScalarOp = 2;
+// The rndscale bit of an FRound row's op.
+inline constexpr uint8_t kScaleOp = 4;
 
 // What a row's rounding-control operand (an i32 immarg) may be: none; 4 (the current direction)
 // or 8 (suppress all exceptions); or also 8..11 (embedded rounding: nearest, down, up, zero).

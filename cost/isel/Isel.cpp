@@ -1,4 +1,5 @@
 #include "cost/isel/Isel.h"
+#include "cost/isel/IselLibraryCalls.h"
 
 #include "cost/isel/IselCanon.h"
 #include "cost/isel/IselFold.h"
@@ -235,8 +236,8 @@ private:
       if (out_.error.empty()) out_.error = "isel: @" + std::string(row.name) + " needs the CPU feature " + std::string(row.feature) + ", which this CPU lacks";
       return;
     }
-    if (isWideDivision(inst)) {
-      if (out_.error.empty()) out_.error = "isel: " + inst.type().str() + " division is a call to the runtime library (__udivti3 and kin), which the model does not price";
+    if (std::string call = libraryCallOf(inst, selector_.target()); !call.empty()) {
+      if (out_.error.empty()) out_.error = "isel: " + subjectText(inst) + " is a call to the runtime library (" + call + "), which the model does not price";
       return;
     }
     TypeClass types = typeClassOf(inst);
@@ -277,6 +278,11 @@ private:
     uncovered_ = "isel: no pattern covers " + operationText(inst);
   }
 
+  // What a library call refusal names: "i128 division", or the operation with its types.
+  static std::string subjectText(const ir::Instruction& inst) {
+    return inst.type().isInt() && inst.type().bits() > 64 ? inst.type().str() + " division" : operationText(inst);
+  }
+
   // `%v3 = lshr <32 x i8> (<32 x i8>, <32 x i8>)`: the operation and its operand types.
   static std::string operationText(const ir::Instruction& inst) {
     std::string op = inst.opcode() == ir::Opcode::Call && inst.intrinsic != ir::Intrinsic::X86 ? "call " + std::string(ir::intrinsicStem(inst.intrinsic))
@@ -286,15 +292,6 @@ private:
     std::string text = (inst.name().empty() ? "" : "%" + inst.name() + " = ") + op + " " + inst.type().str() + " (";
     for (unsigned k = 0; k < inst.numOperands(); ++k) text += (k ? ", " : "") + inst.operand(k)->type().str();
     return text + ")";
-  }
-
-  // Whether `inst` divides integers wider than 64 bits: llc calls the runtime library for it
-  // (__udivti3, __divti3, __umodti3, __modti3), a call the model deliberately does not price.
-  static bool isWideDivision(const ir::Instruction& inst) {
-    using O = ir::Opcode;
-    O op = inst.opcode();
-    bool division = op == O::UDiv || op == O::SDiv || op == O::URem || op == O::SRem;
-    return division && inst.type().bits() > 64;
   }
 
   // Whether the CPU can run `inst` at all: an x86 intrinsic needs its row's feature.

@@ -54,9 +54,9 @@ constexpr Pattern kFloatPatterns[] = {
     {"fp.vminnum.sse", "(call:llvm.minnum $a $b)", K::Reg, T::FloatVector, "MOVAPSrr MIN{f}rr CMP{f}rri ANDPSrr ANDNPSrr ORPSrr", 1, "SSE: MIN per lane, unordered compare, blend by AND/ANDN/OR", ""},
     {"fp.vmaxnum.sse", "(call:llvm.maxnum $a $b)", K::Reg, T::FloatVector, "MOVAPSrr MAX{f}rr CMP{f}rri ANDPSrr ANDNPSrr ORPSrr", 1, "SSE: MAX per lane, unordered compare, blend by AND/ANDN/OR", ""},
 
-    // compares: UCOMISS/UCOMISD into EFLAGS (SETcc makes the i1; llc's oeq/une take CMPSS, MOVD
-    // and an AND instead, one instruction more, not distinguished), CMPPS/CMPPD into a lane mask
-    {"fp.fcmp", "(fcmp $a $b)", K::Flags, T::FloatScalar, "{v}UCOMIS{D}rr", 0, "an unordered compare sets ZF, PF, CF", ""},
+    // compares: UCOMISS/UCOMISD into EFLAGS (SETcc makes the i1) for the predicates one flag
+    // condition decides (oeq and une: IselFloatExpansions.cpp), CMPPS/CMPPD into a lane mask
+    {"fp.fcmp", "(fcmp.false|ogt|oge|olt|ole|one|ord|uno|ueq|ugt|uge|ult|ule|true $a $b)", K::Flags, T::FloatScalar, "{v}UCOMIS{D}rr", 0, "an unordered compare sets ZF, PF, CF", ""},
     {"fp.vfcmp", "(fcmp $a $b)", K::Reg, T::FloatVector, "{v}CMP{f}{y}rri", 0, "a packed compare gives a lane mask", ""},
 
     // selects: a scalar select is a branch around a register move (llc's lowering), a vector one

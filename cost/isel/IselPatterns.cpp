@@ -212,6 +212,7 @@ const std::vector<Pattern>& iselPatterns() {
     addVectorPatterns(out);
     addNarrowPatterns(out);
     addFloatPatterns(out);
+    addFloatExpansionPatterns(out);
     addLoweredPatterns(out);
     return out;
   }();

@@ -19,7 +19,7 @@
 // `shuffle:SHAPE` a shufflevector of a shape of IselShuffle.h (unpacklo, blend, laneperm, ...).
 //
 // MC opcode templates: {u} the unpack suffix of the element (BW, WD, DQ, QDQ), {w} 32 or 64 (narrow scalars are promoted to 32 bits),
-// {n} the scalar's own register width 8/16/32/64 (no opcode for a promoted width such as i4), {x} the
+// {h} nothing for a half type among root and first leaf, no opcode otherwise (bfloat), {n} the scalar's own register width 8/16/32/64 (no opcode for a promoted width such as i4), {x} the
 // width of a shift or bit count LLVM emits: 8 up to 8 bits (i8 stays 8-bit, SHLX8 does not exist),
 // 32 up to 32 bits (i16 is promoted), 64, {p} as {w} but no opcode for i2..i7 (TypeClass::Promoted
 // has its own rule), {W} the exact width
@@ -114,6 +114,10 @@ void addLoweredPatterns(std::vector<Pattern>& out);
 // The floating-point rules (TypeClass::FloatScalar, FloatVector; IselFloatPatterns.cpp), appended
 // to `out`.
 void addFloatPatterns(std::vector<Pattern>& out);
+
+// The floating-point operations llc expands or lowers by CPU (uitofp, fptoui, minimum/maximum,
+// rounding, oeq/une, half through F16C; IselFloatExpansions.cpp), appended to `out`.
+void addFloatExpansionPatterns(std::vector<Pattern>& out);
 
 // The rules for promoted integers (TypeClass::Promoted) and for i8 where x86 has no 8-bit form
 // (IselNarrowPatterns.cpp), appended to `out`.

@@ -79,6 +79,12 @@ std::string floatSuffix(const ir::Type& root, const ir::Type& leaf) {
   return std::string(fp.isVector() ? "P" : "S") + floatLetter(fp);
 }
 
+// "" when `root` or `leaf` is half or a vector of half, "_" (no opcode) otherwise: F16C's
+// conversions are for half, not bfloat.
+const char* halfMark(const ir::Type& root, const ir::Type& leaf) {
+  return root.floatKind() == ir::FloatKind::Half || leaf.floatKind() == ir::FloatKind::Half ? "" : "_";
+}
+
 // The MC opcode name of template `name` for the types: the substitutions of IselPatterns.h.
 std::string expandTemplate(std::string name, const ir::Type& root, const ir::Type& leaf, unsigned partBits, const IselTarget& target) {
   const std::pair<const char*, std::string> tokens[] = {
@@ -92,7 +98,7 @@ std::string expandTemplate(std::string name, const ir::Type& root, const ir::Typ
       {"{u}", unpackSuffix(leaf.bits())},             {"{n}", nativeWidth(root.bits())},
       {"{x}", root.bits() <= 8 ? "8" : root.bits() <= 32 ? "32" : "64"},
       {"{p}", root.bits() >= 2 && root.bits() < 8 ? "_" : root.bits() <= 32 ? "32" : "64"},
-      {"{z}", partBits == 512 ? "Z" : partBits == 256 ? "Z256" : "Z128"}};
+      {"{z}", partBits == 512 ? "Z" : partBits == 256 ? "Z256" : "Z128"}, {"{h}", halfMark(root, leaf)}};
   for (auto& [token, text] : tokens)
     for (size_t at; (at = name.find(token)) != std::string::npos;) name.replace(at, std::string_view(token).size(), text);
   return name;

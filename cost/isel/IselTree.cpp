@@ -23,6 +23,18 @@ const LeafClassName kLeafClasses[] = {
     {"pow2", LeafClass::Pow2},         {"fconst", LeafClass::FConst},
 };
 
+// Sets `n`'s accepted fcmp predicates from "oeq|une"; false for an unknown name.
+bool resolveFCmpPredicates(TreeNode& n, std::string_view names) {
+  while (!names.empty()) {
+    size_t bar = names.find('|');
+    auto p = ir::fcmpPredicateFromName(names.substr(0, bar));
+    if (!p) return false;
+    n.fcmpPredicates |= uint16_t(1u << unsigned(*p));
+    names = bar == std::string_view::npos ? "" : names.substr(bar + 1);
+  }
+  return n.fcmpPredicates != 0;
+}
+
 // Resolves `n.op` into the fields that opMatches compares; false for an unknown operation.
 bool resolveOperation(TreeNode& n) {
   std::string_view name = n.op;
@@ -56,6 +68,7 @@ bool resolveOperation(TreeNode& n) {
   if (!op) return false;
   n.opcode = *op;
   if (dot == std::string_view::npos) return true;
+  if (n.opcode == ir::Opcode::FCmp) return resolveFCmpPredicates(n, name.substr(dot + 1));
   n.predicate = ir::predicateFromName(name.substr(dot + 1));
   return n.predicate.has_value();
 }
@@ -168,7 +181,9 @@ bool opMatches(const TreeNode& t, const ir::Instruction& inst) {
   case NodeKind::Intrinsic: return inst.opcode() == ir::Opcode::Call && inst.intrinsic == t.intrinsic;
   case NodeKind::X86: return inst.opcode() == ir::Opcode::Call && inst.intrinsic == ir::Intrinsic::X86 && inst.x86Row < t.x86Rows.size() && t.x86Rows[inst.x86Row];
   case NodeKind::Shuffle: return inst.opcode() == ir::Opcode::ShuffleVector && hasShuffleShape(inst, t.shuffle);
-  default: return inst.opcode() == t.opcode && (!t.predicate || inst.predicate == *t.predicate);
+  default:
+    return inst.opcode() == t.opcode && (!t.predicate || inst.predicate == *t.predicate) &&
+           (!t.fcmpPredicates || (t.fcmpPredicates >> unsigned(inst.fcmpPredicate)) & 1);
   }
 }
 

@@ -25,10 +25,11 @@ enum class NodeKind : unsigned char { Opcode, Intrinsic, X86, Shuffle };
 struct TreeNode {
   bool isLeaf = false;
   bool isLiteral = false;
-  std::string op; // "add", "icmp.eq", "call:llvm.smin", "x86:pmadd.wd", "shuffle:even"
+  std::string op; // "add", "icmp.eq", "fcmp.oeq|une", "call:llvm.smin", "x86:pmadd.wd", "shuffle:even"
   NodeKind kind = NodeKind::Opcode;
   ir::Opcode opcode = ir::Opcode::Add;
   std::optional<ir::ICmpPred> predicate;
+  uint16_t fcmpPredicates = 0; // for fcmp: bit P set for each FCmpPred P the node accepts (0: any)
   ir::Intrinsic intrinsic = ir::Intrinsic::None;
   std::vector<bool> x86Rows;  // for NodeKind::X86: which rows of ir::x86Rows() the node accepts
   ShuffleShape shuffle = ShuffleShape::Even;

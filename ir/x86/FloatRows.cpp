@@ -40,6 +40,54 @@ void addMinMax(std::vector<X86Row>& rows) {
   }
 }
 
+// The AVX-512 masked scalar min/max (`mask.{min,max}.{ss,sd}.round(a, b, passthru, mask, rc)`):
+// lane 0 merged under mask bit 0, the other lanes a's.
+void addMaskedMinMax(std::vector<X86Row>& rows) {
+  Type i8 = Type::intTy(8), i32 = Type::intTy(32);
+  for (uint8_t max : {0, 1}) {
+    addControlled(rows, max ? "llvm.x86.avx512.mask.max.ss.round" : "llvm.x86.avx512.mask.min.ss.round", X86Family::FMinMax, ps(4),
+                  {ps(4), ps(4), ps(4), i8, i32}, max | kScalarOp, "avx512f", 3, 4, RoundingControl::SuppressOnly);
+    addControlled(rows, max ? "llvm.x86.avx512.mask.max.sd.round" : "llvm.x86.avx512.mask.min.sd.round", X86Family::FMinMax, pd(2),
+                  {pd(2), pd(2), pd(2), i8, i32}, max | kScalarOp, "avx512f", 3, 4, RoundingControl::SuppressOnly);
+  }
+}
+
+// AVX-512 rndscale: `mask.rndscale.{ps,pd}.{128,256}(x, imm, passthru, mask)`, the 512-bit forms
+// with a suppress-all-exceptions operand, and `mask.rndscale.{ss,sd}(a, b, passthru, mask, imm, rc)`.
+void addRndScale(std::vector<X86Row>& rows) {
+  Type i8 = Type::intTy(8), i16 = Type::intTy(16), i32 = Type::intTy(32);
+  const char* vl = "avx512f,avx512vl";
+  addControlled(rows, "llvm.x86.avx512.mask.rndscale.ps.128", X86Family::FRound, ps(4), {ps(4), i32, ps(4), i8}, kScaleOp, vl, 3, -1, RoundingControl::None);
+  addControlled(rows, "llvm.x86.avx512.mask.rndscale.ps.256", X86Family::FRound, ps(8), {ps(8), i32, ps(8), i8}, kScaleOp, vl, 3, -1, RoundingControl::None);
+  addControlled(rows, "llvm.x86.avx512.mask.rndscale.pd.128", X86Family::FRound, pd(2), {pd(2), i32, pd(2), i8}, kScaleOp, vl, 3, -1, RoundingControl::None);
+  addControlled(rows, "llvm.x86.avx512.mask.rndscale.pd.256", X86Family::FRound, pd(4), {pd(4), i32, pd(4), i8}, kScaleOp, vl, 3, -1, RoundingControl::None);
+  addControlled(rows, "llvm.x86.avx512.mask.rndscale.ps.512", X86Family::FRound, ps(16), {ps(16), i32, ps(16), i16, i32}, kScaleOp, "avx512f", 3, 4,
+                RoundingControl::SuppressOnly);
+  addControlled(rows, "llvm.x86.avx512.mask.rndscale.pd.512", X86Family::FRound, pd(8), {pd(8), i32, pd(8), i8, i32}, kScaleOp, "avx512f", 3, 4,
+                RoundingControl::SuppressOnly);
+  addControlled(rows, "llvm.x86.avx512.mask.rndscale.ss", X86Family::FRound, ps(4), {ps(4), ps(4), ps(4), i8, i32, i32}, kScaleOp | kScalarOp,
+                "avx512f", 3, 5, RoundingControl::SuppressOnly);
+  addControlled(rows, "llvm.x86.avx512.mask.rndscale.sd", X86Family::FRound, pd(2), {pd(2), pd(2), pd(2), i8, i32, i32}, kScaleOp | kScalarOp,
+                "avx512f", 3, 5, RoundingControl::SuppressOnly);
+}
+
+// The fused multiply-adds LLVM 19 still has as x86 intrinsics: FMA3's vfmaddsub (LLVM's
+// fmsubadd is vfmaddsub with c negated) and AVX-512's 512-bit vfmadd/vfmaddsub with a rounding
+// control (LLVM's llvm.fma covers the other vfmadd forms).
+void addFusedMultiplyAdds(std::vector<X86Row>& rows) {
+  Type i32 = Type::intTy(32);
+  add(rows, "llvm.x86.fma.vfmaddsub.ps", X86Family::FFma, ps(4), {ps(4), ps(4), ps(4)}, 1, "fma");
+  add(rows, "llvm.x86.fma.vfmaddsub.pd", X86Family::FFma, pd(2), {pd(2), pd(2), pd(2)}, 1, "fma");
+  add(rows, "llvm.x86.fma.vfmaddsub.ps.256", X86Family::FFma, ps(8), {ps(8), ps(8), ps(8)}, 1, "fma");
+  add(rows, "llvm.x86.fma.vfmaddsub.pd.256", X86Family::FFma, pd(4), {pd(4), pd(4), pd(4)}, 1, "fma");
+  for (uint8_t alternate : {0, 1}) {
+    addControlled(rows, alternate ? "llvm.x86.avx512.vfmaddsub.ps.512" : "llvm.x86.avx512.vfmadd.ps.512", X86Family::FFma, ps(16),
+                  {ps(16), ps(16), ps(16), i32}, alternate, "avx512f", -1, 3, RoundingControl::Embedded);
+    addControlled(rows, alternate ? "llvm.x86.avx512.vfmaddsub.pd.512" : "llvm.x86.avx512.vfmadd.pd.512", X86Family::FFma, pd(8),
+                  {pd(8), pd(8), pd(8), i32}, alternate, "avx512f", -1, 3, RoundingControl::Embedded);
+  }
+}
+
 void addHorizontal(std::vector<X86Row>& rows) {
   add(rows, "llvm.x86.sse3.hadd.ps", X86Family::FHorizontal, ps(4), {ps(4), ps(4)}, 0, "sse3");
   add(rows, "llvm.x86.sse3.hsub.ps", X86Family::FHorizontal, ps(4), {ps(4), ps(4)}, 1, "sse3");
@@ -112,6 +160,14 @@ void addConversions(std::vector<X86Row>& rows) {
                 -1, RoundingControl::None);
 }
 
+// The 128/256-bit AVX-512VL cvtps2dq with a merge mask, in MXCSR's mode (no rounding operand).
+void addMaskedConversions(std::vector<X86Row>& rows) {
+  addControlled(rows, "llvm.x86.avx512.mask.cvtps2dq.128", X86Family::FToInt32, vi(4, 32), {ps(4), vi(4, 32), Type::intTy(8)}, 0,
+                "avx512f,avx512vl", 2, -1, RoundingControl::None);
+  addControlled(rows, "llvm.x86.avx512.mask.cvtps2dq.256", X86Family::FToInt32, vi(8, 32), {ps(8), vi(8, 32), Type::intTy(8)}, 0,
+                "avx512f,avx512vl", 2, -1, RoundingControl::None);
+}
+
 void addApproximations(std::vector<X86Row>& rows) {
   add(rows, "llvm.x86.sse.rcp.ps", X86Family::FApproximation, ps(4), {ps(4)}, 0, "sse");
   add(rows, "llvm.x86.sse.rcp.ss", X86Family::FApproximation, ps(4), {ps(4)}, kScalarOp, "sse");
@@ -130,6 +186,10 @@ void addFloatRows(std::vector<X86Row>& rows) {
   addSelections(rows);
   addConversions(rows);
   addApproximations(rows);
+  addMaskedMinMax(rows);
+  addRndScale(rows);
+  addFusedMultiplyAdds(rows);
+  addMaskedConversions(rows);
 }
 
 } // namespace theseus::ir

@@ -1,11 +1,12 @@
 #pragma once
 // The x86 floating-point families (see ir/x86/FloatRows.cpp for the rows), one header per kind
 // under semantics/x86/float/. AVX-512 forms add a merge mask (lane i from the merge source where
-// mask bit i is clear; a poison mask poisons every lane) and a rounding-control operand (the
+// mask bit i is clear; a poison mask poisons every merged lane; ss/sd forms merge lane 0 only) and a rounding-control operand (the
 // importer admits only the values the row's RoundingControl allows).
 #include "ir/X86Intrinsics.h"
 #include "semantics/x86/float/Approximation.h"
 #include "semantics/x86/float/Conversions.h"
+#include "semantics/x86/float/FusedMultiplyAdd.h"
 #include "semantics/x86/float/Select.h"
 
 #include <optional>
@@ -31,7 +32,10 @@ template <class D> Lanes<D> unmaskedLanes(D& d, const ir::X86Row& row, const std
   case F::FMinMax: return poisonAllWhen(d, minMaxLanes(d, row.op, formatOf(row.result), ops[0], ops[1]), control.poison);
   case F::FHorizontal: return horizontalLanes(d, row.op == 1, formatOf(row.result), ops[0], ops[1]);
   case F::FAddSub: return addSubLanes(d, formatOf(row.result), ops[0], ops[1]);
-  case F::FRound: return roundLanes(d, row.op, formatOf(row.result), ops);
+  case F::FRound:
+    return poisonAllWhen(d, (row.op & ir::kScaleOp) ? rndScaleLanes(d, row.op, formatOf(row.result), ops) : roundLanes(d, row.op, formatOf(row.result), ops),
+                         control.poison);
+  case F::FFma: return fusedLanes(d, row.op, formatOf(row.result), control, ops[0], ops[1], ops[2]);
   case F::FDotProduct: return dotProductLanes(d, formatOf(row.result), ops[0], ops[1], ops[2][0]);
   case F::FBlendV: return blendLanes(d, ops[0], ops[1], ops[2]);
   case F::FPermilVar: return permilLanes(d, row.result.bits(), ops[0], ops[1]);
@@ -58,9 +62,10 @@ template <class D> Lanes<D> unmaskedLanes(D& d, const ir::X86Row& row, const std
   }
 }
 
-// `lanes` merged under `mask` with `merge`: lane i stays where mask bit i is set.
-template <class D> Lanes<D> mergedLanes(D& d, Lanes<D> lanes, const Lanes<D>& merge, const Lane<D>& mask) {
-  for (size_t i = 0; i < lanes.size(); ++i) {
+// `lanes` merged under `mask` with `merge`: lane i stays where mask bit i is set. `scalar` (the
+// ss/sd forms): only lane 0 is merged (the other lanes are the first operand's whatever the mask).
+template <class D> Lanes<D> mergedLanes(D& d, Lanes<D> lanes, const Lanes<D>& merge, const Lane<D>& mask, bool scalar) {
+  for (size_t i = 0; i < (scalar ? 1 : lanes.size()); ++i) {
     typename D::Bool keep = d.toBool(d.extract(mask.value, unsigned(i), unsigned(i)));
     lanes[i] = {d.ite(keep, lanes[i].value, merge[i].value), d.bOr(mask.poison, d.iteBool(keep, lanes[i].poison, merge[i].poison))};
   }
@@ -76,7 +81,7 @@ inline bool isFloatFamily(ir::X86Family family) { return family >= ir::X86Family
 template <class D> std::optional<Lanes<D>> floatLanes(D& d, const ir::X86Row& row, const std::vector<Lanes<D>>& ops) {
   if (!isFloatFamily(row.family)) return std::nullopt;
   Lanes<D> out = fpx::unmaskedLanes(d, row, ops);
-  if (row.maskOperand >= 0) out = fpx::mergedLanes(d, std::move(out), ops[size_t(row.maskOperand) - 1], ops[size_t(row.maskOperand)][0]);
+  if (row.maskOperand >= 0) out = fpx::mergedLanes(d, std::move(out), ops[size_t(row.maskOperand) - 1], ops[size_t(row.maskOperand)][0], row.op & ir::kScalarOp);
   return out;
 }
 

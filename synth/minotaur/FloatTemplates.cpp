@@ -1,5 +1,5 @@
 // The floating-point part of the pool (synth/minotaur/Pool.h): arithmetic, sign operations,
-// min/max, compares, selects and conversions over the cut's floating-point types. Integer
+// min/max, rounding to integral, compares, selects and conversions over the cut's floating-point types. Integer
 // templates never take a floating-point operand; a floating-point value reaches integer
 // operations only through a bitcast (explicit for scalars, the untyped view's for vectors) or a
 // conversion.
@@ -49,6 +49,8 @@ void Pool::addFloatTemplates(const Type& t) {
   add({.op = Opcode::Call, .intrinsic = Intrinsic::CopySign, .result = t, .operands = {t, t}});
   for (Intrinsic id : {Intrinsic::MinNum, Intrinsic::MaxNum, Intrinsic::Minimum, Intrinsic::Maximum})
     add({.op = Opcode::Call, .intrinsic = id, .result = t, .operands = {t, t}, .commutative = true});
+  for (Intrinsic id : {Intrinsic::Floor, Intrinsic::Ceil, Intrinsic::FTrunc, Intrinsic::Rint, Intrinsic::NearbyInt, Intrinsic::RoundEven, Intrinsic::Round})
+    add({.op = Opcode::Call, .intrinsic = id, .result = t, .operands = {t}});
   add({.op = Opcode::Select, .result = t, .operands = {t.withBits(1), t, t}});
   for (const Type& s : std::vector<Type>(types_)) {
     if (s == t || !sameShape(s, t)) continue;

@@ -1,6 +1,7 @@
 ; Floating point in the cost models: isel's rules for float and double (what llc-19 emits:
 ; VMULSD+VADDSD, VUCOMISS+SETcc, VMAXPS+VCMPPS+VBLENDVPS, a constant-pool load), the SSE forms on
-; x86-64, half unpriced by isel (exit 3, the operation named); tti and mca price all of them; the
+; x86-64, half through F16C (a library call without it), bfloat refused by isel as the library
+; call llc makes (exit 3, the routine named); tti and mca price all of them; the
 ; ir model weighs fmul as a multiplication (2) and fadd as an ordinary instruction (1).
 ; RUN: %expect-exit 3 %theseus isel %s | FileCheck %s --check-prefix=ISEL
 ; RUN: %expect-exit 3 %theseus cost --json --model isel --mcpu x86-64 %s | FileCheck %s --check-prefix=SSE
@@ -33,6 +34,11 @@ define half @half(half %a, half %b) {
   ret half %r
 }
 
+define bfloat @bfloat(bfloat %a, bfloat %b) {
+  %r = fadd bfloat %a, %b
+  ret bfloat %r
+}
+
 declare <8 x float> @llvm.maxnum.v8f32(<8 x float>, <8 x float>)
 
 ; ISEL-LABEL: @fma (x86-64-v3): 2 instructions
@@ -48,7 +54,12 @@ declare <8 x float> @llvm.maxnum.v8f32(<8 x float>, <8 x float>)
 ; ISEL-LABEL: @const (x86-64-v3): 2 instructions
 ; ISEL-NEXT: VMOVSSrm_alt {{.*}}fp.const
 ; ISEL-NEXT: VADDSSrr
-; ISEL: @half (x86-64-v3): unsupported: isel: no pattern covers %r = fadd half (half, half)
+; ISEL-LABEL: @half (x86-64-v3): 4 instructions
+; ISEL-NEXT: VCVTPH2PSrr {{.*}}fp.half.fadd
+; ISEL-NEXT: VCVTPH2PSrr
+; ISEL-NEXT: VADDSSrr
+; ISEL-NEXT: VCVTPS2PHrr
+; ISEL: @bfloat (x86-64-v3): unsupported: isel: %r = fadd bfloat (bfloat, bfloat) is a call to the runtime library (__truncsfbf2), which the model does not price
 ; SSE: {"function":"fma","model":"isel","mcpu":"x86-64","cost":2,
 ; SSE: {"function":"vmax","model":"isel","mcpu":"x86-64","cost":12,{{.*}}"instructions":12}
 ; TTI: {"function":"fma","model":"tti",{{.*}}"instructions":2}

@@ -25,7 +25,7 @@ const char* const kFamilyNames[] = {"PAvg",      "PMAddWD",       "PMAddUBSW",  
                                     "ShiftPerLane", "PHAddSub",   "PSign",         "PAbs",         "PBlendVB", "PMovMskB", "PHMinPosUW",
                                     "PermVar",   "VPermI2Var",    "PTernLog",      "PMultiShiftQB", "VPMadd52", "DotProduct", "DotProductMixed",
                                     "PMov",      "FMinMax",       "FHorizontal",   "FAddSub",      "FRound",   "FDotProduct", "FBlendV",
-                                    "FPermilVar", "FToInt32",     "Int32ToF",      "HalfToF",      "FToHalf",  "FApproximation"};
+                                    "FPermilVar", "FToInt32",     "Int32ToF",      "HalfToF",      "FToHalf",  "FFma", "FApproximation"};
 static_assert(std::size(kFamilyNames) == size_t(ir::X86Family::FApproximation) + 1, "one name per x86 family");
 
 // How a generic intrinsic's name is mangled, in words.

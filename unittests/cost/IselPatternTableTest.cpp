@@ -35,6 +35,14 @@ std::vector<std::pair<ir::Type, ir::Type>> candidateTypes(cost::TypeClass types)
   if (types == cost::TypeClass::Scalar)
     for (FloatKind k : {FloatKind::Float, FloatKind::Double})
       for (unsigned bits : {32u, 64u}) out.push_back({Type::intTy(bits), Type::floatTy(k)});
+  Type half = Type::floatTy(FloatKind::Half), single = Type::floatTy(FloatKind::Float);
+  Type halves = Type::floatVectorTy(8, FloatKind::Half), singles = Type::floatVectorTy(8, FloatKind::Float);
+  if (types == cost::TypeClass::Any)
+    for (FloatKind k : {FloatKind::Float, FloatKind::Double})
+      for (Type t : {Type::floatTy(k), Type::floatVectorTy(4, k), Type::floatVectorTy(8, k)}) out.push_back({t, t});
+  if (types == cost::TypeClass::FloatScalar || types == cost::TypeClass::Any) out.insert(out.end(), {{half, half}, {half, single}, {single, half}});
+  if (types == cost::TypeClass::FloatVector || types == cost::TypeClass::Any)
+    out.insert(out.end(), {{halves, halves}, {halves, singles}, {singles, halves}, {Type::floatVectorTy(2, FloatKind::Double), Type::floatVectorTy(2, FloatKind::Double)}});
   if (types == cost::TypeClass::FloatScalar)
     for (FloatKind k : {FloatKind::Float, FloatKind::Double})
       for (Type leaf : {Type::floatTy(FloatKind::Float), Type::floatTy(FloatKind::Double), Type::intTy(32), Type::intTy(64)})

@@ -1,5 +1,5 @@
 #pragma once
-// The x86 rounding and conversion families: roundps/pd/ss/sd, cvtps2dq/cvttps2dq, cvtdq2ps,
+// The x86 rounding and conversion families: roundps/pd/ss/sd, rndscale, cvtps2dq/cvttps2dq, cvtdq2ps,
 // cvtph2ps and cvtps2ph. NaN operands give their own NaN, quieted (its payload moved between
 // formats as LLVM's fptrunc/fpext do); conversions to int32 give the "integer indefinite"
 // 0x80000000 for NaN and out-of-range values.
@@ -50,6 +50,38 @@ template <class D> Lanes<D> roundLanes(D& d, uint8_t op, ir::FloatFormat f, cons
   typename D::BV mode = immediateRounding(d, imm.value);
   Lanes<D> out = ops[0];
   for (size_t i = 0; i < (scalar ? 1 : src.size()); ++i) out[i] = {roundedValue(d, f, mode, src[i].value), d.bOr(src[i].poison, imm.poison)};
+  return out;
+}
+
+// 2^m (2^-m when `negativeExponent`) in format `f` for the 4-bit scale `m`: one pattern with a
+// computed exponent field, so the value is built once for every scale.
+template <class D> typename D::BV powerOfTwoScale(D& d, ir::FloatFormat f, const typename D::BV& m, bool negativeExponent) {
+  typename D::BV bias = d.constantU(f.exponentBits, unsigned(f.bias())), wide = d.zext(m, f.exponentBits - 4);
+  typename D::BV field = negativeExponent ? d.sub(bias, wide) : d.add(bias, wide);
+  return d.concat(d.concat(d.constantU(1, 0), field), d.constantU(f.fractionBits(), 0));
+}
+
+// rndscale of `x` under immediate `imm` (Intel: ROUND(x * 2^m) * 2^-m, m = imm[7:4], the mode
+// imm[2:0] as roundps's): x * 2^m is exact unless it overflows, and then x is already a multiple
+// of 2^-m; the product by 2^-m of a nonzero integral value is exact. A NaN quieted; zeros keep
+// their sign.
+template <class D> typename D::BV rndScaleValue(D& d, ir::FloatFormat f, const typename D::BV& imm, const typename D::BV& x) {
+  typename D::BV mode = immediateRounding(d, imm), m = d.extract(imm, 7, 4);
+  typename D::BV scaled = d.fpArith(FloatArith::Mul, f, Rounding::NearestEven, x, powerOfTwoScale(d, f, m, false));
+  typename D::BV rounded = inRounding(d, mode, [&](Rounding rm) { return d.fpRoundToIntegral(f, rm, scaled); });
+  typename D::BV back = d.fpArith(FloatArith::Mul, f, Rounding::NearestEven, rounded, powerOfTwoScale(d, f, m, true));
+  typename D::BV r = d.ite(d.bAnd(fp::isInfinity(d, f, scaled), d.bNot(fp::isInfinity(d, f, x))), x, back);
+  return d.ite(fp::isNaN(d, f, x), fp::quieted(d, f, x), r);
+}
+
+// rndscale ps/pd (every lane of ops[0], immediate ops[1]) and ss/sd (lane 0 of ops[1],
+// immediate ops[4]; the other lanes ops[0]'s).
+template <class D> Lanes<D> rndScaleLanes(D& d, uint8_t op, ir::FloatFormat f, const std::vector<Lanes<D>>& ops) {
+  bool scalar = op & ir::kScalarOp;
+  const Lanes<D>& src = ops[scalar ? 1 : 0];
+  const Lane<D>& imm = ops[scalar ? 4 : 1][0];
+  Lanes<D> out = ops[0];
+  for (size_t i = 0; i < (scalar ? 1 : src.size()); ++i) out[i] = {rndScaleValue(d, f, imm.value, src[i].value), d.bOr(src[i].poison, imm.poison)};
   return out;
 }
 
