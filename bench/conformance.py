@@ -59,6 +59,8 @@ def command(theseus: str, corpus: Path, row, timeout_ms: int):
             args.append("--disallow-ub-exploitation")
         elif arg == "-disable-undef-input":
             args.append("--disable-undef-input")
+        elif arg == "-disable-poison-input":
+            args.append("--disable-poison-input")
         else:
             args.append("--unknown-alive2-option=" + arg)
     return args

@@ -8,6 +8,7 @@
 
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Function.h>
+#include <llvm/IR/GlobalVariable.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Metadata.h>
@@ -124,7 +125,8 @@ std::unique_ptr<ir::Function> FunctionImporter::run() {
         created.emplace_back(&inst, added);
       }
   for (auto& [inst, added] : created) connect(*inst, *added);
-  if (memory_) checkNullPointerIsValid();
+  if (memory_) importNullPointerIsValid();
+  if (memory_) checkGlobalMemoryEffects();
   return std::move(out_);
 }
 
@@ -284,6 +286,7 @@ void FunctionImporter::connectCall(const llvm::CallInst& call, ir::Instruction& 
 ir::Value* FunctionImporter::valueOf(const llvm::Value* v, const llvm::Instruction& user) {
   auto found = values_.find(v);
   if (found != values_.end()) return found->second;
+  if (auto* gv = llvm::dyn_cast<llvm::GlobalVariable>(v); gv && memory_) return globalOf(*gv, user);
   auto* constant = llvm::dyn_cast<llvm::Constant>(v);
   if (!constant || llvm::isa<llvm::GlobalValue>(constant)) throwUnsupported(&user);
   return out_->constant(typeOf(v->getType(), &user), importConstantLanes(constant, &user, memory_));

@@ -11,7 +11,9 @@
 namespace llvm {
 class BasicBlock;
 class CallInst;
+class Constant;
 class GetElementPtrInst;
+class GlobalVariable;
 class Type;
 class Function;
 class Instruction;
@@ -44,10 +46,18 @@ private:
   // alloca, load, store, getelementptr, ptrtoint (FunctionImporterMemory.cpp).
   std::unique_ptr<ir::Instruction> createMemoryInstruction(const llvm::Instruction& inst, ir::Type type);
   std::unique_ptr<ir::Instruction> createGep(const llvm::GetElementPtrInst& gep, ir::Type type);
+  // The Global for `gv`, imported with its initializer on first use (FunctionImporterGlobals.cpp);
+  // throws Unsupported (anchored at `user`) for what is not modelled.
+  ir::Global* globalOf(const llvm::GlobalVariable& gv, const llvm::Instruction& user);
+  // Appends the scalars of initializer `c`, placed at byte `offset` of `g`, to g's initializer.
+  void appendInitializer(const llvm::Constant& c, uint64_t offset, ir::Global& g, const llvm::Instruction& user);
+  // Throws when the function refers to globals and its memory(...) effects on argument memory
+  // and on other memory differ (the model does not tell the two apart).
+  void checkGlobalMemoryEffects() const;
   // The memory(...) effects on argument memory.
   void importMemoryEffects();
-  // Throws when the function has null_pointer_is_valid (not modelled) and uses pointers.
-  void checkNullPointerIsValid() const;
+  // Records the null_pointer_is_valid attribute.
+  void importNullPointerIsValid();
   ir::Type typeOf(llvm::Type* type, const llvm::Value* anchor) const;
   ir::Value* valueOf(const llvm::Value* v, const llvm::Instruction& user);
   ir::Block* blockOf(const llvm::BasicBlock* b, const llvm::Instruction& user);

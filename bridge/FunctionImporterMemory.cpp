@@ -41,16 +41,8 @@ int64_t addProduct(int64_t a, int64_t b, int64_t c, const llvm::Value* anchor) {
 
 } // namespace
 
-void FunctionImporter::checkNullPointerIsValid() const {
-  if (!source_.hasFnAttribute(llvm::Attribute::NullPointerIsValid)) return;
-  bool pointers = out_->returnType().isPtr();
-  for (auto& a : out_->arguments()) pointers |= a->type().isPtr();
-  for (auto& b : out_->blocks())
-    for (auto& inst : b->instructions()) {
-      pointers |= inst->type().isPtr() || ir::isMemoryOp(inst->opcode());
-      for (const ir::Value* op : inst->operands()) pointers |= op->type().isPtr();
-    }
-  if (pointers) throwUnsupported(&source_, "attribute null_pointer_is_valid");
+void FunctionImporter::importNullPointerIsValid() {
+  out_->nullPointerIsValid = source_.hasFnAttribute(llvm::Attribute::NullPointerIsValid);
 }
 
 void FunctionImporter::importMemoryEffects() {

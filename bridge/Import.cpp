@@ -5,8 +5,11 @@
 #include "bridge/SourceLocator.h"
 
 #include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/InstIterator.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/IR/ReplaceConstant.h>
 #include <llvm/IR/ModuleSlotTracker.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/IRReader/IRReader.h>
@@ -48,11 +51,39 @@ std::optional<std::string> verifierError(const llvm::Module& m) {
   return "invalid module: " + text.substr(0, text.find('\n'));
 }
 
-void importDefinition(const llvm::Function& f, const SourceLocator& locator, const std::string& bufferName, const ImportOptions& options,
+// Rewrites the constant expressions among `f`'s operands, nested ones too, into instructions
+// placed before their users (LLVM's own expansion), each located where its first located user is: the memory
+// semantics then give them meaning (a getelementptr, ptrtoint or sub of globals).
+void expandConstantExpressions(llvm::Function& f, FunctionLocations& locations) {
+  for (bool expanded = true; expanded;) {
+    std::vector<llvm::Constant*> expressions;
+    for (llvm::Instruction& inst : llvm::instructions(f))
+      for (llvm::Value* op : inst.operands())
+        if (auto* expr = llvm::dyn_cast<llvm::ConstantExpr>(op)) expressions.push_back(expr);
+    expanded = !expressions.empty() && llvm::convertUsersOfConstantsToInstructions(expressions, &f, false, true);
+  }
+  bool placed = true;
+  while (placed) {
+    placed = false;
+    for (llvm::Instruction& inst : llvm::instructions(f)) {
+      if (locations.values.count(&inst)) continue;
+      for (const llvm::User* user : inst.users()) {
+        auto found = locations.values.find(user);
+        if (found == locations.values.end()) continue;
+        locations.values[&inst] = found->second;
+        placed = true;
+        break;
+      }
+    }
+  }
+}
+
+void importDefinition(llvm::Function& f, const SourceLocator& locator, const std::string& bufferName, const ImportOptions& options,
                       ImportedModule& out) {
   std::string name = functionName(f);
   out.definitions.push_back(name);
   FunctionLocations locations = locator.locate(f);
+  if (options.memory) expandConstantExpressions(f, locations);
   try {
     out.module->addFunction(FunctionImporter(f, name, locations, options.memory).run());
   } catch (const Unsupported& unsupported) {
@@ -80,7 +111,7 @@ std::optional<ImportedModule> importBuffer(llvm::MemoryBufferRef buffer, const s
   out.module = std::make_unique<ir::Module>();
   out.module->sourceName = bufferName;
   out.module->dataLayout.bigEndian = parsed->getDataLayout().isBigEndian();
-  for (const llvm::Function& f : *parsed)
+  for (llvm::Function& f : *parsed)
     if (!f.isDeclaration()) importDefinition(f, locator, bufferName, options, out);
   return out;
 }

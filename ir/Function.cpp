@@ -85,6 +85,17 @@ Constant* Function::undef(const Type& type) {
   return constant(type, std::move(lanes));
 }
 
+Global* Function::global(const std::string& name) const {
+  for (auto& g : globals_)
+    if (g->name() == name) return g.get();
+  return nullptr;
+}
+
+Global* Function::addGlobal(std::unique_ptr<Global> g) {
+  globals_.push_back(std::move(g));
+  return globals_.back().get();
+}
+
 Block* Function::addBlock(std::string name) {
   blocks_.push_back(std::make_unique<Block>(std::move(name)));
   return blocks_.back().get();
@@ -96,6 +107,7 @@ std::unique_ptr<Function> Function::clone(std::string name) const {
   out->noreturn = noreturn;
   out->mayReadArgMemory = mayReadArgMemory;
   out->mayWriteArgMemory = mayWriteArgMemory;
+  out->nullPointerIsValid = nullPointerIsValid;
   out->denormal = denormal;
   out->denormalF32 = denormalF32;
   out->loc = loc;
@@ -107,6 +119,10 @@ std::unique_ptr<Function> Function::clone(std::string name) const {
     values[a.get()] = na;
   }
   for (auto& c : constants_) values[c.get()] = out->constant(c->type(), c->lanes());
+  for (auto& g : globals_) values[g.get()] = out->addGlobal(std::make_unique<Global>(*g));
+  for (auto& g : out->globals_)
+    for (auto& piece : g->initializer)
+      if (piece.pointee) piece.pointee = static_cast<const Global*>(values.at(piece.pointee));
   for (auto& b : blocks_) blockMap[b.get()] = out->addBlock(b->name());
   for (auto& b : blocks_)
     for (auto& inst : b->instructions()) {

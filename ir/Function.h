@@ -24,7 +24,7 @@ struct SourceLoc {
 
 class Value {
 public:
-  enum class Kind : unsigned char { Argument, Constant, Instruction };
+  enum class Kind : unsigned char { Argument, Constant, Instruction, Global };
   virtual ~Value() = default;
   Kind valueKind() const { return kind_; }
   const Type& type() const { return type_; }
@@ -93,6 +93,34 @@ public:
 
 private:
   std::vector<ConstLane> lanes_;
+};
+
+class Global;
+
+// One scalar of a constant global's initializer at byte `offset`: the constant `lanes` of `type`
+// (an integer, floating-point or pointer type, or a vector of them), or, when `pointee` is set, a
+// pointer to that global moved by `pointeeOffset` bytes.
+struct GlobalInitPiece {
+  uint64_t offset = 0;
+  Type type;
+  std::vector<ConstLane> lanes;
+  const Global* pointee = nullptr;
+  int64_t pointeeOffset = 0;
+};
+
+// A global variable the function refers to (docs/memory.md): a pointer to its own non-local block
+// of `size` bytes aligned to `align`, matched between src and tgt by name. `isConstant` globals
+// are read-only; `initialized` ones (constant with a definitive initializer) start with the bytes
+// of `initializer`, every other global with arbitrary bytes.
+class Global final : public Value {
+public:
+  Global(std::string name, uint64_t size, uint64_t align, bool isConstant)
+      : Value(Kind::Global, Type::ptrTy(), std::move(name)), size(size), align(align), isConstant(isConstant) {}
+  uint64_t size;
+  uint64_t align;
+  bool isConstant;
+  bool initialized = false;
+  std::vector<GlobalInitPiece> initializer;
 };
 
 class Instruction final : public Value {
@@ -195,6 +223,8 @@ public:
   // whether the function may read and write the memory its pointer arguments point to.
   bool mayReadArgMemory = true;
   bool mayWriteArgMemory = true;
+  // The `null_pointer_is_valid` attribute: the null block is a real block (docs/memory.md).
+  bool nullPointerIsValid = false;
   // "denormal-fp-math" and, for float, "denormal-fp-math-f32" (which overrides it).
   DenormalModes denormal;
   DenormalModes denormalF32;
@@ -212,6 +242,11 @@ public:
   Constant* poison(const Type& type);
   Constant* undef(const Type& type);
 
+  // The global named `name` (without '@'), or null; addGlobal adds one (the name must be new).
+  Global* global(const std::string& name) const;
+  Global* addGlobal(std::unique_ptr<Global> g);
+  const std::vector<std::unique_ptr<Global>>& globals() const { return globals_; }
+
   Block* addBlock(std::string name);
   const std::vector<std::unique_ptr<Block>>& blocks() const { return blocks_; }
   Block* entry() const { return blocks_.empty() ? nullptr : blocks_.front().get(); }
@@ -224,6 +259,7 @@ private:
   Type returnType_;
   std::vector<std::unique_ptr<Argument>> args_;
   std::vector<std::unique_ptr<Constant>> constants_;
+  std::vector<std::unique_ptr<Global>> globals_;
   std::vector<std::unique_ptr<Block>> blocks_;
 };
 

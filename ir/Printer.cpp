@@ -243,6 +243,7 @@ private:
 
   std::string operand(const Value* v) const {
     if (v->valueKind() == Value::Kind::Constant) return constantText(static_cast<const Constant&>(*v));
+    if (v->valueKind() == Value::Kind::Global) return "@" + identifier(v->name());
     return local(v);
   }
   std::string typed(const Value* v) const { return v->type().str() + " " + operand(v); }

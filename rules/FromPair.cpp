@@ -116,6 +116,7 @@ private:
     }
     case ir::Value::Kind::Constant: id = constantNode(*static_cast<const ir::Constant*>(v), immediate); break;
     case ir::Value::Kind::Instruction: id = opNode(*static_cast<const ir::Instruction*>(v)); break;
+    case ir::Value::Kind::Global: unsupported("global @" + v->name());
     }
     ids_[v] = id;
     return id;

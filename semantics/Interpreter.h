@@ -239,6 +239,9 @@ template <class D> Lanes<D> Interpreter<D>::read(const ir::Value* v) {
   switch (v->valueKind()) {
   case ir::Value::Kind::Constant: return readConstant(static_cast<const ir::Constant&>(*v));
   case ir::Value::Kind::Argument: return readArgument(static_cast<const ir::Argument&>(*v));
+  case ir::Value::Kind::Global:
+    if constexpr (requires { d_.memory(); }) return {{d_.memory().globalPointer(static_cast<const ir::Global&>(*v)), d_.boolConst(false)}};
+    else throw UnsupportedConstruct("global @" + v->name() + " (the evaluator does not model memory)");
   default: {
     auto it = env_.find(v);
     if (it == env_.end()) throw UnsupportedConstruct("use of '%" + v->name() + "' before its definition");

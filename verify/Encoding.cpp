@@ -84,13 +84,13 @@ std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Funct
 }
 
 Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined,
-                   bool undefInputs, const Deadline* deadline)
+                   bool undefInputs, const Deadline* deadline, bool poisonInputs)
     : sourceFunctionIsNondeterministic(isNondeterministic(src)), targetFunctionIsNondeterministic(isNondeterministic(tgt)),
       c_(c), d_(c), srcF_(src), tgtF_(tgt), dl_(dl), src_{{}, c.bool_val(false)}, tgt_{{}, c.bool_val(false)},
       memoryAssumptions_(c.bool_val(true)), comparedAddress_(c.bv_const("mem.compared", semantics::kPointerBits)),
       memoryMismatch_(c.bool_val(false)) {
   d_.setDeadline(deadline);
-  makeInputs(inputsMayBeUndefined, undefInputs);
+  makeInputs(inputsMayBeUndefined, undefInputs, poisonInputs);
   makeMemory();
   d_.recordNondetIn(&srcSink_, "src");
   d_.useMemory(srcMem_.get());
@@ -107,9 +107,13 @@ void Encoding::makeMemory() {
   if (!usesMemory_) return;
   if (callsSideEffect(srcF_) || callsSideEffect(tgtF_))
     throw semantics::UnsupportedConstruct("llvm.sideeffect in a function with pointers (a call that may touch memory)");
-  sharedMemory_ = std::make_unique<SharedMemory>(c_, pointerArgumentCount(srcF_) + 2);
+  if (srcF_.nullPointerIsValid != tgtF_.nullPointerIsValid)
+    throw semantics::UnsupportedConstruct("null_pointer_is_valid on only one of the functions");
+  sharedMemory_ = std::make_unique<SharedMemory>(c_, pointerArgumentCount(srcF_) + 2, pairGlobals(srcF_, tgtF_), srcF_.nullPointerIsValid);
   srcMem_ = std::make_unique<Z3Memory>(*sharedMemory_, srcF_.mayReadArgMemory, srcF_.mayWriteArgMemory);
   tgtMem_ = std::make_unique<Z3Memory>(*sharedMemory_, tgtF_.mayReadArgMemory, tgtF_.mayWriteArgMemory);
+  writeGlobalInitializers(d_, *srcMem_, *sharedMemory_, true, dl_.bigEndian);
+  writeGlobalInitializers(d_, *tgtMem_, *sharedMemory_, false, dl_.bigEndian);
 }
 
 void Encoding::finishMemory() {
@@ -127,7 +131,7 @@ void Encoding::finishMemory() {
   if (srcMem_->wrote() || tgtMem_->wrote()) memoryMismatch_ = finalByteMismatch(*sharedMemory_, *srcMem_, *tgtMem_, comparedAddress_);
 }
 
-void Encoding::makeInputs(bool inputsMayBeUndefined, bool undefInputs) {
+void Encoding::makeInputs(bool inputsMayBeUndefined, bool undefInputs, bool poisonInputs) {
   std::vector<bool> undefArgs = argumentsNeedingUndef(srcF_, tgtF_);
   for (auto& a : srcF_.arguments()) {
     InputVariables in{a.get(), {}};
@@ -136,7 +140,7 @@ void Encoding::makeInputs(bool inputsMayBeUndefined, bool undefInputs) {
       std::string base = (a->name().empty() ? "arg" + std::to_string(a->index()) : a->name()) + "#" + std::to_string(l);
       InputLane lane{c_.bv_const(base.c_str(), widths[l]), c_.bool_val(false), std::nullopt};
       if (inputsMayBeUndefined) {
-        lane.poison = c_.bool_const((base + ".poison").c_str());
+        if (poisonInputs) lane.poison = c_.bool_const((base + ".poison").c_str());
         if (undefArgs[a->index()] && undefInputs) lane.undef = c_.bool_const((base + ".undef").c_str());
       }
       in.lanes.push_back(lane);

@@ -36,7 +36,7 @@ public:
   // be poison but never undef. Building the formulas here and in refinementViolation() throws
   // TimeLimitReached once `deadline` (when given) passes.
   Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined,
-           bool undefInputs = true, const Deadline* deadline = nullptr);
+           bool undefInputs = true, const Deadline* deadline = nullptr, bool poisonInputs = true);
 
   z3::context& context() { return c_; }
 
@@ -107,7 +107,8 @@ private:
   // After both runs: the assumptions folded into src's UB, returned pointers made comparable,
   // the final-memory mismatch.
   void finishMemory();
-  void makeInputs(bool inputsMayBeUndefined, bool undefInputs);
+  // With `poisonInputs` false (Alive2's -disable-poison-input), arguments are never poison.
+  void makeInputs(bool inputsMayBeUndefined, bool undefInputs, bool poisonInputs);
   // Whether the value set of return lane `lane` in tgt (over rereadings of its undefs) is not
   // contained in src's.
   z3::expr laneValueMismatch(size_t lane);

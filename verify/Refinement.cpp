@@ -193,13 +193,18 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     result.reason = *mismatch;
     return result;
   }
+  if (auto reason = globalsNotRefined(src, tgt)) {
+    result.verdict = Verdict::Incorrect;
+    result.reason = *reason;
+    return result;
+  }
   if (src.denormal != tgt.denormal || src.denormalF32 != tgt.denormalF32) {
     result.verdict = Verdict::Incorrect;
     result.reason = "Function attributes not refined: the denormal-fp-math modes differ";
     return result;
   }
   z3::context context;
-  Encoding enc(context, src, tgt, dl, !options.disallowUBExploitation, options.undefInputs, &deadline);
+  Encoding enc(context, src, tgt, dl, !options.disallowUBExploitation, options.undefInputs, &deadline, options.poisonInputs);
   if (options.disallowUBExploitation && !checkSourceWellDefined(enc, deadline, result)) return result;
   z3::expr violation = enc.refinementViolation();
   std::optional<z3::expr> prenex = enc.prenexViolation();

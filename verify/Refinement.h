@@ -26,6 +26,9 @@ struct Options {
   bool disallowUBExploitation = false;
   // Whether arguments may be undef (Alive2's -disable-undef-input turns it off); poison stays.
   bool undefInputs = true;
+  // Whether arguments may be poison (Alive2's -disable-poison-input turns it off); memory's
+  // initial bytes may still be poison.
+  bool poisonInputs = true;
 };
 
 // One lane of a value in a counterexample.

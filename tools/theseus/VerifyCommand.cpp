@@ -26,6 +26,7 @@ options:
                                the verdict is `unknown`
   --disallow-ub-exploitation   the source itself must not have UB or return poison/undef
   --disable-undef-input        arguments may be poison but never undef (Alive2's -disable-undef-input)
+  --disable-poison-input       arguments may be undef but never poison (Alive2's -disable-poison-input)
   --json                       one JSON object per pair, one per line
 
 exit codes: 0 all correct, 1 some pair incorrect, 2 unknown (solver timeout or unknown),
@@ -113,7 +114,7 @@ std::optional<bridge::ImportedModule> load(const std::string& path) {
 } // namespace
 
 int runVerify(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"src", "tgt", "func", "timeout-ms"}, {"json", "disallow-ub-exploitation", "disable-undef-input", "help"});
+  CommandLine cl(args, {"src", "tgt", "func", "timeout-ms"}, {"json", "disallow-ub-exploitation", "disable-undef-input", "disable-poison-input", "help"});
   if (cl.has("help")) {
     std::cout << kVerifyHelp;
     return ExitOk;
@@ -122,6 +123,7 @@ int runVerify(const std::vector<std::string>& args) {
   if (auto t = cl.unsignedValue("timeout-ms")) options.timeoutMs = std::max(1u, *t);
   options.disallowUBExploitation = cl.has("disallow-ub-exploitation");
   options.undefInputs = !cl.has("disable-undef-input");
+  options.poisonInputs = !cl.has("disable-poison-input");
   if (!cl.ok()) return badInput(cl.error());
   const auto& files = cl.positional();
   if (files.empty() || files.size() > 2) return badInput("expected one or two files (see theseus verify --help)");

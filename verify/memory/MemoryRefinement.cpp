@@ -19,7 +19,7 @@ z3::expr finalByteMismatch(const SharedMemory& shared, const Z3Memory& src, cons
   z3::context& c = address.ctx();
   z3::expr bid = blockIdOf(address);
   z3::expr offset = z3::zext(address.extract(semantics::kOffsetBits - 1, 0), semantics::kPointerBits - semantics::kOffsetBits);
-  z3::expr inside = shared.isNonLocal(bid) && z3::ult(offset, shared.nonLocalSize(bid));
+  z3::expr inside = shared.isNonLocal(bid) && shared.comparedAtEnd(bid) && z3::ult(offset, shared.nonLocalSize(bid));
   z3::expr s = z3::select(src.nonLocalBytes(), address), t = z3::select(tgt.nonLocalBytes(), address);
   z3::expr srcDefined = ~s.extract(15, 8);
   z3::expr wrong = srcDefined & (t.extract(15, 8) | (s.extract(7, 0) ^ t.extract(7, 0)));

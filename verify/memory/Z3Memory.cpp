@@ -18,19 +18,35 @@ z3::expr offset64Of(const z3::expr& ptr) { return z3::zext(ptr.extract(semantics
 
 } // namespace
 
-SharedMemory::SharedMemory(z3::context& c, unsigned nonLocalBlocks)
-    : c_(c), k_(std::max(1u, nonLocalBlocks)),
+SharedMemory::SharedMemory(z3::context& c, unsigned nonLocalBlocks, std::vector<GlobalBlock> globals, bool nullIsValid)
+    : c_(c), k_(unsigned(globals.size()) + std::max(1u, nonLocalBlocks)), globals_(std::move(globals)), nullIsValid_(nullIsValid),
       size_(c.function("mem.blockSize", c.bv_sort(kBlockIdBits), c.bv_sort(semantics::kPointerBits))),
       address_(c.function("mem.blockAddress", c.bv_sort(kBlockIdBits), c.bv_sort(semantics::kPointerBits))),
       alignLog_(c.function("mem.blockAlignLog", c.bv_sort(kBlockIdBits), c.bv_sort(8))),
       writable_(c.function("mem.blockWritable", c.bv_sort(kBlockIdBits), c.bool_sort())),
       initial_(c.constant("mem.initial", byteArraySort(c))), nextLocal_(k_ + 1) {}
 
-z3::expr SharedMemory::isNonLocal(const z3::expr& bid) const {
-  return z3::uge(bid, c_.bv_val(1, kBlockIdBits)) && z3::ule(bid, c_.bv_val(k_, kBlockIdBits));
+z3::expr SharedMemory::globalPointer(const std::string& name) const {
+  for (size_t i = 0; i < globals_.size(); ++i)
+    if (globals_[i].name == name) return z3::concat(c_.bv_val(unsigned(i + 1), kBlockIdBits), c_.bv_val(0, semantics::kOffsetBits));
+  throw semantics::UnsupportedConstruct("global @" + name + " without a block");
 }
 
-z3::expr SharedMemory::nonLocalSize(const z3::expr& bid) const { return z3::ite(bid == c_.bv_val(0, kBlockIdBits), c_.bv_val(0, 64), size_(bid)); }
+z3::expr SharedMemory::comparedAtEnd(const z3::expr& bid) const {
+  z3::expr out = c_.bool_val(true);
+  for (size_t i = 0; i < globals_.size(); ++i)
+    if (!globals_[i].compared()) out = out && bid != c_.bv_val(unsigned(i + 1), kBlockIdBits);
+  return out;
+}
+
+z3::expr SharedMemory::isNonLocal(const z3::expr& bid) const {
+  return z3::uge(bid, c_.bv_val(nullIsValid_ ? 0 : 1, kBlockIdBits)) && z3::ule(bid, c_.bv_val(k_, kBlockIdBits));
+}
+
+z3::expr SharedMemory::nonLocalSize(const z3::expr& bid) const {
+  if (nullIsValid_) return size_(bid);
+  return z3::ite(bid == c_.bv_val(0, kBlockIdBits), c_.bv_val(0, 64), size_(bid));
+}
 
 z3::expr SharedMemory::blockAddress(const z3::expr& bid) const {
   return z3::ite(bid == c_.bv_val(0, kBlockIdBits), c_.bv_val(0, 64), address_(bid));
@@ -41,18 +57,33 @@ z3::expr SharedMemory::nonLocalAlignLog(const z3::expr& bid) const { return alig
 z3::expr SharedMemory::nonLocalWritable(const z3::expr& bid) const { return writable_(bid); }
 
 z3::expr SharedMemory::assumptions() const {
-  z3::expr out = c_.bool_val(true);
+  z3::expr out = nullAssumption();
   for (unsigned k = 1; k <= k_; ++k) {
     z3::expr bid = c_.bv_val(k, kBlockIdBits), addr = address_(bid), size = size_(bid);
+    if (nullIsValid_) out = out && z3::ule(size_(c_.bv_val(0, kBlockIdBits)), addr);
     z3::expr mask = z3::shl(c_.bv_val(1, 64), z3::zext(alignLog_(bid), 56)) - c_.bv_val(1, 64);
     out = out && addr != c_.bv_val(0, 64) && z3::ule(alignLog_(bid), c_.bv_val(32, 8)) && (addr & mask) == c_.bv_val(0, 64) &&
           z3::ule(size, ~addr);
+    if (k <= globals_.size()) out = out && globalAssumption(bid, globals_[k - 1]);
     for (unsigned j = 1; j < k; ++j) {
       z3::expr other = c_.bv_val(j, kBlockIdBits);
       out = out && (z3::ule(addr + size, address_(other)) || z3::ule(address_(other) + size_(other), addr));
     }
   }
   return out;
+}
+
+z3::expr SharedMemory::nullAssumption() const {
+  if (!nullIsValid_) return c_.bool_val(true);
+  z3::expr null = c_.bv_val(0, kBlockIdBits);
+  return z3::ule(alignLog_(null), c_.bv_val(32, 8)) && z3::ult(size_(null), c_.bv_val(uint64_t(1) << 55, 64));
+}
+
+z3::expr SharedMemory::globalAssumption(const z3::expr& bid, const GlobalBlock& g) const {
+  unsigned log = 0;
+  while ((uint64_t(1) << (log + 1)) <= g.align) ++log;
+  z3::expr writable = g.isConstant ? !writable_(bid) : writable_(bid);
+  return size_(bid) == c_.bv_val(g.size, 64) && z3::uge(alignLog_(bid), c_.bv_val(log, 8)) && writable;
 }
 
 unsigned SharedMemory::newLocalBlock() {
@@ -103,7 +134,7 @@ z3::expr Z3Memory::isAligned(const z3::expr& ptr, uint64_t align) const {
   unsigned log = 0;
   while ((uint64_t(1) << (log + 1)) <= align) ++log;
   z3::expr offsetAligned = (offset64Of(ptr) & c_.bv_val(align - 1, 64)) == c_.bv_val(0, 64);
-  z3::expr null = ptr == c_.bv_val(0, semantics::kPointerBits);
+  z3::expr null = shared_.nullIsValid() ? c_.bool_val(false) : ptr == c_.bv_val(0, semantics::kPointerBits);
   return null || (offsetAligned && z3::uge(alignLogOf(blockIdOf(ptr)), c_.bv_val(log, 8)));
 }
 
@@ -153,7 +184,7 @@ void Z3Memory::write(const z3::expr& ptr, const std::vector<semantics::Byte<Z3Do
 z3::expr Z3Memory::assumptions() const {
   z3::expr out = c_.bool_val(true);
   std::vector<std::pair<z3::expr, z3::expr>> blocks;
-  for (unsigned k = 1; k <= shared_.nonLocalBlocks(); ++k) {
+  for (unsigned k = shared_.nullIsValid() ? 0 : 1; k <= shared_.nonLocalBlocks(); ++k) {
     z3::expr bid = c_.bv_val(k, kBlockIdBits);
     blocks.push_back({shared_.blockAddress(bid), shared_.nonLocalSize(bid)});
   }

@@ -7,6 +7,7 @@
 #include "semantics/MemoryBytes.h"
 #include "semantics/MemoryOps.h"
 #include "verify/Z3Domain.h"
+#include "verify/memory/Z3Globals.h"
 
 #include <string>
 #include <vector>
@@ -17,11 +18,16 @@ namespace theseus::verify {
 // bytes, and the numbering of local blocks (each run's locals get ids of their own).
 class SharedMemory {
 public:
-  // `nonLocalBlocks` is K (at least 1).
-  SharedMemory(z3::context& c, unsigned nonLocalBlocks);
+  // `nonLocalBlocks` is K (at least 1), the blocks of pointer inputs; each of `globals` has a
+  // block of its own before them (ids 1..G, then G+1..G+K).
+  // With `nullIsValid` (null_pointer_is_valid), block 0 is a real non-local block at address 0:
+  // its size, alignment and writability are inputs like any non-local block's.
+  SharedMemory(z3::context& c, unsigned nonLocalBlocks, std::vector<GlobalBlock> globals = {}, bool nullIsValid = false);
   z3::context& context() { return c_; }
   unsigned nonLocalBlocks() const { return k_; }
-  // Whether block id `bid` (8 bits) is one of the non-local blocks 1..K.
+  bool nullIsValid() const { return nullIsValid_; }
+  // Whether block id `bid` (8 bits) is one of the non-local blocks 1..K (or the null block when
+  // it is valid).
   z3::expr isNonLocal(const z3::expr& bid) const;
   // The size (64 bits) and address (64 bits) of non-local or null block `bid`.
   z3::expr nonLocalSize(const z3::expr& bid) const;
@@ -34,12 +40,24 @@ public:
   // block's alignment, with the block below 2^64 and disjoint from the other non-local blocks.
   z3::expr assumptions() const;
   const z3::expr& initialBytes() const { return initial_; }
+  const std::vector<GlobalBlock>& globals() const { return globals_; }
+  // The pointer to the start of global `name`'s block.
+  z3::expr globalPointer(const std::string& name) const;
+  // Whether the final memory comparison covers non-local block `bid` (GlobalBlock::compared).
+  z3::expr comparedAtEnd(const z3::expr& bid) const;
   // A fresh local block id; throws UnsupportedConstruct past 255 blocks.
   unsigned newLocalBlock();
 
 private:
+  // What global `g`, whose block is `bid`, fixes: its size, alignment and writability.
+  z3::expr globalAssumption(const z3::expr& bid, const GlobalBlock& g) const;
+  // What a valid null block assumes: its alignment at most 2^32, its size below 2^55.
+  z3::expr nullAssumption() const;
+
   z3::context& c_;
   unsigned k_;
+  std::vector<GlobalBlock> globals_;
+  bool nullIsValid_;
   z3::func_decl size_, address_, alignLog_, writable_;
   z3::expr initial_;
   unsigned nextLocal_;
@@ -54,6 +72,7 @@ public:
   Z3Memory(SharedMemory& shared, bool mayRead, bool mayWrite);
 
   BV allocate(const BV& bytes, uint64_t align, const Bool& reach);
+  BV globalPointer(const ir::Global& g) const { return shared_.globalPointer(g.name()); }
   Bool canAccess(const BV& ptr, const BV& bytes, semantics::AccessKind kind) const;
   Bool inBounds(const BV& ptr) const;
   // Alive2's alignment: the block is aligned to at least `align` and the offset is a multiple of

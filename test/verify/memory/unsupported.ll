@@ -1,6 +1,7 @@
 ; Memory constructs the model does not cover end `unsupported` with the construct named, never
-; `correct`: a call to memset, a global, inttoptr, noalias, a volatile load, null_pointer_is_valid
-; in a function with pointers (without pointers it changes nothing).
+; `correct`: a call to memset, a thread-local global, inttoptr, noalias, a volatile load,
+; null_pointer_is_valid on only one function of the pair, undef in a constant global's
+; initializer, memory(...) effects that differ for argument and other memory with a global.
 ; RUN: %expect-exit 3 %theseus verify %s --src memset --tgt memset | FileCheck %s --check-prefix=MEMSET
 ; RUN: %expect-exit 3 %theseus verify %s --src global --tgt global | FileCheck %s --check-prefix=GLOBAL
 ; RUN: %expect-exit 3 %theseus verify %s --src inttoptr --tgt inttoptr | FileCheck %s --check-prefix=I2P
@@ -10,13 +11,19 @@
 ; GLOBAL: unsupported{{.*}}@g
 ; I2P: unsupported{{.*}}inttoptr
 ; NOALIAS: unsupported{{.*}}noalias
-; RUN: %expect-exit 3 %theseus verify %s --src null_valid --tgt null_valid | FileCheck %s --check-prefix=NULLVALID
+; RUN: %expect-exit 3 %theseus verify %s --src null_valid --tgt null_invalid | FileCheck %s --check-prefix=NULLVALID
+; RUN: %expect-exit 3 %theseus verify %s --src global_undef --tgt global_undef | FileCheck %s --check-prefix=GLOBALUNDEF
+; RUN: %expect-exit 3 %theseus verify %s --src global_argmem --tgt global_argmem | FileCheck %s --check-prefix=ARGMEM
 ; RUN: %theseus verify %s --src null_valid_no_pointers --tgt null_valid_no_pointers | FileCheck %s --check-prefix=NOPOINTERS
 ; VOLATILE: unsupported{{.*}}volatile
-; NULLVALID: unsupported{{.*}}null_pointer_is_valid
+; NULLVALID: unsupported{{.*}}null_pointer_is_valid on only one
+; GLOBALUNDEF: unsupported{{.*}}initializer of @u
+; ARGMEM: unsupported{{.*}}memory(...) effects that differ
 ; NOPOINTERS: {{^}}correct{{$}}
 
-@g = global i8 0
+@g = thread_local global i8 0
+@u = constant { i8, i8 } { i8 1, i8 undef }
+@plain = global i8 0
 
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
@@ -47,6 +54,21 @@ define i8 @volatile(ptr %p) {
 
 define i8 @null_valid(ptr %p) null_pointer_is_valid {
   %v = load i8, ptr %p
+  ret i8 %v
+}
+
+define i8 @null_invalid(ptr %p) {
+  %v = load i8, ptr %p
+  ret i8 %v
+}
+
+define i8 @global_undef() {
+  %v = load i8, ptr @u
+  ret i8 %v
+}
+
+define i8 @global_argmem() memory(argmem: read) {
+  %v = load i8, ptr @plain
   ret i8 %v
 }
 
