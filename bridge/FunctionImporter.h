@@ -44,6 +44,11 @@ private:
   // alloca, load, store, getelementptr, ptrtoint (FunctionImporterMemory.cpp).
   std::unique_ptr<ir::Instruction> createMemoryInstruction(const llvm::Instruction& inst, ir::Type type);
   std::unique_ptr<ir::Instruction> createGep(const llvm::GetElementPtrInst& gep, ir::Type type);
+  // memset, memcpy, memmove, lifetime.start/end and trap (FunctionImporterCalls.cpp); null for
+  // other calls.
+  std::unique_ptr<ir::Instruction> createMemoryCall(const llvm::CallInst& call, ir::Type type);
+  // Whether `inst` is a lifetime marker on undef or poison, which Alive2 ignores.
+  bool isDroppedMemoryCall(const llvm::Instruction& inst) const;
   // The memory(...) effects on argument memory.
   void importMemoryEffects();
   // Throws when the function has null_pointer_is_valid (not modelled) and uses pointers.
