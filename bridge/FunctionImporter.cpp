@@ -149,7 +149,7 @@ void FunctionImporter::importSignature() {
 }
 
 std::unique_ptr<ir::Instruction> FunctionImporter::createInstruction(const llvm::Instruction& inst) {
-  if (llvm::isa<llvm::DbgInfoIntrinsic>(inst)) return nullptr;
+  if (llvm::isa<llvm::DbgInfoIntrinsic>(inst) || isDroppedMemoryCall(inst)) return nullptr;
   ir::Type type = typeOf(inst.getType(), &inst);
   if (memory_ && (llvm::isa<llvm::AllocaInst>(inst) || llvm::isa<llvm::LoadInst>(inst) || llvm::isa<llvm::StoreInst>(inst) ||
                   llvm::isa<llvm::GetElementPtrInst>(inst) || llvm::isa<llvm::PtrToIntInst>(inst)))
@@ -207,6 +207,8 @@ std::optional<uint16_t> FunctionImporter::x86RowMatching(const llvm::CallInst& c
 }
 
 std::unique_ptr<ir::Instruction> FunctionImporter::createCall(const llvm::CallInst& call, ir::Type type) {
+  if (memory_)
+    if (auto out = createMemoryCall(call, type)) return out;
   const llvm::Function* callee = call.getCalledFunction();
   if (!callee || !callee->isIntrinsic() || call.hasOperandBundles() || call.getCallingConv() != llvm::CallingConv::C)
     throwUnsupported(&call);

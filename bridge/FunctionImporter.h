@@ -54,6 +54,11 @@ private:
   // Throws when the function refers to globals and its memory(...) effects on argument memory
   // and on other memory differ (the model does not tell the two apart).
   void checkGlobalMemoryEffects() const;
+  // memset, memcpy, memmove, lifetime.start/end and trap (FunctionImporterCalls.cpp); null for
+  // other calls.
+  std::unique_ptr<ir::Instruction> createMemoryCall(const llvm::CallInst& call, ir::Type type);
+  // Whether `inst` is a lifetime marker on undef or poison, which Alive2 ignores.
+  bool isDroppedMemoryCall(const llvm::Instruction& inst) const;
   // The memory(...) effects on argument memory.
   void importMemoryEffects();
   // Records the null_pointer_is_valid attribute.

@@ -2,6 +2,8 @@
 
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/DerivedTypes.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/Module.h>
 #include <llvm/IR/Instruction.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Metadata.h>
@@ -153,6 +155,28 @@ std::vector<ir::ConstLane> importConstantLanes(const llvm::Constant* c, const ll
   return lanes;
 }
 
+namespace {
+
+// readonly, writeonly, readnone, nocapture or writable on a pointer parameter into `out`.
+void importAccessAttr(llvm::Attribute::AttrKind kind, ir::ValueAttrs& out) {
+  switch (kind) {
+  case llvm::Attribute::ReadOnly: out.readonly = true; break;
+  case llvm::Attribute::WriteOnly: out.writeonly = true; break;
+  case llvm::Attribute::ReadNone: out.readnone = true; break;
+  case llvm::Attribute::NoCapture: out.nocapture = true; break;
+  default: out.writable = true; break;
+  }
+}
+
+// The size of byval(T) on `arg`: the callee's copy is dereferenceable for that many bytes.
+uint64_t byvalBytes(const llvm::Attribute& attr, const llvm::Argument& arg) {
+  llvm::TypeSize size = arg.getParent()->getParent()->getDataLayout().getTypeAllocSize(attr.getValueAsType());
+  if (size.isScalable()) throwUnsupported(&arg, "attribute " + attr.getAsString());
+  return size.getFixedValue();
+}
+
+} // namespace
+
 ir::ValueAttrs importValueAttrs(const llvm::AttributeSet& attrs, bool isParameter, const llvm::Value* anchor, bool allowPointerAttrs) {
   ir::ValueAttrs out;
   for (const llvm::Attribute& attr : attrs) {
@@ -175,7 +199,7 @@ ir::ValueAttrs importValueAttrs(const llvm::AttributeSet& attrs, bool isParamete
       break;
     case llvm::Attribute::Dereferenceable:
       if (!allowPointerAttrs) throwUnsupported(anchor, "attribute " + attr.getAsString());
-      out.dereferenceable = attr.getValueAsInt();
+      out.dereferenceable = std::max(out.dereferenceable, attr.getValueAsInt());
       break;
     case llvm::Attribute::DereferenceableOrNull:
       if (!allowPointerAttrs) throwUnsupported(anchor, "attribute " + attr.getAsString());
@@ -184,6 +208,16 @@ ir::ValueAttrs importValueAttrs(const llvm::AttributeSet& attrs, bool isParamete
     case llvm::Attribute::Alignment:
       if (!allowPointerAttrs) throwUnsupported(anchor, "attribute " + attr.getAsString());
       out.align = attr.getAlignment() ? attr.getAlignment()->value() : 0;
+      break;
+    case llvm::Attribute::ByVal:
+      if (!allowPointerAttrs || !isParameter || !llvm::isa<llvm::Argument>(anchor)) throwUnsupported(anchor, "attribute " + attr.getAsString());
+      out.dereferenceable = std::max(out.dereferenceable, byvalBytes(attr, *llvm::cast<llvm::Argument>(anchor)));
+      out.writable = true;
+      break;
+    case llvm::Attribute::ReadOnly: case llvm::Attribute::WriteOnly: case llvm::Attribute::ReadNone:
+    case llvm::Attribute::NoCapture: case llvm::Attribute::Writable:
+      if (!allowPointerAttrs || !isParameter) throwUnsupported(anchor, "attribute " + attr.getAsString());
+      importAccessAttr(attr.getKindAsEnum(), out);
       break;
     default: throwUnsupported(anchor, "attribute " + attr.getAsString());
     }

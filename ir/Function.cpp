@@ -48,6 +48,7 @@ std::unique_ptr<Instruction> Instruction::cloneWithoutOperands() const {
   copy->indices = indices;
   copy->returnAttrs = returnAttrs;
   copy->align = align;
+  copy->sourceAlign = sourceAlign;
   copy->allocBytes = allocBytes;
   copy->gepScales = gepScales;
   copy->gepOffset = gepOffset;

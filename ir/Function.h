@@ -56,7 +56,17 @@ struct ValueAttrs {
   uint64_t dereferenceableOrNull = 0;
   uint64_t align = 0;
   bool noalias = false;
-  bool hasPointerAttrs() const { return nonnull || dereferenceable || dereferenceableOrNull || align || noalias; }
+  // Parameters only: what the function may do through pointers based on the parameter (readonly:
+  // no writes, writeonly: no reads, readnone: neither, nocapture: no ptrtoint, return or store of
+  // it), and writable (the bytes it may access are writable; byval implies it).
+  bool readonly = false;
+  bool writeonly = false;
+  bool readnone = false;
+  bool nocapture = false;
+  bool writable = false;
+  bool hasPointerAttrs() const {
+    return nonnull || dereferenceable || dereferenceableOrNull || align || noalias || readonly || writeonly || readnone || nocapture || writable;
+  }
   bool empty() const { return !noundef && !zeroext && !signext && !returned && !range && !hasPointerAttrs(); }
 };
 
@@ -154,8 +164,10 @@ public:
   std::vector<Block*> blocks;
   // Attributes of a call's return value (range, noundef).
   ValueAttrs returnAttrs;
-  // load and store: the access's alignment in bytes; alloca: the block's alignment.
+  // load and store: the access's alignment in bytes; alloca: the block's alignment; memset,
+  // memcpy, memmove: the destination's `align` attribute (0: none), `sourceAlign` the source's.
   uint64_t align = 1;
+  uint64_t sourceAlign = 0;
   // alloca: the allocated type's size in bytes (the block is that times the count operand).
   uint64_t allocBytes = 0;
   // getelementptr: the result is operand 0 plus gepOffset plus each index operand (sign-extended

@@ -100,11 +100,14 @@ enum Flag : uint8_t {
   // getelementptr's inbounds and nusw (its nuw is FlagNUW).
   FlagInBounds = 1 << 5,
   FlagNUSW = 1 << 6,
+  // A `tail` call (a memory intrinsic's: it may not access the caller's allocas).
+  FlagTail = 1 << 7,
 };
 uint8_t allowedFlags(Opcode op);
 
 // The llvm.* intrinsics. `overloads` is how the name is mangled: R = by the return type,
-// A = by the first argument's type, RA = by both (scmp.i8.i32), "" = not overloaded.
+// A = by the first argument's type, RA = by both (scmp.i8.i32), a digit i = by operand i's type
+// in the order written (memcpy.p0.p0.i64 is "012"), "" = not overloaded.
 #define THESEUS_INTRINSICS(X)                                                                      \
   X(UMin, "llvm.umin", "R") X(UMax, "llvm.umax", "R") X(SMin, "llvm.smin", "R")                   \
   X(SMax, "llvm.smax", "R") X(Abs, "llvm.abs", "R") X(Ctpop, "llvm.ctpop", "R")                   \
@@ -134,7 +137,11 @@ uint8_t allowedFlags(Opcode op);
   X(ConstrainedFMul, "llvm.experimental.constrained.fmul", "R")                                     \
   X(ConstrainedFDiv, "llvm.experimental.constrained.fdiv", "R")                                     \
   X(ConstrainedFma, "llvm.experimental.constrained.fma", "R")                                       \
-  X(ConstrainedSqrt, "llvm.experimental.constrained.sqrt", "R")
+  X(ConstrainedSqrt, "llvm.experimental.constrained.sqrt", "R")                                    \
+  X(Memset, "llvm.memset", "02") X(MemsetInline, "llvm.memset.inline", "02")                       \
+  X(Memcpy, "llvm.memcpy", "012") X(MemcpyInline, "llvm.memcpy.inline", "012")                     \
+  X(Memmove, "llvm.memmove", "012") X(LifetimeStart, "llvm.lifetime.start", "1")                   \
+  X(LifetimeEnd, "llvm.lifetime.end", "1") X(Trap, "llvm.trap", "")
 
 enum class Intrinsic : uint8_t {
   None,
@@ -148,6 +155,10 @@ enum class Intrinsic : uint8_t {
 // Whether `id` is one of the llvm.experimental.constrained.* intrinsics, whose last two operands
 // (rounding mode and exception behaviour) are metadata kept in Instruction::constrained.
 inline bool isConstrainedIntrinsic(Intrinsic id) { return id >= Intrinsic::ConstrainedFAdd && id <= Intrinsic::ConstrainedSqrt; }
+
+// memset, memcpy, memmove (and their .inline forms), lifetime.start and lifetime.end: the
+// intrinsics that read or write memory (docs/memory.md; only the refinement checker models them).
+inline bool isMemoryIntrinsic(Intrinsic id) { return id >= Intrinsic::Memset && id <= Intrinsic::LifetimeEnd; }
 
 // The metadata arguments of a constrained intrinsic: the rounding mode it declares (a number of
 // semantics::Rounding, or kDynamicRounding) and the exception behaviour.

@@ -182,6 +182,11 @@ std::string attrsText(const ValueAttrs& attrs) {
   if (attrs.dereferenceable) out += "dereferenceable(" + std::to_string(attrs.dereferenceable) + ") ";
   if (attrs.dereferenceableOrNull) out += "dereferenceable_or_null(" + std::to_string(attrs.dereferenceableOrNull) + ") ";
   if (attrs.align) out += "align " + std::to_string(attrs.align) + " ";
+  if (attrs.readonly) out += "readonly ";
+  if (attrs.writeonly) out += "writeonly ";
+  if (attrs.readnone) out += "readnone ";
+  if (attrs.nocapture) out += "nocapture ";
+  if (attrs.writable) out += "writable ";
   return out;
 }
 
@@ -278,9 +283,16 @@ private:
     return out;
   }
 
+  // Operand `i` of a call with its type, and for a memory intrinsic's pointers their `align`.
+  std::string typedWithAlign(const Instruction& inst, unsigned i) const {
+    uint64_t align = !isMemoryIntrinsic(inst.intrinsic) ? 0 : i == 0 ? inst.align : i == 1 ? inst.sourceAlign : 0;
+    if (align > 1 && inst.operand(i)->type().isPtr()) return "ptr align " + std::to_string(align) + " " + operand(inst.operand(i));
+    return typed(inst.operand(i));
+  }
+
   std::string callText(const Instruction& inst) const {
-    std::string out = "call" + fastMathText(inst.fastMath) + " " + attrsText(inst.returnAttrs) + inst.type().str() + " @" + identifier(intrinsicCallee(inst)) + "(";
-    for (unsigned i = 0; i < inst.numOperands(); ++i) out += (i ? ", " : "") + typed(inst.operand(i));
+    std::string out = std::string(inst.hasFlag(FlagTail) ? "tail " : "") + "call" + fastMathText(inst.fastMath) + " " + attrsText(inst.returnAttrs) + inst.type().str() + " @" + identifier(intrinsicCallee(inst)) + "(";
+    for (unsigned i = 0; i < inst.numOperands(); ++i) out += (i ? ", " : "") + typedWithAlign(inst, i);
     if (isConstrainedIntrinsic(inst.intrinsic))
       out += ", metadata !\"" + std::string(roundingName(inst.constrained.rounding)) + "\", metadata !\"" +
              std::string(exceptionsName(inst.constrained.exceptions)) + "\"";
@@ -402,6 +414,8 @@ std::string intrinsicCallee(const Instruction& call) {
   std::string_view overloads = intrinsicOverloads(call.intrinsic);
   if (overloads.find('R') != std::string_view::npos) name += "." + call.type().mangled();
   if (overloads.find('A') != std::string_view::npos && call.numOperands() > 0) name += "." + call.operand(0)->type().mangled();
+  for (char c : overloads)
+    if (c >= '0' && c <= '9' && unsigned(c - '0') < call.numOperands()) name += "." + call.operand(unsigned(c - '0'))->type().mangled();
   return name;
 }
 

@@ -5,7 +5,9 @@
 #include "semantics/CallSemantics.h"
 #include "semantics/FloatOps.h"
 #include "semantics/IntOps.h"
+#include "semantics/MemoryIntrinsics.h"
 #include "semantics/MemoryOps.h"
+#include "semantics/PointerProvenance.h"
 #include "semantics/VectorOps.h"
 
 #include <map>
@@ -22,10 +24,12 @@ template <class D> struct ArgumentInput {
   std::optional<std::vector<typename D::Bool>> mayBeUndef;
 };
 
-// What a run of a function gives: its return lanes (none for void) and when it has UB.
+// What a run of a function gives: its return lanes (none for void), when it has UB, and when it
+// ends in llvm.trap (without UB before: a path that neither returns nor has UB).
 template <class D> struct Outcome {
   Lanes<D> ret;
   typename D::Bool ub;
+  typename D::Bool trapped;
 };
 
 // Thrown for IR the semantics do not cover; verify/ turns it into `unsupported`.
@@ -35,7 +39,8 @@ struct UnsupportedConstruct : std::runtime_error {
 
 template <class D> class Interpreter {
 public:
-  Interpreter(D& d, const ir::Function& f, const ir::DataLayout& dl) : d_(d), f_(f), dl_(dl), ub_(d.boolConst(false)) {}
+  Interpreter(D& d, const ir::Function& f, const ir::DataLayout& dl)
+      : d_(d), f_(f), dl_(dl), ub_(d.boolConst(false)), trapped_(d.boolConst(false)), initiallyDead_(initiallyDeadAllocas(f)), provenance_(f) {}
 
   // Runs the function on `args` (one per parameter).
   Outcome<D> run(const std::vector<ArgumentInput<D>>& args);
@@ -56,6 +61,11 @@ private:
   // that argument): an undef lane is some value, so the reading equal to the `returned` lane's
   // value is the one taken, and only the argument's range can still make the lane poison.
   Lanes<D> returnedArgument(const ir::Argument& a, const Lanes<D>& returned);
+  // A returned pointer based on a nocapture parameter is poison (Alive2).
+  Lanes<D> withoutCaptured(const ir::Value* v, Lanes<D> lanes) {
+    if (v->type().isPtr() && restrictionsOf(v).noCapture) lanes[0].poison = d_.boolConst(true);
+    return lanes;
+  }
   Bool reachOf(const ir::Block* b);
   void addEdge(const ir::Block* from, const ir::Block* to, const Bool& cond);
   void evaluateBlock(const ir::Block& b);
@@ -80,6 +90,12 @@ private:
   // `lanes` of type `type` with the pointer attributes of `attrs` applied (no-op for other types).
   Lanes<D> withPointerAttrs(const ir::ValueAttrs& attrs, const ir::Type& type, Lanes<D> lanes, const Bool& reach, bool atReturn);
   Lanes<D> mapLanes2(const ir::Instruction& inst, auto&& laneFn);
+  // What the parameter attributes of the arguments `ptr` is based on forbid (PointerProvenance).
+  PointerRestrictions restrictionsOf(const ir::Value* ptr) const {
+    std::optional<PointerRestrictions> r = provenance_.of(ptr);
+    if (!r) throw UnsupportedConstruct("a pointer based on parameters with different access attributes");
+    return *r;
+  }
   // Lets a domain that bounds its work (the Z3 domain's deadline) stop between steps.
   void checkpoint() {
     if constexpr (requires { d_.checkpoint(); }) d_.checkpoint();
@@ -89,6 +105,9 @@ private:
   const ir::Function& f_;
   const ir::DataLayout& dl_;
   Bool ub_;
+  Bool trapped_;
+  std::unordered_set<const ir::Value*> initiallyDead_;
+  PointerProvenance provenance_;
   std::unordered_map<const ir::Value*, Lanes<D>> env_;
   std::unordered_map<const ir::Value*, std::vector<Bool>> argUndef_;
   std::map<std::pair<const ir::Block*, const ir::Block*>, Bool> edges_;
@@ -97,6 +116,7 @@ private:
 };
 
 template <class D> Outcome<D> Interpreter<D>::run(const std::vector<ArgumentInput<D>>& args) {
+  if (!provenance_.unsupported().empty()) throw UnsupportedConstruct(provenance_.unsupported());
   enterArguments(args);
   for (auto& b : f_.blocks()) evaluateBlock(*b);
   Lanes<D> ret;
@@ -104,7 +124,7 @@ template <class D> Outcome<D> Interpreter<D>::run(const std::vector<ArgumentInpu
   for (auto& [cond, lanes] : returns_)
     for (size_t i = 0; i < ret.size(); ++i)
       ret[i] = {d_.ite(cond, lanes[i].value, ret[i].value), d_.iteBool(cond, lanes[i].poison, ret[i].poison)};
-  return {std::move(ret), ub_};
+  return {std::move(ret), ub_, trapped_};
 }
 
 template <class D> void Interpreter<D>::enterArguments(const std::vector<ArgumentInput<D>>& args) {
@@ -165,20 +185,24 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       Lane<D> count = read(inst.operand(0))[0];
       BV n = d_.zext(count.value, kPointerBits - d_.width(count.value)), unit = d_.constantU(kPointerBits, inst.allocBytes);
       ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(count.poison, d_.umulOverflow(n, unit))));
-      return {{m.allocate(d_.mul(n, unit), inst.align, reach), d_.boolConst(false)}};
+      BV ptr = m.allocate(d_.mul(n, unit), inst.align, reach);
+      if (initiallyDead_.count(&inst)) m.setLive(ptr, false, reach);
+      return {{ptr, d_.boolConst(false)}};
     }
     case Opcode::Load: {
       if (!hasByteLayout(inst.type())) throw UnsupportedConstruct("load of " + inst.type().str());
       Lane<D> ptr = read(inst.operand(0))[0];
       unsigned n = storeBytes(inst.type());
-      ub_ = d_.bOr(ub_, d_.bAnd(reach, accessUB(d_, m, ptr, n, inst.align, AccessKind::Read)));
+      Bool forbidden = d_.boolConst(restrictionsOf(inst.operand(0)).noRead);
+      ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(accessUB(d_, m, ptr, n, inst.align, AccessKind::Read), forbidden)));
       return applyValueAttrs(inst.returnAttrs, decodeBytes(d_, m.read(ptr.value, n), inst.type(), dl_.bigEndian), reach);
     }
     case Opcode::Store: {
       const ir::Type& type = inst.operand(0)->type();
       if (!hasByteLayout(type)) throw UnsupportedConstruct("store of " + type.str());
       Lane<D> ptr = read(inst.operand(1))[0];
-      ub_ = d_.bOr(ub_, d_.bAnd(reach, accessUB(d_, m, ptr, storeBytes(type), inst.align, AccessKind::Write)));
+      Bool forbidden = d_.boolConst(restrictionsOf(inst.operand(1)).noWrite);
+      ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(accessUB(d_, m, ptr, storeBytes(type), inst.align, AccessKind::Write), forbidden)));
       m.write(ptr.value, encodeBytes(d_, read(inst.operand(0)), type, dl_.bigEndian), reach);
       return {};
     }
@@ -189,6 +213,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
     }
     case Opcode::PtrToInt: {
       Lane<D> ptr = read(inst.operand(0))[0];
+      if (restrictionsOf(inst.operand(0)).noCapture) ub_ = d_.bOr(ub_, reach);
       BV address = m.address(ptr.value);
       unsigned w = inst.type().bits();
       BV value = w <= kPointerBits ? d_.extract(address, w - 1, 0) : d_.zext(address, w - kPointerBits);
@@ -272,6 +297,10 @@ template <class D> void Interpreter<D>::evaluateBlock(const ir::Block& b) {
   for (auto& inst : b.instructions()) {
     if (ir::isTerminator(inst->opcode())) evaluateTerminator(*inst, reach);
     else env_[inst.get()] = evaluate(*inst, reach);
+    if (inst->opcode() == ir::Opcode::Call && inst->intrinsic == ir::Intrinsic::Trap) {
+      trapped_ = d_.bOr(trapped_, reach);
+      reach = d_.boolConst(false);
+    }
   }
 }
 
@@ -280,7 +309,7 @@ template <class D> void Interpreter<D>::evaluateTerminator(const ir::Instruction
   switch (t.opcode()) {
   case ir::Opcode::Ret:
     if (f_.noreturn) ub_ = d_.bOr(ub_, reach);
-    returns_.push_back({reach, t.numOperands() ? returnedLanes(read(t.operand(0)), reach) : Lanes<D>{}});
+    returns_.push_back({reach, t.numOperands() ? returnedLanes(withoutCaptured(t.operand(0), read(t.operand(0))), reach) : Lanes<D>{}});
     break;
   case ir::Opcode::Unreachable:
     ub_ = d_.bOr(ub_, reach);
@@ -404,6 +433,16 @@ template <class D> Lanes<D> Interpreter<D>::evaluateFloat(const ir::Instruction&
 template <class D> Lanes<D> Interpreter<D>::evaluateCall(const ir::Instruction& inst, const Bool& reach) {
   std::vector<Lanes<D>> ops;
   for (unsigned i = 0; i < inst.numOperands(); ++i) ops.push_back(readFlushed(inst, i));
+  if (inst.intrinsic == ir::Intrinsic::Trap) return {};
+  if (ir::isMemoryIntrinsic(inst.intrinsic)) {
+    if constexpr (requires { d_.memory(); }) {
+      std::array<bool, 2> forbidden{restrictionsOf(inst.operand(0)).noWrite, inst.numOperands() > 1 && restrictionsOf(inst.operand(1)).noRead};
+      ub_ = d_.bOr(ub_, d_.bAnd(reach, memoryIntrinsicEffect(d_, d_.memory(), inst, ops, reach, forbidden)));
+      return {};
+    } else {
+      throw UnsupportedConstruct("call of " + std::string(ir::intrinsicStem(inst.intrinsic)) + " (the evaluator does not model memory)");
+    }
+  }
   Effects<D> fx{d_.boolConst(false)};
   Lanes<D> out = intrinsicLanes(d_, inst, ops, fx);
   if (inst.type().isFloatOrVector() && respectsDenormalModes(inst)) out = flushOutputs(inst.type().floatKind(), std::move(out));

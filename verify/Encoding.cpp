@@ -86,9 +86,9 @@ std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Funct
 Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined,
                    bool undefInputs, const Deadline* deadline, bool poisonInputs)
     : sourceFunctionIsNondeterministic(isNondeterministic(src)), targetFunctionIsNondeterministic(isNondeterministic(tgt)),
-      c_(c), d_(c), srcF_(src), tgtF_(tgt), dl_(dl), src_{{}, c.bool_val(false)}, tgt_{{}, c.bool_val(false)},
+      c_(c), d_(c), srcF_(src), tgtF_(tgt), dl_(dl), src_{{}, c.bool_val(false), c.bool_val(false)}, tgt_{{}, c.bool_val(false), c.bool_val(false)},
       memoryAssumptions_(c.bool_val(true)), comparedAddress_(c.bv_const("mem.compared", semantics::kPointerBits)),
-      memoryMismatch_(c.bool_val(false)) {
+      memoryMismatch_(c.bool_val(false)), returnDomainMismatch_(c.bool_val(false)) {
   d_.setDeadline(deadline);
   makeInputs(inputsMayBeUndefined, undefInputs, poisonInputs);
   makeMemory();
@@ -99,6 +99,7 @@ Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& 
   d_.useMemory(tgtMem_.get());
   tgt_ = semantics::interpret(d_, tgt, dl, argumentInputs());
   d_.useMemory(nullptr);
+  returnDomainMismatch_ = src_.trapped != tgt_.trapped;
   finishMemory();
 }
 
@@ -118,17 +119,21 @@ void Encoding::makeMemory() {
 
 void Encoding::finishMemory() {
   if (!usesMemory_) return;
-  std::vector<z3::expr> pointers;
+  std::vector<z3::expr> pointers, writable;
   for (auto& in : inputs_)
-    if (in.argument->type().isPtr()) pointers.push_back(in.lanes[0].value);
-  memoryAssumptions_ = pointerArgumentsValid(*sharedMemory_, pointers) && sharedMemory_->assumptions() && srcMem_->assumptions() &&
-                       tgtMem_->assumptions();
+    if (in.argument->type().isPtr()) {
+      pointers.push_back(in.lanes[0].value);
+      if (in.argument->attrs.writable) writable.push_back(in.lanes[0].value);
+    }
+  memoryAssumptions_ = pointerArgumentsValid(*sharedMemory_, pointers) && pointerArgumentsWritable(*sharedMemory_, writable) &&
+                       sharedMemory_->assumptions() && srcMem_->assumptions() && tgtMem_->assumptions();
   src_.ub = src_.ub || !memoryAssumptions_;
   if (srcF_.returnType().isPtr()) {
     src_.ret[0].value = comparablePointer(*srcMem_, src_.ret[0].value);
     tgt_.ret[0].value = comparablePointer(*tgtMem_, tgt_.ret[0].value);
   }
-  if (srcMem_->wrote() || tgtMem_->wrote()) memoryMismatch_ = finalByteMismatch(*sharedMemory_, *srcMem_, *tgtMem_, comparedAddress_);
+  if (srcMem_->wrote() || tgtMem_->wrote())
+    memoryMismatch_ = !src_.trapped && !tgt_.trapped && finalByteMismatch(*sharedMemory_, *srcMem_, *tgtMem_, comparedAddress_);
 }
 
 void Encoding::makeInputs(bool inputsMayBeUndefined, bool undefInputs, bool poisonInputs) {
@@ -253,6 +258,7 @@ z3::expr Encoding::refinementViolation() {
   for (size_t i = 0; i < src_.ret.size(); ++i)
     wrongLanes.push_back(!src_.ret[i].poison && (tgt_.ret[i].poison || laneValueMismatch(i)));
   wrongLanes.push_back(memoryMismatch_);
+  wrongLanes.push_back(returnDomainMismatch_);
   z3::expr violated = !src_.ub && (tgt_.ub || anyOf(c_, wrongLanes));
   std::vector<z3::expr> srcVars = d_.occurringIn(sourceUBOrPoison(), srcSink_);
   if (sourceChoicesExpanded()) violated = expandedForall(c_, violated, srcSink_.choices);
@@ -271,6 +277,7 @@ std::optional<z3::expr> Encoding::prenexViolation() const {
     srcRereads.insert(srcRereads.end(), lane.sourceRereads.begin(), lane.sourceRereads.end());
   }
   wrongLanes.push_back(memoryMismatch_);
+  wrongLanes.push_back(returnDomainMismatch_);
   z3::expr body = !src_.ub && (tgt_.ub || anyOf(c_, wrongLanes));
   if (srcRereads.empty()) return body;
   return z3::forall(asVector(c_, srcRereads), body);
@@ -311,6 +318,7 @@ z3::expr Encoding::pairedViolation() {
     wrongLanes.push_back(!srcPoison && (tgt_.ret[i].poison || lane.target != s));
   }
   wrongLanes.push_back(pairReadings(memoryMismatch_, srcSink_.undefs, tgtSink_.undefs));
+  wrongLanes.push_back(returnDomainMismatch_);
   z3::expr srcUB = pairReadings(src_.ub, srcSink_.undefs, tgtSink_.undefs);
   return !srcUB && (tgt_.ub || anyOf(c_, wrongLanes));
 }

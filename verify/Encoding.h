@@ -134,6 +134,8 @@ private:
   std::unique_ptr<SharedMemory> sharedMemory_;
   std::unique_ptr<Z3Memory> srcMem_, tgtMem_;
   z3::expr memoryAssumptions_, comparedAddress_, memoryMismatch_;
+  // Whether one run ends in llvm.trap where the other does not (Alive2's return domains).
+  z3::expr returnDomainMismatch_;
 };
 
 // The arguments whose undef-ness must be modelled; the others are checked as values and poison

@@ -33,6 +33,7 @@ std::string overloadText(std::string_view overloads) {
   if (overloads == "R") return "overloaded on the return type";
   if (overloads == "A") return "overloaded on the first argument's type";
   if (overloads == "RA") return "overloaded on the return and first argument's types";
+  if (!overloads.empty()) return "overloaded on the types of operands " + std::string(overloads);
   return "not overloaded";
 }
 

@@ -15,6 +15,13 @@ z3::expr pointerArgumentsValid(const SharedMemory& shared, const std::vector<z3:
   return out;
 }
 
+z3::expr pointerArgumentsWritable(const SharedMemory& shared, const std::vector<z3::expr>& pointers) {
+  z3::context& c = const_cast<SharedMemory&>(shared).context();
+  z3::expr out = c.bool_val(true);
+  for (auto& p : pointers) out = out && (p == c.bv_val(0, semantics::kPointerBits) || shared.nonLocalWritable(blockIdOf(p)));
+  return out;
+}
+
 z3::expr finalByteMismatch(const SharedMemory& shared, const Z3Memory& src, const Z3Memory& tgt, const z3::expr& address) {
   z3::context& c = address.ctx();
   z3::expr bid = blockIdOf(address);

@@ -11,6 +11,10 @@ namespace theseus::verify {
 // non-local block: the blocks a caller can hand in.
 z3::expr pointerArgumentsValid(const SharedMemory& shared, const std::vector<z3::expr>& pointers);
 
+// Whether each pointer word in `pointers` (the arguments src declares writable or byval) is null
+// or points into a writable block.
+z3::expr pointerArgumentsWritable(const SharedMemory& shared, const std::vector<z3::expr>& pointers);
+
 // Whether the final non-local byte at `address` (a pointer word, constrained here to a byte inside
 // a non-local block) in tgt does not refine src's: some bit that is not poison in src is poison in
 // tgt or has another value.

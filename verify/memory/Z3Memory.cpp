@@ -98,6 +98,7 @@ Z3Memory::Z3Memory(SharedMemory& shared, bool mayRead, bool mayWrite)
 z3::expr Z3Memory::allocate(const z3::expr& bytes, uint64_t align, const z3::expr& reach) {
   unsigned id = shared_.newLocalBlock();
   locals_.push_back({id, bytes, reach, align});
+  localDisjointness_.push_back(disjointFromLiveLocals(locals_.back(), reach));
   return z3::concat(c_.bv_val(id, kBlockIdBits), c_.bv_val(0, semantics::kOffsetBits));
 }
 
@@ -193,8 +194,8 @@ z3::expr Z3Memory::assumptions() const {
     out = out && addr != c_.bv_val(0, 64) && z3::ult(b.size, c_.bv_val(uint64_t(1) << 55, 64)) && z3::ule(b.size, ~addr);
     if (b.align > 1) out = out && (addr & c_.bv_val(b.align - 1, 64)) == c_.bv_val(0, 64);
     for (auto& [other, otherSize] : blocks) out = out && (z3::ule(addr + b.size, other) || z3::ule(other + otherSize, addr));
-    blocks.push_back({addr, b.size});
   }
+  for (auto& disjoint : localDisjointness_) out = out && disjoint;
   return out;
 }
 

@@ -9,6 +9,7 @@
 #include "verify/Z3Domain.h"
 #include "verify/memory/Z3Globals.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -81,10 +82,17 @@ public:
   BV address(const BV& ptr) const;
   std::vector<semantics::Byte<Z3Domain>> read(const BV& ptr, unsigned n) const;
   void write(const BV& ptr, const std::vector<semantics::Byte<Z3Domain>>& bytes, const Bool& reach);
+  // The memory intrinsics' operations (semantics/MemoryIntrinsics.h; Z3MemoryCalls.cpp).
+  Bool isStack(const BV& ptr) const;
+  void setLive(const BV& ptr, bool live, const Bool& when);
+  void fill(const BV& ptr, const semantics::Byte<Z3Domain>& byte, const BV& n, const Bool& when);
+  void copy(const BV& dst, const BV& src, const BV& n, const Bool& when);
+  void poisonBlock(const BV& ptr, const Bool& when);
 
   // What the run assumes of its own blocks: each local block's address is a non-null multiple of
-  // its alignment, its size below 2^55, the block disjoint from the non-local blocks and the run's
-  // other local blocks.
+  // its alignment, its size below 2^55, the block disjoint from the non-local blocks, and from
+  // the run's local blocks that were live when it was allocated or made live again
+  // (lifetime.start: a dead block's place may be reused).
   z3::expr assumptions() const;
   // The non-local bytes after the run (an array from pointer words to 16-bit bytes).
   const z3::expr& nonLocalBytes() const { return nonLocal_; }
@@ -104,11 +112,18 @@ private:
   BV sizeOf(const BV& bid) const;
   BV alignLogOf(const BV& bid) const;
   BV byteAt(const BV& ptr, unsigned k) const;
+  // Under `when`, block `b` is disjoint from every other live local block.
+  z3::expr disjointFromLiveLocals(const LocalBlock& b, const z3::expr& when) const;
+  // `array` with the bytes at the pointer words where `inside(word)` holds replaced by
+  // `byte(word)` (16 bits), when `when` (Z3 lambda).
+  z3::expr updated(const z3::expr& array, const z3::expr& when, const std::function<z3::expr(const z3::expr&)>& inside,
+                   const std::function<z3::expr(const z3::expr&)>& byte) const;
 
   SharedMemory& shared_;
   z3::context& c_;
   bool mayRead_, mayWrite_;
   std::vector<LocalBlock> locals_;
+  std::vector<z3::expr> localDisjointness_;
   z3::expr nonLocal_, local_;
   bool wrote_ = false;
 };

@@ -1,0 +1,98 @@
+#pragma once
+// What the pointer parameters' access attributes forbid (docs/memory.md). As in Alive2, readonly,
+// readnone, writeonly and nocapture ride in every pointer based on the parameter (through
+// getelementptr, bitcast, select and phi), not in the memory it points to: a store through a
+// pointer based on a readonly parameter is UB even where another argument may write the same
+// bytes. A pointer is based on a parameter when it is computed from it; pointers loaded from
+// memory carry no attribute because a function that stores an attributed pointer into memory is
+// unsupported (so memory never holds one).
+#include "ir/Function.h"
+
+#include <optional>
+#include <string>
+#include <unordered_map>
+
+namespace theseus::semantics {
+
+// The accesses a pointer may not be used for.
+struct PointerRestrictions {
+  bool noRead = false;
+  bool noWrite = false;
+  bool noCapture = false;
+  bool any() const { return noRead || noWrite || noCapture; }
+};
+
+class PointerProvenance {
+public:
+  explicit PointerProvenance(const ir::Function& f) {
+    for (auto& a : f.arguments()) {
+      if (!a->type().isPtr() || !restrictionsOf(a->attrs).any()) continue;
+      if (argRestrictions_.size() == 63) {
+        unsupported_ = "more than 63 parameters with access attributes";
+        return;
+      }
+      based_[a.get()] = uint64_t(1) << argRestrictions_.size();
+      argRestrictions_.push_back(restrictionsOf(a->attrs));
+    }
+    if (argRestrictions_.empty()) return;
+    for (auto& b : f.blocks())
+      for (auto& inst : b->instructions()) propagate(*inst);
+  }
+
+  // Why the function's attributed pointers cannot be followed (empty when they can): one is
+  // stored into memory, or there are more than 63 attributed parameters.
+  const std::string& unsupported() const { return unsupported_; }
+
+  // The restrictions of pointer `v`; nullopt when `v` may be based on parameters with different
+  // attributes (a select or phi of them).
+  std::optional<PointerRestrictions> of(const ir::Value* v) const {
+    auto it = based_.find(v);
+    if (it == based_.end() || it->second == 0 || it->second == kUnattributed) return PointerRestrictions{};
+    std::optional<PointerRestrictions> common;
+    for (size_t i = 0; i < argRestrictions_.size(); ++i) {
+      if (!(it->second >> i & 1)) continue;
+      const PointerRestrictions& r = argRestrictions_[i];
+      if (common && (common->noRead != r.noRead || common->noWrite != r.noWrite || common->noCapture != r.noCapture)) return std::nullopt;
+      common = r;
+    }
+    if (it->second & kUnattributed) return std::nullopt;
+    return common;
+  }
+
+private:
+  static constexpr uint64_t kUnattributed = uint64_t(1) << 63;
+
+  static PointerRestrictions restrictionsOf(const ir::ValueAttrs& a) {
+    return {a.readnone || a.writeonly, a.readnone || a.readonly, a.nocapture};
+  }
+
+  uint64_t maskOf(const ir::Value* v) const {
+    auto it = based_.find(v);
+    if (it != based_.end()) return it->second;
+    return v->valueKind() == ir::Value::Kind::Argument ? kUnattributed : 0;
+  }
+
+  void propagate(const ir::Instruction& inst) {
+    using ir::Opcode;
+    switch (inst.opcode()) {
+    case Opcode::GetElementPtr: case Opcode::BitCast: based_[&inst] = maskOf(inst.operand(0)); break;
+    case Opcode::Select: based_[&inst] = maskOf(inst.operand(1)) | maskOf(inst.operand(2)); break;
+    case Opcode::Phi: {
+      uint64_t mask = 0;
+      for (const ir::Value* op : inst.operands()) mask |= maskOf(op);
+      based_[&inst] = mask;
+      break;
+    }
+    case Opcode::Store:
+      if ((maskOf(inst.operand(0)) & ~kUnattributed) != 0) unsupported_ = "a pointer based on a parameter with access attributes stored into memory";
+      break;
+    default: break;
+    }
+  }
+
+  std::unordered_map<const ir::Value*, uint64_t> based_;
+  std::vector<PointerRestrictions> argRestrictions_;
+  std::string unsupported_;
+};
+
+} // namespace theseus::semantics
