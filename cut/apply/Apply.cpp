@@ -262,10 +262,24 @@ ApplyOutcome applyByCloning(const Cut& cut, const llvm::Function& rewrite, const
   return out;
 }
 
+// Whether `rewrite` writes memory or allocates: a rewrite is placed at the root where the cut's
+// memory is the function's (cut/extract/MemoryWalk.h), and only reading it keeps that so. A
+// proved rewrite with a store or an alloca (which the engines do not build) is not applied.
+bool touchesMemoryBeyondReads(const llvm::Function& rewrite) {
+  for (const llvm::BasicBlock& b : rewrite)
+    for (const llvm::Instruction& inst : b)
+      if (llvm::isa<llvm::AllocaInst>(inst) || inst.mayWriteToMemory()) return true;
+  return false;
+}
+
 } // namespace
 
 ApplyOutcome applyRewrite(const Cut& cut, const llvm::Function& rewrite, const llvm::DominatorTree& dt, llvm::MemorySSA* memory,
                           std::string& error) {
+  if (touchesMemoryBeyondReads(rewrite)) {
+    error = "the rewrite writes memory or allocates";
+    return {};
+  }
   std::vector<llvm::Value*> args;
   if (!bindArguments(cut, rewrite, dt, args, error)) return {};
   if (isStraightLine(rewrite)) return applyByCloning(cut, rewrite, args, memory, error);

@@ -46,7 +46,7 @@ z3::expr SharedMemory::assumptions() const {
     z3::expr bid = c_.bv_val(k, kBlockIdBits), addr = address_(bid), size = size_(bid);
     z3::expr mask = z3::shl(c_.bv_val(1, 64), z3::zext(alignLog_(bid), 56)) - c_.bv_val(1, 64);
     out = out && addr != c_.bv_val(0, 64) && z3::ule(alignLog_(bid), c_.bv_val(32, 8)) && (addr & mask) == c_.bv_val(0, 64) &&
-          z3::ule(size, ~addr);
+          z3::ule(size, ~addr) && z3::ult(size, c_.bv_val(uint64_t(1) << 55, 64));
     for (unsigned j = 1; j < k; ++j) {
       z3::expr other = c_.bv_val(j, kBlockIdBits);
       out = out && (z3::ule(addr + size, address_(other)) || z3::ule(address_(other) + size_(other), addr));
