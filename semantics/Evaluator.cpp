@@ -15,12 +15,20 @@ unsigned widestLane(const ir::Type& t) {
   return widths.empty() ? 0 : *std::max_element(widths.begin(), widths.end());
 }
 
+// The bits of memory a load or store accesses (the whole value travels as one integer through
+// semantics/MemoryBytes.h), or 0.
+unsigned accessBits(const ir::Instruction& inst) {
+  if (inst.opcode() == ir::Opcode::Load) return 8 * storeBytes(inst.type());
+  if (inst.opcode() == ir::Opcode::Store) return 8 * storeBytes(inst.operand(0)->type());
+  return 0;
+}
+
 unsigned widestLane(const ir::Function& f) {
   unsigned w = widestLane(f.returnType());
   for (auto& a : f.arguments()) w = std::max(w, widestLane(a->type()));
   for (auto& b : f.blocks())
     for (auto& inst : b->instructions()) {
-      w = std::max(w, widestLane(inst->type()));
+      w = std::max({w, widestLane(inst->type()), accessBits(*inst)});
       for (auto* op : inst->operands()) w = std::max(w, widestLane(op->type()));
     }
   return w;
