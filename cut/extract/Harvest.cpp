@@ -145,7 +145,7 @@ private:
       return makeInput(&inst);
     }
     if (described) return keepDescribed(inst, *alloca, depth);
-    if (llvm::isa<llvm::GetElementPtrInst>(inst) && withinBounds) return keep(inst, depth);
+    if (auto* gep = llvm::dyn_cast<llvm::GetElementPtrInst>(&inst); gep && gep->hasAllConstantIndices() && withinBounds) return keep(inst, depth);
     makeInput(&inst);
   }
 

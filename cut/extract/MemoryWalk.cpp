@@ -31,7 +31,7 @@ bool onlyAccessedIn(const llvm::Value& ptr, const llvm::BasicBlock* block) {
     } else if (auto* store = llvm::dyn_cast<llvm::StoreInst>(inst)) {
       if (!store->isSimple() || store->getValueOperand() == &ptr || !hasModelledBytes(store->getValueOperand()->getType())) return false;
     } else if (auto* gep = llvm::dyn_cast<llvm::GetElementPtrInst>(inst)) {
-      if (gep->getPointerOperand() != &ptr || !onlyAccessedIn(*gep, block)) return false;
+      if (gep->getPointerOperand() != &ptr || !gep->hasAllConstantIndices() || !onlyAccessedIn(*gep, block)) return false;
     } else {
       return false;
     }

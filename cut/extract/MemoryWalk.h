@@ -27,7 +27,9 @@ namespace theseus::cut {
 const llvm::AllocaInst* allocaBehind(const llvm::Value* ptr);
 
 // Whether `alloca` is describable (above): a constant element count, a sized type, and every use
-// through getelementptrs a simple load or a simple store's pointer, in the alloca's block.
+// through getelementptrs with constant indices a simple load or a simple store's pointer, in the
+// alloca's block. (A getelementptr with a variable index has no LLVM text in the Theseus IR's
+// printer, which writes cut files and cache keys; the walk makes it an input.)
 bool isDescribableAlloca(const llvm::AllocaInst& alloca);
 
 // The simple stores into describable `alloca` that come before `root` (in the alloca's block).
