@@ -1,5 +1,6 @@
 #include "cost/IselWithCodegenFallback.h"
 
+#include "cost/MemoryPricing.h"
 #include "cost/isel/IselModel.h"
 #include "cost/mca/McaModel.h"
 
@@ -32,6 +33,7 @@ public:
   const std::string& mcpu() const override { return isel_->mcpu(); }
 
   CostResult cost(const ir::Function& f) override {
+    if (hasMemoryOperations(f)) return priceWithMemory(*this, f);
     CostResult result = isel_->cost(f);
     if (result.cost || !iselRefusalHasFallback(result.error) || !hasIntegerBeyondIsel(f)) return result;
     return priceByCodegen(f, result.error);

@@ -35,7 +35,7 @@ std::shared_ptr<const ir::Function> fromImported(std::optional<bridge::ImportedM
 // The one function of the rewrite text `text`, parsed in a context of its own; null with `why`.
 std::shared_ptr<const ir::Function> parseRewrite(const std::string& text, std::string& why) {
   bridge::Diagnostic error;
-  auto imported = bridge::importText(text, "cached rewrite", error);
+  auto imported = bridge::importText(text, "cached rewrite", error, bridge::ImportOptions{.memory = true});
   return fromImported(std::move(imported), error, why);
 }
 

@@ -36,7 +36,7 @@ namespace {
 std::unique_ptr<ir::Function> importWhole(const llvm::Function& f, std::string& why) {
   bridge::FunctionLocations noLocations;
   try {
-    return bridge::FunctionImporter(f, f.getName().str(), noLocations).run();
+    return bridge::FunctionImporter(f, f.getName().str(), noLocations, /*memory=*/true).run();
   } catch (const bridge::Unsupported& unsupported) {
     why = "unsupported: " + unsupported.construct;
     return nullptr;

@@ -31,7 +31,7 @@ void count(const CutRecord& record, MachineTally& tally) {
 // The ir model's price of the one function `text` defines; nullopt when it does not import.
 std::optional<double> irPrice(cost::CostModel& model, const std::string& text) {
   bridge::Diagnostic error;
-  std::optional<bridge::ImportedModule> imported = bridge::importText(text, "rewrite", error);
+  std::optional<bridge::ImportedModule> imported = bridge::importText(text, "rewrite", error, bridge::ImportOptions{.memory = true});
   if (!imported || imported->module->functions().empty()) return std::nullopt;
   cost::CostResult priced = model.cost(*imported->module->functions().front());
   if (!priced.cost) return std::nullopt;

@@ -310,7 +310,7 @@ private:
   std::string memoryText(const Instruction& inst) const {
     std::string align = ", align " + std::to_string(inst.align);
     switch (inst.opcode()) {
-    case Opcode::Alloca: return "alloca i8, " + typed(inst.operand(0)) + " x " + std::to_string(inst.allocBytes) + align;
+    case Opcode::Alloca: return "alloca [" + std::to_string(inst.allocBytes) + " x i8], " + typed(inst.operand(0)) + align;
     case Opcode::Load: return "load " + inst.type().str() + ", " + typed(inst.operand(0)) + align;
     case Opcode::Store: return "store " + typed(inst.operand(0)) + ", " + typed(inst.operand(1)) + align;
     case Opcode::GetElementPtr: return gepText(inst);

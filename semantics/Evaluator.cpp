@@ -1,6 +1,7 @@
 #include "semantics/Evaluator.h"
 
 #include "semantics/ConcreteBatch.h"
+#include "semantics/ConcreteMemory.h"
 #include "semantics/Interpreter.h"
 
 #include <algorithm>
@@ -14,12 +15,20 @@ unsigned widestLane(const ir::Type& t) {
   return widths.empty() ? 0 : *std::max_element(widths.begin(), widths.end());
 }
 
+// The bits of memory a load or store accesses (the whole value travels as one integer through
+// semantics/MemoryBytes.h), or 0.
+unsigned accessBits(const ir::Instruction& inst) {
+  if (inst.opcode() == ir::Opcode::Load) return 8 * storeBytes(inst.type());
+  if (inst.opcode() == ir::Opcode::Store) return 8 * storeBytes(inst.operand(0)->type());
+  return 0;
+}
+
 unsigned widestLane(const ir::Function& f) {
   unsigned w = widestLane(f.returnType());
   for (auto& a : f.arguments()) w = std::max(w, widestLane(a->type()));
   for (auto& b : f.blocks())
     for (auto& inst : b->instructions()) {
-      w = std::max(w, widestLane(inst->type()));
+      w = std::max({w, widestLane(inst->type()), accessBits(*inst)});
       for (auto* op : inst->operands()) w = std::max(w, widestLane(op->type()));
     }
   return w;
@@ -39,14 +48,14 @@ template <class W> ir::Bits bitsOf(W v, unsigned width) {
 }
 
 // The batch argument lanes for tests [first, first + count) of `inputs`.
-template <class W>
-std::vector<ArgumentInput<ConcreteBatch<W>>> packArguments(ConcreteBatch<W>& d, const ir::Function& f, const std::vector<TestInput>& inputs, size_t first, size_t count) {
-  std::vector<ArgumentInput<ConcreteBatch<W>>> args;
+template <class W, class D>
+std::vector<ArgumentInput<D>> packArguments(D& d, const ir::Function& f, const std::vector<TestInput>& inputs, size_t first, size_t count) {
+  std::vector<ArgumentInput<D>> args;
   for (auto& a : f.arguments()) {
-    ArgumentInput<ConcreteBatch<W>> in;
+    ArgumentInput<D> in;
     auto widths = a->type().flatLaneWidths();
     for (size_t lane = 0; lane < widths.size(); ++lane) {
-      Lane<ConcreteBatch<W>> l{d.constantU(widths[lane], 0), 0};
+      Lane<D> l{d.constantU(widths[lane], 0), 0};
       for (size_t t = 0; t < count; ++t) {
         const ConcreteLane& c = inputs[first + t].args.at(a->index()).at(lane);
         l.value.v[t] = wordOf<W>(c.value);
@@ -59,23 +68,56 @@ std::vector<ArgumentInput<ConcreteBatch<W>>> packArguments(ConcreteBatch<W>& d, 
   return args;
 }
 
+// The outputs of tests [first, first + count) from the batch outcome `o`.
+template <class W, class D> void appendOutputs(const Outcome<D>& o, size_t count, std::vector<TestOutput>& out) {
+  for (size_t t = 0; t < count; ++t) {
+    TestOutput r;
+    r.ub = (o.ub >> t) & 1;
+    for (auto& lane : o.ret) r.ret.push_back({bitsOf<W>(lane.value.v[t], lane.value.width), bool((lane.poison >> t) & 1)});
+    out.push_back(std::move(r));
+  }
+}
+
+// The memories of tests [first, first + count) (an image with no non-local block where a test
+// has none).
+std::vector<MemoryImage> imagesOf(const std::vector<TestInput>& inputs, size_t first, size_t count) {
+  std::vector<MemoryImage> images;
+  for (size_t t = 0; t < count; ++t) images.push_back(inputs[first + t].memory.value_or(MemoryImage{}));
+  return images;
+}
+
 template <class W> std::vector<TestOutput> evaluateWith(const ir::Function& f, const ir::DataLayout& dl, const std::vector<TestInput>& inputs) {
   std::vector<TestOutput> out;
+  bool memory = usesMemory(f);
   for (size_t first = 0; first < inputs.size(); first += kBatch) {
     size_t count = std::min<size_t>(kBatch, inputs.size() - first);
-    ConcreteBatch<W> d;
-    Outcome<ConcreteBatch<W>> o = interpret(d, f, dl, packArguments(d, f, inputs, first, count));
-    for (size_t t = 0; t < count; ++t) {
-      TestOutput r;
-      r.ub = (o.ub >> t) & 1;
-      for (auto& lane : o.ret) r.ret.push_back({bitsOf<W>(lane.value.v[t], lane.value.width), bool((lane.poison >> t) & 1)});
-      out.push_back(std::move(r));
+    if (!memory) {
+      ConcreteBatch<W> d;
+      appendOutputs<W>(interpret(d, f, dl, packArguments<W>(d, f, inputs, first, count)), count, out);
+      continue;
     }
+    ConcreteMemory<W> m(imagesOf(inputs, first, count), f.mayReadArgMemory, f.mayWriteArgMemory);
+    ConcreteMemoryBatch<W> d(m);
+    appendOutputs<W>(interpret(d, f, dl, packArguments<W>(d, f, inputs, first, count)), count, out);
+    for (size_t t = 0; t < count; ++t) out[first + t].memory = m.nonLocalBytes(t);
   }
   return out;
 }
 
 } // namespace
+
+bool usesMemory(const ir::Function& f) {
+  if (f.returnType().isPtr()) return true;
+  for (auto& a : f.arguments())
+    if (a->type().isPtr()) return true;
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions()) {
+      if (ir::isMemoryOp(inst->opcode()) || inst->type().isPtr()) return true;
+      for (const ir::Value* op : inst->operands())
+        if (op->type().isPtr()) return true;
+    }
+  return false;
+}
 
 bool evaluatorSupports(const ir::Function& f) { return widestLane(f) <= kMaxEvaluatorWidth; }
 

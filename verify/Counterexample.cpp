@@ -1,5 +1,7 @@
 #include "verify/Counterexample.h"
 
+#include "verify/memory/MemoryImageOf.h"
+
 #include "semantics/FloatKernels.h"
 
 #include <charconv>
@@ -140,6 +142,14 @@ std::optional<MemoryByteText> readMemoryMismatch(Encoding& enc, const z3::model&
 
 } // namespace
 
+// The allocas of `f` (each runs at most once: the functions are loop-free).
+static unsigned allocaCount(const ir::Function& f) {
+  unsigned n = 0;
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions()) n += inst->opcode() == ir::Opcode::Alloca;
+  return n;
+}
+
 Counterexample readCounterexample(Encoding& enc, const z3::model& model) {
   Counterexample cex;
   for (auto& in : enc.inputs()) cex.inputs.push_back(readInput(model, in));
@@ -155,6 +165,7 @@ Counterexample readCounterexample(Encoding& enc, const z3::model& model) {
         if (auto w = targetWitness(enc, model, lanes[i], rt.isStruct() ? ir::FloatKind::None : rt.floatKind())) cex.targetValue->lanes[i] = *w;
   }
   if (!cex.sourceUB && !cex.targetUB) cex.memoryMismatch = readMemoryMismatch(enc, model);
+  if (enc.usesMemory()) cex.memoryImage = memoryImageOf(model, *enc.sharedMemory(), allocaCount(enc.sourceFunction()));
   cex.nondeterministic = enc.sourceFunctionIsNondeterministic || enc.targetFunctionIsNondeterministic;
   for (auto& in : cex.inputs)
     for (auto& l : in.lanes) cex.nondeterministic |= l.kind == LaneText::Kind::Undef;

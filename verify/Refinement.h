@@ -6,6 +6,7 @@
 // has no UB and every return lane where src is not poison is, in tgt, not poison and equal.
 // Undef is resolved afresh at each use; freeze picks one value.
 #include "ir/Function.h"
+#include "semantics/MemoryImage.h"
 
 #include <optional>
 #include <string>
@@ -59,6 +60,10 @@ struct Counterexample {
   std::vector<ValueText> inputs;
   // The non-local byte whose final value differs, when memory does (Alive2's "Mismatch in memory").
   std::optional<MemoryByteText> memoryMismatch;
+  // For functions that use memory: the non-local blocks of the model (at most 4096 bytes each;
+  // absent when one is larger) and the addresses of src's allocas, so that the counterexample
+  // is a concrete test input of src (semantics::TestInput::memory).
+  std::optional<semantics::MemoryImage> memoryImage;
   bool sourceUB = false;
   bool targetUB = false;
   std::optional<ValueText> sourceValue; // absent for void functions and when src has UB

@@ -262,10 +262,25 @@ ApplyOutcome applyByCloning(const Cut& cut, const llvm::Function& rewrite, const
   return out;
 }
 
+// Whether `rewrite` stores or allocates: a rewrite is placed at the root where the cut's memory
+// is the function's (cut/extract/MemoryWalk.h), and only reading it keeps that so. A proved
+// rewrite with a store, an atomic access, a fence or an alloca (which the engines do not build)
+// is not applied. (Calls are not the verifier's: a rewrite with one is never proved.)
+bool touchesMemoryBeyondReads(const llvm::Function& rewrite) {
+  for (const llvm::BasicBlock& b : rewrite)
+    for (const llvm::Instruction& inst : b)
+      if (llvm::isa<llvm::AllocaInst, llvm::StoreInst, llvm::AtomicRMWInst, llvm::AtomicCmpXchgInst, llvm::FenceInst>(inst)) return true;
+  return false;
+}
+
 } // namespace
 
 ApplyOutcome applyRewrite(const Cut& cut, const llvm::Function& rewrite, const llvm::DominatorTree& dt, llvm::MemorySSA* memory,
                           std::string& error) {
+  if (touchesMemoryBeyondReads(rewrite)) {
+    error = "the rewrite writes memory or allocates";
+    return {};
+  }
   std::vector<llvm::Value*> args;
   if (!bindArguments(cut, rewrite, dt, args, error)) return {};
   if (isStraightLine(rewrite)) return applyByCloning(cut, rewrite, args, memory, error);

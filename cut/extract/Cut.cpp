@@ -27,7 +27,7 @@ namespace {
 std::unique_ptr<ir::Function> importCut(const BuiltCut& built, const llvm::Instruction*& rejected, std::string& why) {
   bridge::FunctionLocations noLocations;
   try {
-    return bridge::FunctionImporter(*built.function, "cut", noLocations).run();
+    return bridge::FunctionImporter(*built.function, "cut", noLocations, /*memory=*/true).run();
   } catch (const bridge::Unsupported& unsupported) {
     why = "unsupported: " + unsupported.construct;
     auto it = built.original.find(unsupported.anchor);
@@ -70,7 +70,7 @@ std::optional<CutWalk> walkCut(llvm::Instruction& root, const FunctionAnalyses& 
   CutWalk walk;
   walk.root = &root;
   walk.region = LazyRegion(root, analyses, options.maxRegionBlocks);
-  walk.harvest = harvest(root, walk.region, analyses.memory, HarvestLimits{options.depth, options.keepControlFlow, nullptr});
+  walk.harvest = harvest(root, walk.region, analyses.memory, HarvestLimits{options.depth, options.keepControlFlow, options.keepLoads, nullptr});
   if (tooSmall(walk.harvest, options, whyNot)) return std::nullopt;
   return walk;
 }
@@ -78,7 +78,7 @@ std::optional<CutWalk> walkCut(llvm::Instruction& root, const FunctionAnalyses& 
 std::optional<Cut> finishCut(CutWalk walk, const FunctionAnalyses& analyses, const CutOptions& options, std::string& whyNot) {
   llvm::Instruction& root = *walk.root;
   llvm::SmallPtrSet<const llvm::Instruction*, 4> rejected;
-  HarvestLimits limits{options.depth, options.keepControlFlow, &rejected};
+  HarvestLimits limits{options.depth, options.keepControlFlow, options.keepLoads, &rejected};
   for (;;) {
     BuiltCut built = buildCut(root, walk.region.get(), walk.harvest, whyNot);
     if (!built.module) return std::nullopt;

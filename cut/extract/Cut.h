@@ -36,6 +36,9 @@ struct CutOptions {
   unsigned depth = 4;
   // Keep the region's control flow and branch conditions even when no phi needs them.
   bool keepControlFlow = false;
+  // Keep loads whose memory the cut describes (docs/realcode.md, "Cuts with memory"): the cut
+  // then has `ptr` arguments, loads, getelementptrs, and describable allocas with their stores.
+  bool keepLoads = true;
   // The most blocks a control-flow region may span.
   unsigned maxRegionBlocks = 16;
   // Cuts with fewer instructions are not built (extractCut says so instead): every kept

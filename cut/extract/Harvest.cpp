@@ -1,6 +1,7 @@
 #include "cut/extract/Harvest.h"
 
 #include "cut/extract/Cut.h"
+#include "cut/extract/MemoryWalk.h"
 
 #include <llvm/Analysis/MemorySSA.h>
 #include <llvm/IR/Constants.h>
@@ -69,6 +70,7 @@ public:
   Walker(const LazyRegion& region, const MemorySource& memory, const HarvestLimits& limits) : region_(region), memory_(memory), limits_(limits) {}
 
   Harvest run(llvm::Instruction& root) {
+    root_ = &root;
     out_.kept.insert(&root);
     pushOperands(root, 1);
     drain();
@@ -115,10 +117,59 @@ private:
         out_.forwarded[load] = stored;
         return visit(stored, depth);
       }
+    if (limits_.keepLoads && (llvm::isa<llvm::LoadInst>(inst) || inst->getType()->isPointerTy())) return visitMemory(*inst, depth);
     if (!mayKeep(*inst, depth)) return makeInput(v);
     if (llvm::isa<llvm::PHINode>(inst)) out_.needsControlFlow = true;
     out_.kept.insert(inst);
     pushOperands(*inst, depth + 1);
+  }
+
+  bool isRejected(const llvm::Instruction& inst) const { return limits_.rejected && limits_.rejected->count(&inst); }
+
+  void keep(llvm::Instruction& inst, unsigned depth) {
+    out_.kept.insert(&inst);
+    pushOperands(inst, depth + 1);
+  }
+
+  // A load (not forwarded) or an instruction of pointer type, under the rules of
+  // cut/extract/MemoryWalk.h: kept, or an input.
+  void visitMemory(llvm::Instruction& inst, unsigned depth) {
+    const llvm::AllocaInst* alloca = allocaBehind(&inst);
+    bool described = alloca && describedHere(*alloca);
+    bool withinBounds = depth <= limits_.depth && region_.allowsInstructionsOf(inst.getParent()) && !isRejected(inst);
+    if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
+      const llvm::AllocaInst* from = allocaBehind(load->getPointerOperand());
+      bool pointerOk = !from || !isDescribableAlloca(*from) || describedHere(*from);
+      if (isModelledValueType(load->getType()) && withinBounds && pointerOk && mayKeepLoad(*load, *root_))
+        return keep(inst, depth);
+      return makeInput(&inst);
+    }
+    if (described) return keepDescribed(inst, *alloca, depth);
+    if (auto* gep = llvm::dyn_cast<llvm::GetElementPtrInst>(&inst); gep && gep->hasAllConstantIndices() && withinBounds) return keep(inst, depth);
+    makeInput(&inst);
+  }
+
+  // `inst`, an instruction of a describable alloca's pointer chain (the alloca or a
+  // getelementptr of it): kept whatever its depth, and with the alloca every store into it
+  // before the root, so that the cut's alloca holds the original's bytes.
+  void keepDescribed(llvm::Instruction& inst, const llvm::AllocaInst& alloca, unsigned depth) {
+    keep(inst, depth);
+    if (&inst != &alloca) return;
+    for (llvm::StoreInst* store : storesBefore(alloca, *root_)) keep(*store, depth);
+  }
+
+  // Whether the cut describes `alloca` (MemoryWalk.h): describable, in the root's block, and the
+  // bridge rejected none of its instructions (a store left out would make the cut's bytes wrong).
+  bool describedHere(const llvm::AllocaInst& alloca) const {
+    if (alloca.getParent() != root_->getParent() || !isDescribableAlloca(alloca)) return false;
+    return !limits_.rejected || !anyRejectedFrom(alloca);
+  }
+
+  bool anyRejectedFrom(const llvm::Instruction& inst) const {
+    if (isRejected(inst)) return true;
+    for (const llvm::User* user : inst.users())
+      if (anyRejectedFrom(*llvm::cast<llvm::Instruction>(user))) return true;
+    return false;
   }
 
   bool mayKeep(const llvm::Instruction& inst, unsigned depth) const {
@@ -163,6 +214,7 @@ private:
     }
   }
 
+  llvm::Instruction* root_ = nullptr;
   const LazyRegion& region_;
   const MemorySource& memory_;
   const HarvestLimits& limits_;

@@ -34,6 +34,9 @@ struct Harvest {
 struct HarvestLimits {
   unsigned depth = 4;
   bool keepControlFlow = false;
+  // Keep the loads whose memory the cut describes (cut/extract/MemoryWalk.h) instead of making
+  // them inputs.
+  bool keepLoads = true;
   // Instructions the bridge rejected in an earlier attempt; they become inputs.
   const llvm::SmallPtrSetImpl<const llvm::Instruction*>* rejected = nullptr;
 };

@@ -204,6 +204,7 @@ private:
     inst->fcmpPredicate = t.fcmpPredicate;
     inst->intrinsic = t.intrinsic;
     inst->x86Row = t.x86Row;
+    if (t.op == ir::Opcode::Load) inst->align = 1;
     if (t.symbolicMask) inst->mask = maskOf(node.children.back(), ops[0]->type().lanes());
     return reinterpreted(inst, node.type);
   }

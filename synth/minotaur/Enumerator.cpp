@@ -136,6 +136,7 @@ std::vector<Node> Enumerator::slotChoices(const Template& t, size_t i) const {
   std::vector<Node> out;
   if (constantOnlySlot(t, i)) return {{Node::Kind::Constant, 0, type, {}}};
   for (unsigned in : pool_.inputsOf(type)) out.push_back({Node::Kind::Input, in, type, {}});
+  if (type.isPtr()) return out;
   if (!(t.op == ir::Opcode::Select && i == 0)) out.push_back({Node::Kind::Constant, 0, type, {}});
   out.push_back({Node::Kind::Hole, 0, type, {}});
   return out;

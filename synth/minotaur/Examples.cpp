@@ -81,6 +81,8 @@ Examples::Examples(const ir::Function& cut, const ir::DataLayout& dl, uint64_t s
     for (auto& a : cut.arguments()) in.args.push_back(randomValue(a->type(), true));
     inputs_.push_back(std::move(in));
   }
+  if (semantics::usesMemory(cut))
+    for (semantics::TestInput& in : inputs_) addMemory(in);
   refreshExpected();
 }
 
@@ -104,6 +106,35 @@ semantics::ConcreteValue Examples::randomValue(const ir::Type& t, bool edges) {
     }
   }
   return v;
+}
+
+// Memory for `in`: blocks 1..K (K = pointer arguments + 2, as the refinement checker numbers
+// them) of kMemoryBlockBytes random bytes (one in 16 poison), and each pointer argument a word
+// into one of them at a small offset (two arguments sometimes in the same block), or null.
+void Examples::addMemory(semantics::TestInput& in) {
+  semantics::MemoryImage image;
+  unsigned pointers = 0;
+  for (auto& a : cut_.arguments()) pointers += a->type().isPtr();
+  image.blocks.push_back({});
+  for (unsigned k = 1; k <= pointers + 2; ++k) {
+    semantics::MemoryBlockImage block;
+    block.size = kMemoryBlockBytes;
+    block.address = uint64_t(k) << 20;
+    block.alignLog = 4;
+    for (uint64_t o = 0; o < block.size; ++o) {
+      block.bytes.value.push_back(uint8_t(rng_() % 4 == 0 ? rng_() % 4 : rng_()));
+      block.bytes.poison.push_back(rng_() % 16 == 0 ? 0xff : 0);
+    }
+    image.blocks.push_back(std::move(block));
+  }
+  unsigned k = 0;
+  for (size_t a = 0; a < cut_.arguments().size(); ++a) {
+    if (!cut_.arguments()[a]->type().isPtr()) continue;
+    ++k;
+    uint64_t bid = rng_() % 8 == 0 ? 1 : k, offset = rng_() % 4 == 0 ? rng_() % 16 : 0;
+    in.args[a] = {{ir::Bits(64, rng_() % 32 == 0 ? 0 : (bid << 56) | offset), false}};
+  }
+  in.memory = std::move(image);
 }
 
 // Runs the cut on every input again.
@@ -153,8 +184,12 @@ bool Examples::addCounterexample(const verify::Counterexample& cex) {
     }
     in.args.push_back(std::move(v));
   }
+  if (semantics::usesMemory(cut_)) {
+    if (!cex.memoryImage) return false;
+    in.memory = cex.memoryImage;
+  }
   for (const auto& existing : inputs_)
-    if (std::equal(existing.args.begin(), existing.args.end(), in.args.begin(), in.args.end(),
+    if (existing.memory == in.memory && std::equal(existing.args.begin(), existing.args.end(), in.args.begin(), in.args.end(),
                    [](const auto& x, const auto& y) { return std::equal(x.begin(), x.end(), y.begin(), y.end(), sameLane); }))
       return false;
   learned_.push_back(in);

@@ -42,6 +42,8 @@ public:
 
 private:
   semantics::ConcreteValue randomValue(const ir::Type& t, bool edges);
+  void addMemory(semantics::TestInput& in);
+  static constexpr uint64_t kMemoryBlockBytes = 64;
   void refreshExpected();
 
   const ir::Function& cut_;

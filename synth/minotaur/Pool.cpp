@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <set>
 
 namespace theseus::synth {
 
@@ -15,7 +16,7 @@ using ir::Type;
 
 // Whether a value of type `a` may stand for one of type `b` through a bitcast.
 bool reinterpretable(const Type& a, const Type& b) {
-  return a != b && a.totalBits() == b.totalBits() && a.totalBits() >= 16 && a.bits() > 1 && b.bits() > 1 &&
+  return a != b && !a.isPtr() && !b.isPtr() && a.totalBits() == b.totalBits() && a.totalBits() >= 16 && a.bits() > 1 && b.bits() > 1 &&
          (a.isVector() || b.isVector());
 }
 
@@ -68,15 +69,47 @@ Pool::Pool(const ir::Function& cut, const PoolOptions& options) : options_(optio
   collectTypes(cut);
   producing_.resize(types_.size());
   for (const Type& t : std::vector<Type>(types_)) addTemplatesFor(t);
+  addLoadTemplates();
 }
+
+// With a pointer input, a load of every integer type of whole bytes (at most 128 bits) and every
+// vector type of the pool through it (alignment 1: UB only outside the block). A rewrite may
+// then read bytes the cut reads in another shape (two narrow loads as one wide load); the proof
+// shows the load is in bounds whenever the cut's loads are.
+void Pool::addLoadTemplates() {
+  bool anyPointer = std::any_of(inputs_.begin(), inputs_.end(), [](const PoolInput& in) { return in.type.isPtr(); });
+  if (!anyPointer) return;
+  for (const Type& t : std::vector<Type>(types_))
+    if ((t.isInt() && t.bits() % 8 == 0 && t.bits() <= 128) || (t.isVector() && t.totalBits() % 8 == 0))
+      add({.op = Opcode::Load, .result = t, .operands = {Type::ptrTy()}});
+}
+
+namespace {
+
+// Whether `v` is computed from a local block of the cut (an alloca): a candidate copying it would
+// copy the alloca without the stores that gave its bytes, and a rewrite with an alloca is never
+// applied (cut/apply/), so such values are not pool inputs.
+bool readsLocalMemory(const ir::Value* v, std::set<const ir::Value*>& seen) {
+  if (v->valueKind() != ir::Value::Kind::Instruction || !seen.insert(v).second) return false;
+  auto* inst = static_cast<const ir::Instruction*>(v);
+  if (inst->opcode() == ir::Opcode::Alloca) return true;
+  for (const ir::Value* op : inst->operands())
+    if (readsLocalMemory(op, seen)) return true;
+  return false;
+}
+
+} // namespace
 
 void Pool::collectInputs(const ir::Function& cut) {
   for (auto& a : cut.arguments())
-    if (a->type().isIntOrVector() || a->type().isFloatOrVector()) inputs_.push_back({a.get(), a->type()});
+    if (a->type().isIntOrVector() || a->type().isFloatOrVector() || a->type().isPtr()) inputs_.push_back({a.get(), a->type()});
   const ir::Instruction* ret = cut.entry()->terminator();
   const ir::Value* returned = ret && ret->numOperands() ? ret->operand(0) : nullptr;
-  for (auto& inst : cut.entry()->instructions())
-    if ((inst->type().isIntOrVector() || inst->type().isFloatOrVector()) && inst.get() != returned) inputs_.push_back({inst.get(), inst->type()});
+  for (auto& inst : cut.entry()->instructions()) {
+    bool typed = inst->type().isIntOrVector() || inst->type().isFloatOrVector() || inst->type().isPtr();
+    std::set<const ir::Value*> seen;
+    if (typed && inst.get() != returned && !readsLocalMemory(inst.get(), seen)) inputs_.push_back({inst.get(), inst->type()});
+  }
 }
 
 void Pool::addType(const Type& t) {

@@ -77,6 +77,7 @@ private:
   void addCastTemplates(const ir::Type& t);
   void addVectorTemplates(const ir::Type& t);
   void addX86Templates(const ir::Type& t);
+  void addLoadTemplates();
   // synth/minotaur/FloatTemplates.cpp: the floating-point operations producing `t`.
   void addFloatTypes(const ir::Type& t);
   void addFloatTemplates(const ir::Type& t);

@@ -24,7 +24,8 @@ std::string unsupportedReason(const ir::Function& cut) {
   auto scalarOrVector = [](const ir::Type& t) { return t.isIntOrVector() || t.isFloatOrVector(); };
   if (!scalarOrVector(cut.returnType())) return "the cut must return an integer, a floating-point value or a vector of either";
   for (auto& a : cut.arguments())
-    if (!scalarOrVector(a->type())) return "argument %" + a->name() + " is not an integer, a floating-point value or a vector of either";
+    if (!scalarOrVector(a->type()) && !a->type().isPtr())
+      return "argument %" + a->name() + " is not a pointer, an integer, a floating-point value or a vector of either";
   for (auto& inst : cut.entry()->instructions())
     if (inst->opcode() == ir::Opcode::Phi) return "phi in the cut";
   if (!semantics::evaluatorSupports(cut)) return "a lane wider than the concrete evaluator handles (128 bits)";

@@ -21,7 +21,7 @@ std::optional<FunctionInput> readFunctionInput(const CommandLine& cl, const std:
   exitCode = ExitBadInput;
   const std::string& path = cl.positional().front();
   bridge::Diagnostic error;
-  auto imported = bridge::importFile(path, error);
+  auto imported = bridge::importFile(path, error, bridge::ImportOptions{.memory = true});
   if (!imported) {
     std::cerr << error.str() << "\n";
     return std::nullopt;

@@ -42,6 +42,8 @@ const char* const kPipelineOptionsHelp = R"(  --depth B            cut depth bou
   --min-share S        no synthesis for cuts whose block executes less than S (0..1) of their
                        function's estimated instructions (default 0: every cut)
   --keep-control-flow  keep the region's branches in every cut (default: only when a phi needs them)
+  --no-memory-cuts     make every load an input (default: keep loads whose memory the cut
+                       describes, docs/realcode.md "Cuts with memory")
 )";
 
 const char* const kOptHelp = R"(usage: theseus opt IN.ll|IN.bc -o OUT.ll|OUT.bc [options]
@@ -67,7 +69,7 @@ std::set<std::string> pipelineValuedOptions() {
           "engine-setting", "objective", "min-share"};
 }
 
-std::set<std::string> pipelineFlagOptions() { return {"cache-only", "trust-cache", "verify-whole", "no-cache", "keep-control-flow"}; }
+std::set<std::string> pipelineFlagOptions() { return {"cache-only", "trust-cache", "verify-whole", "no-cache", "keep-control-flow", "no-memory-cuts"}; }
 
 std::optional<double> secondsValue(const std::string& text) {
   try {
@@ -122,6 +124,7 @@ std::optional<driver::DriverOptions> pipelineOptions(CommandLine& cl, std::strin
   options.proofLedgerPath = ledger == "none" ? "" : ledger;
   options.verifyWhole = cl.has("verify-whole");
   options.cut.keepControlFlow = cl.has("keep-control-flow");
+  options.cut.keepLoads = !cl.has("no-memory-cuts");
   if (options.cacheOnly && cl.has("no-cache")) {
     error = "--cache-only needs a cache (drop --no-cache)";
     return std::nullopt;

@@ -47,7 +47,7 @@ int runSynthCut(const std::vector<std::string>& args) {
   if (cl.positional().size() != 1) return fail("expected one cut module");
   options->cacheOnly = false;
   bridge::Diagnostic diag;
-  auto m = bridge::importFile(cl.positional().front(), diag);
+  auto m = bridge::importFile(cl.positional().front(), diag, bridge::ImportOptions{.memory = true});
   if (!m) return fail(diag.str());
   if (auto it = m->unsupported.find("f"); it != m->unsupported.end()) {
     std::cerr << it->second.str() << "\n";

@@ -80,7 +80,7 @@ public:
 
   store::JobResult operator()(const store::Job& job) {
     bridge::Diagnostic error;
-    auto m = bridge::importText(job.key.text, job.origin.empty() ? "job " + job.id : job.origin, error);
+    auto m = bridge::importText(job.key.text, job.origin.empty() ? "job " + job.id : job.origin, error, bridge::ImportOptions{.memory = true});
     if (!m) return failed("the cut does not parse: " + error.str());
     if (auto it = m->unsupported.find("f"); it != m->unsupported.end()) return unsupported(it->second.str());
     const ir::Function* cut = m->module->find("f");
@@ -151,7 +151,7 @@ int pushFile(store::JobQueue& queue, const std::string& path, CommandLine& cl) {
   auto timeout = cl.unsignedValue("query-timeout-ms");
   if (!cl.ok()) return badInput(cl.error());
   bridge::Diagnostic error;
-  auto m = bridge::importFile(path, error);
+  auto m = bridge::importFile(path, error, bridge::ImportOptions{.memory = true});
   if (!m) {
     std::cerr << error.str() << "\n";
     return ExitBadInput;

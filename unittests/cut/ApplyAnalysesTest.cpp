@@ -57,14 +57,17 @@ std::string rewriteText(const Cut& cut, const std::string& body) {
 }
 
 // Applies the rewrite of `body` at the cut of `root`, taken with the analyses `fam` holds now (it
-// must forward `forwarded` loads); the MemorySSA it holds is updated unless `updateMemory` is false.
+// must forward `forwarded` loads; loads it does not forward are inputs, as without cuts with
+// memory); the MemorySSA it holds is updated unless `updateMemory` is false.
 void applyAt(ParsedModule& m, ParsedRewrites& parsed, const std::string& root, const std::function<std::string(const Cut&)>& body,
              unsigned forwarded, bool updateMemory = true) {
   llvm::Function& f = *m.module->getFunction("f");
   llvm::FunctionAnalysisManager& fam = m.session->functions();
   FunctionAnalyses analyses = analysesOf(f, fam);
   std::string why, error;
-  auto cut = extractCut(*m.instruction("f", root), analyses, CutOptions{}, why);
+  CutOptions options;
+  options.keepLoads = false;
+  auto cut = extractCut(*m.instruction("f", root), analyses, options, why);
   ASSERT_TRUE(cut) << why;
   EXPECT_EQ(cut->forwardedLoads, forwarded) << root;
   const llvm::Function* rewrite = parsed.function(rewriteText(*cut, body(*cut)), m.context, error);

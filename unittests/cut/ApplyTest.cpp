@@ -140,3 +140,36 @@ TEST(Apply, IntrinsicTheModuleLacksIsDeclared) {
   verify::Result refined = refinementOf(*before, *m.module);
   EXPECT_EQ(refined.verdict, verify::Verdict::Correct) << refined.reason;
 }
+
+// A rewrite that writes memory is never applied (its writes would be extra: cut/apply/Apply.cpp),
+// even when its value is right; one that only reads the cut's pointer input is.
+TEST(Apply, RewriteThatWritesMemoryIsRefusedOneThatReadsIsApplied) {
+  const char* const kLoads = R"(
+define i32 @f(ptr %p) {
+  %a = load i32, ptr %p
+  %b = load i32, ptr %p
+  %r = add i32 %a, %b
+  ret i32 %r
+}
+)";
+  ParsedModule m(kLoads);
+  std::string why, error;
+  auto cut = m.cutOf("f", "r", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  std::string before = theseus::testing::llvmText(*m.module->getFunction("f"));
+  std::string writes = "define i32 @tgt(ptr %p) {\n  %a = load i32, ptr %p\n  store i32 %a, ptr %p\n  %r = shl i32 %a, 1\n  ret i32 %r\n}\n";
+  EXPECT_EQ(applyText(m, *cut, writes, error).result, ApplyResult::Unchanged);
+  EXPECT_NE(error.find("writes memory"), std::string::npos) << error;
+  EXPECT_EQ(theseus::testing::llvmText(*m.module->getFunction("f")), before);
+  ParsedModule again(kLoads);
+  auto cut2 = again.cutOf("f", "r", CutOptions{}, why);
+  ASSERT_TRUE(cut2) << why;
+  std::unique_ptr<ir::Module> original = importedModule(*again.module);
+  ASSERT_TRUE(original);
+  std::string reads = "define i32 @tgt(ptr %p) {\n  %a = load i32, ptr %p\n  %r = shl i32 %a, 1\n  ret i32 %r\n}\n";
+  ASSERT_EQ(applyText(again, *cut2, reads, error).result, ApplyResult::Applied) << error;
+  std::string after = theseus::testing::llvmText(*again.module->getFunction("f"));
+  EXPECT_EQ(after.find("%b = load"), std::string::npos) << after;
+  verify::Result refined = refinementOf(*original, *again.module);
+  EXPECT_EQ(refined.verdict, verify::Verdict::Correct) << refined.reason;
+}

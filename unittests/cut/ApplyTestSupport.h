@@ -37,11 +37,11 @@ inline std::string input(const Cut& cut, const std::string& name) {
   return "%none";
 }
 
-// The module `m` in the Theseus IR, read back from its LLVM text (null, with a test failure,
+// The module `m` in the Theseus IR with memory, read back from its LLVM text (null, with a test failure,
 // when it does not import).
 inline std::unique_ptr<ir::Module> importedModule(const llvm::Module& m) {
   bridge::Diagnostic error;
-  std::optional<bridge::ImportedModule> imported = bridge::importText(theseus::testing::llvmText(m), "module", error);
+  std::optional<bridge::ImportedModule> imported = bridge::importText(theseus::testing::llvmText(m), "module", error, {.memory = true});
   EXPECT_TRUE(imported) << error.str();
   if (!imported) return nullptr;
   EXPECT_TRUE(imported->unsupported.empty()) << imported->unsupported.begin()->second.str();

@@ -63,7 +63,7 @@ z3::expr SharedMemory::assumptions() const {
     if (nullIsValid_) out = out && z3::ule(size_(c_.bv_val(0, kBlockIdBits)), addr);
     z3::expr mask = z3::shl(c_.bv_val(1, 64), z3::zext(alignLog_(bid), 56)) - c_.bv_val(1, 64);
     out = out && addr != c_.bv_val(0, 64) && z3::ule(alignLog_(bid), c_.bv_val(32, 8)) && (addr & mask) == c_.bv_val(0, 64) &&
-          z3::ule(size, ~addr);
+          z3::ule(size, ~addr) && z3::ult(size, c_.bv_val(uint64_t(1) << 55, 64));
     if (k <= globals_.size()) out = out && globalAssumption(bid, globals_[k - 1]);
     for (unsigned j = 1; j < k; ++j) {
       z3::expr other = c_.bv_val(j, kBlockIdBits);

@@ -38,7 +38,8 @@ public:
   z3::expr nonLocalAlignLog(const z3::expr& bid) const;
   z3::expr nonLocalWritable(const z3::expr& bid) const;
   // What every input assumes of the non-local blocks: a non-null address, a multiple of the
-  // block's alignment, with the block below 2^64 and disjoint from the other non-local blocks.
+  // block's alignment, a size below 2^55 (as local blocks; 56-bit offsets then cannot wrap inside
+  // an inbounds block), with the block below 2^64 and disjoint from the other non-local blocks.
   z3::expr assumptions() const;
   const z3::expr& initialBytes() const { return initial_; }
   const std::vector<GlobalBlock>& globals() const { return globals_; }
