@@ -7,8 +7,8 @@ usage: bench/conformance.py THESEUS [--corpus DIR] [--scope non-x86|x86|all] [--
 --tag TAG keeps the rows whose MANIFEST tags include TAG (fp: Alive2's floating-point tests).
 
 Prints agreements, unsound verdicts (we say correct where Alive2 expects an error), over-strict
-verdicts (we say incorrect where Alive2 says correct), unknowns, unsupported, bad input, and the
-total and median wall time per test (process start included). Without the corpus it says so and
+verdicts (we say incorrect where Alive2 says correct), unknowns, unsupported, bad input, verdicts on
+tests Alive2 skips as unsupported (beyond-alive2; abstaining on them agrees), and the total and median wall time per test (process start included). Without the corpus it says so and
 exits 77 (ctest's skip code)."""
 import argparse
 import json
@@ -67,6 +67,11 @@ def command(theseus: str, corpus: Path, row, timeout_ms: int):
 
 
 def classify(expected: str, code: int) -> str:
+    """The row's class. Where Alive2 itself skips a test as unsupported (`unsupported-skip`), an
+    `unknown` or `unsupported` here is the same abstention (agree), and a verdict either way is one
+    Alive2 gives nothing to compare with (beyond-alive2)."""
+    if expected.startswith("unsupported-skip"):
+        return "agree" if code in (2, 3) else ("beyond-alive2" if code in (0, 1) else "bad-input")
     want_correct = expected == "correct"
     if code == 0:
         return "agree" if want_correct else "unsound"
@@ -110,7 +115,7 @@ def main() -> int:
     with ThreadPoolExecutor(max_workers=a.jobs) as pool:
         results = list(pool.map(lambda r: run_one(a.theseus, a.corpus, r, a.timeout_ms), rows))
     wall = time.perf_counter() - wall
-    counts = {k: 0 for k in ["agree", "unsound", "over-strict", "unknown", "unsupported", "bad-input"]}
+    counts = {k: 0 for k in ["agree", "unsound", "over-strict", "unknown", "unsupported", "bad-input", "beyond-alive2"]}
     times = []
     disagreements = []
     for row, code, seconds, detail in results:
