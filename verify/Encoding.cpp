@@ -1,5 +1,6 @@
 #include "verify/Encoding.h"
 
+#include "semantics/Evaluator.h"
 #include "verify/memory/MemoryRefinement.h"
 
 #include <algorithm>
@@ -29,21 +30,6 @@ bool hasUndefSensitiveUB(const ir::Function& f) {
 }
 
 } // namespace
-
-// Whether `f` has a pointer argument, returns a pointer, or has an instruction with a pointer
-// result or operand.
-bool usesPointers(const ir::Function& f) {
-  if (f.returnType().isPtr()) return true;
-  for (auto& a : f.arguments())
-    if (a->type().isPtr()) return true;
-  for (auto& b : f.blocks())
-    for (auto& inst : b->instructions()) {
-      if (ir::isMemoryOp(inst->opcode()) || inst->type().isPtr()) return true;
-      for (const ir::Value* op : inst->operands())
-        if (op->type().isPtr()) return true;
-    }
-  return false;
-}
 
 bool callsSideEffect(const ir::Function& f) {
   for (auto& b : f.blocks())
@@ -104,7 +90,7 @@ Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& 
 }
 
 void Encoding::makeMemory() {
-  usesMemory_ = usesPointers(srcF_) || usesPointers(tgtF_);
+  usesMemory_ = semantics::usesMemory(srcF_) || semantics::usesMemory(tgtF_);
   if (!usesMemory_) return;
   if (callsSideEffect(srcF_) || callsSideEffect(tgtF_))
     throw semantics::UnsupportedConstruct("llvm.sideeffect in a function with pointers (a call that may touch memory)");
