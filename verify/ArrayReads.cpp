@@ -26,13 +26,25 @@ std::optional<uint64_t> numeralValue(const z3::expr& e) {
   return std::nullopt;
 }
 
+// Nested additions are followed through their one non-numeral operand, so `(p + 4) + 3` is p
+// plus 7 (additions wrap alike, so regrouping the numerals keeps the value).
 BasePlusOffset splitOffset(const z3::expr& e) {
   if (auto v = numeralValue(e)) return {std::nullopt, *v};
-  if (isKind(e, Z3_OP_BADD) && e.num_args() == 2) {
-    if (auto v = numeralValue(e.arg(0))) return {e.arg(1), *v};
-    if (auto v = numeralValue(e.arg(1))) return {e.arg(0), *v};
+  if (!isKind(e, Z3_OP_BADD)) return {e, 0};
+  uint64_t sum = 0;
+  std::optional<z3::expr> rest;
+  for (unsigned i = 0; i < e.num_args(); ++i) {
+    if (auto v = numeralValue(e.arg(i))) {
+      sum += *v;
+    } else if (rest) {
+      return {e, 0};
+    } else {
+      rest = e.arg(i);
+    }
   }
-  return {e, 0};
+  if (!rest) return {std::nullopt, sum};
+  BasePlusOffset inner = splitOffset(*rest);
+  return {inner.base, inner.offset + sum};
 }
 
 // `a == b`, decided when both are the same base plus numerals (or numerals): b + k1 == b + k2

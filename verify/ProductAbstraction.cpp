@@ -17,16 +17,20 @@ bool isVariableProduct(const z3::expr& x) {
 }
 
 // The abstraction of the product of `a` and `b`: 0 when either is 0, the other when either is 1,
-// else `mulW` applied to the two ordered by id. Each case holds of bit-vector multiplication
-// (which is commutative), so `mulW` as that multiplication interprets the abstraction exactly: it
-// stays a weakening.
+// else `mulW` applied to the two ordered by value (the smaller first, unsigned), so that two
+// products whose operands are equal but are different terms, in either order, are one
+// application (commutativity, which ordering by id alone gives only to identical terms). Each
+// case holds of bit-vector multiplication (which is commutative), so `mulW` as that
+// multiplication interprets the abstraction exactly: it stays a weakening.
 z3::expr abstractProduct(z3::context& c, z3::expr a, z3::expr b) {
   unsigned w = a.get_sort().bv_size();
   z3::sort bv = c.bv_sort(w);
   z3::func_decl product = c.function(("theseus.mul" + std::to_string(w)).c_str(), bv, bv, bv);
   z3::expr zero = c.bv_val(0, w), one = c.bv_val(1, w);
   if (a.id() > b.id()) std::swap(a, b);
-  return z3::ite(a == zero || b == zero, zero, z3::ite(a == one, b, z3::ite(b == one, a, product(a, b))));
+  z3::expr ordered = z3::ule(a, b);
+  z3::expr commuted = product(z3::ite(ordered, a, b), z3::ite(ordered, b, a));
+  return z3::ite(a == zero || b == zero, zero, z3::ite(a == one, b, z3::ite(b == one, a, commuted)));
 }
 
 // `x` as a numeral coefficient times the product of its other factors: a numeral is its own

@@ -86,10 +86,13 @@ bool containsQuantifier(const z3::expr& e) {
 // associativity, commutativity and distribution become one term before anything is bit-blasted;
 // then the `smt` tactic, whose bit-vector theory blasts lazily (a clang -O0 / -O2 pair with
 // b*(b*(b|2)) against (b*b)*(b|2) and c+a*c against (a+1)*c: 0.5 s, where `qfbv` after the same
-// simplification and the default solver time out at 20 s). Otherwise the default solver.
-z3::solver solverFor(z3::context& c, const z3::expr& query) {
+// simplification and the default solver time out at 20 s). Quantifier-free memory queries whose
+// array reads are resolved (`memoryReadsResolved`, verify/ArrayReads.h: only reads of the initial
+// bytes and the blocks' functions are left): the `qfaufbv` tactic, about twice as fast as the
+// default solver on them (globals/const2: 1.7 s against 4.8 s). Otherwise the default solver.
+z3::solver solverFor(z3::context& c, const z3::expr& query, bool memoryReadsResolved) {
   if (containsQuantifier(query)) return z3::tactic(c, "smt").mk_solver();
-  if (!multipliesVariables(query)) return z3::solver(c);
+  if (!multipliesVariables(query)) return memoryReadsResolved ? z3::tactic(c, "qfaufbv").mk_solver() : z3::solver(c);
   z3::params som(c);
   som.set("som", true);
   som.set("flat", true);
@@ -100,11 +103,19 @@ z3::solver solverFor(z3::context& c, const z3::expr& query) {
 // (verify/ArrayReads.h); past it the query is solved with its arrays.
 constexpr unsigned kMaxArrayReadNodes = 200000;
 
+// A query as it is handed to the solver, and whether its memory reads were resolved.
+struct SolvedForm {
+  z3::expr query;
+  bool memoryReadsResolved;
+};
+
 // `query` as it is solved: with the reads of memory arrays resolved through their writes, an
 // equivalent formula (verify/ArrayReads.h), when the query has them and that stays small.
-z3::expr solvedForm(const Encoding& enc, const z3::expr& query, const Deadline& deadline) {
-  if (!enc.usesMemory() || !readsBuiltArray(query)) return query;
-  return expandArrayReads(query, &deadline, kMaxArrayReadNodes).value_or(query);
+SolvedForm solvedForm(const Encoding& enc, const z3::expr& query, const Deadline& deadline) {
+  if (!enc.usesMemory() || !readsBuiltArray(query)) return {query, false};
+  std::optional<z3::expr> resolved = expandArrayReads(query, &deadline, kMaxArrayReadNodes);
+  if (!resolved) return {query, false};
+  return {*resolved, true};
 }
 
 // With THESEUS_DUMP_QUERY=PREFIX set, writes the solver's assertions as SMT-LIB to
@@ -118,8 +129,9 @@ void dumpQueryIfAsked(z3::solver& solver, unsigned n) {
 
 // Whether `query` is proved unsatisfiable within `ms`; a sat or unknown answer is not reported.
 bool provedUnsatisfiable(Encoding& enc, const z3::expr& stated, unsigned ms, const Deadline& deadline, Result& result) {
-  z3::expr query = solvedForm(enc, stated, deadline);
-  z3::solver solver = solverFor(enc.context(), query);
+  SolvedForm form = solvedForm(enc, stated, deadline);
+  z3::expr query = form.query;
+  z3::solver solver = solverFor(enc.context(), query, form.memoryReadsResolved);
   solver.add(query);
   ++result.queries;
   dumpQueryIfAsked(solver, result.queries);
@@ -134,8 +146,9 @@ z3::check_result solve(Encoding& enc, const z3::expr& stated, const Deadline& de
     result.reason = "time limit reached before solving";
     return z3::unknown;
   }
-  z3::expr query = solvedForm(enc, stated, deadline);
-  z3::solver solver = solverFor(enc.context(), query);
+  SolvedForm form = solvedForm(enc, stated, deadline);
+  z3::expr query = form.query;
+  z3::solver solver = solverFor(enc.context(), query, form.memoryReadsResolved);
   solver.add(query);
   ++result.queries;
   dumpQueryIfAsked(solver, result.queries);
@@ -249,8 +262,9 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
   if (result.quantified && splitsByUndefCases(enc)) {
     r = solveByUndefCases(enc, prenex.value_or(violation), deadline, result);
   } else {
-    r = solve(enc, violation, deadline, result, prenex ? std::max(1u, deadline.remainingMs() / 3) : 0);
-    if (r == z3::unknown && prenex && !deadline.passed()) r = solve(enc, *prenex, deadline, result);
+    bool prenexDiffers = prenex && result.quantified;
+    r = solve(enc, violation, deadline, result, prenexDiffers ? std::max(1u, deadline.remainingMs() / 3) : 0);
+    if (r == z3::unknown && prenexDiffers && !deadline.passed()) r = solve(enc, *prenex, deadline, result);
   }
   if (r == z3::unsat) {
     result.verdict = Verdict::Correct;
