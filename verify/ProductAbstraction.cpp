@@ -16,21 +16,39 @@ bool isVariableProduct(const z3::expr& x) {
   return !x.arg(0).is_numeral() && !x.arg(1).is_numeral();
 }
 
+// One application `mulW(a, b)` of the abstraction.
+struct ProductApplication {
+  z3::expr a, b, application;
+};
+
 // The abstraction of the product of `a` and `b`: 0 when either is 0, the other when either is 1,
-// else `mulW` applied to the two ordered by value (the smaller first, unsigned), so that two
-// products whose operands are equal but are different terms, in either order, are one
-// application (commutativity, which ordering by id alone gives only to identical terms). Each
-// case holds of bit-vector multiplication (which is commutative), so `mulW` as that
-// multiplication interprets the abstraction exactly: it stays a weakening.
-z3::expr abstractProduct(z3::context& c, z3::expr a, z3::expr b) {
+// else `mulW` applied to the two ordered by id (recorded in `applications`). Each case holds of
+// bit-vector multiplication (which is commutative), so `mulW` as that multiplication interprets
+// the abstraction exactly: it stays a weakening.
+z3::expr abstractProduct(z3::context& c, z3::expr a, z3::expr b, std::vector<ProductApplication>& applications) {
   unsigned w = a.get_sort().bv_size();
   z3::sort bv = c.bv_sort(w);
   z3::func_decl product = c.function(("theseus.mul" + std::to_string(w)).c_str(), bv, bv, bv);
   z3::expr zero = c.bv_val(0, w), one = c.bv_val(1, w);
   if (a.id() > b.id()) std::swap(a, b);
-  z3::expr ordered = z3::ule(a, b);
-  z3::expr commuted = product(z3::ite(ordered, a, b), z3::ite(ordered, b, a));
-  return z3::ite(a == zero || b == zero, zero, z3::ite(a == one, b, z3::ite(b == one, a, commuted)));
+  z3::expr application = product(a, b);
+  applications.push_back({a, b, application});
+  return z3::ite(a == zero || b == zero, zero, z3::ite(a == one, b, z3::ite(b == one, a, application)));
+}
+
+// Commutativity of the applications that are not the same term: for each two of one width,
+// mulW(a1, b1) == mulW(a2, b2) when a1 == b2 and b1 == a2 (ordering by id gives it only to
+// operands that are identical terms; these are equal values of different terms, in the other
+// order). A fact of bit-vector multiplication, so the abstraction stays a weakening.
+z3::expr commutativity(z3::context& c, const std::vector<ProductApplication>& applications) {
+  z3::expr_vector facts(c);
+  for (size_t i = 0; i < applications.size(); ++i)
+    for (size_t j = i + 1; j < applications.size(); ++j) {
+      const ProductApplication &x = applications[i], &y = applications[j];
+      if (x.application.id() == y.application.id() || x.a.get_sort().bv_size() != y.a.get_sort().bv_size()) continue;
+      facts.push_back(z3::implies(x.a == y.b && x.b == y.a, x.application == y.application));
+    }
+  return facts.empty() ? c.bool_val(true) : z3::mk_and(facts);
 }
 
 // `x` as a numeral coefficient times the product of its other factors: a numeral is its own
@@ -54,7 +72,7 @@ std::pair<z3::expr, z3::expr> coefficientAndRest(z3::context& c, const z3::expr&
 // The abstraction of multiplication `x` (any number of factors) whose arguments are already
 // abstracted: the numeral factors, those of the arguments included, multiply the abstraction of
 // the product of the others, taken two at a time in the order of their ids.
-z3::expr abstractMultiplication(z3::context& c, const z3::expr_vector& args) {
+z3::expr abstractMultiplication(z3::context& c, const z3::expr_vector& args, std::vector<ProductApplication>& applications) {
   unsigned w = args[0].get_sort().bv_size();
   z3::expr coefficient = c.bv_val(1, w);
   std::vector<z3::expr> factors;
@@ -66,7 +84,7 @@ z3::expr abstractMultiplication(z3::context& c, const z3::expr_vector& args) {
   if (factors.empty()) return coefficient;
   std::sort(factors.begin(), factors.end(), [](const z3::expr& a, const z3::expr& b) { return a.id() < b.id(); });
   z3::expr product = factors.front();
-  for (size_t i = 1; i < factors.size(); ++i) product = abstractProduct(c, product, factors[i]);
+  for (size_t i = 1; i < factors.size(); ++i) product = abstractProduct(c, product, factors[i], applications);
   uint64_t k = 0;
   if (coefficient.is_numeral_u64(k) && k == 1) return product;
   return coefficient * product;
@@ -84,9 +102,9 @@ z3::expr shiftAsProduct(z3::context& c, const z3::expr& x, const z3::expr_vector
 }
 
 // The abstraction of application `x` whose arguments, already abstracted, are `args`.
-z3::expr rebuilt(z3::context& c, const z3::expr& x, const z3::expr_vector& args) {
+z3::expr rebuilt(z3::context& c, const z3::expr& x, const z3::expr_vector& args, std::vector<ProductApplication>& applications) {
   if (x.decl().decl_kind() != Z3_OP_BMUL) return x.decl()(args);
-  return abstractMultiplication(c, args);
+  return abstractMultiplication(c, args, applications);
 }
 
 } // namespace
@@ -132,7 +150,9 @@ z3::expr rewriteBottomUp(const z3::expr& e, Rebuild rebuild) {
 } // namespace
 
 z3::expr abstractProducts(z3::context& c, const z3::expr& e) {
-  return rewriteBottomUp(e, [&](const z3::expr& x, const z3::expr_vector& args) { return rebuilt(c, x, args); });
+  std::vector<ProductApplication> applications;
+  z3::expr abstracted = rewriteBottomUp(e, [&](const z3::expr& x, const z3::expr_vector& args) { return rebuilt(c, x, args, applications); });
+  return abstracted && commutativity(c, applications);
 }
 
 z3::expr shiftsAsProducts(z3::context& c, const z3::expr& e) {

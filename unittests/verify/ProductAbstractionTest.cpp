@@ -42,6 +42,13 @@ TEST_F(ProductAbstractionTest, ProductsOfEqualOperandsAreEqualInEitherOrder) {
   EXPECT_EQ(abstracted(a == x && b == y && a * b != x * y), z3::unsat);
 }
 
+TEST_F(ProductAbstractionTest, ProductsOfEqualValuesOfDifferentTermsCommute) {
+  z3::expr sum = a + b, other = b + a + c.bv_val(0, 32) * x;
+  EXPECT_EQ(abstracted(x == sum && y == other && x * y != y * x), z3::unsat);
+  EXPECT_EQ(abstracted(a == y && b == x && a * b != x * y), z3::unsat);
+  EXPECT_EQ(abstracted(a == y && b != x && a * b != x * y), z3::sat);
+}
+
 TEST_F(ProductAbstractionTest, NumeralFactorsMultiplyTheAbstractedProduct) {
   z3::expr fiveB = (c.bv_val(5, 32) * b);
   EXPECT_EQ(abstracted(a * fiveB != c.bv_val(5, 32) * (b * a)), z3::unsat);
