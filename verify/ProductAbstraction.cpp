@@ -1,6 +1,7 @@
 #include "verify/ProductAbstraction.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -72,6 +73,37 @@ std::pair<z3::expr, z3::expr> coefficientAndRest(z3::context& c, const z3::expr&
 // The abstraction of multiplication `x` (any number of factors) whose arguments are already
 // abstracted: the numeral factors, those of the arguments included, multiply the abstraction of
 // the product of the others, taken two at a time in the order of their ids.
+// The terms `factors` are the low bits of, when each is `extract[k-1:0]` of a term of one width
+// wider than k (Z3's rewriter writes the low bits of a product that way); std::nullopt otherwise.
+std::optional<std::vector<z3::expr>> lowBitsOf(const std::vector<z3::expr>& factors) {
+  std::vector<z3::expr> wide;
+  for (const z3::expr& f : factors) {
+    if (!f.is_app() || f.decl().decl_kind() != Z3_OP_EXTRACT || f.lo() != 0) return std::nullopt;
+    if (!wide.empty() && f.arg(0).get_sort().bv_size() != wide.front().get_sort().bv_size()) return std::nullopt;
+    wide.push_back(f.arg(0));
+  }
+  return wide;
+}
+
+z3::expr abstractMultiplication(z3::context& c, const z3::expr_vector& args, std::vector<ProductApplication>& applications);
+
+// The product of `factors` times `coefficient` (width k) when every factor is the low k bits of a
+// wider term: the low k bits of the abstracted product of the wider terms, since the low bits of
+// a product depend only on the low bits of its factors (a fact of multiplication at every width,
+// so the abstraction stays a weakening). It makes src's 32-bit product and tgt's narrowed one the
+// same application. std::nullopt when the factors are not all such low bits.
+std::optional<z3::expr> narrowedProduct(z3::context& c, const std::vector<z3::expr>& factors, const z3::expr& coefficient,
+                                        std::vector<ProductApplication>& applications) {
+  if (factors.size() < 2) return std::nullopt;
+  std::optional<std::vector<z3::expr>> wide = lowBitsOf(factors);
+  if (!wide) return std::nullopt;
+  unsigned k = coefficient.get_sort().bv_size(), w = wide->front().get_sort().bv_size();
+  z3::expr_vector args(c);
+  for (const z3::expr& x : *wide) args.push_back(x);
+  args.push_back(z3::zext(coefficient, w - k).simplify());
+  return abstractMultiplication(c, args, applications).extract(k - 1, 0);
+}
+
 z3::expr abstractMultiplication(z3::context& c, const z3::expr_vector& args, std::vector<ProductApplication>& applications) {
   unsigned w = args[0].get_sort().bv_size();
   z3::expr coefficient = c.bv_val(1, w);
@@ -82,6 +114,7 @@ z3::expr abstractMultiplication(z3::context& c, const z3::expr_vector& args, std
     if (!(rest.is_numeral())) factors.push_back(rest);
   }
   if (factors.empty()) return coefficient;
+  if (std::optional<z3::expr> narrowed = narrowedProduct(c, factors, coefficient, applications)) return *narrowed;
   std::sort(factors.begin(), factors.end(), [](const z3::expr& a, const z3::expr& b) { return a.id() < b.id(); });
   z3::expr product = factors.front();
   for (size_t i = 1; i < factors.size(); ++i) product = abstractProduct(c, product, factors[i], applications);

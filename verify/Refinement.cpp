@@ -166,7 +166,7 @@ z3::check_result solve(Encoding& enc, const z3::expr& stated, const Deadline& de
 // The most the product abstraction is given (with a sixth of the time limit below that): where it
 // helps it answers in well under a second of CPU time (0.1-0.5 s on the clang pairs), which a
 // loaded machine stretches several times; a satisfiable abstraction usually answers sooner still.
-constexpr unsigned kAbstractProductsMs = 5000;
+constexpr unsigned kAbstractProductsMs = 10000;
 
 // Whether the quantifier-free `violation`, which multiplies variables, is proved unsatisfiable
 // within `ms` with its products abstracted (verify/ProductAbstraction.h: sound, a weakening).
@@ -254,7 +254,7 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     result.pairedUndefProof = true;
     return result;
   }
-  if (!result.quantified && provedWithAbstractProducts(enc, violation, std::min(deadline.remainingMs() / 6, kAbstractProductsMs), deadline, result)) {
+  if (!result.quantified && provedWithAbstractProducts(enc, violation, std::min(deadline.remainingMs() / 3, kAbstractProductsMs), deadline, result)) {
     result.verdict = Verdict::Correct;
     return result;
   }
