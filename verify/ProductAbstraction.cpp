@@ -1,6 +1,7 @@
 #include "verify/ProductAbstraction.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -16,17 +17,39 @@ bool isVariableProduct(const z3::expr& x) {
   return !x.arg(0).is_numeral() && !x.arg(1).is_numeral();
 }
 
+// One application `mulW(a, b)` of the abstraction.
+struct ProductApplication {
+  z3::expr a, b, application;
+};
+
 // The abstraction of the product of `a` and `b`: 0 when either is 0, the other when either is 1,
-// else `mulW` applied to the two ordered by id. Each case holds of bit-vector multiplication
-// (which is commutative), so `mulW` as that multiplication interprets the abstraction exactly: it
-// stays a weakening.
-z3::expr abstractProduct(z3::context& c, z3::expr a, z3::expr b) {
+// else `mulW` applied to the two ordered by id (recorded in `applications`). Each case holds of
+// bit-vector multiplication (which is commutative), so `mulW` as that multiplication interprets
+// the abstraction exactly: it stays a weakening.
+z3::expr abstractProduct(z3::context& c, z3::expr a, z3::expr b, std::vector<ProductApplication>& applications) {
   unsigned w = a.get_sort().bv_size();
   z3::sort bv = c.bv_sort(w);
   z3::func_decl product = c.function(("theseus.mul" + std::to_string(w)).c_str(), bv, bv, bv);
   z3::expr zero = c.bv_val(0, w), one = c.bv_val(1, w);
   if (a.id() > b.id()) std::swap(a, b);
-  return z3::ite(a == zero || b == zero, zero, z3::ite(a == one, b, z3::ite(b == one, a, product(a, b))));
+  z3::expr application = product(a, b);
+  applications.push_back({a, b, application});
+  return z3::ite(a == zero || b == zero, zero, z3::ite(a == one, b, z3::ite(b == one, a, application)));
+}
+
+// Commutativity of the applications that are not the same term: for each two of one width,
+// mulW(a1, b1) == mulW(a2, b2) when a1 == b2 and b1 == a2 (ordering by id gives it only to
+// operands that are identical terms; these are equal values of different terms, in the other
+// order). A fact of bit-vector multiplication, so the abstraction stays a weakening.
+z3::expr commutativity(z3::context& c, const std::vector<ProductApplication>& applications) {
+  z3::expr_vector facts(c);
+  for (size_t i = 0; i < applications.size(); ++i)
+    for (size_t j = i + 1; j < applications.size(); ++j) {
+      const ProductApplication &x = applications[i], &y = applications[j];
+      if (x.application.id() == y.application.id() || x.a.get_sort().bv_size() != y.a.get_sort().bv_size()) continue;
+      facts.push_back(z3::implies(x.a == y.b && x.b == y.a, x.application == y.application));
+    }
+  return facts.empty() ? c.bool_val(true) : z3::mk_and(facts);
 }
 
 // `x` as a numeral coefficient times the product of its other factors: a numeral is its own
@@ -50,7 +73,38 @@ std::pair<z3::expr, z3::expr> coefficientAndRest(z3::context& c, const z3::expr&
 // The abstraction of multiplication `x` (any number of factors) whose arguments are already
 // abstracted: the numeral factors, those of the arguments included, multiply the abstraction of
 // the product of the others, taken two at a time in the order of their ids.
-z3::expr abstractMultiplication(z3::context& c, const z3::expr_vector& args) {
+// The terms `factors` are the low bits of, when each is `extract[k-1:0]` of a term of one width
+// wider than k (Z3's rewriter writes the low bits of a product that way); std::nullopt otherwise.
+std::optional<std::vector<z3::expr>> lowBitsOf(const std::vector<z3::expr>& factors) {
+  std::vector<z3::expr> wide;
+  for (const z3::expr& f : factors) {
+    if (!f.is_app() || f.decl().decl_kind() != Z3_OP_EXTRACT || f.lo() != 0) return std::nullopt;
+    if (!wide.empty() && f.arg(0).get_sort().bv_size() != wide.front().get_sort().bv_size()) return std::nullopt;
+    wide.push_back(f.arg(0));
+  }
+  return wide;
+}
+
+z3::expr abstractMultiplication(z3::context& c, const z3::expr_vector& args, std::vector<ProductApplication>& applications);
+
+// The product of `factors` times `coefficient` (width k) when every factor is the low k bits of a
+// wider term: the low k bits of the abstracted product of the wider terms, since the low bits of
+// a product depend only on the low bits of its factors (a fact of multiplication at every width,
+// so the abstraction stays a weakening). It makes src's 32-bit product and tgt's narrowed one the
+// same application. std::nullopt when the factors are not all such low bits.
+std::optional<z3::expr> narrowedProduct(z3::context& c, const std::vector<z3::expr>& factors, const z3::expr& coefficient,
+                                        std::vector<ProductApplication>& applications) {
+  if (factors.size() < 2) return std::nullopt;
+  std::optional<std::vector<z3::expr>> wide = lowBitsOf(factors);
+  if (!wide) return std::nullopt;
+  unsigned k = coefficient.get_sort().bv_size(), w = wide->front().get_sort().bv_size();
+  z3::expr_vector args(c);
+  for (const z3::expr& x : *wide) args.push_back(x);
+  args.push_back(z3::zext(coefficient, w - k).simplify());
+  return abstractMultiplication(c, args, applications).extract(k - 1, 0);
+}
+
+z3::expr abstractMultiplication(z3::context& c, const z3::expr_vector& args, std::vector<ProductApplication>& applications) {
   unsigned w = args[0].get_sort().bv_size();
   z3::expr coefficient = c.bv_val(1, w);
   std::vector<z3::expr> factors;
@@ -60,9 +114,10 @@ z3::expr abstractMultiplication(z3::context& c, const z3::expr_vector& args) {
     if (!(rest.is_numeral())) factors.push_back(rest);
   }
   if (factors.empty()) return coefficient;
+  if (std::optional<z3::expr> narrowed = narrowedProduct(c, factors, coefficient, applications)) return *narrowed;
   std::sort(factors.begin(), factors.end(), [](const z3::expr& a, const z3::expr& b) { return a.id() < b.id(); });
   z3::expr product = factors.front();
-  for (size_t i = 1; i < factors.size(); ++i) product = abstractProduct(c, product, factors[i]);
+  for (size_t i = 1; i < factors.size(); ++i) product = abstractProduct(c, product, factors[i], applications);
   uint64_t k = 0;
   if (coefficient.is_numeral_u64(k) && k == 1) return product;
   return coefficient * product;
@@ -80,9 +135,9 @@ z3::expr shiftAsProduct(z3::context& c, const z3::expr& x, const z3::expr_vector
 }
 
 // The abstraction of application `x` whose arguments, already abstracted, are `args`.
-z3::expr rebuilt(z3::context& c, const z3::expr& x, const z3::expr_vector& args) {
+z3::expr rebuilt(z3::context& c, const z3::expr& x, const z3::expr_vector& args, std::vector<ProductApplication>& applications) {
   if (x.decl().decl_kind() != Z3_OP_BMUL) return x.decl()(args);
-  return abstractMultiplication(c, args);
+  return abstractMultiplication(c, args, applications);
 }
 
 } // namespace
@@ -128,7 +183,9 @@ z3::expr rewriteBottomUp(const z3::expr& e, Rebuild rebuild) {
 } // namespace
 
 z3::expr abstractProducts(z3::context& c, const z3::expr& e) {
-  return rewriteBottomUp(e, [&](const z3::expr& x, const z3::expr_vector& args) { return rebuilt(c, x, args); });
+  std::vector<ProductApplication> applications;
+  z3::expr abstracted = rewriteBottomUp(e, [&](const z3::expr& x, const z3::expr_vector& args) { return rebuilt(c, x, args, applications); });
+  return abstracted && commutativity(c, applications);
 }
 
 z3::expr shiftsAsProducts(z3::context& c, const z3::expr& e) {

@@ -3,18 +3,22 @@
 // queries with products of variables. A multiplication's numeral factors (its arguments' too)
 // are taken out as one coefficient; the product of the other factors, two at a time, becomes 0
 // when an operand is 0, the other operand when one is 1, and otherwise an application of one
-// uninterpreted function per width to the operands ordered by id. Bit-vector multiplication is
-// one interpretation of that function (a commutative and associative one, so ordering and
-// regrouping the factors loses nothing, and the cases for 0 and 1 are facts of it): every model
-// of the query is a model of its abstraction, so an unsatisfiable abstraction proves the query
-// unsatisfiable. A satisfiable abstraction says nothing and the real query is solved.
+// uninterpreted function per width to the operands ordered by id; for each two applications
+// whose operands may be equal values in the other order, commutativity is conjoined as a fact
+// (mulW(a1, b1) == mulW(a2, b2) when a1 == b2 and b1 == a2). Bit-vector multiplication is one
+// interpretation of that function (a commutative and associative one, so ordering and
+// regrouping the factors loses nothing, and the cases for 0 and 1 and the commutativity facts
+// hold of it): every model of the query is a model of its abstraction, so an unsatisfiable
+// abstraction proves the query unsatisfiable. A satisfiable abstraction says nothing and the real
+// query is solved.
 #include <z3++.h>
 
 namespace theseus::verify {
 
 // Whether `e` multiplies two operands neither of which is a numeral.
 bool multipliesVariables(const z3::expr& e);
-// `e` with each such product replaced by its abstraction (operands abstracted first).
+// `e` with each such product replaced by its abstraction (operands abstracted first), conjoined
+// with the commutativity facts of its applications.
 z3::expr abstractProducts(z3::context& c, const z3::expr& e);
 // `e` with each left shift by a numeral below the width written as the multiplication by that
 // power of two (the same function), so that normalizing products sees the factor.

@@ -9,10 +9,12 @@ ternaries, so that products reach the result through phis and selects), compiles
 `clang-19 -O0 -Xclang -disable-O0-optnone` + `opt-19 -passes=mem2reg` as src and runs
 `opt-19 -passes=P` (default `default<O2>`) on that for tgt, then verifies tgt against src with
 --timeout-ms (default 30000). Prints the verdict counts, the decided count, the total and the
-slowest times; any `incorrect` is listed with its file to be examined (an LLVM bug or ours)."""
+slowest times (wall, and CPU of the verifier); any `incorrect` is listed with its file to be
+examined (an LLVM bug or ours)."""
 import argparse
 import json
 import random
+import resource
 import subprocess
 import sys
 import tempfile
@@ -61,6 +63,12 @@ def compile_pair(c_file: Path, passes: str):
     return src, tgt
 
 
+def children_cpu() -> float:
+    """User plus system CPU seconds of the finished child processes so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("theseus")
@@ -74,15 +82,16 @@ def main() -> int:
     work = a.work or Path(tempfile.mkdtemp(prefix="clang-pairs-"))
     work.mkdir(parents=True, exist_ok=True)
     rng = random.Random(a.seed)
-    counts, times, flagged = {}, [], []
+    counts, times, cpu_times, flagged = {}, [], [], []
     for i in range(a.count):
         c_file = work / f"f{i}.c"
         c_file.write_text(function(rng, i))
         src, tgt = compile_pair(c_file, a.passes)
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), children_cpu()
         proc = subprocess.run([a.theseus, "verify", str(src), str(tgt), "--json", "--timeout-ms", str(a.timeout_ms)],
                               capture_output=True, text=True)
-        seconds = time.perf_counter() - start
+        seconds, cpu = time.perf_counter() - start, children_cpu() - cpu_start
+        cpu_times.append((cpu, c_file.name))
         verdicts = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
         verdict = verdicts[0]["verdict"] if verdicts else f"exit {proc.returncode}"
         reason = verdicts[0].get("reason", "") if verdicts else proc.stderr.strip()[:120]
@@ -91,13 +100,15 @@ def main() -> int:
         if verdict != "correct":
             flagged.append((verdict, c_file.name, reason))
         if a.list:
-            print(f"  {c_file.name}: {verdict} {seconds:.2f} s {reason}")
+            print(f"  {c_file.name}: {verdict} {seconds:.2f} s (cpu {cpu:.2f} s) {reason}")
     decided = counts.get("correct", 0) + counts.get("incorrect", 0)
     total = sum(t for t, _ in times)
     print(f"command: {' '.join(sys.argv)}")
     print(f"work: {work}")
     print(f"pairs: {a.count}, decided {decided}, " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
     print(f"time: total {total:.2f} s, slowest " + ", ".join(f"{n} {t:.2f} s" for t, n in sorted(times, reverse=True)[:3]))
+    cpu_total = sum(t for t, _ in cpu_times)
+    print(f"cpu: total {cpu_total:.2f} s, slowest " + ", ".join(f"{n} {t:.2f} s" for t, n in sorted(cpu_times, reverse=True)[:3]))
     for verdict, name, reason in flagged:
         print(f"  {verdict:10} {name}: {reason}")
     return 0

@@ -42,6 +42,22 @@ TEST_F(ProductAbstractionTest, ProductsOfEqualOperandsAreEqualInEitherOrder) {
   EXPECT_EQ(abstracted(a == x && b == y && a * b != x * y), z3::unsat);
 }
 
+TEST_F(ProductAbstractionTest, ProductsOfEqualValuesOfDifferentTermsCommute) {
+  z3::expr sum = a + b, other = b + a + c.bv_val(0, 32) * x;
+  EXPECT_EQ(abstracted(x == sum && y == other && x * y != y * x), z3::unsat);
+  EXPECT_EQ(abstracted(a == y && b == x && a * b != x * y), z3::unsat);
+  EXPECT_EQ(abstracted(a == y && b != x && a * b != x * y), z3::sat);
+}
+
+TEST_F(ProductAbstractionTest, LowBitsOfProductsAreTheProductOfLowBits) {
+  z3::expr lowA = a.extract(20, 0), lowB = b.extract(20, 0);
+  EXPECT_EQ(abstracted((lowA * lowB) != (a * b).extract(20, 0)), z3::unsat);
+  EXPECT_EQ(abstracted((c.bv_val(3, 21) * lowA * lowB) != (c.bv_val(3, 32) * b * a).extract(20, 0)), z3::unsat);
+  EXPECT_EQ(abstracted((lowA * lowB) != (a * b).extract(21, 1)), z3::sat);
+  EXPECT_EQ(abstracted((a.extract(20, 0) * x.extract(20, 0)) != (a * b).extract(20, 0) && a.extract(20, 0) == x.extract(20, 0)), z3::sat);
+  EXPECT_EQ(real((a.extract(20, 0) * x.extract(20, 0)) != (a * b).extract(20, 0) && a.extract(20, 0) == x.extract(20, 0)), z3::sat);
+}
+
 TEST_F(ProductAbstractionTest, NumeralFactorsMultiplyTheAbstractedProduct) {
   z3::expr fiveB = (c.bv_val(5, 32) * b);
   EXPECT_EQ(abstracted(a * fiveB != c.bv_val(5, 32) * (b * a)), z3::unsat);
