@@ -61,6 +61,8 @@ def command(theseus: str, corpus: Path, row, timeout_ms: int):
             args.append("--disable-undef-input")
         elif arg == "-disable-poison-input":
             args.append("--disable-poison-input")
+        elif arg == "-bidirectional":
+            args.append("--bidirectional")
         else:
             args.append("--unknown-alive2-option=" + arg)
     return args

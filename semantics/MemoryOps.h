@@ -80,12 +80,19 @@ Lane<D> gepLane(D& d, M& m, const ir::Instruction& inst, const Lane<D>& base, co
   return {result, poison};
 }
 
-// The UB of an access of `bytes` bytes through `ptr` aligned to `align`: a poison pointer, a
-// block that is not live or too small, a misaligned address, a write the function may not make.
+// The UB of an access of `bytes` bytes through `ptr` other than its alignment: a poison pointer,
+// a block that is not live or too small, a write the function may not make. Alive2 calls it
+// non-guardable (-disallow-ub-exploitation does not report it in src).
+template <class D, class M>
+typename D::Bool dereferenceUB(D& d, M& m, const Lane<D>& ptr, unsigned bytes, AccessKind kind) {
+  return d.bOr(ptr.poison, d.bNot(m.canAccess(ptr.value, d.constantU(kPointerBits, bytes), kind)));
+}
+
+// The UB of an access of `bytes` bytes through `ptr` aligned to `align`: dereferenceUB or a
+// misaligned address (guardable UB in Alive2's terms).
 template <class D, class M>
 typename D::Bool accessUB(D& d, M& m, const Lane<D>& ptr, unsigned bytes, uint64_t align, AccessKind kind) {
-  typename D::Bool ok = d.bAnd(m.canAccess(ptr.value, d.constantU(kPointerBits, bytes), kind), d.bNot(misaligned(d, m, ptr.value, align)));
-  return d.bOr(ptr.poison, d.bNot(ok));
+  return d.bOr(dereferenceUB(d, m, ptr, bytes, kind), misaligned(d, m, ptr.value, align));
 }
 
 // `lane` (a pointer) under the pointer attributes of a parameter or return value: poison when

@@ -26,6 +26,12 @@ SharedMemory::SharedMemory(z3::context& c, unsigned nonLocalBlocks, std::vector<
       writable_(c.function("mem.blockWritable", c.bv_sort(kBlockIdBits), c.bool_sort())),
       initial_(c.constant("mem.initial", byteArraySort(c))), nextLocal_(k_ + 1) {}
 
+void SharedMemory::makeInitialBytesPoisonFree() {
+  z3::expr address = c_.bv_const("mem.initial.address", semantics::kPointerBits);
+  z3::expr values = c_.constant("mem.initial.values", c_.array_sort(c_.bv_sort(semantics::kPointerBits), c_.bv_sort(8)));
+  initial_ = z3::lambda(address, z3::concat(c_.bv_val(0, kByteBits - 8), z3::select(values, address)));
+}
+
 z3::expr SharedMemory::globalPointer(const std::string& name) const {
   for (size_t i = 0; i < globals_.size(); ++i)
     if (globals_[i].name == name) return z3::concat(c_.bv_val(unsigned(i + 1), kBlockIdBits), c_.bv_val(0, semantics::kOffsetBits));

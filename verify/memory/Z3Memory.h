@@ -42,6 +42,9 @@ public:
   // an inbounds block), with the block below 2^64 and disjoint from the other non-local blocks.
   z3::expr assumptions() const;
   const z3::expr& initialBytes() const { return initial_; }
+  // Makes every initial byte poison-free (Alive2's initial memory under -disallow-ub-exploitation,
+  // which implies -disable-poison-input); before any Z3Memory of this SharedMemory is made.
+  void makeInitialBytesPoisonFree();
   const std::vector<GlobalBlock>& globals() const { return globals_; }
   // The pointer to the start of global `name`'s block.
   z3::expr globalPointer(const std::string& name) const;
