@@ -47,7 +47,8 @@ struct UnsupportedConstruct : std::runtime_error {
 template <class D> class Interpreter {
 public:
   Interpreter(D& d, const ir::Function& f, const ir::DataLayout& dl)
-      : d_(d), f_(f), dl_(dl), ub_(d.boolConst(false)), nonGuardableUB_(d.boolConst(false)), unreachable_(d.boolConst(false)), trapped_(d.boolConst(false)), initiallyDead_(initiallyDeadAllocas(f)), provenance_(f) {}
+      : d_(d), f_(f), dl_(dl), ub_(d.boolConst(false)), nonGuardableUB_(d.boolConst(false)), unreachable_(d.boolConst(false)), trapped_(d.boolConst(false)), initiallyDead_(initiallyDeadAllocas(f)),
+        provenance_(f), storesPointers_(storesPointers(f)) {}
 
   // Runs the function on `args` (one per parameter).
   Outcome<D> run(const std::vector<ArgumentInput<D>>& args);
@@ -123,6 +124,11 @@ private:
   Bool trapped_;
   std::unordered_set<const ir::Value*> initiallyDead_;
   PointerProvenance provenance_;
+  // Whether the function stores a pointer into memory. When it does not, a pointer it loads that
+  // names neither null nor a non-local block is poison: memory before the run holds no pointer to
+  // a block of the run (Alive2's axiom), and bytes not stored as a pointer read as a pointer are
+  // poison (Alive2's memory/punning-intptr).
+  bool storesPointers_;
   std::unordered_map<const ir::Value*, Lanes<D>> env_;
   std::unordered_map<const ir::Value*, std::vector<Bool>> argUndef_;
   std::map<std::pair<const ir::Block*, const ir::Block*>, Bool> edges_;
@@ -212,7 +218,9 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       Bool forbidden = d_.boolConst(restrictionsOf(inst.operand(0)).noRead);
       addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, n, AccessKind::Read), forbidden), true);
       addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
-      return applyValueAttrs(inst.returnAttrs, decodeBytes(d_, m.read(ptr.value, n), inst.type(), dl_.bigEndian), reach);
+      Lanes<D> loaded = decodeBytes(d_, m.read(ptr.value, n), inst.type(), dl_.bigEndian);
+      if (inst.type().isPtr() && !storesPointers_) loaded[0].poison = d_.bOr(loaded[0].poison, d_.bNot(m.namesNonLocal(loaded[0].value)));
+      return applyValueAttrs(inst.returnAttrs, std::move(loaded), reach);
     }
     case Opcode::Store: {
       const ir::Type& type = inst.operand(0)->type();

@@ -14,6 +14,7 @@
 //   Bool isAligned(BV ptr, uint64_t align)                 the block aligned to `align` and the
 //                                                          offset a multiple of it (Alive2's rule)
 //   BV   address(BV ptr)                                   the block's address + offset (64 bits)
+//   Bool namesNonLocal(BV ptr)                             the block is null or a non-local block
 //   std::vector<Byte<D>> read(BV ptr, unsigned n)
 //   void write(BV ptr, std::vector<Byte<D>> bytes, Bool reach)
 #include "ir/Function.h"
@@ -41,6 +42,14 @@ template <class D> typename D::BV movedPointer(D& d, const typename D::BV& ptr, 
 // Whether `ptr` is not aligned to `align` (a power of two).
 template <class D, class M> typename D::Bool misaligned(D& d, M& m, const typename D::BV& ptr, uint64_t align) {
   return d.bNot(m.isAligned(ptr, align));
+}
+
+// Whether `f` stores a value of pointer type into memory.
+inline bool storesPointers(const ir::Function& f) {
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions())
+      if (inst->opcode() == ir::Opcode::Store && inst->operand(0)->type().isPtr()) return true;
+  return false;
 }
 
 // An index operand lane as a 64-bit signed count: sign-extended or truncated.

@@ -108,6 +108,11 @@ z3::expr Z3Memory::allocate(const z3::expr& bytes, uint64_t align, const z3::exp
   return z3::concat(c_.bv_val(id, kBlockIdBits), c_.bv_val(0, semantics::kOffsetBits));
 }
 
+z3::expr Z3Memory::namesNonLocal(const z3::expr& ptr) const {
+  z3::expr bid = blockIdOf(ptr);
+  return bid == c_.bv_val(0, kBlockIdBits) || shared_.isNonLocal(bid);
+}
+
 z3::expr Z3Memory::isLocal(const z3::expr& bid) const {
   z3::expr out = c_.bool_val(false);
   for (auto& b : locals_) out = out || bid == c_.bv_val(b.id, kBlockIdBits);

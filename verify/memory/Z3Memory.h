@@ -84,6 +84,8 @@ public:
   // it (null is aligned).
   Bool isAligned(const BV& ptr, uint64_t align) const;
   BV address(const BV& ptr) const;
+  // Whether `ptr` names the null block or a non-local block.
+  Bool namesNonLocal(const BV& ptr) const;
   std::vector<semantics::Byte<Z3Domain>> read(const BV& ptr, unsigned n) const;
   void write(const BV& ptr, const std::vector<semantics::Byte<Z3Domain>>& bytes, const Bool& reach);
   // The memory intrinsics' operations (semantics/MemoryIntrinsics.h; Z3MemoryCalls.cpp).
