@@ -55,7 +55,7 @@ public:
     return test([&](const TestMemory& m, uint64_t word, size_t t) { return accessible(m, word, uint64_t(bytes.v[t]), kind); }, ptr);
   }
 
-  Bool namesNonLocal(const BV& ptr) const {
+  Bool mayBeLoadedPointer(const BV& ptr) const {
     return test([&](const TestMemory& m, uint64_t word, size_t) { return blockOf(word) == 0 || isNonLocal(m, blockOf(word)); }, ptr);
   }
 

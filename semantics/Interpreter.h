@@ -219,7 +219,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, n, AccessKind::Read), forbidden), true);
       addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
       Lanes<D> loaded = decodeBytes(d_, m.read(ptr.value, n), inst.type(), dl_.bigEndian);
-      if (inst.type().isPtr() && !storesPointers_) loaded[0].poison = d_.bOr(loaded[0].poison, d_.bNot(m.namesNonLocal(loaded[0].value)));
+      if (inst.type().isPtr() && !storesPointers_) loaded[0].poison = d_.bOr(loaded[0].poison, d_.bNot(m.mayBeLoadedPointer(loaded[0].value)));
       return applyValueAttrs(inst.returnAttrs, std::move(loaded), reach);
     }
     case Opcode::Store: {

@@ -14,7 +14,9 @@
 //   Bool isAligned(BV ptr, uint64_t align)                 the block aligned to `align` and the
 //                                                          offset a multiple of it (Alive2's rule)
 //   BV   address(BV ptr)                                   the block's address + offset (64 bits)
-//   Bool namesNonLocal(BV ptr)                             the block is null or a non-local block
+//   Bool mayBeLoadedPointer(BV ptr)                        whether a word loaded as a pointer by a
+//                                                          function that stores no pointer stands
+//                                                          for one: it names null or a non-local block
 //   std::vector<Byte<D>> read(BV ptr, unsigned n)
 //   void write(BV ptr, std::vector<Byte<D>> bytes, Bool reach)
 #include "ir/Function.h"

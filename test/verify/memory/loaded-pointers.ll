@@ -6,7 +6,7 @@
 ; RUN: %theseus verify %s --src fresh_src --tgt fresh_tgt | FileCheck %s --check-prefix=FRESH
 ; FRESH: {{^}}correct{{$}}
 ; RUN: %expect-exit 1 %theseus verify %s --src escaped_src --tgt escaped_tgt | FileCheck %s --check-prefix=ESCAPED
-; ESCAPED: incorrect: Value mismatch
+; ESCAPED: {{^}}incorrect
 
 define i8 @fresh_src(ptr %pptr, ptr %slot) {
   %ptr = alloca i8
