@@ -61,6 +61,10 @@ def command(theseus: str, corpus: Path, row, timeout_ms: int):
             args.append("--disable-undef-input")
         elif arg == "-disable-poison-input":
             args.append("--disable-poison-input")
+        elif arg == "-bidirectional":
+            args.append("--bidirectional")
+        elif arg.startswith("-max-offset-in-bits="):
+            pass  # a bound on Alive2's own encoding (offsets of N bits): our model keeps 56-bit offsets
         else:
             args.append("--unknown-alive2-option=" + arg)
     return args

@@ -146,6 +146,7 @@ void FunctionImporter::importSignature() {
     added->attrs = importValueAttrs(attrs.getParamAttrs(arg.getArgNo()), true, &arg, memory_);
     values_[&arg] = added;
   }
+  if (memory_) importLibraryFunctionAttrs();
 }
 
 std::unique_ptr<ir::Instruction> FunctionImporter::createInstruction(const llvm::Instruction& inst) {

@@ -61,6 +61,10 @@ private:
   bool isDroppedMemoryCall(const llvm::Instruction& inst) const;
   // The memory(...) effects on argument memory.
   void importMemoryEffects();
+  // Alive2's implicit attributes of a definition LLVM's TargetLibraryInfo names as an allocation
+  // function whose other implicit attributes only matter to callers (malloc, calloc, free,
+  // aligned_alloc, memalign, operator new, vec_free): every parameter and the return value noundef.
+  void importLibraryFunctionAttrs();
   // Records the null_pointer_is_valid attribute.
   void importNullPointerIsValid();
   ir::Type typeOf(llvm::Type* type, const llvm::Value* anchor) const;

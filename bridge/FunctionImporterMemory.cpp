@@ -3,6 +3,7 @@
 #include "bridge/FunctionImporter.h"
 #include "bridge/ImportValues.h"
 
+#include <llvm/Analysis/TargetLibraryInfo.h>
 #include <llvm/IR/DataLayout.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/GetElementPtrTypeIterator.h>
@@ -43,6 +44,22 @@ int64_t addProduct(int64_t a, int64_t b, int64_t c, const llvm::Value* anchor) {
 
 void FunctionImporter::importNullPointerIsValid() {
   out_->nullPointerIsValid = source_.hasFnAttribute(llvm::Attribute::NullPointerIsValid);
+}
+
+void FunctionImporter::importLibraryFunctionAttrs() {
+  llvm::TargetLibraryInfoImpl impl{llvm::Triple(source_.getParent()->getTargetTriple())};
+  llvm::TargetLibraryInfo library(impl);
+  llvm::LibFunc id;
+  if (!library.getLibFunc(source_, id) || !library.has(id)) return;
+  switch (id) {
+  case llvm::LibFunc_malloc: case llvm::LibFunc_aligned_alloc: case llvm::LibFunc_memalign: case llvm::LibFunc_calloc:
+  case llvm::LibFunc_free: case llvm::LibFunc_Znwj: case llvm::LibFunc_Znwm: case llvm::LibFunc_vec_free:
+    break;
+  default:
+    return;
+  }
+  if (!source_.getReturnType()->isVoidTy()) out_->returnAttrs.noundef = true;
+  for (auto& arg : out_->arguments()) arg->attrs.noundef = true;
 }
 
 void FunctionImporter::importMemoryEffects() {

@@ -55,6 +55,10 @@ public:
     return test([&](const TestMemory& m, uint64_t word, size_t t) { return accessible(m, word, uint64_t(bytes.v[t]), kind); }, ptr);
   }
 
+  Bool mayBeLoadedPointer(const BV& ptr) const {
+    return test([&](const TestMemory& m, uint64_t word, size_t) { return blockOf(word) == 0 || isNonLocal(m, blockOf(word)); }, ptr);
+  }
+
   Bool inBounds(const BV& ptr) const {
     return test([&](const TestMemory& m, uint64_t word, size_t) {
       return word == 0 || (live(m, blockOf(word), false) && offsetOf(word) <= sizeOf(m, blockOf(word)));

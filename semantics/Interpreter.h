@@ -26,10 +26,17 @@ template <class D> struct ArgumentInput {
 
 // What a run of a function gives: its return lanes (none for void), when it has UB, and when it
 // ends in llvm.trap (without UB before: a path that neither returns nor has UB).
+// `nonGuardableUB` implies `ub`: the UB Alive2 calls non-guardable (poison or undef operands that
+// make UB, noundef and dereferenceable violated, accesses to memory that is not accessible,
+// nocapture pointers escaping); the rest of `ub` (division by zero, misalignment, unreachable,
+// memory intrinsics' rules, ...) is guardable, which -disallow-ub-exploitation reports in src.
+// `unreachable` (part of the guardable UB): the run reaches an `unreachable` instruction.
 template <class D> struct Outcome {
   Lanes<D> ret;
   typename D::Bool ub;
   typename D::Bool trapped;
+  typename D::Bool nonGuardableUB;
+  typename D::Bool unreachable;
 };
 
 // Thrown for IR the semantics do not cover; verify/ turns it into `unsupported`.
@@ -40,7 +47,8 @@ struct UnsupportedConstruct : std::runtime_error {
 template <class D> class Interpreter {
 public:
   Interpreter(D& d, const ir::Function& f, const ir::DataLayout& dl)
-      : d_(d), f_(f), dl_(dl), ub_(d.boolConst(false)), trapped_(d.boolConst(false)), initiallyDead_(initiallyDeadAllocas(f)), provenance_(f) {}
+      : d_(d), f_(f), dl_(dl), ub_(d.boolConst(false)), nonGuardableUB_(d.boolConst(false)), unreachable_(d.boolConst(false)), trapped_(d.boolConst(false)), initiallyDead_(initiallyDeadAllocas(f)),
+        provenance_(f), storesPointers_(storesPointers(f)) {}
 
   // Runs the function on `args` (one per parameter).
   Outcome<D> run(const std::vector<ArgumentInput<D>>& args);
@@ -96,6 +104,12 @@ private:
     if (!r) throw UnsupportedConstruct("a pointer based on parameters with different access attributes");
     return *r;
   }
+  // Adds UB where `reach` and `cond` hold; `nonGuardable` says it is non-guardable (Outcome).
+  void addUB(const Bool& reach, const Bool& cond, bool nonGuardable) {
+    Bool ub = d_.bAnd(reach, cond);
+    ub_ = d_.bOr(ub_, ub);
+    if (nonGuardable) nonGuardableUB_ = d_.bOr(nonGuardableUB_, ub);
+  }
   // Lets a domain that bounds its work (the Z3 domain's deadline) stop between steps.
   void checkpoint() {
     if constexpr (requires { d_.checkpoint(); }) d_.checkpoint();
@@ -105,9 +119,16 @@ private:
   const ir::Function& f_;
   const ir::DataLayout& dl_;
   Bool ub_;
+  Bool nonGuardableUB_;
+  Bool unreachable_;
   Bool trapped_;
   std::unordered_set<const ir::Value*> initiallyDead_;
   PointerProvenance provenance_;
+  // Whether the function stores a pointer into memory. When it does not, a pointer it loads that
+  // names neither null nor a non-local block is poison: memory before the run holds no pointer to
+  // a block of the run (Alive2's axiom), and bytes not stored as a pointer read as a pointer are
+  // poison (Alive2's memory/punning-intptr).
+  bool storesPointers_;
   std::unordered_map<const ir::Value*, Lanes<D>> env_;
   std::unordered_map<const ir::Value*, std::vector<Bool>> argUndef_;
   std::map<std::pair<const ir::Block*, const ir::Block*>, Bool> edges_;
@@ -124,7 +145,7 @@ template <class D> Outcome<D> Interpreter<D>::run(const std::vector<ArgumentInpu
   for (auto& [cond, lanes] : returns_)
     for (size_t i = 0; i < ret.size(); ++i)
       ret[i] = {d_.ite(cond, lanes[i].value, ret[i].value), d_.iteBool(cond, lanes[i].poison, ret[i].poison)};
-  return {std::move(ret), ub_, trapped_};
+  return {std::move(ret), ub_, trapped_, nonGuardableUB_, unreachable_};
 }
 
 template <class D> void Interpreter<D>::enterArguments(const std::vector<ArgumentInput<D>>& args) {
@@ -137,7 +158,7 @@ template <class D> void Interpreter<D>::enterArguments(const std::vector<Argumen
     std::vector<Bool> laneUB;
     for (size_t i = 0; i < checked.size(); ++i)
       laneUB.push_back(in.mayBeUndef ? d_.bOr(checked[i].poison, (*in.mayBeUndef)[i]) : checked[i].poison);
-    ub_ = d_.bOr(ub_, anyOf(d_, std::move(laneUB)));
+    addUB(d_.boolConst(true), anyOf(d_, std::move(laneUB)), true);
   }
 }
 
@@ -148,7 +169,7 @@ template <class D> Lanes<D> Interpreter<D>::applyValueAttrs(const ir::ValueAttrs
       Bool inRange = d_.ult(d_.sub(lane.value, lo), d_.sub(hi, lo));
       lane.poison = d_.bOr(lane.poison, d_.bNot(inRange));
     }
-    if (attrs.noundef) ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(lane.poison, d_.mayVary(lane.value))));
+    if (attrs.noundef) addUB(reach, d_.bOr(lane.poison, d_.mayVary(lane.value)), true);
   }
   return lanes;
 }
@@ -169,7 +190,7 @@ Lanes<D> Interpreter<D>::withPointerAttrs(const ir::ValueAttrs& attrs, const ir:
   if constexpr (requires { d_.memory(); }) {
     Bool ub = d_.boolConst(false);
     lanes[0] = semantics::withPointerAttrs(d_, d_.memory(), attrs, lanes[0], ub, atReturn);
-    ub_ = d_.bOr(ub_, d_.bAnd(reach, ub));
+    addUB(reach, ub, true);
     return lanes;
   } else {
     throw UnsupportedConstruct("pointer attributes (the evaluator does not model memory)");
@@ -184,7 +205,8 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
     case Opcode::Alloca: {
       Lane<D> count = read(inst.operand(0))[0];
       BV n = d_.zext(count.value, kPointerBits - d_.width(count.value)), unit = d_.constantU(kPointerBits, inst.allocBytes);
-      ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(count.poison, d_.umulOverflow(n, unit))));
+      addUB(reach, count.poison, true);
+      addUB(reach, d_.umulOverflow(n, unit), false);
       BV ptr = m.allocate(d_.mul(n, unit), inst.align, reach);
       if (initiallyDead_.count(&inst)) m.setLive(ptr, false, reach);
       return {{ptr, d_.boolConst(false)}};
@@ -194,15 +216,19 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       Lane<D> ptr = read(inst.operand(0))[0];
       unsigned n = storeBytes(inst.type());
       Bool forbidden = d_.boolConst(restrictionsOf(inst.operand(0)).noRead);
-      ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(accessUB(d_, m, ptr, n, inst.align, AccessKind::Read), forbidden)));
-      return applyValueAttrs(inst.returnAttrs, decodeBytes(d_, m.read(ptr.value, n), inst.type(), dl_.bigEndian), reach);
+      addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, n, AccessKind::Read), forbidden), true);
+      addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
+      Lanes<D> loaded = decodeBytes(d_, m.read(ptr.value, n), inst.type(), dl_.bigEndian);
+      if (inst.type().isPtr() && !storesPointers_) loaded[0].poison = d_.bOr(loaded[0].poison, d_.bNot(m.mayBeLoadedPointer(loaded[0].value)));
+      return applyValueAttrs(inst.returnAttrs, std::move(loaded), reach);
     }
     case Opcode::Store: {
       const ir::Type& type = inst.operand(0)->type();
       if (!hasByteLayout(type)) throw UnsupportedConstruct("store of " + type.str());
       Lane<D> ptr = read(inst.operand(1))[0];
       Bool forbidden = d_.boolConst(restrictionsOf(inst.operand(1)).noWrite);
-      ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(accessUB(d_, m, ptr, storeBytes(type), inst.align, AccessKind::Write), forbidden)));
+      addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, storeBytes(type), AccessKind::Write), forbidden), true);
+      addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
       m.write(ptr.value, encodeBytes(d_, read(inst.operand(0)), type, dl_.bigEndian), reach);
       return {};
     }
@@ -213,7 +239,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
     }
     case Opcode::PtrToInt: {
       Lane<D> ptr = read(inst.operand(0))[0];
-      if (restrictionsOf(inst.operand(0)).noCapture) ub_ = d_.bOr(ub_, reach);
+      if (restrictionsOf(inst.operand(0)).noCapture) addUB(reach, d_.boolConst(true), true);
       BV address = m.address(ptr.value);
       unsigned w = inst.type().bits();
       BV value = w <= kPointerBits ? d_.extract(address, w - 1, 0) : d_.zext(address, w - kPointerBits);
@@ -312,14 +338,15 @@ template <class D> void Interpreter<D>::evaluateTerminator(const ir::Instruction
     returns_.push_back({reach, t.numOperands() ? returnedLanes(withoutCaptured(t.operand(0), read(t.operand(0))), reach) : Lanes<D>{}});
     break;
   case ir::Opcode::Unreachable:
-    ub_ = d_.bOr(ub_, reach);
+    addUB(reach, d_.boolConst(true), false);
+    unreachable_ = d_.bOr(unreachable_, reach);
     break;
   case ir::Opcode::Br:
     if (t.numOperands() == 0) {
       addEdge(from, t.blocks[0], reach);
     } else {
       Lane<D> c = read(t.operand(0))[0];
-      ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(c.poison, d_.mayVary(c.value))));
+      addUB(reach, d_.bOr(c.poison, d_.mayVary(c.value)), true);
       Bool taken = d_.toBool(c.value);
       addEdge(from, t.blocks[0], d_.bAnd(reach, taken));
       addEdge(from, t.blocks[1], d_.bAnd(reach, d_.bNot(taken)));
@@ -327,7 +354,7 @@ template <class D> void Interpreter<D>::evaluateTerminator(const ir::Instruction
     break;
   default: {
     Lane<D> c = read(t.operand(0))[0];
-    ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(c.poison, d_.mayVary(c.value))));
+    addUB(reach, d_.bOr(c.poison, d_.mayVary(c.value)), true);
     Bool none = d_.boolConst(true);
     for (unsigned i = 1; i < t.numOperands(); ++i) {
       Bool hit = d_.eq(c.value, read(t.operand(i))[0].value);
@@ -455,14 +482,17 @@ template <class D> Lanes<D> Interpreter<D>::evaluate(const ir::Instruction& inst
   Opcode op = inst.opcode();
   checkpoint();
   if (ir::isBinaryOp(op)) {
-    std::vector<Bool> laneUB;
+    std::vector<Bool> laneUB, poisonDivisor;
+    bool divides = op == Opcode::UDiv || op == Opcode::SDiv || op == Opcode::URem || op == Opcode::SRem;
     Lanes<D> out = mapLanes2(inst, [&](const Lane<D>& a, const Lane<D>& b) {
       Effects<D> fx{d_.boolConst(false)};
       Lane<D> r = binaryLane(d_, op, inst.flags, a, b, fx);
       laneUB.push_back(fx.ub);
+      if (divides) poisonDivisor.push_back(b.poison);
       return r;
     });
-    ub_ = d_.bOr(ub_, d_.bAnd(reach, anyOf(d_, std::move(laneUB))));
+    addUB(reach, anyOf(d_, std::move(laneUB)), false);
+    if (divides) addUB(reach, anyOf(d_, std::move(poisonDivisor)), true);
     return out;
   }
   if (ir::isFloatBinaryOp(op) || ir::isFloatCast(op) || op == Opcode::FNeg || op == Opcode::FCmp) return evaluateFloat(inst);

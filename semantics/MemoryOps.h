@@ -14,6 +14,9 @@
 //   Bool isAligned(BV ptr, uint64_t align)                 the block aligned to `align` and the
 //                                                          offset a multiple of it (Alive2's rule)
 //   BV   address(BV ptr)                                   the block's address + offset (64 bits)
+//   Bool mayBeLoadedPointer(BV ptr)                        whether a word loaded as a pointer by a
+//                                                          function that stores no pointer stands
+//                                                          for one: it names null or a non-local block
 //   std::vector<Byte<D>> read(BV ptr, unsigned n)
 //   void write(BV ptr, std::vector<Byte<D>> bytes, Bool reach)
 #include "ir/Function.h"
@@ -41,6 +44,14 @@ template <class D> typename D::BV movedPointer(D& d, const typename D::BV& ptr, 
 // Whether `ptr` is not aligned to `align` (a power of two).
 template <class D, class M> typename D::Bool misaligned(D& d, M& m, const typename D::BV& ptr, uint64_t align) {
   return d.bNot(m.isAligned(ptr, align));
+}
+
+// Whether `f` stores a value of pointer type into memory.
+inline bool storesPointers(const ir::Function& f) {
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions())
+      if (inst->opcode() == ir::Opcode::Store && inst->operand(0)->type().isPtr()) return true;
+  return false;
 }
 
 // An index operand lane as a 64-bit signed count: sign-extended or truncated.
@@ -80,12 +91,19 @@ Lane<D> gepLane(D& d, M& m, const ir::Instruction& inst, const Lane<D>& base, co
   return {result, poison};
 }
 
-// The UB of an access of `bytes` bytes through `ptr` aligned to `align`: a poison pointer, a
-// block that is not live or too small, a misaligned address, a write the function may not make.
+// The UB of an access of `bytes` bytes through `ptr` other than its alignment: a poison pointer,
+// a block that is not live or too small, a write the function may not make. Alive2 calls it
+// non-guardable (-disallow-ub-exploitation does not report it in src).
+template <class D, class M>
+typename D::Bool dereferenceUB(D& d, M& m, const Lane<D>& ptr, unsigned bytes, AccessKind kind) {
+  return d.bOr(ptr.poison, d.bNot(m.canAccess(ptr.value, d.constantU(kPointerBits, bytes), kind)));
+}
+
+// The UB of an access of `bytes` bytes through `ptr` aligned to `align`: dereferenceUB or a
+// misaligned address (guardable UB in Alive2's terms).
 template <class D, class M>
 typename D::Bool accessUB(D& d, M& m, const Lane<D>& ptr, unsigned bytes, uint64_t align, AccessKind kind) {
-  typename D::Bool ok = d.bAnd(m.canAccess(ptr.value, d.constantU(kPointerBits, bytes), kind), d.bNot(misaligned(d, m, ptr.value, align)));
-  return d.bOr(ptr.poison, d.bNot(ok));
+  return d.bOr(dereferenceUB(d, m, ptr, bytes, kind), misaligned(d, m, ptr.value, align));
 }
 
 // `lane` (a pointer) under the pointer attributes of a parameter or return value: poison when

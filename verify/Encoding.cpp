@@ -72,12 +72,13 @@ std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Funct
 Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined,
                    bool undefInputs, const Deadline* deadline, bool poisonInputs)
     : sourceFunctionIsNondeterministic(isNondeterministic(src)), targetFunctionIsNondeterministic(isNondeterministic(tgt)),
-      c_(c), d_(c), srcF_(src), tgtF_(tgt), dl_(dl), src_{{}, c.bool_val(false), c.bool_val(false)}, tgt_{{}, c.bool_val(false), c.bool_val(false)},
+      c_(c), d_(c), srcF_(src), tgtF_(tgt), dl_(dl), src_{{}, c.bool_val(false), c.bool_val(false), c.bool_val(false), c.bool_val(false)},
+      tgt_{{}, c.bool_val(false), c.bool_val(false), c.bool_val(false), c.bool_val(false)},
       memoryAssumptions_(c.bool_val(true)), comparedAddress_(c.bv_const("mem.compared", semantics::kPointerBits)),
       memoryMismatch_(c.bool_val(false)), returnDomainMismatch_(c.bool_val(false)) {
   d_.setDeadline(deadline);
   makeInputs(inputsMayBeUndefined, undefInputs, poisonInputs);
-  makeMemory();
+  makeMemory(inputsMayBeUndefined);
   d_.recordNondetIn(&srcSink_, "src");
   d_.useMemory(srcMem_.get());
   src_ = semantics::interpret(d_, src, dl, argumentInputs());
@@ -89,7 +90,7 @@ Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& 
   finishMemory();
 }
 
-void Encoding::makeMemory() {
+void Encoding::makeMemory(bool poisonInMemory) {
   usesMemory_ = semantics::usesMemory(srcF_) || semantics::usesMemory(tgtF_);
   if (!usesMemory_) return;
   if (callsSideEffect(srcF_) || callsSideEffect(tgtF_))
@@ -97,6 +98,7 @@ void Encoding::makeMemory() {
   if (srcF_.nullPointerIsValid != tgtF_.nullPointerIsValid)
     throw semantics::UnsupportedConstruct("null_pointer_is_valid on only one of the functions");
   sharedMemory_ = std::make_unique<SharedMemory>(c_, pointerArgumentCount(srcF_) + 2, pairGlobals(srcF_, tgtF_), srcF_.nullPointerIsValid);
+  if (!poisonInMemory) sharedMemory_->makeInitialBytesPoisonFree();
   srcMem_ = std::make_unique<Z3Memory>(*sharedMemory_, srcF_.mayReadArgMemory, srcF_.mayWriteArgMemory);
   tgtMem_ = std::make_unique<Z3Memory>(*sharedMemory_, tgtF_.mayReadArgMemory, tgtF_.mayWriteArgMemory);
   writeGlobalInitializers(d_, *srcMem_, *sharedMemory_, true, dl_.bigEndian);
@@ -309,26 +311,38 @@ z3::expr Encoding::pairedViolation() {
   return !srcUB && (tgt_.ub || anyOf(c_, wrongLanes));
 }
 
-z3::expr Encoding::sourceReturnsPoison() const {
+namespace {
+
+z3::expr returnsPoison(z3::context& c, const semantics::Outcome<Z3Domain>& run) {
   std::vector<z3::expr> poison;
-  for (auto& lane : src_.ret) poison.push_back(lane.poison);
-  return anyOf(c_, poison);
+  for (auto& lane : run.ret) poison.push_back(lane.poison);
+  return anyOf(c, poison);
 }
 
-z3::expr Encoding::sourceUBOrPoison() const { return src_.ub || sourceReturnsPoison(); }
-
-z3::expr Encoding::sourceReturnsTwoValues() {
-  if (srcSink_.undefs.empty()) return c_.bool_val(false);
-  z3::expr_vector from = asVector(c_, srcSink_.undefs), to(c_);
-  for (auto& u : srcSink_.undefs) to.push_back(c_.bv_const(("again." + u.to_string()).c_str(), u.get_sort().bv_size()));
+// Whether two runs that differ in the undef readings `undefs` return different values, neither
+// of them UB.
+z3::expr returnsTwoValues(z3::context& c, const semantics::Outcome<Z3Domain>& run, const std::vector<z3::expr>& undefs) {
+  if (undefs.empty()) return c.bool_val(false);
+  z3::expr_vector from = asVector(c, undefs), to(c);
+  for (auto& u : undefs) to.push_back(c.bv_const(("again." + u.to_string()).c_str(), u.get_sort().bv_size()));
   std::vector<z3::expr> differ;
-  for (auto& lane : src_.ret) {
+  for (auto& lane : run.ret) {
     z3::expr p = lane.poison, v = lane.value;
     z3::expr p2 = p.substitute(from, to), v2 = v.substitute(from, to);
     differ.push_back(!p && !p2 && v != v2);
   }
-  z3::expr ub = src_.ub;
-  return anyOf(c_, differ) && !ub.substitute(from, to);
+  z3::expr ub = run.ub;
+  return anyOf(c, differ) && !ub.substitute(from, to);
 }
+
+} // namespace
+
+z3::expr Encoding::sourceReturnsPoison() const { return returnsPoison(c_, src_); }
+z3::expr Encoding::targetReturnsPoison() const { return returnsPoison(c_, tgt_); }
+
+z3::expr Encoding::sourceUBOrPoison() const { return src_.ub || sourceReturnsPoison(); }
+
+z3::expr Encoding::sourceReturnsTwoValues() { return returnsTwoValues(c_, src_, srcSink_.undefs); }
+z3::expr Encoding::targetReturnsTwoValues() { return returnsTwoValues(c_, tgt_, tgtSink_.undefs); }
 
 } // namespace theseus::verify

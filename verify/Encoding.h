@@ -32,7 +32,8 @@ struct InputVariables {
 class Encoding {
 public:
   // Interprets `src` and `tgt` over shared inputs. With `inputsMayBeUndefined` false, inputs are
-  // never poison or undef (Alive2's -disallow-ub-exploitation). With `undefInputs` false, inputs may
+  // never poison or undef and the initial memory holds no poison (Alive2's
+  // -disallow-ub-exploitation). With `undefInputs` false, inputs may
   // be poison but never undef. Building the formulas here and in refinementViolation() throws
   // TimeLimitReached once `deadline` (when given) passes.
   Encoding(z3::context& c, const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, bool inputsMayBeUndefined,
@@ -67,11 +68,16 @@ public:
   bool sourceChoicesExpanded() const;
 
   z3::expr sourceUB() const { return src_.ub; }
+  // The part of sourceUB() Alive2 calls non-guardable (semantics::Outcome); without the memory
+  // assumptions.
+  z3::expr sourceNonGuardableUB() const { return src_.nonGuardableUB; }
   z3::expr sourceReturnsPoison() const;
+  z3::expr targetReturnsPoison() const;
   // Whether src has UB or returns a poison lane: what decides which src undefs are run-level.
   z3::expr sourceUBOrPoison() const;
   // Whether two runs of src on the same input may return different values (undef in the result).
   z3::expr sourceReturnsTwoValues();
+  z3::expr targetReturnsTwoValues();
 
   bool quantified() const { return !srcSink_.undefs.empty() || !srcSink_.choices.empty(); }
   bool targetHasNondet() const { return !tgtSink_.undefs.empty() || !tgtSink_.choices.empty(); }
@@ -102,8 +108,9 @@ public:
 
 private:
   std::vector<semantics::ArgumentInput<Z3Domain>> argumentInputs() const;
-  // Sets up the shared memory and one memory per run when either function uses pointers.
-  void makeMemory();
+  // Sets up the shared memory and one memory per run when either function uses pointers; the
+  // initial bytes may be poison only with `poisonInMemory`.
+  void makeMemory(bool poisonInMemory);
   // After both runs: the assumptions folded into src's UB, returned pointers made comparable,
   // the final-memory mismatch.
   void finishMemory();

@@ -183,17 +183,27 @@ bool provedWithAbstractProducts(Encoding& enc, const z3::expr& violation, unsign
   return true;
 }
 
-// The checks of Alive2's -disallow-ub-exploitation: src itself must never be UB, return poison or
-// return undef on well-defined inputs.
+// The checks of Alive2's -disallow-ub-exploitation (tools/transform.cpp), in its order: neither
+// function has guardable UB on a run without non-guardable UB (semantics::Outcome; tgt's only
+// where src returns) or reaches `unreachable`; neither returns poison or undef where it returns.
 bool checkSourceWellDefined(Encoding& enc, const Deadline& deadline, Result& result) {
   struct Check {
     z3::expr query;
     const char* reason;
   };
+  const semantics::Outcome<Z3Domain>& src = enc.source();
+  const semantics::Outcome<Z3Domain>& tgt = enc.target();
+  z3::expr assumed = enc.memoryAssumptions();
+  z3::expr srcReturns = assumed && !src.ub && !src.trapped, tgtReturns = assumed && !tgt.ub && !tgt.trapped;
   std::vector<Check> checks{
-      {enc.memoryAssumptions() && enc.sourceUB(), "Source has guardable UB"},
-      {!enc.sourceUB() && enc.sourceReturnsPoison(), "Source returns poison"},
-      {!enc.sourceUB() && enc.sourceReturnsTwoValues(), "Source returns undef"},
+      {assumed && src.ub && !src.nonGuardableUB && !src.unreachable, "Source has guardable UB"},
+      {srcReturns && tgt.ub && !tgt.nonGuardableUB && !tgt.unreachable, "Target has guardable UB"},
+      {assumed && src.unreachable && !src.nonGuardableUB, "Source has reachable unreachable"},
+      {assumed && tgt.unreachable && !tgt.nonGuardableUB, "Target has reachable unreachable"},
+      {srcReturns && enc.sourceReturnsPoison(), "Source returns poison"},
+      {tgtReturns && enc.targetReturnsPoison(), "Target returns poison"},
+      {srcReturns && enc.sourceReturnsTwoValues(), "Source returns undef"},
+      {tgtReturns && enc.targetReturnsTwoValues(), "Target returns undef"},
   };
   for (auto& check : checks) {
     z3::check_result r = solve(enc, check.query, deadline, result);

@@ -14,8 +14,9 @@ const char* const kVerifyHelp = R"(usage: theseus verify FILE.ll [TGT.ll] [optio
 
 Checks that each target function refines its source function (LLVM 19 semantics: UB, poison,
 undef per use). Functions are paired as:
-  one file:   @src with @tgt, and every @srcSUFFIX with @tgtSUFFIX; with none of those, each
-              function with itself (an identity check)
+  one file:   @src with @tgt, and every @srcSUFFIX with @tgtSUFFIX; with none of those (a
+              file without @tgt included), each function with itself (an identity check:
+              alive-tv compares such a file with its own -O2 output)
   two files:  functions of the same name, the first file's as sources
   --src NAME --tgt NAME   this pair only
 
@@ -27,6 +28,8 @@ options:
   --disallow-ub-exploitation   the source itself must not have UB or return poison/undef
   --disable-undef-input        arguments may be poison but never undef (Alive2's -disable-undef-input)
   --disable-poison-input       arguments may be undef but never poison (Alive2's -disable-poison-input)
+  --bidirectional              also check that each source function refines its target (Alive2's
+                               -bidirectional): both verdicts are printed, the worse one decides
   --json                       one JSON object per pair, one per line
 
 exit codes: 0 all correct, 1 some pair incorrect, 2 unknown (solver timeout or unknown),
@@ -51,15 +54,15 @@ bool has(const bridge::ImportedModule& m, const std::string& name) {
   return std::find(m.definitions.begin(), m.definitions.end(), name) != m.definitions.end();
 }
 
-// @srcX with @tgtX for every function named src*; with none, each function with itself. An
-// @srcX without its @tgtX is skipped with a warning when other pairs exist (as alive-tv does),
-// and reported as a missing target when it is alone.
+// @srcX with @tgtX for every function named src*; with none, each function with itself (as
+// alive-tv, which then compares every function with its -O2 output). An @srcX without its @tgtX
+// is skipped with a warning when other pairs exist (as alive-tv does).
 std::vector<Pair> pairsInOneFile(const bridge::ImportedModule& m) {
   std::vector<Pair> pairs, unpaired;
   for (auto& name : m.definitions)
     if (name.rfind("src", 0) == 0) (has(m, "tgt" + name.substr(3)) ? pairs : unpaired).push_back({name, "tgt" + name.substr(3)});
-  if (pairs.empty() && !unpaired.empty()) return unpaired;
-  for (auto& p : unpaired) std::cerr << "theseus verify: warning: @" << p.srcName << " has no @" << p.tgtName << "; skipped\n";
+  if (!pairs.empty())
+    for (auto& p : unpaired) std::cerr << "theseus verify: warning: @" << p.srcName << " has no @" << p.tgtName << "; skipped\n";
   if (pairs.empty())
     for (auto& name : m.definitions) pairs.push_back({name, name});
   return pairs;
@@ -84,10 +87,25 @@ std::optional<verify::Result> unsupportedResult(const bridge::ImportedModule& m,
   return r;
 }
 
-verify::Result checkPair(const Inputs& in, const Pair& p, const verify::Options& options) {
-  if (auto r = unsupportedResult(*in.src, p.srcName)) return *r;
-  if (auto r = unsupportedResult(*in.tgt, p.tgtName)) return *r;
-  return verify::checkRefinement(*in.src->module->find(p.srcName), *in.tgt->module->find(p.tgtName), in.src->module->dataLayout, options);
+// Whether @p.tgtName of `tgt` refines @p.srcName of `src`.
+verify::Result checkPair(const bridge::ImportedModule& src, const bridge::ImportedModule& tgt, const Pair& p, const verify::Options& options) {
+  if (auto r = unsupportedResult(src, p.srcName)) return *r;
+  if (auto r = unsupportedResult(tgt, p.tgtName)) return *r;
+  return verify::checkRefinement(*src.module->find(p.srcName), *tgt.module->find(p.tgtName), src.module->dataLayout, options);
+}
+
+// The directions a pair is checked in: src to tgt, and with `bidirectional` tgt to src as well.
+struct Direction {
+  const bridge::ImportedModule* src;
+  const bridge::ImportedModule* tgt;
+  Pair pair;
+  std::string file;
+};
+
+std::vector<Direction> directionsOf(const Inputs& in, const Pair& p, bool bidirectional) {
+  std::vector<Direction> out{{in.src, in.tgt, p, in.srcFile}};
+  if (bidirectional) out.push_back({in.tgt, in.src, {p.tgtName, p.srcName}, in.tgtFile});
+  return out;
 }
 
 int severity(verify::Verdict v) {
@@ -114,7 +132,7 @@ std::optional<bridge::ImportedModule> load(const std::string& path) {
 } // namespace
 
 int runVerify(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"src", "tgt", "func", "timeout-ms"}, {"json", "disallow-ub-exploitation", "disable-undef-input", "disable-poison-input", "help"});
+  CommandLine cl(args, {"src", "tgt", "func", "timeout-ms"}, {"json", "disallow-ub-exploitation", "disable-undef-input", "disable-poison-input", "bidirectional", "help"});
   if (cl.has("help")) {
     std::cout << kVerifyHelp;
     return ExitOk;
@@ -151,15 +169,16 @@ int runVerify(const std::vector<std::string>& args) {
 
   int worst = 0;
   verify::Verdict worstVerdict = verify::Verdict::Correct;
-  for (auto& p : pairs) {
-    verify::Result r = checkPair(in, p, options);
-    if (cl.has("json")) std::cout << verify::reportJson(in.srcFile, p.srcName, p.tgtName, r) << "\n";
-    else verify::printReport(std::cout, p.srcName, p.tgtName, r);
-    if (severity(r.verdict) > worst) {
-      worst = severity(r.verdict);
-      worstVerdict = r.verdict;
+  for (auto& p : pairs)
+    for (auto& d : directionsOf(in, p, cl.has("bidirectional"))) {
+      verify::Result r = checkPair(*d.src, *d.tgt, d.pair, options);
+      if (cl.has("json")) std::cout << verify::reportJson(d.file, d.pair.srcName, d.pair.tgtName, r) << "\n";
+      else verify::printReport(std::cout, d.pair.srcName, d.pair.tgtName, r);
+      if (severity(r.verdict) > worst) {
+        worst = severity(r.verdict);
+        worstVerdict = r.verdict;
+      }
     }
-  }
   return verify::verdictExitCode(worstVerdict);
 }
 

@@ -26,6 +26,13 @@ SharedMemory::SharedMemory(z3::context& c, unsigned nonLocalBlocks, std::vector<
       writable_(c.function("mem.blockWritable", c.bv_sort(kBlockIdBits), c.bool_sort())),
       initial_(c.constant("mem.initial", byteArraySort(c))), nextLocal_(k_ + 1) {}
 
+void SharedMemory::makeInitialBytesPoisonFree() {
+  z3::expr address = c_.bv_const("mem.initial.address", semantics::kPointerBits);
+  z3::expr values = c_.constant("mem.initial.values", c_.array_sort(c_.bv_sort(semantics::kPointerBits), c_.bv_sort(8)));
+  initial_ = z3::lambda(address, z3::concat(c_.bv_val(0, kByteBits - 8), z3::select(values, address)));
+  initialPoisonFree_ = true;
+}
+
 z3::expr SharedMemory::globalPointer(const std::string& name) const {
   for (size_t i = 0; i < globals_.size(); ++i)
     if (globals_[i].name == name) return z3::concat(c_.bv_val(unsigned(i + 1), kBlockIdBits), c_.bv_val(0, semantics::kOffsetBits));
@@ -100,6 +107,12 @@ z3::expr Z3Memory::allocate(const z3::expr& bytes, uint64_t align, const z3::exp
   locals_.push_back({id, bytes, reach, align});
   localDisjointness_.push_back(disjointFromLiveLocals(locals_.back(), reach));
   return z3::concat(c_.bv_val(id, kBlockIdBits), c_.bv_val(0, semantics::kOffsetBits));
+}
+
+z3::expr Z3Memory::mayBeLoadedPointer(const z3::expr& ptr) const {
+  if (shared_.initialBytesArePoisonFree()) return c_.bool_val(true);
+  z3::expr bid = blockIdOf(ptr);
+  return bid == c_.bv_val(0, kBlockIdBits) || shared_.isNonLocal(bid);
 }
 
 z3::expr Z3Memory::isLocal(const z3::expr& bid) const {

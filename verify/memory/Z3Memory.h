@@ -42,6 +42,10 @@ public:
   // an inbounds block), with the block below 2^64 and disjoint from the other non-local blocks.
   z3::expr assumptions() const;
   const z3::expr& initialBytes() const { return initial_; }
+  // Makes every initial byte poison-free (Alive2's initial memory under -disallow-ub-exploitation,
+  // which implies -disable-poison-input); before any Z3Memory of this SharedMemory is made.
+  void makeInitialBytesPoisonFree();
+  bool initialBytesArePoisonFree() const { return initialPoisonFree_; }
   const std::vector<GlobalBlock>& globals() const { return globals_; }
   // The pointer to the start of global `name`'s block.
   z3::expr globalPointer(const std::string& name) const;
@@ -62,6 +66,7 @@ private:
   bool nullIsValid_;
   z3::func_decl size_, address_, alignLog_, writable_;
   z3::expr initial_;
+  bool initialPoisonFree_ = false;
   unsigned nextLocal_;
 };
 
@@ -81,6 +86,11 @@ public:
   // it (null is aligned).
   Bool isAligned(const BV& ptr, uint64_t align) const;
   BV address(const BV& ptr) const;
+  // Whether `ptr`, loaded as a pointer by a function that stores no pointer, stands for one: it
+  // names the null block or a non-local block. Always with poison-free initial bytes
+  // (-disallow-ub-exploitation), where Alive2 assumes it of every loaded pointer instead (a
+  // precondition this model does not have: the word is taken as it is, over-strict only).
+  Bool mayBeLoadedPointer(const BV& ptr) const;
   std::vector<semantics::Byte<Z3Domain>> read(const BV& ptr, unsigned n) const;
   void write(const BV& ptr, const std::vector<semantics::Byte<Z3Domain>>& bytes, const Bool& reach);
   // The memory intrinsics' operations (semantics/MemoryIntrinsics.h; Z3MemoryCalls.cpp).
