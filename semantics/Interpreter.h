@@ -219,6 +219,12 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       BV value = w <= kPointerBits ? d_.extract(address, w - 1, 0) : d_.zext(address, w - kPointerBits);
       return {{value, ptr.poison}};
     }
+    case Opcode::IntToPtr: {
+      Lane<D> value = read(inst.operand(0))[0];
+      unsigned w = d_.width(value.value);
+      BV address = w >= kPointerBits ? d_.extract(value.value, kPointerBits - 1, 0) : d_.zext(value.value, kPointerBits - w);
+      return {{m.physicalPointer(address, d_.bAnd(reach, d_.bNot(value.poison))), value.poison}};
+    }
     default: {
       Lane<D> a = read(inst.operand(0))[0], b = read(inst.operand(1))[0];
       return {icmpLane(d_, inst.predicate, Lane<D>{m.address(a.value), a.poison}, Lane<D>{m.address(b.value), b.poison})};

@@ -14,6 +14,9 @@
 //   Bool isAligned(BV ptr, uint64_t align)                 the block aligned to `align` and the
 //                                                          offset a multiple of it (Alive2's rule)
 //   BV   address(BV ptr)                                   the block's address + offset (64 bits)
+//   BV   physicalPointer(BV address, Bool when)            inttoptr: null for 0, else a pointer
+//                                                          whose address is `address` and whose
+//                                                          block is no allocation (when `when`)
 //   std::vector<Byte<D>> read(BV ptr, unsigned n)
 //   void write(BV ptr, std::vector<Byte<D>> bytes, Bool reach)
 #include "ir/Function.h"
