@@ -39,6 +39,16 @@ int64_t addProduct(int64_t a, int64_t b, int64_t c, const llvm::Value* anchor) {
   return sum;
 }
 
+// For a load or store of a struct `type`, records its size and its fields' offsets from the
+// datalayout in `out`; nothing for other types.
+void recordStructLayout(const llvm::DataLayout& dl, llvm::Type* type, ir::Instruction& out) {
+  auto* st = llvm::dyn_cast<llvm::StructType>(type);
+  if (!st) return;
+  const llvm::StructLayout* layout = dl.getStructLayout(st);
+  out.allocBytes = layout->getSizeInBytes();
+  for (unsigned k = 0; k < st->getNumElements(); ++k) out.fieldOffsets.push_back(layout->getElementOffset(k));
+}
+
 } // namespace
 
 void FunctionImporter::importNullPointerIsValid() {
@@ -67,6 +77,7 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createMemoryInstruction(const
     checkLoadMetadata(*load);
     auto out = std::make_unique<ir::Instruction>(ir::Opcode::Load, type, inst.getName().str());
     out->align = load->getAlign().value();
+    recordStructLayout(dl, load->getType(), *out);
     importCallMetadata(*load, out->returnAttrs);
     return out;
   }
@@ -76,6 +87,7 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createMemoryInstruction(const
     typeOf(store->getValueOperand()->getType(), &inst);
     auto out = std::make_unique<ir::Instruction>(ir::Opcode::Store, type, inst.getName().str());
     out->align = store->getAlign().value();
+    recordStructLayout(dl, store->getValueOperand()->getType(), *out);
     return out;
   }
   typeOf(inst.getOperand(0)->getType(), &inst);

@@ -7,6 +7,7 @@
 #include "semantics/IntOps.h"
 #include "semantics/MemoryIntrinsics.h"
 #include "semantics/MemoryOps.h"
+#include "semantics/MemoryStructs.h"
 #include "semantics/PointerProvenance.h"
 #include "semantics/VectorOps.h"
 
@@ -190,20 +191,20 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       return {{ptr, d_.boolConst(false)}};
     }
     case Opcode::Load: {
-      if (!hasByteLayout(inst.type())) throw UnsupportedConstruct("load of " + inst.type().str());
+      if (!hasByteLayout(inst.type()) && !isFlatStructInMemory(inst.type())) throw UnsupportedConstruct("load of " + inst.type().str());
       Lane<D> ptr = read(inst.operand(0))[0];
-      unsigned n = storeBytes(inst.type());
+      unsigned n = accessBytes(inst, inst.type());
       Bool forbidden = d_.boolConst(restrictionsOf(inst.operand(0)).noRead);
       ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(accessUB(d_, m, ptr, n, inst.align, AccessKind::Read), forbidden)));
-      return applyValueAttrs(inst.returnAttrs, decodeBytes(d_, m.read(ptr.value, n), inst.type(), dl_.bigEndian), reach);
+      return applyValueAttrs(inst.returnAttrs, decodeAccessBytes(d_, inst, m.read(ptr.value, n), inst.type(), dl_.bigEndian), reach);
     }
     case Opcode::Store: {
       const ir::Type& type = inst.operand(0)->type();
-      if (!hasByteLayout(type)) throw UnsupportedConstruct("store of " + type.str());
+      if (!hasByteLayout(type) && !isFlatStructInMemory(type)) throw UnsupportedConstruct("store of " + type.str());
       Lane<D> ptr = read(inst.operand(1))[0];
       Bool forbidden = d_.boolConst(restrictionsOf(inst.operand(1)).noWrite);
-      ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(accessUB(d_, m, ptr, storeBytes(type), inst.align, AccessKind::Write), forbidden)));
-      m.write(ptr.value, encodeBytes(d_, read(inst.operand(0)), type, dl_.bigEndian), reach);
+      ub_ = d_.bOr(ub_, d_.bAnd(reach, d_.bOr(accessUB(d_, m, ptr, accessBytes(inst, type), inst.align, AccessKind::Write), forbidden)));
+      m.write(ptr.value, encodeAccessBytes(d_, inst, read(inst.operand(0)), type, dl_.bigEndian), reach);
       return {};
     }
     case Opcode::GetElementPtr: {
