@@ -1,7 +1,7 @@
 ; Struct loads and stores (docs/memory.md): each field at its datalayout offset, the padding
 ; between and after the fields written as poison, a load reading each field from its bytes.
 ; RUN: %theseus verify %s --src umul_store --tgt umul_store | FileCheck %s --check-prefix=CORRECT
-; RUN: %expect-exit 1 %theseus verify %s --src umul_store --tgt smul_store | FileCheck %s --check-prefix=MEMORY
+; RUN: %expect-exit 1 %theseus verify %s --src umul16_store --tgt smul16_store | FileCheck %s --check-prefix=MEMORY
 ; RUN: %theseus verify %s --src field_via_struct --tgt field_direct | FileCheck %s --check-prefix=CORRECT
 ; RUN: %expect-exit 1 %theseus verify %s --src field_via_struct --tgt field_wrong_offset | FileCheck %s --check-prefix=INCORRECT
 ; RUN: %theseus verify %s --src padding_load --tgt zero | FileCheck %s --check-prefix=CORRECT
@@ -16,7 +16,8 @@
 ; POISON: incorrect: Target is more poisonous than source
 
 declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32)
-declare { i32, i1 } @llvm.smul.with.overflow.i32(i32, i32)
+declare { i16, i1 } @llvm.umul.with.overflow.i16(i16, i16)
+declare { i16, i1 } @llvm.smul.with.overflow.i16(i16, i16)
 
 define void @umul_store(i32 %a, i32 %b, ptr %p) {
   %m = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %a, i32 %b)
@@ -24,9 +25,15 @@ define void @umul_store(i32 %a, i32 %b, ptr %p) {
   ret void
 }
 
-define void @smul_store(i32 %a, i32 %b, ptr %p) {
-  %m = call { i32, i1 } @llvm.smul.with.overflow.i32(i32 %a, i32 %b)
-  store { i32, i1 } %m, ptr %p
+define void @umul16_store(i16 %a, i16 %b, ptr %p) {
+  %m = call { i16, i1 } @llvm.umul.with.overflow.i16(i16 %a, i16 %b)
+  store { i16, i1 } %m, ptr %p
+  ret void
+}
+
+define void @smul16_store(i16 %a, i16 %b, ptr %p) {
+  %m = call { i16, i1 } @llvm.smul.with.overflow.i16(i16 %a, i16 %b)
+  store { i16, i1 } %m, ptr %p
   ret void
 }
 
