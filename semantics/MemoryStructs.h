@@ -8,11 +8,13 @@
 
 namespace theseus::semantics {
 
-// Whether `type` is a struct whose fields all have a byte layout of their own.
+// Whether `type` is a struct whose fields all have a byte layout of their own and are no
+// pointers (semantics/PointerProvenance.h follows attributed pointers into stores of pointers,
+// not into structs).
 inline bool isFlatStructInMemory(const ir::Type& type) {
   if (!type.isStruct()) return false;
   for (auto& f : type.fields())
-    if (f.isStruct() || !hasByteLayout(f)) return false;
+    if (f.isStruct() || f.isPtr() || !hasByteLayout(f)) return false;
   return true;
 }
 

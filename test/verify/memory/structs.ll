@@ -1,5 +1,6 @@
 ; Struct loads and stores (docs/memory.md): each field at its datalayout offset, the padding
 ; between and after the fields written as poison, a load reading each field from its bytes.
+; Structs with pointer fields are unsupported.
 ; RUN: %theseus verify %s --src umul_store --tgt umul_store | FileCheck %s --check-prefix=CORRECT
 ; RUN: %expect-exit 1 %theseus verify %s --src umul16_store --tgt smul16_store | FileCheck %s --check-prefix=MEMORY
 ; RUN: %theseus verify %s --src field_via_struct --tgt field_direct | FileCheck %s --check-prefix=CORRECT
@@ -10,10 +11,12 @@
 ; RUN: %expect-exit 1 %theseus verify %s --src load_struct_flag --tgt load_flag_wrong | FileCheck %s --check-prefix=INCORRECT
 ; RUN: %expect-exit 1 %theseus verify %s --src store_fields --tgt store_struct | FileCheck %s --check-prefix=MEMORY
 ; RUN: %theseus verify %s --src store_struct --tgt store_struct_pad_zero | FileCheck %s --check-prefix=CORRECT
+; RUN: %expect-exit 3 %theseus verify %s --src store_pointer_struct --tgt store_pointer_struct | FileCheck %s --check-prefix=POINTER
 ; CORRECT: {{^}}correct{{$}}
 ; MEMORY: incorrect: Mismatch in memory
 ; INCORRECT: {{^}}incorrect:
 ; POISON: incorrect: Target is more poisonous than source
+; POINTER: unsupported{{.*}}store of { ptr, i8 }
 
 declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32)
 declare { i16, i1 } @llvm.umul.with.overflow.i16(i16, i16)
@@ -121,5 +124,11 @@ define void @store_struct_pad_zero(i16 %a, i1 %b, ptr %p) {
   store { i16, i1 } %s, ptr %p
   %r = getelementptr i8, ptr %p, i64 3
   store i8 0, ptr %r
+  ret void
+}
+
+define void @store_pointer_struct(ptr %q, ptr %p) {
+  %s = insertvalue { ptr, i8 } poison, ptr %q, 0
+  store { ptr, i8 } %s, ptr %p
   ret void
 }
