@@ -16,7 +16,7 @@
 ; MEMORY: incorrect: Mismatch in memory
 ; INCORRECT: {{^}}incorrect:
 ; POISON: incorrect: Target is more poisonous than source
-; POINTER: unsupported{{.*}}store of { ptr, i8 }
+; POINTER: unsupported{{.*}}{ ptr, i8 }
 
 declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32)
 declare { i16, i1 } @llvm.umul.with.overflow.i16(i16, i16)
