@@ -155,6 +155,7 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createInstruction(const llvm:
   if (memory_ && (llvm::isa<llvm::AllocaInst>(inst) || llvm::isa<llvm::LoadInst>(inst) || llvm::isa<llvm::StoreInst>(inst) ||
                   llvm::isa<llvm::GetElementPtrInst>(inst) || llvm::isa<llvm::PtrToIntInst>(inst)))
     return createMemoryInstruction(inst, type);
+  if (memory_ && llvm::isa<llvm::IntToPtrInst>(inst)) return createIntToPtr(llvm::cast<llvm::IntToPtrInst>(inst), type);
   std::optional<ir::Opcode> op = opcodeOf(inst);
   if (!op) throwUnsupported(&inst);
   if (*op == ir::Opcode::Call) return createCall(llvm::cast<llvm::CallInst>(inst), type);

@@ -13,6 +13,7 @@ class BasicBlock;
 class CallInst;
 class Constant;
 class GetElementPtrInst;
+class IntToPtrInst;
 class GlobalVariable;
 class Type;
 class Function;
@@ -46,6 +47,10 @@ private:
   // alloca, load, store, getelementptr, ptrtoint (FunctionImporterMemory.cpp).
   std::unique_ptr<ir::Instruction> createMemoryInstruction(const llvm::Instruction& inst, ir::Type type);
   std::unique_ptr<ir::Instruction> createGep(const llvm::GetElementPtrInst& gep, ir::Type type);
+  // inttoptr (FunctionImporterIntToPtr.cpp): throws Unsupported unless its result is only
+  // compared, converted back with ptrtoint, returned, or passed through select, phi and freeze to
+  // such uses, in a function without pointer parameters that carry access attributes.
+  std::unique_ptr<ir::Instruction> createIntToPtr(const llvm::IntToPtrInst& cast, ir::Type type);
   // The Global for `gv`, imported with its initializer on first use (FunctionImporterGlobals.cpp);
   // throws Unsupported (anchored at `user`) for what is not modelled.
   ir::Global* globalOf(const llvm::GlobalVariable& gv, const llvm::Instruction& user);

@@ -6,7 +6,9 @@
 #include <llvm/Analysis/TargetLibraryInfo.h>
 #include <llvm/IR/DataLayout.h>
 #include <llvm/IR/Function.h>
+#include <llvm/ADT/SmallPtrSet.h>
 #include <llvm/IR/GetElementPtrTypeIterator.h>
+#include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Operator.h>
@@ -15,14 +17,47 @@ namespace theseus::bridge {
 
 namespace {
 
+// The scopes listed by the `kind` metadata (!alias.scope or !noalias) of the instructions of `f`.
+llvm::SmallPtrSet<const llvm::MDNode*, 8> scopesIn(const llvm::Function& f, unsigned kind) {
+  llvm::SmallPtrSet<const llvm::MDNode*, 8> out;
+  for (const llvm::Instruction& inst : llvm::instructions(f))
+    if (const llvm::MDNode* list = inst.getMetadata(kind))
+      for (const llvm::MDOperand& scope : list->operands())
+        if (auto* node = llvm::dyn_cast<llvm::MDNode>(scope.get())) out.insert(node);
+  return out;
+}
+
+// Whether the !alias.scope and !noalias metadata of `f` cannot make any access UB: LangRef's
+// scoped noalias only constrains an access whose !noalias lists a scope that another access's
+// !alias.scope lists, so when no scope is in both kinds of list the metadata means nothing.
+bool scopesNeverMeet(const llvm::Function& f) {
+  llvm::SmallPtrSet<const llvm::MDNode*, 8> scoped = scopesIn(f, llvm::LLVMContext::MD_alias_scope);
+  for (const llvm::MDNode* scope : scopesIn(f, llvm::LLVMContext::MD_noalias))
+    if (scoped.count(scope)) return false;
+  return true;
+}
+
+// Whether metadata `kind` on an access of `f` leaves its meaning unchanged.
+bool isMeaninglessScopeMetadata(unsigned kind, const llvm::Function& f) {
+  return (kind == llvm::LLVMContext::MD_alias_scope || kind == llvm::LLVMContext::MD_noalias) && scopesNeverMeet(f);
+}
+
 // Throws for metadata on a load that changes its meaning and is not modelled: only !range and
-// !noundef (read into the result's attributes) are.
+// !noundef (read into the result's attributes) are, and scope metadata that means nothing.
 void checkLoadMetadata(const llvm::LoadInst& load) {
   llvm::SmallVector<std::pair<unsigned, llvm::MDNode*>, 4> all;
   load.getAllMetadataOtherThanDebugLoc(all);
   for (auto& [kind, node] : all)
-    if (kind != llvm::LLVMContext::MD_range && kind != llvm::LLVMContext::MD_noundef)
+    if (kind != llvm::LLVMContext::MD_range && kind != llvm::LLVMContext::MD_noundef && !isMeaninglessScopeMetadata(kind, *load.getFunction()))
       throwUnsupported(&load, "metadata on a load: " + llvmText(load));
+}
+
+// Throws for metadata on a store other than scope metadata that means nothing.
+void checkStoreMetadata(const llvm::StoreInst& store) {
+  llvm::SmallVector<std::pair<unsigned, llvm::MDNode*>, 4> all;
+  store.getAllMetadataOtherThanDebugLoc(all);
+  for (auto& [kind, node] : all)
+    if (!isMeaninglessScopeMetadata(kind, *store.getFunction())) throwUnsupported(&store, "metadata on a store: " + llvmText(store));
 }
 
 // The byte size of `type` in memory; throws for scalable types.
@@ -38,6 +73,16 @@ int64_t addProduct(int64_t a, int64_t b, int64_t c, const llvm::Value* anchor) {
   if (__builtin_mul_overflow(b, c, &product) || __builtin_add_overflow(a, product, &sum))
     throwUnsupported(anchor, "getelementptr constant offset beyond 64 bits: " + llvmText(*anchor));
   return sum;
+}
+
+// For a load or store of a struct `type`, records its size and its fields' offsets from the
+// datalayout in `out`; nothing for other types.
+void recordStructLayout(const llvm::DataLayout& dl, llvm::Type* type, ir::Instruction& out) {
+  auto* st = llvm::dyn_cast<llvm::StructType>(type);
+  if (!st) return;
+  const llvm::StructLayout* layout = dl.getStructLayout(st);
+  out.allocBytes = layout->getSizeInBytes();
+  for (unsigned k = 0; k < st->getNumElements(); ++k) out.fieldOffsets.push_back(layout->getElementOffset(k));
 }
 
 } // namespace
@@ -84,15 +129,17 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createMemoryInstruction(const
     checkLoadMetadata(*load);
     auto out = std::make_unique<ir::Instruction>(ir::Opcode::Load, type, inst.getName().str());
     out->align = load->getAlign().value();
+    recordStructLayout(dl, load->getType(), *out);
     importCallMetadata(*load, out->returnAttrs);
     return out;
   }
   if (auto* store = llvm::dyn_cast<llvm::StoreInst>(&inst)) {
     if (!store->isSimple()) throwUnsupported(&inst, "volatile or atomic store: " + llvmText(inst));
-    if (store->hasMetadataOtherThanDebugLoc()) throwUnsupported(&inst, "metadata on a store: " + llvmText(inst));
+    checkStoreMetadata(*store);
     typeOf(store->getValueOperand()->getType(), &inst);
     auto out = std::make_unique<ir::Instruction>(ir::Opcode::Store, type, inst.getName().str());
     out->align = store->getAlign().value();
+    recordStructLayout(dl, store->getValueOperand()->getType(), *out);
     return out;
   }
   typeOf(inst.getOperand(0)->getType(), &inst);

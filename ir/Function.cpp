@@ -50,6 +50,7 @@ std::unique_ptr<Instruction> Instruction::cloneWithoutOperands() const {
   copy->align = align;
   copy->sourceAlign = sourceAlign;
   copy->allocBytes = allocBytes;
+  copy->fieldOffsets = fieldOffsets;
   copy->gepScales = gepScales;
   copy->gepOffset = gepOffset;
   copy->loc = loc;

@@ -168,8 +168,10 @@ public:
   // memcpy, memmove: the destination's `align` attribute (0: none), `sourceAlign` the source's.
   uint64_t align = 1;
   uint64_t sourceAlign = 0;
-  // alloca: the allocated type's size in bytes (the block is that times the count operand).
+  // alloca: the allocated type's size in bytes (the block is that times the count operand); load
+  // and store of a struct: the struct's size in bytes, and `fieldOffsets` each field's offset.
   uint64_t allocBytes = 0;
+  std::vector<uint64_t> fieldOffsets;
   // getelementptr: the result is operand 0 plus gepOffset plus each index operand (sign-extended
   // or truncated to 64 bits) times its scale, all in bytes.
   std::vector<int64_t> gepScales;

@@ -65,7 +65,7 @@ bool isFloatCast(Opcode op) { return op >= Opcode::FPTrunc && op <= Opcode::SITo
 
 bool isTerminator(Opcode op) { return op >= Opcode::Br; }
 
-bool isMemoryOp(Opcode op) { return op >= Opcode::Alloca && op <= Opcode::PtrToInt; }
+bool isMemoryOp(Opcode op) { return op >= Opcode::Alloca && op <= Opcode::IntToPtr; }
 
 std::string_view predicateName(ICmpPred p) { return kPredicateNames[size_t(p)]; }
 

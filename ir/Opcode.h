@@ -19,7 +19,7 @@ namespace theseus::ir {
   X(FDiv, "fdiv") X(FRem, "frem") X(FCmp, "fcmp") X(FPTrunc, "fptrunc") X(FPExt, "fpext")          \
   X(FPToUI, "fptoui") X(FPToSI, "fptosi") X(UIToFP, "uitofp") X(SIToFP, "sitofp")                  \
   X(Alloca, "alloca") X(Load, "load") X(Store, "store") X(GetElementPtr, "getelementptr")          \
-  X(PtrToInt, "ptrtoint") X(Phi, "phi") X(Call, "call") X(Br, "br") X(Switch, "switch")     \
+  X(PtrToInt, "ptrtoint") X(IntToPtr, "inttoptr") X(Phi, "phi") X(Call, "call") X(Br, "br") X(Switch, "switch")     \
   X(Ret, "ret") X(Unreachable, "unreachable")
 
 enum class Opcode : uint8_t {

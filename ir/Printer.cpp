@@ -314,6 +314,7 @@ private:
     case Opcode::Load: return "load " + inst.type().str() + ", " + typed(inst.operand(0)) + align;
     case Opcode::Store: return "store " + typed(inst.operand(0)) + ", " + typed(inst.operand(1)) + align;
     case Opcode::GetElementPtr: return gepText(inst);
+    case Opcode::IntToPtr: return "inttoptr " + typed(inst.operand(0)) + " to " + inst.type().str();
     default: return "ptrtoint " + typed(inst.operand(0)) + " to " + inst.type().str();
     }
   }

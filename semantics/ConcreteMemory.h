@@ -73,6 +73,9 @@ public:
     }, ptr);
   }
 
+  // inttoptr: not modelled by the evaluator (only the refinement checker has physical pointers).
+  BV physicalPointer(const BV&, Bool) const { throw UnsupportedConstruct("inttoptr (the evaluator does not model physical pointers)"); }
+
   BV address(const BV& ptr) const {
     BV out;
     out.width = kPointerBits;

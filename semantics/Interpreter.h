@@ -7,6 +7,7 @@
 #include "semantics/IntOps.h"
 #include "semantics/MemoryIntrinsics.h"
 #include "semantics/MemoryOps.h"
+#include "semantics/MemoryStructs.h"
 #include "semantics/PointerProvenance.h"
 #include "semantics/VectorOps.h"
 
@@ -212,24 +213,24 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       return {{ptr, d_.boolConst(false)}};
     }
     case Opcode::Load: {
-      if (!hasByteLayout(inst.type())) throw UnsupportedConstruct("load of " + inst.type().str());
+      if (!hasByteLayout(inst.type()) && !isFlatStructInMemory(inst.type())) throw UnsupportedConstruct("load of " + inst.type().str());
       Lane<D> ptr = read(inst.operand(0))[0];
-      unsigned n = storeBytes(inst.type());
+      unsigned n = accessBytes(inst, inst.type());
       Bool forbidden = d_.boolConst(restrictionsOf(inst.operand(0)).noRead);
       addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, n, AccessKind::Read), forbidden), true);
       addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
-      Lanes<D> loaded = decodeBytes(d_, m.read(ptr.value, n), inst.type(), dl_.bigEndian);
+      Lanes<D> loaded = decodeAccessBytes(d_, inst, m.read(ptr.value, n), inst.type(), dl_.bigEndian);
       if (inst.type().isPtr() && !storesPointers_) loaded[0].poison = d_.bOr(loaded[0].poison, d_.bNot(m.mayBeLoadedPointer(loaded[0].value)));
       return applyValueAttrs(inst.returnAttrs, std::move(loaded), reach);
     }
     case Opcode::Store: {
       const ir::Type& type = inst.operand(0)->type();
-      if (!hasByteLayout(type)) throw UnsupportedConstruct("store of " + type.str());
+      if (!hasByteLayout(type) && !isFlatStructInMemory(type)) throw UnsupportedConstruct("store of " + type.str());
       Lane<D> ptr = read(inst.operand(1))[0];
       Bool forbidden = d_.boolConst(restrictionsOf(inst.operand(1)).noWrite);
-      addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, storeBytes(type), AccessKind::Write), forbidden), true);
+      addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, accessBytes(inst, type), AccessKind::Write), forbidden), true);
       addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
-      m.write(ptr.value, encodeBytes(d_, read(inst.operand(0)), type, dl_.bigEndian), reach);
+      m.write(ptr.value, encodeAccessBytes(d_, inst, read(inst.operand(0)), type, dl_.bigEndian), reach);
       return {};
     }
     case Opcode::GetElementPtr: {
@@ -244,6 +245,12 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       unsigned w = inst.type().bits();
       BV value = w <= kPointerBits ? d_.extract(address, w - 1, 0) : d_.zext(address, w - kPointerBits);
       return {{value, ptr.poison}};
+    }
+    case Opcode::IntToPtr: {
+      Lane<D> value = read(inst.operand(0))[0];
+      unsigned w = d_.width(value.value);
+      BV address = w >= kPointerBits ? d_.extract(value.value, kPointerBits - 1, 0) : d_.zext(value.value, kPointerBits - w);
+      return {{m.physicalPointer(address, d_.bAnd(reach, d_.bNot(value.poison))), value.poison}};
     }
     default: {
       Lane<D> a = read(inst.operand(0))[0], b = read(inst.operand(1))[0];

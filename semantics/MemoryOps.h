@@ -17,6 +17,9 @@
 //   Bool mayBeLoadedPointer(BV ptr)                        whether a word loaded as a pointer by a
 //                                                          function that stores no pointer stands
 //                                                          for one: it names null or a non-local block
+//   BV   physicalPointer(BV address, Bool when)            inttoptr: null for 0, else a pointer
+//                                                          whose address is `address` and whose
+//                                                          block is no allocation (when `when`)
 //   std::vector<Byte<D>> read(BV ptr, unsigned n)
 //   void write(BV ptr, std::vector<Byte<D>> bytes, Bool reach)
 #include "ir/Function.h"

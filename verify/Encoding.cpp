@@ -113,6 +113,8 @@ void Encoding::finishMemory() {
       pointers.push_back(in.lanes[0].value);
       if (in.argument->attrs.writable) writable.push_back(in.lanes[0].value);
     }
+  requireDeterministicPhysicalAddresses(*srcMem_, srcSink_);
+  requireDeterministicPhysicalAddresses(*tgtMem_, tgtSink_);
   memoryAssumptions_ = pointerArgumentsValid(*sharedMemory_, pointers) && pointerArgumentsWritable(*sharedMemory_, writable) &&
                        sharedMemory_->assumptions() && srcMem_->assumptions() && tgtMem_->assumptions();
   src_.ub = src_.ub || !memoryAssumptions_;

@@ -94,7 +94,7 @@ z3::expr SharedMemory::globalAssumption(const z3::expr& bid, const GlobalBlock& 
 }
 
 unsigned SharedMemory::newLocalBlock() {
-  if (nextLocal_ >= (1u << kBlockIdBits)) throw semantics::UnsupportedConstruct("more than 255 memory blocks");
+  if (nextLocal_ >= kPhysicalBlock) throw semantics::UnsupportedConstruct("more than " + std::to_string(kPhysicalBlock - 1) + " memory blocks");
   return nextLocal_++;
 }
 
@@ -209,6 +209,7 @@ z3::expr Z3Memory::assumptions() const {
     for (auto& [other, otherSize] : blocks) out = out && (z3::ule(addr + b.size, other) || z3::ule(other + otherSize, addr));
   }
   for (auto& disjoint : localDisjointness_) out = out && disjoint;
+  for (auto& inWindow : physicalInWindow_) out = out && inWindow;
   return out;
 }
 

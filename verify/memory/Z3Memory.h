@@ -51,8 +51,10 @@ public:
   z3::expr globalPointer(const std::string& name) const;
   // Whether the final memory comparison covers non-local block `bid` (GlobalBlock::compared).
   z3::expr comparedAtEnd(const z3::expr& bid) const;
-  // A fresh local block id; throws UnsupportedConstruct past 255 blocks.
+  // A fresh local block id; throws UnsupportedConstruct past kPhysicalBlock - 1 blocks.
   unsigned newLocalBlock();
+  // Counts an inttoptr of either run; throws UnsupportedConstruct for the second one.
+  void countPhysicalPointer();
 
 private:
   // What global `g`, whose block is `bid`, fixes: its size, alignment and writability.
@@ -68,7 +70,16 @@ private:
   z3::expr initial_;
   bool initialPoisonFree_ = false;
   unsigned nextLocal_;
+  unsigned physicalPointers_ = 0;
 };
+
+// Throws UnsupportedConstruct when an inttoptr operand of `run` mentions a nondeterministic
+// constant of `sink` (an undef reading or a freeze choice): src's window assumption must hold on
+// every run, which one shared window cannot promise for a value that varies between runs.
+void requireDeterministicPhysicalAddresses(const Z3Memory& run, const NondetSink& sink);
+
+// The block id of inttoptr's pointers (255 marks returned local pointers, MemoryRefinement.h).
+inline constexpr unsigned kPhysicalBlock = 254;
 
 class Z3Memory {
 public:
@@ -91,6 +102,14 @@ public:
   // (-disallow-ub-exploitation), where Alive2 assumes it of every loaded pointer instead (a
   // precondition this model does not have: the word is taken as it is, over-strict only).
   Bool mayBeLoadedPointer(const BV& ptr) const;
+  // inttoptr of `address` reached with a non-poison operand when `when` (Z3Physical.cpp): null
+  // for 0, else the pointer of block kPhysicalBlock at offset `address` - that block's address.
+  // The block is no allocation (an access through it is UB, so the importer allows none); its
+  // address is the base of a window of 2^56 addresses that assumptions() requires `address` to
+  // lie in, which is exact for one inttoptr per pair (SharedMemory counts them).
+  BV physicalPointer(const BV& address, const Bool& when);
+  // The operands of this run's inttoptrs, to check that they are no nondeterministic choice.
+  const std::vector<z3::expr>& physicalAddresses() const { return physicalAddresses_; }
   std::vector<semantics::Byte<Z3Domain>> read(const BV& ptr, unsigned n) const;
   void write(const BV& ptr, const std::vector<semantics::Byte<Z3Domain>>& bytes, const Bool& reach);
   // The memory intrinsics' operations (semantics/MemoryIntrinsics.h; Z3MemoryCalls.cpp).
@@ -135,6 +154,7 @@ private:
   bool mayRead_, mayWrite_;
   std::vector<LocalBlock> locals_;
   std::vector<z3::expr> localDisjointness_;
+  std::vector<z3::expr> physicalAddresses_, physicalInWindow_;
   z3::expr nonLocal_, local_;
   bool wrote_ = false;
 };

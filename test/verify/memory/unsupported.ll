@@ -1,5 +1,5 @@
 ; Memory constructs the model does not cover end `unsupported` with the construct named, never
-; `correct`: a call to an unknown function, a thread-local global, inttoptr, noalias, a volatile load,
+; `correct`: a call to an unknown function, a thread-local global, a load through inttoptr, noalias, a volatile load,
 ; null_pointer_is_valid on only one function of the pair, undef in a constant global's
 ; initializer, memory(...) effects that differ for argument and other memory with a global.
 ; RUN: %expect-exit 3 %theseus verify %s --src call --tgt call | FileCheck %s --check-prefix=CALL
@@ -37,9 +37,10 @@ define i8 @global() {
   ret i8 %v
 }
 
-define ptr @inttoptr(i64 %x) {
+define i8 @inttoptr(i64 %x) {
   %p = inttoptr i64 %x to ptr
-  ret ptr %p
+  %v = load i8, ptr %p
+  ret i8 %v
 }
 
 define i8 @noalias(ptr noalias %p) {
