@@ -72,8 +72,9 @@ void addRndScale(std::vector<X86Row>& rows) {
 }
 
 // The fused multiply-adds LLVM 19 still has as x86 intrinsics: FMA3's vfmaddsub (LLVM's
-// fmsubadd is vfmaddsub with c negated) and AVX-512's 512-bit vfmadd/vfmaddsub with a rounding
-// control (LLVM's llvm.fma covers the other vfmadd forms).
+// fmsubadd is vfmaddsub with c negated), AVX-512's 512-bit vfmadd/vfmaddsub and its scalar
+// vfmadd.f32/f64, each with a rounding control (LLVM's llvm.fma covers the other vfmadd forms;
+// the masked scalar forms are upgraded to llvm.fma or these).
 void addFusedMultiplyAdds(std::vector<X86Row>& rows) {
   Type i32 = Type::intTy(32);
   add(rows, "llvm.x86.fma.vfmaddsub.ps", X86Family::FFma, ps(4), {ps(4), ps(4), ps(4)}, 1, "fma");
@@ -86,6 +87,9 @@ void addFusedMultiplyAdds(std::vector<X86Row>& rows) {
     addControlled(rows, alternate ? "llvm.x86.avx512.vfmaddsub.pd.512" : "llvm.x86.avx512.vfmadd.pd.512", X86Family::FFma, pd(8),
                   {pd(8), pd(8), pd(8), i32}, alternate, "avx512f", -1, 3, RoundingControl::Embedded);
   }
+  Type f32 = Type::floatTy(FloatKind::Float), f64 = Type::floatTy(FloatKind::Double);
+  addControlled(rows, "llvm.x86.avx512.vfmadd.f32", X86Family::FFma, f32, {f32, f32, f32, i32}, 0, "avx512f", -1, 3, RoundingControl::Embedded);
+  addControlled(rows, "llvm.x86.avx512.vfmadd.f64", X86Family::FFma, f64, {f64, f64, f64, i32}, 0, "avx512f", -1, 3, RoundingControl::Embedded);
 }
 
 void addHorizontal(std::vector<X86Row>& rows) {
