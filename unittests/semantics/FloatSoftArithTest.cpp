@@ -119,6 +119,28 @@ TEST(SoftArith, AgreesWithTheHostOnFloatAndDouble) {
   }
 }
 
+// binary128's conversions and comparisons on operands x, y (Z3's xz, yz): to and from double and
+// half, to integral, to and from i64 (to integer only where the truncated value fits, elsewhere
+// the semantics make it poison), less and equal.
+template <class Check>
+void expectConversionsAgree(semantics::ConcreteBatch<u128>& d, verify::Z3Domain& z, Rounding rm, const semantics::ConcreteBatch<u128>::BV& x,
+                            const z3::expr& xz, const semantics::ConcreteBatch<u128>::BV& y, const z3::expr& yz, Check check) {
+  constexpr ir::FloatFormat kHalf{5, 11};
+  std::string arg = "(" + hex(x.v[0]) + ")";
+  check("fptrunc double" + arg, d.fpConvert(kQuad, kDouble, rm, x).v[0], z.fpConvert(kQuad, kDouble, rm, xz));
+  check("fptrunc half" + arg, d.fpConvert(kQuad, kHalf, rm, x).v[0], z.fpConvert(kQuad, kHalf, rm, xz));
+  auto low = d.extract(x, 63, 0);
+  check("fpext double" + arg, d.fpConvert(kDouble, kQuad, rm, low).v[0], z.fpConvert(kDouble, kQuad, rm, xz.extract(63, 0)));
+  check("round to integral" + arg, d.fpRoundToIntegral(kQuad, rm, x).v[0], z.fpRoundToIntegral(kQuad, rm, xz));
+  check("sitofp i64" + arg, d.fpFromInt(low, true, kQuad, rm).v[0], z.fpFromInt(xz.extract(63, 0), true, kQuad, rm));
+  check("uitofp i128" + arg, d.fpFromInt(x, false, kQuad, rm).v[0], z.fpFromInt(xz, false, kQuad, rm));
+  u128 integral = d.fpRoundToIntegral(kQuad, Rounding::TowardZero, x).v[0];
+  bool fits = !isNaN(kQuad, x.v[0]) && ((integral >> 112) & 0x7fff) < u128(kQuad.bias() + 63);
+  if (fits) check("fptosi i64" + arg, d.fpToInt(kQuad, x, 64, true).v[0], z.fpToInt(kQuad, xz, 64, true));
+  check("less" + arg, u128(d.fpLess(kQuad, x, y) & 1), z.fromBool(z.fpLess(kQuad, xz, yz)));
+  check("equal" + arg, u128(d.fpEqual(kQuad, x, y) & 1), z.fromBool(z.fpEqual(kQuad, xz, yz)));
+}
+
 // The concrete domain against Z3 on `count` random operand triples plus every edge pair, for
 // format `f` and every rounding direction in `roundings`.
 void expectAgreementWithZ3(ir::FloatFormat f, const std::vector<Rounding>& roundings, int count) {
@@ -152,6 +174,7 @@ void expectAgreementWithZ3(ir::FloatFormat f, const std::vector<Rounding>& round
       for (FloatArith op : kOps) check("op " + std::to_string(int(op)) + args, d.fpArith(op, f, rm, x, y).v[0], z.fpArith(op, f, rm, za, zb));
       check("fma" + args + " + " + hex(cc), d.fpFma(f, rm, x, y, t).v[0], z.fpFma(f, rm, za, zb, zc));
       check("sqrt(" + hex(a) + ")", d.fpSqrt(f, rm, x).v[0], z.fpSqrt(f, rm, za));
+      if (f == kQuad) expectConversionsAgree(d, z, rm, x, za, y, zb, check);
     }
     EXPECT_EQ(mismatches, 0u) << "precision " << f.precision << " rounding " << int(rm) << " (" << triples.size() << " operand triples): " << first;
   }
