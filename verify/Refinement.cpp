@@ -93,10 +93,54 @@ z3::solver solverFor(z3::context& c, const z3::expr& query) {
   return (z3::with(z3::tactic(c, "simplify"), som) & z3::tactic(c, "smt")).mk_solver();
 }
 
+// The value of sort `s` (a bit-vector or Boolean) that `pattern` names: 0 all zeros, 1 all ones,
+// 2 all ones but the top bit.
+z3::expr patternValue(z3::context& c, const z3::sort& s, int pattern) {
+  if (s.is_bool()) return c.bool_val(pattern != 0);
+  unsigned w = s.bv_size();
+  if (pattern == 0) return c.bv_val(0, w);
+  z3::expr ones = c.bv_val(-1, w);
+  return pattern == 1 ? ones : z3::lshr(ones, c.bv_val(1, w));
+}
+
+// `q`, a universally quantified formula over bit-vector and Boolean variables, instantiated
+// with every variable set to `pattern` (patternValue); nullopt for another sort.
+std::optional<z3::expr> instanceOf(z3::context& c, const z3::expr& q, int pattern) {
+  unsigned n = Z3_get_quantifier_num_bound(c, q);
+  z3::expr_vector values(c);
+  for (unsigned i = 0; i < n; ++i) {
+    z3::sort s(c, Z3_get_quantifier_bound_sort(c, q, n - 1 - i));
+    if (!s.is_bool() && !s.is_bv()) return std::nullopt;
+    values.push_back(patternValue(c, s, pattern));
+  }
+  z3::expr body = q.body();
+  return body.substitute(values);
+}
+
+// `query` with, beside each universally quantified top-level conjunct, three of its instances:
+// every variable zero, all ones, all ones but the top bit (for a floating-point lane the last two
+// are NaNs). They are implied, so satisfiability is unchanged; but one that is false decides the
+// query without Z3's quantifier instantiation, slow over the FP theory (fp/fptoui with an undef
+// operand: src is poison on a NaN reading, which makes every violation false).
+z3::expr withSpecialInstances(z3::context& c, const z3::expr& query) {
+  std::vector<z3::expr> conjuncts;
+  if (query.is_app() && query.decl().decl_kind() == Z3_OP_AND)
+    for (unsigned i = 0; i < query.num_args(); ++i) conjuncts.push_back(query.arg(i));
+  else
+    conjuncts.push_back(query);
+  z3::expr out = query;
+  for (const z3::expr& q : conjuncts) {
+    if (!q.is_quantifier() || !q.is_forall()) continue;
+    for (int pattern = 0; pattern < 3; ++pattern)
+      if (std::optional<z3::expr> instance = instanceOf(c, q, pattern)) out = out && *instance;
+  }
+  return out;
+}
+
 // Whether `query` is proved unsatisfiable within `ms`; a sat or unknown answer is not reported.
 bool provedUnsatisfiable(Encoding& enc, const z3::expr& query, unsigned ms, Result& result) {
   z3::solver solver = solverFor(enc.context(), query);
-  solver.add(query);
+  solver.add(withSpecialInstances(enc.context(), query));
   ++result.queries;
   return checkWithin(enc.context(), solver, ms) == z3::unsat;
 }
@@ -110,7 +154,7 @@ z3::check_result solve(Encoding& enc, const z3::expr& query, const Deadline& dea
     return z3::unknown;
   }
   z3::solver solver = solverFor(enc.context(), query);
-  solver.add(query);
+  solver.add(withSpecialInstances(enc.context(), query));
   ++result.queries;
   z3::check_result r = checkWithin(enc.context(), solver, ms ? std::min(ms, deadline.remainingMs()) : deadline.remainingMs());
   if (r == z3::unknown) {
