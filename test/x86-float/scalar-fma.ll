@@ -3,7 +3,7 @@
 ; lowered to it is correct (every NaN the row gives is in LLVM's set); the reverse is incorrect
 ; (llvm.fma may return a signaling NaN operand unchanged); rounding down (control 9) is not fma;
 ; fmul then fadd (two roundings) is not the row.
-; RUN: %expect-exit 1 %theseus verify %s | FileCheck %s
+; RUN: %expect-exit 1 %theseus verify --timeout-ms 60000 %s | FileCheck %s
 ; CHECK: @src1 => @tgt1
 ; CHECK-NEXT: {{^}}correct{{$}}
 ; CHECK: @src2 => @tgt2
