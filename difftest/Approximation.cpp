@@ -3,6 +3,7 @@
 #include "ir/X86Intrinsics.h"
 #include "semantics/ConcreteBatch.h"
 #include "semantics/x86/float/Approximation.h"
+#include "semantics/x86/float/Approximation14.h"
 
 namespace theseus::difftest {
 
@@ -11,9 +12,43 @@ bool isApproximationRow(const std::string& name) {
   return index && ir::x86Rows()[*index].family == ir::X86Family::FApproximation;
 }
 
-std::optional<bool> approximationAccepts(const std::string& name, const LaneVector& input, const LaneVector& jit, const LaneVector& expected) {
-  if (!isApproximationRow(name)) return std::nullopt;
+namespace {
+
+// Whether lane i of an rcp14/rsqrt14 row's result is computed (not copied from the first operand
+// by an ss/sd form, nor merged from the passthru under a clear mask bit).
+bool computedLane(const ir::X86Row& row, const std::vector<LaneVector>& args, size_t i) {
+  if ((row.op & ir::kScalarOp) && i > 0) return false;
+  return row.maskOperand < 0 || ((args.at(size_t(row.maskOperand)).at(0) >> i) & 1);
+}
+
+// The rcp14/rsqrt14 check of approximationAccepts, in 128-bit words (rsqrt14 of doubles checks
+// its bound in binary128).
+bool fourteenBitAccepts(const ir::X86Row& row, const std::vector<LaneVector>& args, const LaneVector& jit, const LaneVector& expected) {
+  using Batch = semantics::ConcreteBatch<unsigned __int128>;
+  Batch d;
+  ir::FloatFormat f = ir::floatFormat(row.result.floatKind());
+  const LaneVector& source = (row.op & ir::kScalarOp) ? args.at(1) : args.at(0);
+  for (size_t i = 0; i < jit.size(); ++i) {
+    if (!computedLane(row, args, i)) {
+      if (jit[i] != expected.at(i)) return false;
+      continue;
+    }
+    Batch::BV x, c;
+    x.width = c.width = f.width();
+    x.v[0] = source.at(i);
+    c.v[0] = jit[i];
+    if (!(semantics::x86::fpx::approximation14Allows(d, row.op & 1, f, x, c) & 1)) return false;
+  }
+  return true;
+}
+
+} // namespace
+
+std::optional<bool> approximationAccepts(const std::string& name, const std::vector<LaneVector>& args, const LaneVector& jit, const LaneVector& expected) {
+  if (!isApproximationRow(name) || args.empty()) return std::nullopt;
   const ir::X86Row& row = ir::x86Rows()[*ir::x86RowByName(name)];
+  if (row.op & ir::kFourteenBitOp) return fourteenBitAccepts(row, args, jit, expected);
+  const LaneVector& input = args[0];
   using Batch = semantics::ConcreteBatch<uint64_t>;
   Batch d;
   for (size_t i = 0; i < jit.size(); ++i) {

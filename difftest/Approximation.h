@@ -13,9 +13,9 @@ namespace theseus::difftest {
 bool isApproximationRow(const std::string& name);
 
 // For an approximating x86 row named `name`: whether every lane of the host's result `jit` on
-// operand `input` is allowed (lanes the row copies from its operand must equal `expected`).
-// nullopt when `name` is not an approximating row.
-std::optional<bool> approximationAccepts(const std::string& name, const LaneVector& input, const LaneVector& jit, const LaneVector& expected);
+// operands `args` is allowed (lanes the row copies from an operand or merges from its passthru
+// must equal `expected`). nullopt when `name` is not an approximating row.
+std::optional<bool> approximationAccepts(const std::string& name, const std::vector<LaneVector>& args, const LaneVector& jit, const LaneVector& expected);
 
 // For a row whose NaN results are a choice (FFma: any quieted NaN operand or the preferred NaN,
 // of either sign): whether the host's result `jit` on operands `args` equals the evaluator's

@@ -185,7 +185,7 @@ std::optional<std::string> mismatchReport(const IntrinsicShape& shape, const Cas
   bool poison = false;
   for (auto& lane : evaluated.ret) poison = poison || lane.poison;
   LaneVector expected = toLanes(evaluated.ret);
-  std::optional<bool> allowed = c.args.empty() ? std::nullopt : approximationAccepts(shape.name, c.args[0], jit, expected);
+  std::optional<bool> allowed = approximationAccepts(shape.name, c.args, jit, expected);
   if (!allowed) allowed = nanChoiceAccepts(shape.name, c.args, jit, expected);
   bool evaluatorAgrees = !evaluated.ub && !poison && (allowed ? *allowed : expected == jit);
   bool smtAgrees = !smt || smt->verdict == verify::Verdict::Correct;

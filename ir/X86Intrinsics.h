@@ -57,13 +57,16 @@ enum class X86Family : uint8_t {
   FToHalf,          // cvtps2ph: float narrowed to binary16 in the immediate's rounding
   FFma,             // fma vfmadd/vfmaddsub (op bit 0: 1 alternate a*b - c in even lanes, a*b + c in
                     // odd ones), fused, in the rounding operand's mode
-  FApproximation,   // rcp/rsqrt ps/ss (op bit 0: 1 rsqrt): any value within the error bound
+  FApproximation,   // rcp/rsqrt ps/ss, rcp14/rsqrt14 ps/pd/ss/sd (op bit 0: 1 rsqrt; kFourteenBitOp):
+                    // any value within the error bound
 };
 
 // The ss/sd bit of a floating-point row's op.
 inline constexpr uint8_t kScalarOp = 2;
 // The rndscale bit of an FRound row's op.
 inline constexpr uint8_t kScaleOp = 4;
+// The rcp14/rsqrt14 bit of an FApproximation row's op (AVX-512's bound of 2^-14, merge-masked).
+inline constexpr uint8_t kFourteenBitOp = 8;
 
 // What a row's rounding-control operand (an i32 immarg) may be: none; 4 (the current direction)
 // or 8 (suppress all exceptions); or also 8..11 (embedded rounding: nearest, down, up, zero).
@@ -90,6 +93,13 @@ struct X86Row {
 
 // The values a rounding-control operand of kind `rc` may take.
 std::vector<uint64_t> roundingControlValues(RoundingControl rc);
+
+// The widest floating-point format the semantics of `row` compute in beyond its own lanes:
+// 128 for rsqrt14 of doubles (its bound is checked in binary128, semantics/x86/float/
+// Approximation14.h), else 0. The concrete evaluator takes words that wide.
+inline unsigned x86WorkingWidth(const X86Row& row) {
+  return row.family == X86Family::FApproximation && (row.op & kFourteenBitOp) && (row.op & 1) && row.result.bits() == 64 ? 128 : 0;
+}
 
 // Every supported row, in a fixed order (an instruction refers to a row by its index).
 const std::vector<X86Row>& x86Rows();

@@ -29,6 +29,7 @@ unsigned widestLane(const ir::Function& f) {
   for (auto& b : f.blocks())
     for (auto& inst : b->instructions()) {
       w = std::max({w, widestLane(inst->type()), accessBits(*inst)});
+      if (inst->intrinsic == ir::Intrinsic::X86) w = std::max(w, ir::x86WorkingWidth(ir::x86Rows().at(inst->x86Row)));
       for (auto* op : inst->operands()) w = std::max(w, widestLane(op->type()));
     }
   return w;

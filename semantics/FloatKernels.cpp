@@ -1,4 +1,6 @@
 #include "semantics/FloatKernels.h"
+#include "semantics/FloatPacking.h"
+#include "semantics/FloatSoftArith.h"
 
 #include <cfenv>
 #include <cmath>
@@ -11,100 +13,6 @@ namespace theseus::semantics::fpk {
 namespace {
 
 constexpr ir::FloatFormat kDouble{11, 53};
-
-u128 mask(unsigned bits) { return bits >= 128 ? ~u128(0) : (u128(1) << bits) - 1; }
-
-unsigned highestBit(u128 v) {
-  uint64_t hi = uint64_t(v >> 64);
-  return hi ? 127 - unsigned(__builtin_clzll(hi)) : 63 - unsigned(__builtin_clzll(uint64_t(v)));
-}
-
-// A finite value (-1)^negative * mantissa * 2^exponent, or a special one.
-struct Unpacked {
-  enum class Kind { Finite, Infinity, NaN } kind = Kind::Finite;
-  bool negative = false;
-  u128 mantissa = 0;
-  int exponent = 0;
-};
-
-Unpacked unpack(ir::FloatFormat f, u128 bits) {
-  Unpacked u;
-  unsigned fracBits = f.fractionBits();
-  u.negative = (bits >> (f.width() - 1)) & 1;
-  u128 expField = (bits >> fracBits) & mask(f.exponentBits);
-  u128 fraction = bits & mask(fracBits);
-  if (expField == mask(f.exponentBits)) {
-    u.kind = fraction ? Unpacked::Kind::NaN : Unpacked::Kind::Infinity;
-    return u;
-  }
-  int minExponent = 1 - f.bias() - int(fracBits);
-  if (expField == 0) {
-    u.mantissa = fraction;
-    u.exponent = minExponent;
-  } else {
-    u.mantissa = fraction | (u128(1) << fracBits);
-    u.exponent = int(expField) - f.bias() - int(fracBits);
-  }
-  return u;
-}
-
-u128 signBit(ir::FloatFormat f, bool negative) { return negative ? u128(1) << (f.width() - 1) : 0; }
-u128 infinity(ir::FloatFormat f, bool negative) { return signBit(f, negative) | (mask(f.exponentBits) << f.fractionBits()); }
-u128 largestFinite(ir::FloatFormat f, bool negative) { return infinity(f, negative) - 1; }
-u128 quietNaN(ir::FloatFormat f) { return infinity(f, false) | (u128(1) << (f.fractionBits() - 1)); }
-
-// Whether rounding the magnitude m + r/2^shift (r the dropped bits, `sticky` anything below
-// them) in direction `rm` moves up to m + 1.
-bool roundsUp(Rounding rm, bool negative, u128 m, u128 dropped, unsigned shift, bool sticky) {
-  bool inexact = dropped != 0 || sticky;
-  if (!inexact) return false;
-  switch (rm) {
-  case Rounding::TowardZero: return false;
-  case Rounding::Up: return !negative;
-  case Rounding::Down: return negative;
-  default: break;
-  }
-  u128 half = shift == 0 ? 0 : u128(1) << (shift - 1);
-  if (shift == 0) return false;
-  if (dropped > half || (dropped == half && sticky)) return true;
-  if (dropped < half) return false;
-  return rm == Rounding::NearestAway || (m & 1);
-}
-
-// (-1)^negative * mantissa * 2^exponent (plus a sticky bit below it) correctly rounded into `f`.
-u128 pack(ir::FloatFormat f, bool negative, u128 mantissa, int exponent, Rounding rm, bool sticky = false) {
-  if (mantissa == 0 && !sticky) return signBit(f, negative);
-  int p = int(f.precision);
-  int minQuantum = 1 - f.bias() - (p - 1);
-  int top = mantissa ? int(highestBit(mantissa)) + exponent : minQuantum - 2;
-  int quantum = std::max(top - (p - 1), minQuantum);
-  u128 m;
-  if (quantum <= exponent) {
-    m = mantissa << (exponent - quantum);
-  } else {
-    unsigned shift = unsigned(quantum - exponent);
-    if (shift > 128) {
-      m = ((rm == Rounding::Up && !negative) || (rm == Rounding::Down && negative)) ? 1 : 0;
-    } else {
-      u128 kept = shift == 128 ? 0 : mantissa >> shift;
-      u128 dropped = shift == 128 ? mantissa : mantissa & mask(shift);
-      m = kept + (roundsUp(rm, negative, kept, dropped, shift, sticky) ? 1 : 0);
-    }
-  }
-  if (m >> p) {
-    m >>= 1;
-    ++quantum;
-  }
-  if (m == 0) return signBit(f, negative);
-  u128 hidden = u128(1) << (p - 1);
-  int expField = (m & hidden) ? quantum + (p - 1) + f.bias() : 0;
-  if (expField >= int(mask(f.exponentBits))) {
-    bool toInfinity = rm == Rounding::NearestEven || rm == Rounding::NearestAway || (rm == Rounding::Up && !negative) ||
-                      (rm == Rounding::Down && negative);
-    return toInfinity ? infinity(f, negative) : largestFinite(f, negative);
-  }
-  return signBit(f, negative) | (u128(expField) << f.fractionBits()) | (m & (hidden - 1));
-}
 
 u128 repack(ir::FloatFormat to, const Unpacked& u, ir::FloatFormat from, u128 bits, Rounding rm) {
   if (u.kind == Unpacked::Kind::NaN) return quietNaN(to);
@@ -139,13 +47,12 @@ int hostRounding(Rounding rm) {
 // Runs `op` on the host's binary64 unit and rounds its result into `f` in direction `rm`:
 // directly for double, else by round-to-odd in binary64 and one rounding into `f`. An exact zero
 // is computed again in direction `rm`, which decides its sign (x - x is -0 rounding down).
+// Only for formats and directions where !needsSoftware.
 template <class Op> u128 onHost(ir::FloatFormat f, Rounding rm, Op op) {
-  if (f.precision > 53) throw UnsupportedFloat("fp128 arithmetic in the concrete evaluator");
   int saved = std::fegetround();
   double r;
   bool inexact;
   if (f == kDouble) {
-    if (rm == Rounding::NearestAway) throw UnsupportedFloat("round-to-nearest-away arithmetic");
     std::fesetround(hostRounding(rm));
     r = op();
     std::fesetround(saved);
@@ -164,9 +71,14 @@ template <class Op> u128 onHost(ir::FloatFormat f, Rounding rm, Op op) {
   return convert(kDouble, f, rm, bits);
 }
 
+// Whether arithmetic in `f` and direction `rm` is beyond the host's binary64 unit: fp128 (more
+// than 53 bits of precision) and double rounding to nearest away.
+bool needsSoftware(ir::FloatFormat f, Rounding rm) { return f.precision > 53 || (f == kDouble && rm == Rounding::NearestAway); }
+
 } // namespace
 
 u128 arith(FloatArith op, ir::FloatFormat f, Rounding rm, u128 a, u128 b) {
+  if (needsSoftware(f, rm)) return soft::arith(op, f, rm, a, b);
   double x = toHostDouble(f, a), y = toHostDouble(f, b);
   return onHost(f, rm, [&]() -> double {
     volatile double vx = x, vy = y;
@@ -181,6 +93,7 @@ u128 arith(FloatArith op, ir::FloatFormat f, Rounding rm, u128 a, u128 b) {
 }
 
 u128 fma(ir::FloatFormat f, Rounding rm, u128 a, u128 b, u128 c) {
+  if (needsSoftware(f, rm)) return soft::fma(f, rm, a, b, c);
   double x = toHostDouble(f, a), y = toHostDouble(f, b), z = toHostDouble(f, c);
   return onHost(f, rm, [&]() -> double {
     volatile double vx = x, vy = y, vz = z;
@@ -189,6 +102,7 @@ u128 fma(ir::FloatFormat f, Rounding rm, u128 a, u128 b, u128 c) {
 }
 
 u128 sqrt(ir::FloatFormat f, Rounding rm, u128 a) {
+  if (needsSoftware(f, rm)) return soft::sqrt(f, rm, a);
   double x = toHostDouble(f, a);
   return onHost(f, rm, [&]() -> double {
     volatile double vx = x;

@@ -2,10 +2,11 @@
 // The scalar floating-point kernels of the concrete domain: IEEE 754 operations on bit patterns
 // held in an unsigned __int128, exact for every format. Conversions, comparisons, rounding to an
 // integral value and integer conversions are done in software (one correctly rounded packing
-// routine); +, -, *, /, fmod, fma and sqrt use the host's binary64 unit, directly for double and
-// with round-to-odd for the narrower formats (half, bfloat, float), which then round exactly once
-// more into their format (correct because binary64 has at least 2p + 2 bits for each). fp128
-// arithmetic is not run on the host: it throws UnsupportedFloat.
+// routine, FloatPacking.h); +, -, *, /, fmod, fma and sqrt use the host's binary64 unit, directly
+// for double and with round-to-odd for the narrower formats (half, bfloat, float), which then
+// round exactly once more into their format (correct because binary64 has at least 2p + 2 bits
+// for each). fp128, and double rounding to nearest away, use the software arithmetic of
+// FloatSoftArith.h.
 #include "ir/Type.h"
 #include "semantics/FloatDomain.h"
 

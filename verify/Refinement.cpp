@@ -5,6 +5,7 @@
 #include "verify/Counterexample.h"
 #include "verify/Encoding.h"
 #include "verify/ProductAbstraction.h"
+#include "verify/QuantifierInstances.h"
 #include "verify/SolverLimits.h"
 #include "verify/UndefCases.h"
 #include "verify/Watchdog.h"
@@ -132,7 +133,7 @@ bool provedUnsatisfiable(Encoding& enc, const z3::expr& stated, unsigned ms, con
   SolvedForm form = solvedForm(enc, stated, deadline);
   z3::expr query = form.query;
   z3::solver solver = solverFor(enc.context(), query, form.memoryReadsResolved);
-  solver.add(query);
+  solver.add(withSpecialInstances(enc.context(), query));
   ++result.queries;
   dumpQueryIfAsked(solver, result.queries);
   return checkWithin(enc.context(), solver, ms) == z3::unsat;
@@ -149,7 +150,7 @@ z3::check_result solve(Encoding& enc, const z3::expr& stated, const Deadline& de
   SolvedForm form = solvedForm(enc, stated, deadline);
   z3::expr query = form.query;
   z3::solver solver = solverFor(enc.context(), query, form.memoryReadsResolved);
-  solver.add(query);
+  solver.add(withSpecialInstances(enc.context(), query));
   ++result.queries;
   dumpQueryIfAsked(solver, result.queries);
   z3::check_result r = checkWithin(enc.context(), solver, ms ? std::min(ms, deadline.remainingMs()) : deadline.remainingMs());

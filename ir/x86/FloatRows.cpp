@@ -72,8 +72,9 @@ void addRndScale(std::vector<X86Row>& rows) {
 }
 
 // The fused multiply-adds LLVM 19 still has as x86 intrinsics: FMA3's vfmaddsub (LLVM's
-// fmsubadd is vfmaddsub with c negated) and AVX-512's 512-bit vfmadd/vfmaddsub with a rounding
-// control (LLVM's llvm.fma covers the other vfmadd forms).
+// fmsubadd is vfmaddsub with c negated), AVX-512's 512-bit vfmadd/vfmaddsub and its scalar
+// vfmadd.f32/f64, each with a rounding control (LLVM's llvm.fma covers the other vfmadd forms;
+// the masked scalar forms are upgraded to llvm.fma or these).
 void addFusedMultiplyAdds(std::vector<X86Row>& rows) {
   Type i32 = Type::intTy(32);
   add(rows, "llvm.x86.fma.vfmaddsub.ps", X86Family::FFma, ps(4), {ps(4), ps(4), ps(4)}, 1, "fma");
@@ -86,6 +87,9 @@ void addFusedMultiplyAdds(std::vector<X86Row>& rows) {
     addControlled(rows, alternate ? "llvm.x86.avx512.vfmaddsub.pd.512" : "llvm.x86.avx512.vfmadd.pd.512", X86Family::FFma, pd(8),
                   {pd(8), pd(8), pd(8), i32}, alternate, "avx512f", -1, 3, RoundingControl::Embedded);
   }
+  Type f32 = Type::floatTy(FloatKind::Float), f64 = Type::floatTy(FloatKind::Double);
+  addControlled(rows, "llvm.x86.avx512.vfmadd.f32", X86Family::FFma, f32, {f32, f32, f32, i32}, 0, "avx512f", -1, 3, RoundingControl::Embedded);
+  addControlled(rows, "llvm.x86.avx512.vfmadd.f64", X86Family::FFma, f64, {f64, f64, f64, i32}, 0, "avx512f", -1, 3, RoundingControl::Embedded);
 }
 
 void addHorizontal(std::vector<X86Row>& rows) {
@@ -177,6 +181,36 @@ void addApproximations(std::vector<X86Row>& rows) {
   add(rows, "llvm.x86.avx.rsqrt.ps.256", X86Family::FApproximation, ps(8), {ps(8)}, 1, "avx");
 }
 
+// AVX-512's rcp14/rsqrt14: `{rcp14,rsqrt14}.{ps,pd}.{128,256,512}(x, passthru, mask)` and
+// `{rcp14,rsqrt14}.{ss,sd}(a, b, passthru, mask)` (lane 0 from b, the others a's).
+void addApproximations14(std::vector<X86Row>& rows) {
+  struct Form {
+    std::string_view rcp, rsqrt;
+    unsigned bits;
+    bool isDouble, scalar;
+  };
+  static constexpr Form forms[] = {
+      {"llvm.x86.avx512.rcp14.ps.128", "llvm.x86.avx512.rsqrt14.ps.128", 128, false, false},
+      {"llvm.x86.avx512.rcp14.ps.256", "llvm.x86.avx512.rsqrt14.ps.256", 256, false, false},
+      {"llvm.x86.avx512.rcp14.ps.512", "llvm.x86.avx512.rsqrt14.ps.512", 512, false, false},
+      {"llvm.x86.avx512.rcp14.pd.128", "llvm.x86.avx512.rsqrt14.pd.128", 128, true, false},
+      {"llvm.x86.avx512.rcp14.pd.256", "llvm.x86.avx512.rsqrt14.pd.256", 256, true, false},
+      {"llvm.x86.avx512.rcp14.pd.512", "llvm.x86.avx512.rsqrt14.pd.512", 512, true, false},
+      {"llvm.x86.avx512.rcp14.ss", "llvm.x86.avx512.rsqrt14.ss", 128, false, true},
+      {"llvm.x86.avx512.rcp14.sd", "llvm.x86.avx512.rsqrt14.sd", 128, true, true},
+  };
+  for (const Form& form : forms)
+    for (uint8_t sqrt : {0, 1}) {
+      Type v = form.isDouble ? pd(form.bits / 64) : ps(form.bits / 32);
+      Type mask = Type::intTy(v.lanes() > 8 ? v.lanes() : 8);
+      const char* feature = form.bits == 512 || form.scalar ? "avx512f" : "avx512f,avx512vl";
+      std::vector<Type> params = form.scalar ? std::vector<Type>{v, v, v, mask} : std::vector<Type>{v, v, mask};
+      uint8_t op = uint8_t(sqrt | kFourteenBitOp | (form.scalar ? kScalarOp : 0));
+      addControlled(rows, sqrt ? form.rsqrt : form.rcp, X86Family::FApproximation, v, std::move(params), op, feature, form.scalar ? 3 : 2, -1,
+                    RoundingControl::None);
+    }
+}
+
 } // namespace
 
 void addFloatRows(std::vector<X86Row>& rows) {
@@ -186,6 +220,7 @@ void addFloatRows(std::vector<X86Row>& rows) {
   addSelections(rows);
   addConversions(rows);
   addApproximations(rows);
+  addApproximations14(rows);
   addMaskedMinMax(rows);
   addRndScale(rows);
   addFusedMultiplyAdds(rows);

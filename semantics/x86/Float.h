@@ -5,6 +5,7 @@
 // importer admits only the values the row's RoundingControl allows).
 #include "ir/X86Intrinsics.h"
 #include "semantics/x86/float/Approximation.h"
+#include "semantics/x86/float/Approximation14.h"
 #include "semantics/x86/float/Conversions.h"
 #include "semantics/x86/float/FusedMultiplyAdd.h"
 #include "semantics/x86/float/Select.h"
@@ -57,7 +58,8 @@ template <class D> Lanes<D> unmaskedLanes(D& d, const ir::X86Row& row, const std
     typename D::BV mode = immediateRounding(d, imm.value);
     return convertedLanes(d, ops[0], imm.poison, row.result.lanes(), 16, [&](auto& x) { return floatToHalfValue(d, mode, x); });
   }
-  case F::FApproximation: return approximationLanes(d, row.op, ops[0]);
+  case F::FApproximation:
+    return (row.op & ir::kFourteenBitOp) ? approximation14Lanes(d, row.op, formatOf(row.result), ops) : approximationLanes(d, row.op, ops[0]);
   default: return {};
   }
 }

@@ -97,13 +97,13 @@ TEST(IselPatterns, FeaturesGatePatternsPerCpu) {
 
 namespace {
 
-// A function calling x86 row `index` on its vector arguments (scalar parameters get the constant 1,
-// a rounding control 4, the current direction).
+// A function calling x86 row `index` on its vector and floating-point arguments (integer scalar
+// parameters get the constant 1, a rounding control 4, the current direction).
 std::string callOfRow(size_t index) {
   auto& row = ir::x86Rows()[index];
   std::string params, args;
   for (size_t k = 0; k < row.params.size(); ++k) {
-    bool scalar = !row.params[k].isVector();
+    bool scalar = !row.params[k].isVector() && !row.params[k].isFloatOrVector();
     std::string constant = int(k) == row.roundingOperand ? " 4" : " 1";
     if (!scalar) params += std::string(params.empty() ? "" : ", ") + row.params[k].str() + " %p" + std::to_string(k);
     args += (k ? ", " : "") + row.params[k].str() + (scalar ? constant : " %p" + std::to_string(k));

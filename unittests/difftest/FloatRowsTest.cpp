@@ -71,7 +71,7 @@ TEST(FloatRows, ApproximationCheckAcceptsTheBoundAndTheSpecialCasesOnly) {
   auto with = [&](float lane0) {
     LaneVector v = special;
     v[0] = bitsOf(lane0);
-    return approximationAccepts("llvm.x86.sse.rcp.ps", in, v, {});
+    return approximationAccepts("llvm.x86.sse.rcp.ps", {in}, v, {});
   };
   EXPECT_EQ(with(inside), std::optional<bool>(true));
   EXPECT_EQ(with(exact), std::optional<bool>(true));
@@ -79,15 +79,34 @@ TEST(FloatRows, ApproximationCheckAcceptsTheBoundAndTheSpecialCasesOnly) {
   LaneVector badSpecial = special;
   badSpecial[0] = bitsOf(exact);
   badSpecial[1] = bitsOf(3.0e38f);
-  EXPECT_EQ(approximationAccepts("llvm.x86.sse.rcp.ps", in, badSpecial, {}), std::optional<bool>(false));
+  EXPECT_EQ(approximationAccepts("llvm.x86.sse.rcp.ps", {in}, badSpecial, {}), std::optional<bool>(false));
   float root = 1.0f / std::sqrt(3.0f);
   LaneVector rsqrtIn = {bitsOf(x), bitsOf(-1.0f), bitsOf(INFINITY), bitsOf(-0.0f)};
   LaneVector rsqrtOut = {bitsOf(root * (1.0f - 0.0003f)), 0xffc00000, bitsOf(0.0f), bitsOf(-INFINITY)};
-  EXPECT_EQ(approximationAccepts("llvm.x86.sse.rsqrt.ps", rsqrtIn, rsqrtOut, {}), std::optional<bool>(true));
+  EXPECT_EQ(approximationAccepts("llvm.x86.sse.rsqrt.ps", {rsqrtIn}, rsqrtOut, {}), std::optional<bool>(true));
   rsqrtOut[0] = bitsOf(-root);
-  EXPECT_EQ(approximationAccepts("llvm.x86.sse.rsqrt.ps", rsqrtIn, rsqrtOut, {}), std::optional<bool>(false));
+  EXPECT_EQ(approximationAccepts("llvm.x86.sse.rsqrt.ps", {rsqrtIn}, rsqrtOut, {}), std::optional<bool>(false));
   LaneVector scalarOut = {bitsOf(exact), 7, 8, 9};
-  EXPECT_EQ(approximationAccepts("llvm.x86.sse.rcp.ss", in, scalarOut, {0, 7, 8, 9}), std::optional<bool>(true));
-  EXPECT_EQ(approximationAccepts("llvm.x86.sse.rcp.ss", in, scalarOut, {0, 7, 8, 10}), std::optional<bool>(false));
-  EXPECT_EQ(approximationAccepts("llvm.x86.sse.max.ps", in, special, {}), std::nullopt);
+  EXPECT_EQ(approximationAccepts("llvm.x86.sse.rcp.ss", {in}, scalarOut, {0, 7, 8, 9}), std::optional<bool>(true));
+  EXPECT_EQ(approximationAccepts("llvm.x86.sse.rcp.ss", {in}, scalarOut, {0, 7, 8, 10}), std::optional<bool>(false));
+  EXPECT_EQ(approximationAccepts("llvm.x86.sse.max.ps", {in}, special, {}), std::nullopt);
+}
+
+// rcp14/rsqrt14: the bound 2^-14 in double, lane 0 of the second operand for sd, and lanes a clear
+// mask bit merges from the passthru (which must equal the evaluator's).
+TEST(FloatRows, FourteenBitApproximationCheck) {
+  auto bits = [](double v) { return std::bit_cast<uint64_t>(v); };
+  double exact = 1.0 / 3.0;
+  LaneVector x = {bits(3.0), bits(-0.0)}, passthru = {bits(5.0), bits(6.0)};
+  LaneVector inside = {bits(exact * (1 + 0.00005)), bits(-INFINITY)}, outside = {bits(exact * (1 + 0.00007)), bits(-INFINITY)};
+  EXPECT_EQ(approximationAccepts("llvm.x86.avx512.rcp14.pd.128", {x, passthru, {3}}, inside, {}), std::optional<bool>(true));
+  EXPECT_EQ(approximationAccepts("llvm.x86.avx512.rcp14.pd.128", {x, passthru, {3}}, outside, {}), std::optional<bool>(false));
+  LaneVector merged = {bits(exact), bits(6.0)};
+  EXPECT_EQ(approximationAccepts("llvm.x86.avx512.rcp14.pd.128", {x, passthru, {1}}, merged, {0, bits(6.0)}), std::optional<bool>(true));
+  EXPECT_EQ(approximationAccepts("llvm.x86.avx512.rcp14.pd.128", {x, passthru, {1}}, merged, {0, bits(7.0)}), std::optional<bool>(false));
+  double root = 1.0 / std::sqrt(3.0);
+  LaneVector a = {bits(1.0), bits(2.0)}, b = {bits(3.0), bits(9.0)};
+  EXPECT_EQ(approximationAccepts("llvm.x86.avx512.rsqrt14.sd", {a, b, passthru, {1}}, {bits(root * (1 - 0.00005)), bits(2.0)}, {0, bits(2.0)}),
+            std::optional<bool>(true));
+  EXPECT_EQ(approximationAccepts("llvm.x86.avx512.rsqrt14.sd", {a, b, passthru, {1}}, {bits(1.0), bits(2.0)}, {0, bits(2.0)}), std::optional<bool>(false));
 }
