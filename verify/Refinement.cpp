@@ -6,6 +6,7 @@
 #include "verify/Encoding.h"
 #include "verify/ProductAbstraction.h"
 #include "verify/QuantifierInstances.h"
+#include "verify/QuantifierScopes.h"
 #include "verify/SolverLimits.h"
 #include "verify/UndefCases.h"
 #include "verify/Watchdog.h"
@@ -110,9 +111,11 @@ struct SolvedForm {
   bool memoryReadsResolved;
 };
 
-// `query` as it is solved: with the reads of memory arrays resolved through their writes, an
-// equivalent formula (verify/ArrayReads.h), when the query has them and that stays small.
-SolvedForm solvedForm(const Encoding& enc, const z3::expr& query, const Deadline& deadline) {
+// `query` as it is solved, an equivalent formula: its universal quantifiers miniscoped and
+// expanded where small (verify/QuantifierScopes.h); the reads of memory arrays resolved through
+// their writes (verify/ArrayReads.h), when the query has them and that stays small.
+SolvedForm solvedForm(const Encoding& enc, const z3::expr& stated, const Deadline& deadline) {
+  z3::expr query = miniscoped(stated.ctx(), stated);
   if (!enc.usesMemory() || !readsBuiltArray(query)) return {query, false};
   std::optional<z3::expr> resolved = expandArrayReads(query, &deadline, kMaxArrayReadNodes);
   if (!resolved) return {query, false};
@@ -130,14 +133,21 @@ void dumpQueryIfAsked(z3::solver& solver, unsigned n) {
 
 // Whether `query` is proved unsatisfiable within `ms`; a sat or unknown answer is not reported.
 bool provedUnsatisfiable(Encoding& enc, const z3::expr& stated, unsigned ms, const Deadline& deadline, Result& result) {
-  SolvedForm form = solvedForm(enc, stated, deadline);
-  z3::expr query = form.query;
-  z3::solver solver = solverFor(enc.context(), query, form.memoryReadsResolved);
-  solver.add(withSpecialInstances(enc.context(), query));
+  SolvedForm form = solvedForm(enc, withSpecialInstances(enc.context(), stated), deadline);
+  z3::solver solver = solverFor(enc.context(), form.query, form.memoryReadsResolved);
+  solver.add(form.query);
   ++result.queries;
   dumpQueryIfAsked(solver, result.queries);
   return checkWithin(enc.context(), solver, ms) == z3::unsat;
 }
+
+// How long a query that keeps quantifiers after miniscoping (QuantifierScopes.h) is tried with
+// implied instances of its quantified conjuncts (QuantifierInstances.h) before the plain query
+// gets the rest of the budget: the instances decide some FP queries at once (fp/fptoui: 0.45 s
+// against 3 s) and can slow others down, so they get a short first attempt of their own.
+constexpr unsigned kInstancesFirstMs = 1500;
+
+z3::check_result finishSolve(Encoding& enc, z3::solver& solver, z3::check_result r, Result& result);
 
 // Solves one query within what is left of `deadline`; fills `result` on sat or unknown and returns
 // the solver's answer.
@@ -148,12 +158,30 @@ z3::check_result solve(Encoding& enc, const z3::expr& stated, const Deadline& de
     return z3::unknown;
   }
   SolvedForm form = solvedForm(enc, stated, deadline);
+  unsigned budget = ms ? std::min(ms, deadline.remainingMs()) : deadline.remainingMs();
+  z3::expr instanced = withSpecialInstances(enc.context(), stated);
+  if (containsQuantifier(form.query) && !z3::eq(instanced, stated)) {
+    SolvedForm instancedForm = solvedForm(enc, instanced, deadline);
+    z3::solver solver = solverFor(enc.context(), instancedForm.query, instancedForm.memoryReadsResolved);
+    solver.add(instancedForm.query);
+    ++result.queries;
+    dumpQueryIfAsked(solver, result.queries);
+    z3::check_result r = checkWithin(enc.context(), solver, std::min(kInstancesFirstMs, budget / 4));
+    if (r != z3::unknown) return finishSolve(enc, solver, r, result);
+    budget = ms ? std::min(ms, deadline.remainingMs()) : deadline.remainingMs();
+  }
   z3::expr query = form.query;
   z3::solver solver = solverFor(enc.context(), query, form.memoryReadsResolved);
-  solver.add(withSpecialInstances(enc.context(), query));
+  solver.add(query);
   ++result.queries;
   dumpQueryIfAsked(solver, result.queries);
-  z3::check_result r = checkWithin(enc.context(), solver, ms ? std::min(ms, deadline.remainingMs()) : deadline.remainingMs());
+  z3::check_result r = checkWithin(enc.context(), solver, budget);
+  return finishSolve(enc, solver, r, result);
+}
+
+// Fills `result` from the answer `r` of `solver` (sat: the counterexample; unknown: the reason)
+// and returns `r`.
+z3::check_result finishSolve(Encoding& enc, z3::solver& solver, z3::check_result r, Result& result) {
   if (r == z3::unknown) {
     result.verdict = Verdict::Unknown;
     result.reason = "solver returned unknown: " + solver.reason_unknown();
