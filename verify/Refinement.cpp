@@ -7,7 +7,9 @@
 #include "verify/ProductAbstraction.h"
 #include "verify/QuantifierInstances.h"
 #include "verify/QuantifierScopes.h"
+#include "verify/QueryShape.h"
 #include "verify/SolverLimits.h"
+#include "verify/SpecialFloatInputs.h"
 #include "verify/UndefCases.h"
 #include "verify/Watchdog.h"
 
@@ -66,21 +68,6 @@ z3::check_result checkWithin(z3::context& c, z3::solver& solver, unsigned ms) {
   return solver.check();
 }
 
-// Whether `e` contains a quantifier.
-bool containsQuantifier(const z3::expr& e) {
-  std::unordered_set<unsigned> seen;
-  std::vector<z3::expr> stack{e};
-  while (!stack.empty()) {
-    z3::expr x = stack.back();
-    stack.pop_back();
-    if (!seen.insert(x.id()).second) continue;
-    if (x.is_quantifier()) return true;
-    if (x.is_app())
-      for (unsigned i = 0; i < x.num_args(); ++i) stack.push_back(x.arg(i));
-  }
-  return false;
-}
-
 // A solver for `query`, by its shape. With quantifiers: Z3's `smt` tactic, which on these ∃∀
 // bit-vector queries is many times faster than the default solver (scmp with undef inputs: 0.2 s
 // vs 4.5 s). Quantifier-free with a multiplication of two variable operands: word-level first,
@@ -91,7 +78,10 @@ bool containsQuantifier(const z3::expr& e) {
 // simplification and the default solver time out at 20 s). Quantifier-free memory queries whose
 // array reads are resolved (`memoryReadsResolved`, verify/ArrayReads.h: only reads of the initial
 // bytes and the blocks' functions are left): the `qfaufbv` tactic, about twice as fast as the
-// default solver on them (globals/const2: 1.7 s against 4.8 s). Otherwise the default solver.
+// default solver on them (globals/const2: 1.7 s against 4.8 s). Otherwise the default solver
+// (on floating-point queries too: the `qffpbv` tactic finds some counterexamples faster, Alive2's
+// bugs/pr4374 in 0.9 s against 9 s, but takes twice as long on proofs such as the rndscale cross
+// check of test/x86-float; those counterexamples are found among special inputs first).
 z3::solver solverFor(z3::context& c, const z3::expr& query, bool memoryReadsResolved) {
   if (containsQuantifier(query)) return z3::tactic(c, "smt").mk_solver();
   if (!multipliesVariables(query)) return memoryReadsResolved ? z3::tactic(c, "qfaufbv").mk_solver() : z3::solver(c);
@@ -149,6 +139,27 @@ constexpr unsigned kInstancesFirstMs = 1500;
 
 z3::check_result finishSolve(Encoding& enc, z3::solver& solver, z3::check_result r, Result& result);
 
+// The most a quantifier-free floating-point query is searched for a counterexample among special
+// inputs (SpecialFloatInputs.h) before it is solved whole (with a sixth of its budget below that):
+// the rows that tell x86's NaN rules from LLVM's are found this way in the time it takes to
+// bit-blast the operations (an AVX-512 scalar vfmadd.f64 against llvm.fma.f64: 0.5-2 s against
+// 27 s), and an unsatisfiable restriction usually answers as fast.
+constexpr unsigned kSpecialFloatsMs = 5000;
+
+// sat, with `result` filled, when `form` (quantifier-free) has a counterexample whose
+// floating-point inputs are special values, found within its share of `budget`; nullopt otherwise.
+std::optional<z3::check_result> counterexampleAmongSpecialFloats(Encoding& enc, const SolvedForm& form, unsigned budget, Result& result) {
+  if (containsQuantifier(form.query)) return std::nullopt;
+  z3::expr restricted = withSpecialFloatInputs(enc.context(), form.query);
+  if (z3::eq(restricted, form.query)) return std::nullopt;
+  z3::solver solver = solverFor(enc.context(), restricted, form.memoryReadsResolved);
+  solver.add(restricted);
+  ++result.queries;
+  dumpQueryIfAsked(solver, result.queries);
+  if (checkWithin(enc.context(), solver, std::min(kSpecialFloatsMs, budget / 6)) != z3::sat) return std::nullopt;
+  return finishSolve(enc, solver, z3::sat, result);
+}
+
 // Solves one query within what is left of `deadline`; fills `result` on sat or unknown and returns
 // the solver's answer.
 z3::check_result solve(Encoding& enc, const z3::expr& stated, const Deadline& deadline, Result& result, unsigned ms = 0) {
@@ -171,6 +182,8 @@ z3::check_result solve(Encoding& enc, const z3::expr& stated, const Deadline& de
     budget = ms ? std::min(ms, deadline.remainingMs()) : deadline.remainingMs();
   }
   z3::expr query = form.query;
+  if (std::optional<z3::check_result> found = counterexampleAmongSpecialFloats(enc, form, budget, result)) return *found;
+  budget = ms ? std::min(ms, deadline.remainingMs()) : deadline.remainingMs();
   z3::solver solver = solverFor(enc.context(), query, form.memoryReadsResolved);
   solver.add(query);
   ++result.queries;
