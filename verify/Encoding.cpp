@@ -40,7 +40,7 @@ bool callsSideEffect(const ir::Function& f) {
 
 unsigned pointerArgumentCount(const ir::Function& f) {
   unsigned n = 0;
-  for (auto& a : f.arguments()) n += a->type().isPtr();
+  for (auto& a : f.arguments()) n += a->type().isPtrOrPtrVector() ? a->type().lanes() : 0;
   return n;
 }
 
@@ -64,7 +64,7 @@ std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Funct
   for (size_t i = 0; i < tgt.arguments().size(); ++i) {
     const ir::Argument& t = *tgt.arguments()[i];
     bool tgtSensitive = everyArgument || uses[&t] >= 2 || t.attrs.noundef || t.attrs.range.has_value() || t.attrs.returned;
-    out.push_back(tgtSensitive && !src.arguments()[i]->attrs.noundef && !t.type().isPtr());
+    out.push_back(tgtSensitive && !src.arguments()[i]->attrs.noundef && !t.type().isPtrOrPtrVector());
   }
   return out;
 }
@@ -109,19 +109,21 @@ void Encoding::finishMemory() {
   if (!usesMemory_) return;
   std::vector<z3::expr> pointers, writable;
   for (auto& in : inputs_)
-    if (in.argument->type().isPtr()) {
-      pointers.push_back(in.lanes[0].value);
-      if (in.argument->attrs.writable) writable.push_back(in.lanes[0].value);
-    }
+    if (in.argument->type().isPtrOrPtrVector())
+      for (auto& lane : in.lanes) {
+        pointers.push_back(lane.value);
+        if (in.argument->attrs.writable) writable.push_back(lane.value);
+      }
   requireDeterministicPhysicalAddresses(*srcMem_, srcSink_);
   requireDeterministicPhysicalAddresses(*tgtMem_, tgtSink_);
   memoryAssumptions_ = pointerArgumentsValid(*sharedMemory_, pointers) && pointerArgumentsWritable(*sharedMemory_, writable) &&
                        sharedMemory_->assumptions() && srcMem_->assumptions() && tgtMem_->assumptions();
   src_.ub = src_.ub || !memoryAssumptions_;
-  if (srcF_.returnType().isPtr()) {
-    src_.ret[0].value = comparablePointer(*srcMem_, src_.ret[0].value);
-    tgt_.ret[0].value = comparablePointer(*tgtMem_, tgt_.ret[0].value);
-  }
+  if (srcF_.returnType().isPtrOrPtrVector())
+    for (size_t k = 0; k < src_.ret.size(); ++k) {
+      src_.ret[k].value = comparablePointer(*srcMem_, src_.ret[k].value);
+      tgt_.ret[k].value = comparablePointer(*tgtMem_, tgt_.ret[k].value);
+    }
   if (srcMem_->wrote() || tgtMem_->wrote())
     memoryMismatch_ = !src_.trapped && !tgt_.trapped && finalByteMismatch(*sharedMemory_, *srcMem_, *tgtMem_, comparedAddress_);
 }
