@@ -97,7 +97,11 @@ void Encoding::makeMemory(bool poisonInMemory) {
     throw semantics::UnsupportedConstruct("llvm.sideeffect in a function with pointers (a call that may touch memory)");
   if (srcF_.nullPointerIsValid != tgtF_.nullPointerIsValid)
     throw semantics::UnsupportedConstruct("null_pointer_is_valid on only one of the functions");
-  sharedMemory_ = std::make_unique<SharedMemory>(c_, pointerArgumentCount(srcF_) + 2, pairGlobals(srcF_, tgtF_), srcF_.nullPointerIsValid);
+  std::vector<GlobalBlock> globals = pairGlobals(srcF_, tgtF_);
+  unsigned pointerBlocks = pointerArgumentCount(srcF_) + 2;
+  if (globals.size() + pointerBlocks >= kPhysicalBlock)
+    throw semantics::UnsupportedConstruct("more than " + std::to_string(kPhysicalBlock - 1) + " memory blocks (pointer arguments and their vector lanes, globals)");
+  sharedMemory_ = std::make_unique<SharedMemory>(c_, pointerBlocks, std::move(globals), srcF_.nullPointerIsValid);
   if (!poisonInMemory) sharedMemory_->makeInitialBytesPoisonFree();
   srcMem_ = std::make_unique<Z3Memory>(*sharedMemory_, srcF_.mayReadArgMemory, srcF_.mayWriteArgMemory);
   tgtMem_ = std::make_unique<Z3Memory>(*sharedMemory_, tgtF_.mayReadArgMemory, tgtF_.mayWriteArgMemory);

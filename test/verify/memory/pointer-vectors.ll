@@ -63,7 +63,9 @@
 ; RUN: %expect-exit 3 %theseus verify %s --src int_to_ptr_vector --tgt int_to_ptr_vector | FileCheck %s --check-prefix=I2P
 ; ALIGN: unsupported{{.*}}pointer attributes on a vector of pointers
 ; READONLY: unsupported{{.*}}a vector of pointers in a function with attributed pointer parameters
+; RUN: %expect-exit 3 %theseus verify %s --src many_lanes --tgt many_lanes | FileCheck %s --check-prefix=MANY
 ; I2P: unsupported{{.*}}inttoptr to a vector of pointers
+; MANY: unsupported{{.*}}more than 253 memory blocks
 
 define <2 x ptr> @identity(<2 x ptr> %v) {
   ret <2 x ptr> %v
@@ -358,4 +360,9 @@ define void @readonly_mix(ptr readonly %r, ptr %p) {
 define <2 x ptr> @int_to_ptr_vector(<2 x i64> %x) {
   %p = inttoptr <2 x i64> %x to <2 x ptr>
   ret <2 x ptr> %p
+}
+
+define ptr @many_lanes(<256 x ptr> %v) {
+  %e = extractelement <256 x ptr> %v, i32 255
+  ret ptr %e
 }
