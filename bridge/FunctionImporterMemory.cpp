@@ -148,7 +148,6 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createMemoryInstruction(const
 
 std::unique_ptr<ir::Instruction> FunctionImporter::createGep(const llvm::GetElementPtrInst& gep, ir::Type type) {
   const llvm::DataLayout& dl = source_.getParent()->getDataLayout();
-  if (!type.isPtr()) throwUnsupported(&gep, "vector getelementptr: " + llvmText(gep));
   auto out = std::make_unique<ir::Instruction>(ir::Opcode::GetElementPtr, type, gep.getName().str());
   llvm::GEPNoWrapFlags flags = llvm::cast<llvm::GEPOperator>(gep).getNoWrapFlags();
   if (flags.isInBounds()) out->flags |= ir::FlagInBounds;
@@ -159,15 +158,17 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createGep(const llvm::GetElem
   for (auto it = llvm::gep_type_begin(gep); it != llvm::gep_type_end(gep); ++it, ++operand) {
     const llvm::Value* index = it.getOperand();
     auto* constant = llvm::dyn_cast<llvm::ConstantInt>(index);
-    if (index->getType()->getScalarSizeInBits() > 64 || index->getType()->isVectorTy()) throwUnsupported(&gep);
+    if (index->getType()->getScalarSizeInBits() > 64) throwUnsupported(&gep);
     if (llvm::StructType* st = it.getStructTypeOrNull()) {
+      if (!constant) constant = llvm::dyn_cast_or_null<llvm::ConstantInt>(llvm::cast<llvm::Constant>(index)->getSplatValue());
+      if (!constant) throwUnsupported(&gep, "getelementptr with a struct index that is not a splat: " + llvmText(gep));
       out->gepOffset = addProduct(out->gepOffset, int64_t(dl.getStructLayout(st)->getElementOffset(constant->getZExtValue())), 1, &gep);
       continue;
     }
     llvm::TypeSize stride = it.getSequentialElementStride(dl);
     if (stride.isScalable()) throwUnsupported(&gep);
     int64_t scale = int64_t(stride.getFixedValue());
-    if (constant) {
+    if (constant && !index->getType()->isVectorTy()) {
       out->gepOffset = addProduct(out->gepOffset, constant->getSExtValue(), scale, &gep);
     } else {
       typeOf(index->getType(), &gep);

@@ -38,11 +38,13 @@ ir::Type importTypeUnchecked(llvm::Type* type, const llvm::Value* anchor, bool a
     return ir::Type::intTy(intType->getBitWidth());
   }
   if (auto* vecType = llvm::dyn_cast<llvm::FixedVectorType>(type)) {
-    if (ir::FloatKind kind = floatKindOf(vecType->getElementType()); kind != ir::FloatKind::None)
+    llvm::Type* element = vecType->getElementType();
+    if (allowPointers && element->isPointerTy() && element->getPointerAddressSpace() == 0) return ir::Type::ptrVectorTy(vecType->getNumElements());
+    if (ir::FloatKind kind = floatKindOf(element); kind != ir::FloatKind::None)
       return ir::Type::floatVectorTy(vecType->getNumElements(), kind);
-    auto* element = llvm::dyn_cast<llvm::IntegerType>(vecType->getElementType());
-    if (!element || element->getBitWidth() > kMaxIntBits) throwUnsupported(anchor);
-    return ir::Type::vectorTy(vecType->getNumElements(), element->getBitWidth());
+    auto* intElement = llvm::dyn_cast<llvm::IntegerType>(element);
+    if (!intElement || intElement->getBitWidth() > kMaxIntBits) throwUnsupported(anchor);
+    return ir::Type::vectorTy(vecType->getNumElements(), intElement->getBitWidth());
   }
   auto* structType = llvm::dyn_cast<llvm::StructType>(type);
   if (!structType || !structType->isLiteral() || structType->isPacked() || structType->getNumElements() == 0)
@@ -83,11 +85,12 @@ void appendLanes(const llvm::Constant* c, const ir::Type& type, const llvm::Valu
     return;
   }
   if (llvm::isa<llvm::ConstantExpr>(c) || type.isInt() || type.isFloat() || type.isPtr()) throwUnsupported(anchor);
-  unsigned count = type.isVector() ? type.lanes() : unsigned(type.fields().size());
+  bool vector = type.isVector() || type.isPtrVector();
+  unsigned count = vector ? type.lanes() : unsigned(type.fields().size());
   for (unsigned i = 0; i < count; ++i) {
     const llvm::Constant* element = c->getAggregateElement(i);
     if (!element) throwUnsupported(anchor);
-    appendLanes(element, type.isVector() ? type.scalar() : type.fields()[i], anchor, out);
+    appendLanes(element, vector ? type.scalar() : type.fields()[i], anchor, out);
   }
 }
 

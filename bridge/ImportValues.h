@@ -33,7 +33,7 @@ std::string llvmText(const llvm::Type& t);
 
 // The Theseus type of `type` (void included); throws for pointers, floats, arrays, packed or
 // named structs, scalable vectors and types too large to hold as constants.
-// With `allowPointers`, `ptr` (address space 0) is ir::Type::ptrTy().
+// With `allowPointers`, `ptr` (address space 0) is ir::Type::ptrTy() and `<N x ptr>` ptrVectorTy(N).
 ir::Type importType(llvm::Type* type, const llvm::Value* anchor, bool allowPointers = false);
 
 ir::Bits importBits(const llvm::APInt& value);

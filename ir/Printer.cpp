@@ -144,6 +144,13 @@ std::string laneText(const ConstLane& lane, FloatKind kind = FloatKind::None) {
   return lane.bits.toSignedDecimal();
 }
 
+// The text of `lane` of scalar type `type`: a null pointer is `null`, another pointer word its
+// integer (a pointer constant other than null is never imported).
+std::string scalarLaneText(const Type& type, const ConstLane& lane) {
+  if (type.isPtr() && lane.kind == ConstLane::Kind::Value && lane.bits.isZero()) return "null";
+  return laneText(lane, type.floatKind());
+}
+
 // The text of a constant of type `type` whose flat lanes start at `lanes[next]`; advances `next`.
 std::string constantLanesText(const Type& type, const std::vector<ConstLane>& lanes, size_t& next) {
   unsigned count = type.flatLaneCount();
@@ -156,15 +163,16 @@ std::string constantLanesText(const Type& type, const std::vector<ConstLane>& la
     next += count;
     return allPoison ? "poison" : "undef";
   }
-  if (type.isInt() || type.isFloat()) return laneText(lanes[next++], type.floatKind());
+  if (type.isInt() || type.isFloat() || type.isPtr()) return scalarLaneText(type, lanes[next++]);
   if (type.isStruct() && type.fields().empty()) return "{}";
-  std::string out = type.isVector() ? "<" : "{ ";
-  if (type.isVector())
-    for (unsigned i = 0; i < type.lanes(); ++i) out += (i ? ", " : "") + type.scalar().str() + " " + laneText(lanes[next++], type.floatKind());
+  bool vector = type.isVector() || type.isPtrVector();
+  std::string out = vector ? "<" : "{ ";
+  if (vector)
+    for (unsigned i = 0; i < type.lanes(); ++i) out += (i ? ", " : "") + type.scalar().str() + " " + scalarLaneText(type.scalar(), lanes[next++]);
   else
     for (size_t i = 0; i < type.fields().size(); ++i)
       out += (i ? ", " : "") + type.fields()[i].str() + " " + constantLanesText(type.fields()[i], lanes, next);
-  return out + (type.isVector() ? ">" : " }");
+  return out + (vector ? ">" : " }");
 }
 
 std::string attrsText(const ValueAttrs& attrs) {

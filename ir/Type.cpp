@@ -70,7 +70,7 @@ std::string Type::str() const {
   case Kind::Void: return "void";
   case Kind::Int: return "i" + std::to_string(bits_);
   case Kind::Float: return floatTypeName(float_);
-  case Kind::Vector: return "<" + std::to_string(lanes_) + " x " + scalar().str() + ">";
+  case Kind::Vector: case Kind::PtrVector: return "<" + std::to_string(lanes_) + " x " + scalar().str() + ">";
   case Kind::Ptr: return "ptr";
   case Kind::Struct: {
     std::string s = "{ ";
@@ -82,7 +82,7 @@ std::string Type::str() const {
 }
 
 std::string Type::mangled() const {
-  if (isVector()) return "v" + std::to_string(lanes_) + scalar().mangled();
+  if (isVector() || isPtrVector()) return "v" + std::to_string(lanes_) + scalar().mangled();
   if (isInt()) return "i" + std::to_string(bits_);
   if (isFloat()) return kFloatRows[size_t(float_)].mangled;
   if (isPtr()) return "p0";

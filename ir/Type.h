@@ -2,7 +2,8 @@
 // Type: the value types of the Theseus IR — iN, the IEEE floating-point types (half, bfloat,
 // float, double, fp128), fixed vectors of either, literal structs of those (the {iN, i1} results of
 // *.with.overflow), `ptr` (address space 0, 64 bits: a block id and an offset, see docs/memory.md)
-// and void. Types are small values. A floating-point lane is its IEEE bit
+// and void; fixed vectors of `ptr` are their own kind (PtrVector: not isVector(), not isPtr()).
+// Types are small values. A floating-point lane is its IEEE bit
 // pattern: bits() is the format's width.
 #include <memory>
 #include <string>
@@ -33,7 +34,7 @@ const char* floatTypeName(FloatKind kind);
 
 class Type {
 public:
-  enum class Kind : unsigned char { Void, Int, Float, Vector, Struct, Ptr };
+  enum class Kind : unsigned char { Void, Int, Float, Vector, Struct, Ptr, PtrVector };
 
   static Type voidTy() { return Type(Kind::Void, 0, 0); }
   // iN; `bits` must be at least 1.
@@ -46,6 +47,8 @@ public:
   static Type floatVectorTy(unsigned lanes, FloatKind kind) { return Type(Kind::Vector, floatWidth(kind), lanes, kind); }
   // ptr: one 64-bit lane.
   static Type ptrTy() { return Type(Kind::Ptr, 64, 1); }
+  // <lanes x ptr>: `lanes` 64-bit pointer lanes.
+  static Type ptrVectorTy(unsigned lanes) { return Type(Kind::PtrVector, 64, lanes); }
   // A literal struct { fields... }.
   static Type structTy(std::vector<Type> fields);
 
@@ -58,6 +61,10 @@ public:
   bool isVector() const { return kind_ == Kind::Vector; }
   bool isStruct() const { return kind_ == Kind::Struct; }
   bool isPtr() const { return kind_ == Kind::Ptr; }
+  // A vector of pointers.
+  bool isPtrVector() const { return kind_ == Kind::PtrVector; }
+  // A pointer or a vector of them.
+  bool isPtrOrPtrVector() const { return isPtr() || isPtrVector(); }
   // An integer or a vector of integers.
   bool isIntOrVector() const { return isInt() || (isVector() && float_ == FloatKind::None); }
   // A floating-point scalar or a vector of them.
@@ -73,9 +80,9 @@ public:
   // bits() * lanes() for integers and vectors.
   unsigned totalBits() const { return bits_ * lanes_; }
   // The scalar element type of a scalar or vector type.
-  Type scalar() const { return float_ != FloatKind::None ? floatTy(float_) : intTy(bits_); }
+  Type scalar() const { return isPtrOrPtrVector() ? ptrTy() : float_ != FloatKind::None ? floatTy(float_) : intTy(bits_); }
   // The same shape with integer elements of another width (i1 for icmp and fcmp results, say).
-  Type withBits(unsigned bits) const { return isVector() ? vectorTy(lanes_, bits) : intTy(bits); }
+  Type withBits(unsigned bits) const { return isVector() || isPtrVector() ? vectorTy(lanes_, bits) : intTy(bits); }
 
   const std::vector<Type>& fields() const;
   // The widths of the lanes after flattening: a struct lists its fields' lanes in order.
@@ -84,9 +91,9 @@ public:
   // The first flat lane of field `index` of a struct.
   unsigned fieldLaneOffset(unsigned index) const;
 
-  // LLVM spelling: i32, <4 x i32>, float, <2 x half>, { i32, i1 }, ptr, void.
+  // LLVM spelling: i32, <4 x i32>, float, <2 x half>, { i32, i1 }, ptr, <2 x ptr>, void.
   std::string str() const;
-  // LLVM's intrinsic-name mangling: i32, v4i32, f32, v2f16, bf16.
+  // LLVM's intrinsic-name mangling: i32, v4i32, f32, v2f16, bf16, p0, v2p0.
   std::string mangled() const;
 
   bool operator==(const Type& other) const;

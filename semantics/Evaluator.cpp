@@ -108,14 +108,14 @@ template <class W> std::vector<TestOutput> evaluateWith(const ir::Function& f, c
 } // namespace
 
 bool usesMemory(const ir::Function& f) {
-  if (f.returnType().isPtr()) return true;
+  if (f.returnType().isPtrOrPtrVector()) return true;
   for (auto& a : f.arguments())
-    if (a->type().isPtr()) return true;
+    if (a->type().isPtrOrPtrVector()) return true;
   for (auto& b : f.blocks())
     for (auto& inst : b->instructions()) {
-      if (ir::isMemoryOp(inst->opcode()) || inst->type().isPtr()) return true;
+      if (ir::isMemoryOp(inst->opcode()) || inst->type().isPtrOrPtrVector()) return true;
       for (const ir::Value* op : inst->operands())
-        if (op->type().isPtr()) return true;
+        if (op->type().isPtrOrPtrVector()) return true;
     }
   return false;
 }

@@ -99,6 +99,9 @@ private:
   // `lanes` of type `type` with the pointer attributes of `attrs` applied (no-op for other types).
   Lanes<D> withPointerAttrs(const ir::ValueAttrs& attrs, const ir::Type& type, Lanes<D> lanes, const Bool& reach, bool atReturn);
   Lanes<D> mapLanes2(const ir::Instruction& inst, auto&& laneFn);
+  // Lane `k` of `lanes`, or its only lane when it is a scalar (getelementptr splats its scalar
+  // operands over a vector result).
+  static const Lane<D>& splatLane(const Lanes<D>& lanes, unsigned k) { return lanes.size() == 1 ? lanes[0] : lanes[k]; }
   // What the parameter attributes of the arguments `ptr` is based on forbid (PointerProvenance).
   PointerRestrictions restrictionsOf(const ir::Value* ptr) const {
     std::optional<PointerRestrictions> r = provenance_.of(ptr);
@@ -187,7 +190,8 @@ template <class D> Lanes<D> Interpreter<D>::returnedLanes(Lanes<D> lanes, const 
 
 template <class D>
 Lanes<D> Interpreter<D>::withPointerAttrs(const ir::ValueAttrs& attrs, const ir::Type& type, Lanes<D> lanes, const Bool& reach, bool atReturn) {
-  if (!type.isPtr() || !attrs.hasPointerAttrs()) return lanes;
+  if (!type.isPtrOrPtrVector() || !attrs.hasPointerAttrs()) return lanes;
+  if (type.isPtrVector()) throw UnsupportedConstruct("pointer attributes on a vector of pointers");
   if constexpr (requires { d_.memory(); }) {
     Bool ub = d_.boolConst(false);
     lanes[0] = semantics::withPointerAttrs(d_, d_.memory(), attrs, lanes[0], ub, atReturn);
@@ -220,7 +224,8 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, n, AccessKind::Read), forbidden), true);
       addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
       Lanes<D> loaded = decodeAccessBytes(d_, inst, m.read(ptr.value, n), inst.type(), dl_.bigEndian);
-      if (inst.type().isPtr() && !storesPointers_) loaded[0].poison = d_.bOr(loaded[0].poison, d_.bNot(m.mayBeLoadedPointer(loaded[0].value)));
+      if (inst.type().isPtrOrPtrVector() && !storesPointers_)
+        for (auto& lane : loaded) lane.poison = d_.bOr(lane.poison, d_.bNot(m.mayBeLoadedPointer(lane.value)));
       return applyValueAttrs(inst.returnAttrs, std::move(loaded), reach);
     }
     case Opcode::Store: {
@@ -234,17 +239,25 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       return {};
     }
     case Opcode::GetElementPtr: {
-      std::vector<Lane<D>> indices;
-      for (unsigned i = 1; i < inst.numOperands(); ++i) indices.push_back(read(inst.operand(i))[0]);
-      return {gepLane(d_, m, inst, read(inst.operand(0))[0], indices)};
+      std::vector<Lanes<D>> operands;
+      for (unsigned i = 0; i < inst.numOperands(); ++i) operands.push_back(read(inst.operand(i)));
+      Lanes<D> out;
+      for (unsigned k = 0; k < inst.type().lanes(); ++k) {
+        std::vector<Lane<D>> indices;
+        for (unsigned i = 1; i < operands.size(); ++i) indices.push_back(splatLane(operands[i], k));
+        out.push_back(gepLane(d_, m, inst, splatLane(operands[0], k), indices));
+      }
+      return out;
     }
     case Opcode::PtrToInt: {
-      Lane<D> ptr = read(inst.operand(0))[0];
       if (restrictionsOf(inst.operand(0)).noCapture) addUB(reach, d_.boolConst(true), true);
-      BV address = m.address(ptr.value);
       unsigned w = inst.type().bits();
-      BV value = w <= kPointerBits ? d_.extract(address, w - 1, 0) : d_.zext(address, w - kPointerBits);
-      return {{value, ptr.poison}};
+      Lanes<D> out;
+      for (const Lane<D>& ptr : read(inst.operand(0))) {
+        BV address = m.address(ptr.value);
+        out.push_back({w <= kPointerBits ? d_.extract(address, w - 1, 0) : d_.zext(address, w - kPointerBits), ptr.poison});
+      }
+      return out;
     }
     case Opcode::IntToPtr: {
       Lane<D> value = read(inst.operand(0))[0];
@@ -252,10 +265,10 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       BV address = w >= kPointerBits ? d_.extract(value.value, kPointerBits - 1, 0) : d_.zext(value.value, kPointerBits - w);
       return {{m.physicalPointer(address, d_.bAnd(reach, d_.bNot(value.poison))), value.poison}};
     }
-    default: {
-      Lane<D> a = read(inst.operand(0))[0], b = read(inst.operand(1))[0];
-      return {icmpLane(d_, inst.predicate, Lane<D>{m.address(a.value), a.poison}, Lane<D>{m.address(b.value), b.poison})};
-    }
+    default:
+      return mapLanes2(inst, [&](const Lane<D>& a, const Lane<D>& b) {
+        return icmpLane(d_, inst.predicate, Lane<D>{m.address(a.value), a.poison}, Lane<D>{m.address(b.value), b.poison});
+      });
     }
   } else {
     throw UnsupportedConstruct("instruction '" + std::string(ir::opcodeName(inst.opcode())) + "' (the evaluator does not model memory)");
@@ -503,7 +516,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluate(const ir::Instruction& inst
     return out;
   }
   if (ir::isFloatBinaryOp(op) || ir::isFloatCast(op) || op == Opcode::FNeg || op == Opcode::FCmp) return evaluateFloat(inst);
-  if (ir::isMemoryOp(op) || (op == Opcode::ICmp && inst.operand(0)->type().isPtr())) return evaluateMemory(inst, reach);
+  if (ir::isMemoryOp(op) || (op == Opcode::ICmp && inst.operand(0)->type().isPtrOrPtrVector())) return evaluateMemory(inst, reach);
   switch (op) {
   case Opcode::ICmp:
     return mapLanes2(inst, [&](const Lane<D>& a, const Lane<D>& b) { return icmpLane(d_, inst.predicate, a, b); });

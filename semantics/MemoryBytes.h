@@ -28,8 +28,8 @@ template <class D> struct Byte {
 inline unsigned storeBytes(const ir::Type& type) { return (type.totalBits() + 7) / 8; }
 
 // Whether `type` has a memory layout here: integers, floating-point values, pointers and vectors
-// of integers or floating-point values.
-inline bool hasByteLayout(const ir::Type& type) { return type.isInt() || type.isFloat() || type.isPtr() || type.isVector(); }
+// of integers, floating-point values or pointers (each lane its 64-bit word).
+inline bool hasByteLayout(const ir::Type& type) { return type.isInt() || type.isFloat() || type.isPtrOrPtrVector() || type.isVector(); }
 
 namespace detail {
 

@@ -49,11 +49,11 @@ template <class D, class M> typename D::Bool misaligned(D& d, M& m, const typena
   return d.bNot(m.isAligned(ptr, align));
 }
 
-// Whether `f` stores a value of pointer type into memory.
+// Whether `f` stores a pointer or a vector of pointers into memory.
 inline bool storesPointers(const ir::Function& f) {
   for (auto& b : f.blocks())
     for (auto& inst : b->instructions())
-      if (inst->opcode() == ir::Opcode::Store && inst->operand(0)->type().isPtr()) return true;
+      if (inst->opcode() == ir::Opcode::Store && inst->operand(0)->type().isPtrOrPtrVector()) return true;
   return false;
 }
 

@@ -5,7 +5,8 @@
 // pointer based on a readonly parameter is UB even where another argument may write the same
 // bytes. A pointer is based on a parameter when it is computed from it; pointers loaded from
 // memory carry no attribute because a function that stores an attributed pointer into memory is
-// unsupported (so memory never holds one).
+// unsupported (so memory never holds one). Pointers are not followed through vectors: a function
+// with attributed parameters and a vector of pointers is unsupported.
 #include "ir/Function.h"
 
 #include <optional>
@@ -26,6 +27,10 @@ class PointerProvenance {
 public:
   explicit PointerProvenance(const ir::Function& f) {
     for (auto& a : f.arguments()) {
+      if (a->type().isPtrVector() && restrictionsOf(a->attrs).any()) {
+        unsupported_ = "access attributes on a vector of pointers";
+        return;
+      }
       if (!a->type().isPtr() || !restrictionsOf(a->attrs).any()) continue;
       if (argRestrictions_.size() == 63) {
         unsupported_ = "more than 63 parameters with access attributes";
@@ -36,7 +41,10 @@ public:
     }
     if (argRestrictions_.empty()) return;
     for (auto& b : f.blocks())
-      for (auto& inst : b->instructions()) propagate(*inst);
+      for (auto& inst : b->instructions()) {
+        if (usesPointerVector(*inst)) unsupported_ = "a vector of pointers in a function with attributed pointer parameters";
+        propagate(*inst);
+      }
   }
 
   // Why the function's attributed pointers cannot be followed (empty when they can): one is
@@ -64,6 +72,13 @@ private:
 
   static PointerRestrictions restrictionsOf(const ir::ValueAttrs& a) {
     return {a.readnone || a.writeonly, a.readnone || a.readonly, a.nocapture};
+  }
+
+  static bool usesPointerVector(const ir::Instruction& inst) {
+    if (inst.type().isPtrVector()) return true;
+    for (const ir::Value* op : inst.operands())
+      if (op->type().isPtrVector()) return true;
+    return false;
   }
 
   uint64_t maskOf(const ir::Value* v) const {

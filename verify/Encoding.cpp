@@ -40,7 +40,7 @@ bool callsSideEffect(const ir::Function& f) {
 
 unsigned pointerArgumentCount(const ir::Function& f) {
   unsigned n = 0;
-  for (auto& a : f.arguments()) n += a->type().isPtr();
+  for (auto& a : f.arguments()) n += a->type().isPtrOrPtrVector() ? a->type().lanes() : 0;
   return n;
 }
 
@@ -64,7 +64,7 @@ std::vector<bool> argumentsNeedingUndef(const ir::Function& src, const ir::Funct
   for (size_t i = 0; i < tgt.arguments().size(); ++i) {
     const ir::Argument& t = *tgt.arguments()[i];
     bool tgtSensitive = everyArgument || uses[&t] >= 2 || t.attrs.noundef || t.attrs.range.has_value() || t.attrs.returned;
-    out.push_back(tgtSensitive && !src.arguments()[i]->attrs.noundef && !t.type().isPtr());
+    out.push_back(tgtSensitive && !src.arguments()[i]->attrs.noundef && !t.type().isPtrOrPtrVector());
   }
   return out;
 }
@@ -97,7 +97,11 @@ void Encoding::makeMemory(bool poisonInMemory) {
     throw semantics::UnsupportedConstruct("llvm.sideeffect in a function with pointers (a call that may touch memory)");
   if (srcF_.nullPointerIsValid != tgtF_.nullPointerIsValid)
     throw semantics::UnsupportedConstruct("null_pointer_is_valid on only one of the functions");
-  sharedMemory_ = std::make_unique<SharedMemory>(c_, pointerArgumentCount(srcF_) + 2, pairGlobals(srcF_, tgtF_), srcF_.nullPointerIsValid);
+  std::vector<GlobalBlock> globals = pairGlobals(srcF_, tgtF_);
+  unsigned pointerBlocks = pointerArgumentCount(srcF_) + 2;
+  if (globals.size() + pointerBlocks >= kPhysicalBlock)
+    throw semantics::UnsupportedConstruct("more than " + std::to_string(kPhysicalBlock - 1) + " memory blocks (pointer arguments and their vector lanes, globals)");
+  sharedMemory_ = std::make_unique<SharedMemory>(c_, pointerBlocks, std::move(globals), srcF_.nullPointerIsValid);
   if (!poisonInMemory) sharedMemory_->makeInitialBytesPoisonFree();
   srcMem_ = std::make_unique<Z3Memory>(*sharedMemory_, srcF_.mayReadArgMemory, srcF_.mayWriteArgMemory);
   tgtMem_ = std::make_unique<Z3Memory>(*sharedMemory_, tgtF_.mayReadArgMemory, tgtF_.mayWriteArgMemory);
@@ -109,19 +113,21 @@ void Encoding::finishMemory() {
   if (!usesMemory_) return;
   std::vector<z3::expr> pointers, writable;
   for (auto& in : inputs_)
-    if (in.argument->type().isPtr()) {
-      pointers.push_back(in.lanes[0].value);
-      if (in.argument->attrs.writable) writable.push_back(in.lanes[0].value);
-    }
+    if (in.argument->type().isPtrOrPtrVector())
+      for (auto& lane : in.lanes) {
+        pointers.push_back(lane.value);
+        if (in.argument->attrs.writable) writable.push_back(lane.value);
+      }
   requireDeterministicPhysicalAddresses(*srcMem_, srcSink_);
   requireDeterministicPhysicalAddresses(*tgtMem_, tgtSink_);
   memoryAssumptions_ = pointerArgumentsValid(*sharedMemory_, pointers) && pointerArgumentsWritable(*sharedMemory_, writable) &&
                        sharedMemory_->assumptions() && srcMem_->assumptions() && tgtMem_->assumptions();
   src_.ub = src_.ub || !memoryAssumptions_;
-  if (srcF_.returnType().isPtr()) {
-    src_.ret[0].value = comparablePointer(*srcMem_, src_.ret[0].value);
-    tgt_.ret[0].value = comparablePointer(*tgtMem_, tgt_.ret[0].value);
-  }
+  if (srcF_.returnType().isPtrOrPtrVector())
+    for (size_t k = 0; k < src_.ret.size(); ++k) {
+      src_.ret[k].value = comparablePointer(*srcMem_, src_.ret[k].value);
+      tgt_.ret[k].value = comparablePointer(*tgtMem_, tgt_.ret[k].value);
+    }
   if (srcMem_->wrote() || tgtMem_->wrote())
     memoryMismatch_ = !src_.trapped && !tgt_.trapped && finalByteMismatch(*sharedMemory_, *srcMem_, *tgtMem_, comparedAddress_);
 }

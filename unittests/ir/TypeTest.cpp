@@ -15,3 +15,20 @@ TEST(Type, VectorMangled) { EXPECT_EQ(Type::vectorTy(4, 32).mangled(), "v4i32");
 TEST(Type, StructFlatLanes) { EXPECT_EQ(Type::structTy({Type::vectorTy(2, 8), Type::intTy(1)}).flatLaneWidths(), (std::vector<unsigned>{8, 8, 1})); }
 TEST(Type, EqualStructsCompareEqual) { EXPECT_EQ(Type::structTy({Type::intTy(8)}), Type::structTy({Type::intTy(8)})); }
 TEST(Type, DifferentStructsDiffer) { EXPECT_NE(Type::structTy({Type::intTy(8)}), Type::structTy({Type::intTy(16)})); }
+TEST(Type, PointerVectorString) { EXPECT_EQ(Type::ptrVectorTy(2).str(), "<2 x ptr>"); }
+TEST(Type, PointerVectorMangled) { EXPECT_EQ(Type::ptrVectorTy(4).mangled(), "v4p0"); }
+TEST(Type, PointerVectorIsNeitherPointerNorIntegerVector) {
+  Type v = Type::ptrVectorTy(2);
+  EXPECT_TRUE(v.isPtrVector());
+  EXPECT_TRUE(v.isPtrOrPtrVector());
+  EXPECT_FALSE(v.isPtr());
+  EXPECT_FALSE(v.isVector());
+  EXPECT_FALSE(v.isIntOrVector());
+  EXPECT_NE(v, Type::vectorTy(2, 64));
+}
+TEST(Type, PointerVectorLanes) {
+  Type v = Type::ptrVectorTy(3);
+  EXPECT_EQ(v.scalar(), Type::ptrTy());
+  EXPECT_EQ(v.withBits(1), Type::vectorTy(3, 1));
+  EXPECT_EQ(v.flatLaneWidths(), (std::vector<unsigned>{64, 64, 64}));
+}

@@ -39,6 +39,26 @@ TEST(MemoryBytes, VectorElementZeroAtTheLowestAddress) {
   EXPECT_EQ(bytesOf(encodeBytes(d, lanesOf(d, v, {1, 2}), v, true)), (ByteList{{1, 0}, {2, 0}}));
 }
 
+// Two pointer lanes make 128 bits: the domain with 128-bit words.
+TEST(MemoryBytes, PointerVectorLanesAreWholePointerWords) {
+  using Wide = ConcreteBatch<unsigned __int128>;
+  Wide d;
+  ir::Type v = ir::Type::ptrVectorTy(2);
+  Lanes<Wide> lanes{{d.constantU(64, 0x0100000000000002), d.boolConst(false)}, {d.constantU(64, 0x0300000000000004), d.boolConst(true)}};
+  auto bytes = encodeBytes(d, lanes, v, false);
+  ByteList expected{{2, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {1, 0}, {4, 0xff}, {0, 0xff}, {0, 0xff}, {0, 0xff}, {0, 0xff}, {0, 0xff}, {0, 0xff}, {3, 0xff}};
+  ByteList actual;
+  for (auto& b : bytes) actual.push_back({uint64_t(b.value.v[0]), uint64_t(b.poison.v[0])});
+  EXPECT_EQ(actual, expected);
+  Lanes<Wide> lane1 = decodeBytes(d, std::vector<Byte<Wide>>(bytes.begin() + 8, bytes.end()), ir::Type::ptrTy(), false);
+  EXPECT_EQ(uint64_t(lane1[0].value.v[0]), 0x0300000000000004u);
+  EXPECT_TRUE(lane1[0].poison & 1);
+  Lanes<Wide> back = decodeBytes(d, bytes, v, false);
+  EXPECT_EQ(uint64_t(back[0].value.v[0]), 0x0100000000000002u);
+  EXPECT_FALSE(back[0].poison & 1);
+  EXPECT_TRUE(back[1].poison & 1);
+}
+
 TEST(MemoryBytes, SubByteElementsPackLikeABitcast) {
   Batch d;
   ir::Type v = ir::Type::vectorTy(3, 2);
