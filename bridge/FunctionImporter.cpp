@@ -211,12 +211,14 @@ std::optional<uint16_t> FunctionImporter::x86RowMatching(const llvm::CallInst& c
 std::unique_ptr<ir::Instruction> FunctionImporter::createCall(const llvm::CallInst& call, ir::Type type) {
   if (memory_)
     if (auto out = createMemoryCall(call, type)) return out;
+  if (auto out = createAssumeCall(call, type)) return out;
   const llvm::Function* callee = call.getCalledFunction();
   if (!callee || !callee->isIntrinsic() || call.hasOperandBundles() || call.getCallingConv() != llvm::CallingConv::C)
     throwUnsupported(&call);
   std::optional<uint16_t> x86Row = x86RowMatching(call, type);
   std::optional<ir::Intrinsic> intrinsic = x86Row ? ir::Intrinsic::X86 : ir::intrinsicFromMangledName(callee->getName());
-  if (!intrinsic) throwUnsupported(&call);
+  if (!intrinsic || *intrinsic == ir::Intrinsic::Assert || *intrinsic == ir::Intrinsic::ThreadPointer || ir::isAssumeBundle(*intrinsic))
+    throwUnsupported(&call);
   const llvm::AttributeList& attrs = call.getAttributes();
   checkFunctionAttrs(attrs.getFnAttrs(), &call);
   for (unsigned i = 0; i < call.arg_size(); ++i)

@@ -62,6 +62,12 @@ private:
   // memset, memcpy, memmove, lifetime.start/end and trap (FunctionImporterCalls.cpp); null for
   // other calls.
   std::unique_ptr<ir::Instruction> createMemoryCall(const llvm::CallInst& call, ir::Type type);
+  // llvm.assume with operand bundles and llvm.assert (FunctionImporterAssume.cpp); null for
+  // other calls. Throws Unsupported for them outside the refinement checker, for a bundle other
+  // than align, noundef, cold and ignore, and for an llvm.assert that is not void (i1).
+  std::unique_ptr<ir::Instruction> createAssumeCall(const llvm::CallInst& call, ir::Type type);
+  // Appends to the call's block the row call of the call's operand bundle `index`, if it has one.
+  void appendAssumeBundle(const llvm::CallInst& call, unsigned index);
   // Whether `inst` is a lifetime marker on undef or poison, which Alive2 ignores.
   bool isDroppedMemoryCall(const llvm::Instruction& inst) const;
   // The memory(...) effects on argument memory.

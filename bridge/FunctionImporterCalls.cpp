@@ -1,5 +1,6 @@
 // The calls of the importer that touch memory (docs/memory.md): llvm.memset, llvm.memcpy,
-// llvm.memmove (and the .inline forms), llvm.lifetime.start/end and llvm.trap. Only the
+// llvm.memmove (and the .inline forms), llvm.lifetime.start/end, llvm.trap and
+// llvm.thread.pointer. Only the
 // refinement checker imports them (ImportOptions::memory).
 #include "bridge/FunctionImporter.h"
 #include "bridge/ImportValues.h"
@@ -15,7 +16,7 @@ namespace theseus::bridge {
 
 namespace {
 
-// The Theseus intrinsic of the memory intrinsic or trap `id`, or None.
+// The Theseus intrinsic of the memory intrinsic, trap or thread.pointer `id`, or None.
 ir::Intrinsic memoryIntrinsicOf(llvm::Intrinsic::ID id) {
   switch (id) {
   case llvm::Intrinsic::memset: return ir::Intrinsic::Memset;
@@ -26,6 +27,7 @@ ir::Intrinsic memoryIntrinsicOf(llvm::Intrinsic::ID id) {
   case llvm::Intrinsic::lifetime_start: return ir::Intrinsic::LifetimeStart;
   case llvm::Intrinsic::lifetime_end: return ir::Intrinsic::LifetimeEnd;
   case llvm::Intrinsic::trap: return ir::Intrinsic::Trap;
+  case llvm::Intrinsic::thread_pointer: return ir::Intrinsic::ThreadPointer;
   default: return ir::Intrinsic::None;
   }
 }
@@ -108,14 +110,16 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createMemoryCall(const llvm::
   auto out = std::make_unique<ir::Instruction>(ir::Opcode::Call, type, call.getName().str());
   out->intrinsic = id;
   if (call.isTailCall()) out->flags |= ir::FlagTail;
-  bool transfer = id != ir::Intrinsic::LifetimeStart && id != ir::Intrinsic::LifetimeEnd && id != ir::Intrinsic::Trap;
+  bool lifetime = id == ir::Intrinsic::LifetimeStart || id == ir::Intrinsic::LifetimeEnd;
+  bool transfer = ir::isMemoryIntrinsic(id) && !lifetime;
+  if (call.getAttributes().getRetAttrs().hasAttributes()) throwUnsupported(&call, "return attributes on " + llvmText(call));
   if (transfer) {
     auto* isVolatile = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(3));
     if (!isVolatile || !isVolatile->isZero()) throwUnsupported(&call, "volatile memory intrinsic: " + llvmText(call));
     bool memset = id == ir::Intrinsic::Memset || id == ir::Intrinsic::MemsetInline;
     out->align = memoryParamAlign(call, 0);
     out->sourceAlign = memset ? 0 : memoryParamAlign(call, 1);
-  } else if (id != ir::Intrinsic::Trap) {
+  } else if (lifetime) {
     checkLifetimePointer(call, values_);
   }
   for (unsigned i = 0; i < call.arg_size(); ++i) memoryParamAlign(call, i);

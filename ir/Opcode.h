@@ -141,7 +141,9 @@ uint8_t allowedFlags(Opcode op);
   X(Memset, "llvm.memset", "02") X(MemsetInline, "llvm.memset.inline", "02")                       \
   X(Memcpy, "llvm.memcpy", "012") X(MemcpyInline, "llvm.memcpy.inline", "012")                     \
   X(Memmove, "llvm.memmove", "012") X(LifetimeStart, "llvm.lifetime.start", "1")                   \
-  X(LifetimeEnd, "llvm.lifetime.end", "1") X(Trap, "llvm.trap", "")
+  X(LifetimeEnd, "llvm.lifetime.end", "1") X(Trap, "llvm.trap", "")                                \
+  X(Assert, "llvm.assert", "") X(AssumeAlign, "llvm.assume.align", "")                             \
+  X(AssumeNoundef, "llvm.assume.noundef", "") X(ThreadPointer, "llvm.thread.pointer", "")
 
 enum class Intrinsic : uint8_t {
   None,
@@ -151,6 +153,11 @@ enum class Intrinsic : uint8_t {
   // A target intrinsic llvm.x86.*: which one is the instruction's `x86Row` (ir/X86Intrinsics.h).
   X86,
 };
+
+// The rows for llvm.assume's operand bundles (docs/memory.md): "align"(ptr, align[, offset]) and
+// "noundef"(values...): the refinement checker's import makes one call per bundle, and never
+// matches a declared function to them.
+inline bool isAssumeBundle(Intrinsic id) { return id == Intrinsic::AssumeAlign || id == Intrinsic::AssumeNoundef; }
 
 // Whether `id` is one of the llvm.experimental.constrained.* intrinsics, whose last two operands
 // (rounding mode and exception behaviour) are metadata kept in Instruction::constrained.

@@ -95,7 +95,7 @@ template <class D> Lanes<D> intrinsicLanes(D& d, const ir::Instruction& call, co
     out.insert(out.end(), overflow.begin(), overflow.end());
     break;
   }
-  case Intrinsic::Assume: {
+  case Intrinsic::Assume: case Intrinsic::Assert: {
     const Lane<D>& c = ops[0][0];
     fx.ub = d.bOr(fx.ub, d.bOr(c.poison, d.bNot(d.toBool(c.value))));
     break;

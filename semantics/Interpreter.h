@@ -2,6 +2,7 @@
 // The meaning of a whole loop-free function in any Domain. Every block is evaluated under its
 // reachability condition, so the same code serves the concrete evaluator (where 64 test inputs
 // may take different paths) and the SMT encoding (where the paths are formulas).
+#include "semantics/AssumeBundles.h"
 #include "semantics/CallSemantics.h"
 #include "semantics/FloatOps.h"
 #include "semantics/IntOps.h"
@@ -83,6 +84,8 @@ private:
   Lanes<D> evaluatePhi(const ir::Instruction& phi);
   Lanes<D> evaluateSelect(const ir::Instruction& inst);
   Lanes<D> evaluateFloat(const ir::Instruction& inst);
+  // The UB of an assume bundle's row call (semantics/AssumeBundles.h).
+  BundleUB<D> assumeBundleUB(const ir::Instruction& inst, const std::vector<Lanes<D>>& ops);
   // Operand `index` of `inst` read under the function's denormal input mode (for the operations
   // the modes apply to: arithmetic, comparisons, conversions and the value-computing intrinsics).
   Lanes<D> readFlushed(const ir::Instruction& inst, unsigned index);
@@ -481,6 +484,10 @@ template <class D> Lanes<D> Interpreter<D>::evaluateCall(const ir::Instruction& 
   std::vector<Lanes<D>> ops;
   for (unsigned i = 0; i < inst.numOperands(); ++i) ops.push_back(readFlushed(inst, i));
   if (inst.intrinsic == ir::Intrinsic::Trap) return {};
+  if (inst.intrinsic == ir::Intrinsic::ThreadPointer) {
+    if constexpr (requires { d_.memory().threadPointer(); }) return {{d_.memory().threadPointer(), d_.boolConst(false)}};
+    else throw UnsupportedConstruct("llvm.thread.pointer (the evaluator does not model it)");
+  }
   if (ir::isMemoryIntrinsic(inst.intrinsic)) {
     if constexpr (requires { d_.memory(); }) {
       std::array<bool, 2> forbidden{restrictionsOf(inst.operand(0)).noWrite, inst.numOperands() > 1 && restrictionsOf(inst.operand(1)).noRead};
@@ -490,11 +497,23 @@ template <class D> Lanes<D> Interpreter<D>::evaluateCall(const ir::Instruction& 
       throw UnsupportedConstruct("call of " + std::string(ir::intrinsicStem(inst.intrinsic)) + " (the evaluator does not model memory)");
     }
   }
+  if (ir::isAssumeBundle(inst.intrinsic)) {
+    BundleUB<D> bundle = assumeBundleUB(inst, ops);
+    addUB(reach, bundle.nonGuardable, true);
+    addUB(reach, bundle.guardable, false);
+    return {};
+  }
   Effects<D> fx{d_.boolConst(false)};
   Lanes<D> out = intrinsicLanes(d_, inst, ops, fx);
   if (inst.type().isFloatOrVector() && respectsDenormalModes(inst)) out = flushOutputs(inst.type().floatKind(), std::move(out));
   ub_ = d_.bOr(ub_, d_.bAnd(reach, fx.ub));
   return applyValueAttrs(inst.returnAttrs, std::move(out), reach);
+}
+
+template <class D> BundleUB<D> Interpreter<D>::assumeBundleUB(const ir::Instruction& inst, const std::vector<Lanes<D>>& ops) {
+  if (inst.intrinsic == ir::Intrinsic::AssumeNoundef) return assumeNoundefUB(d_, ops);
+  if constexpr (requires { d_.memory(); }) return assumeAlignUB(d_, d_.memory(), ops);
+  else throw UnsupportedConstruct("llvm.assume's \"align\" bundle (the evaluator does not model memory)");
 }
 
 template <class D> Lanes<D> Interpreter<D>::evaluate(const ir::Instruction& inst, const Bool& reach) {

@@ -17,14 +17,14 @@ bool containsOpcode(const ir::Function& f, ir::Opcode op) {
   return false;
 }
 
-// Whether `f` has UB that depends on whether a value is undef: a branch on it, or a noundef
-// return or call result.
+// Whether `f` has UB that depends on whether a value is undef: a branch on it, a noundef
+// return or call result, or an assume's "noundef" bundle.
 bool hasUndefSensitiveUB(const ir::Function& f) {
   if (f.returnAttrs.noundef) return true;
   for (auto& b : f.blocks())
     for (auto& inst : b->instructions()) {
       if (inst->opcode() == ir::Opcode::Switch || (inst->opcode() == ir::Opcode::Br && inst->numOperands() > 0)) return true;
-      if (inst->opcode() == ir::Opcode::Call && inst->returnAttrs.noundef) return true;
+      if (inst->opcode() == ir::Opcode::Call && (inst->returnAttrs.noundef || inst->intrinsic == ir::Intrinsic::AssumeNoundef)) return true;
     }
   return false;
 }
@@ -37,6 +37,18 @@ bool callsSideEffect(const ir::Function& f) {
       if (inst->opcode() == ir::Opcode::Call && inst->intrinsic == ir::Intrinsic::SideEffect) return true;
   return false;
 }
+
+namespace {
+
+// Whether `f` calls llvm.thread.pointer (one more pointer input, Z3Memory::threadPointer).
+bool callsThreadPointer(const ir::Function& f) {
+  for (auto& b : f.blocks())
+    for (auto& inst : b->instructions())
+      if (inst->opcode() == ir::Opcode::Call && inst->intrinsic == ir::Intrinsic::ThreadPointer) return true;
+  return false;
+}
+
+} // namespace
 
 unsigned pointerArgumentCount(const ir::Function& f) {
   unsigned n = 0;
@@ -98,7 +110,8 @@ void Encoding::makeMemory(bool poisonInMemory) {
   if (srcF_.nullPointerIsValid != tgtF_.nullPointerIsValid)
     throw semantics::UnsupportedConstruct("null_pointer_is_valid on only one of the functions");
   std::vector<GlobalBlock> globals = pairGlobals(srcF_, tgtF_);
-  unsigned pointerBlocks = pointerArgumentCount(srcF_) + 2;
+  unsigned threadPointer = callsThreadPointer(srcF_) || callsThreadPointer(tgtF_);
+  unsigned pointerBlocks = pointerArgumentCount(srcF_) + threadPointer + 2;
   if (globals.size() + pointerBlocks >= kPhysicalBlock)
     throw semantics::UnsupportedConstruct("more than " + std::to_string(kPhysicalBlock - 1) + " memory blocks (pointer arguments and their vector lanes, globals)");
   sharedMemory_ = std::make_unique<SharedMemory>(c_, pointerBlocks, std::move(globals), srcF_.nullPointerIsValid);
@@ -118,6 +131,7 @@ void Encoding::finishMemory() {
         pointers.push_back(lane.value);
         if (in.argument->attrs.writable) writable.push_back(lane.value);
       }
+  if (callsThreadPointer(srcF_) || callsThreadPointer(tgtF_)) pointers.push_back(srcMem_->threadPointer());
   requireDeterministicPhysicalAddresses(*srcMem_, srcSink_);
   requireDeterministicPhysicalAddresses(*tgtMem_, tgtSink_);
   memoryAssumptions_ = pointerArgumentsValid(*sharedMemory_, pointers) && pointerArgumentsWritable(*sharedMemory_, writable) &&

@@ -73,6 +73,7 @@ int runListIntrinsics(const std::vector<std::string>& args) {
   if (json) std::cout << "{\"intrinsics\": [\n";
   for (unsigned i = 1; i < unsigned(ir::Intrinsic::X86); ++i) {
     auto id = ir::Intrinsic(i);
+    if (ir::isAssumeBundle(id)) continue;
     std::string stem(ir::intrinsicStem(id)), shape = overloadText(ir::intrinsicOverloads(id));
     if (json) std::cout << (generic ? ",\n" : "") << "  {\"name\": " << jsonString(stem) << ", \"kind\": \"generic\", \"signature\": " << jsonString(shape) << ", \"feature\": \"\"}";
     else std::cout << stem << "  [" << shape << "]  feature: none (generic)\n";

@@ -32,7 +32,7 @@ const UnsupportedCase kUnsupportedCases[] = {
     {"ConstantExpression", "@g = global i8 0\ndefine i64 @f() {\n  %r = add i64 ptrtoint (ptr @g to i64), 1\n  ret i64 %r\n}\n", "3:3: unsupported: %r = add i64 ptrtoint (ptr @g to i64), 1"},
     {"ReturnsTwiceAttribute", "define void @f() returns_twice {\n  unreachable\n}\n", "1:1: unsupported: attribute returns_twice"},
     {"CallSiteNoundefArgument", "define i8 @f(i8 %a) {\n  %r = call i8 @llvm.ctpop.i8(i8 noundef %a)\n  ret i8 %r\n}\n", "2:3: unsupported: %r = call i8 @llvm.ctpop.i8(i8 noundef %a)"},
-    {"AssumeWithOperandBundle", "define void @f(i32 %a) {\n  call void @llvm.assume(i1 true) [ \"noundef\"(i32 %a) ]\n  ret void\n}\n", "2:3: unsupported: call void @llvm.assume(i1 true) [ \"noundef\"(i32 %a) ]"},
+    {"AssumeWithOperandBundle", "define void @f(i32 %a) {\n  call void @llvm.assume(i1 true) [ \"noundef\"(i32 %a) ]\n  ret void\n}\n", "2:3: unsupported: llvm.assume operand bundles outside the refinement checker: call void @llvm.assume(i1 true) [ \"noundef\"(i32 %a) ]"},
     {"FloatCompare", "define i1 @f(x86_fp80 %x) {\n  ret i1 false\n}\n", "1:14: unsupported: x86_fp80 %x"},
     {"ArrayType", "define [2 x i8] @f() {\n  ret [2 x i8] zeroinitializer\n}\n", "1:1: unsupported: return type [2 x i8]"},
     {"TooWideInteger", "define i8 @f(i100000 %a) {\n  ret i8 0\n}\n", "1:14: unsupported: i100000 %a"},

@@ -97,6 +97,9 @@ public:
   // it (null is aligned).
   Bool isAligned(const BV& ptr, uint64_t align) const;
   BV address(const BV& ptr) const;
+  // What llvm.thread.pointer returns: one pointer input shared by src and tgt, the same at every
+  // call (a function runs on one thread), valid as a pointer argument is (Encoding assumes it).
+  BV threadPointer() const { return c_.bv_const("thread.pointer", semantics::kPointerBits); }
   // Whether `ptr`, loaded as a pointer by a function that stores no pointer, stands for one: it
   // names the null block or a non-local block. Always with poison-free initial bytes
   // (-disallow-ub-exploitation), where Alive2 assumes it of every loaded pointer instead (a
