@@ -99,8 +99,8 @@ void Encoding::makeMemory(bool poisonInMemory) {
     throw semantics::UnsupportedConstruct("null_pointer_is_valid on only one of the functions");
   sharedMemory_ = std::make_unique<SharedMemory>(c_, pointerArgumentCount(srcF_) + 2, pairGlobals(srcF_, tgtF_), srcF_.nullPointerIsValid);
   if (!poisonInMemory) sharedMemory_->makeInitialBytesPoisonFree();
-  srcMem_ = std::make_unique<Z3Memory>(*sharedMemory_, srcF_.mayReadArgMemory, srcF_.mayWriteArgMemory);
-  tgtMem_ = std::make_unique<Z3Memory>(*sharedMemory_, tgtF_.mayReadArgMemory, tgtF_.mayWriteArgMemory);
+  srcMem_ = std::make_unique<Z3Memory>(*sharedMemory_);
+  tgtMem_ = std::make_unique<Z3Memory>(*sharedMemory_);
   writeGlobalInitializers(d_, *srcMem_, *sharedMemory_, true, dl_.bigEndian);
   writeGlobalInitializers(d_, *tgtMem_, *sharedMemory_, false, dl_.bigEndian);
 }

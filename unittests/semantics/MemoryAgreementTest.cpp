@@ -36,7 +36,7 @@ unsigned countAllocas(const ir::Function& f) {
 class SymbolicMemoryRun {
 public:
   SymbolicMemoryRun(const ir::Function& f, const ir::DataLayout& dl)
-      : f_(f), d_(c_), shared_(c_, pointerArguments(f) + 2), memory_(shared_, f.mayReadArgMemory, f.mayWriteArgMemory) {
+      : f_(f), d_(c_), shared_(c_, pointerArguments(f) + 2), memory_(shared_) {
     std::vector<semantics::ArgumentInput<verify::Z3Domain>> args;
     std::vector<z3::expr> pointers;
     for (auto& a : f.arguments()) {
