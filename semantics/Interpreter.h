@@ -297,14 +297,13 @@ template <class D> typename Interpreter<D>::Bool Interpreter<D>::transferEffects
 
 template <class D> void Interpreter<D>::recordArgumentBit(const ir::Instruction& inst) {
   if constexpr (requires { d_.memory(); }) {
-    auto condition = [&](const ir::Instruction& select) { return d_.eq(read(select.operand(0))[0].value, d_.constantU(1, 1)); };
+    auto lane = [&](const ir::Value* v) { return read(v)[0]; };
     auto edge = [&](const ir::Instruction& phi, unsigned i) -> std::optional<Bool> {
       auto it = edges_.find({phi.blocks[i], phi.parent()});
       if (it == edges_.end()) return std::nullopt;
       return it->second;
     };
-    auto address = [&](const ir::Instruction& load) { return read(load.operand(0))[0].value; };
-    argumentBits_.record(d_.memory(), inst, condition, edge, address);
+    argumentBits_.record(d_.memory(), inst, lane, edge);
   }
 }
 

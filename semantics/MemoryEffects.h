@@ -4,9 +4,10 @@
 // locations become two: argument memory and other memory (globals included). Which of the two
 // governs an access is decided by the pointer, not by the block it points to: every pointer
 // carries a bit "based on an argument", set for pointer arguments, kept through getelementptr,
-// bitcast, freeze, select and phi, cleared for globals, allocas and inttoptr, and stored with a
-// pointer into memory (a pointer loaded from memory has the bit it was stored with; one in the
-// memory before the run has an arbitrary bit, the same for src and tgt).
+// bitcast, freeze, select and phi (a freeze of poison chooses any pointer, bit included), cleared
+// for globals, allocas and inttoptr, and stored with a pointer into memory (a pointer loaded from
+// memory has the bit it was stored with; one in the memory before the run has an arbitrary bit,
+// the same for src and tgt).
 //   based on an argument:      read (write) allowed iff the argument memory may be read (written)
 //   not based on an argument:  read allowed iff the block is local, a constant global, or other
 //                              memory may be read; write allowed iff the block is local or other
@@ -98,13 +99,12 @@ public:
 
   bool tracking() const { return tracking_; }
 
-  // Records the bit of pointer instruction `inst` after it ran: `conditionOf(inst)` is a select's
-  // condition, `edgeOf(i)` the condition of a phi's i-th incoming edge (nullopt when the edge is
-  // never taken), `loadedFrom(inst)` a load's pointer word.
-  template <class M, class Condition, class Edge, class Address>
-  void record(M& m, const ir::Instruction& inst, Condition&& conditionOf, Edge&& edgeOf, Address&& loadedFrom) {
+  // Records the bit of pointer instruction `inst` after it ran: `laneOf(v)` reads scalar value
+  // `v`, `edgeOf(inst, i)` is the condition of phi `inst`'s i-th incoming edge (nullopt when the
+  // edge is never taken).
+  template <class M, class LaneOf, class Edge> void record(M& m, const ir::Instruction& inst, LaneOf&& laneOf, Edge&& edgeOf) {
     if (!tracking_ || !inst.type().isPtr()) return;
-    bits_[&inst] = resultBit(m, inst, conditionOf, edgeOf, loadedFrom);
+    bits_[&inst] = resultBit(m, inst, laneOf, edgeOf);
   }
 
   // The bit of pointer `v`; nullopt when it is not followed.
@@ -132,16 +132,21 @@ public:
   }
 
 private:
-  template <class M, class Condition, class Edge, class Address>
-  std::optional<Bool> resultBit(M& m, const ir::Instruction& inst, Condition& conditionOf, Edge& edgeOf, Address& loadedFrom) {
+  // A freeze of a poison pointer is any pointer, its bit included (a choice of the run).
+  template <class M, class LaneOf, class Edge> std::optional<Bool> resultBit(M& m, const ir::Instruction& inst, LaneOf& laneOf, Edge& edgeOf) {
     using ir::Opcode;
     switch (inst.opcode()) {
     case Opcode::Alloca: case Opcode::IntToPtr: return d_.boolConst(false);
-    case Opcode::GetElementPtr: case Opcode::BitCast: case Opcode::Freeze: return of(inst.operand(0));
+    case Opcode::GetElementPtr: case Opcode::BitCast: return of(inst.operand(0));
+    case Opcode::Freeze: {
+      std::optional<Bool> in = of(inst.operand(0));
+      if (!in) return std::nullopt;
+      return d_.iteBool(laneOf(inst.operand(0)).poison, d_.eq(d_.choice(1), d_.constantU(1, 1)), *in);
+    }
     case Opcode::Select: {
       std::optional<Bool> t = of(inst.operand(1)), f = of(inst.operand(2));
       if (!t || !f) return std::nullopt;
-      return d_.iteBool(conditionOf(inst), *t, *f);
+      return d_.iteBool(d_.eq(laneOf(inst.operand(0)).value, d_.constantU(1, 1)), *t, *f);
     }
     case Opcode::Phi: {
       Bool out = d_.boolConst(false);
@@ -156,7 +161,7 @@ private:
     }
     case Opcode::Load:
       if (storesPointers_) return std::nullopt;
-      return m.loadedPointerIsArgumentBased(loadedFrom(inst));
+      return m.loadedPointerIsArgumentBased(laneOf(inst.operand(0)).value);
     default: return std::nullopt;
     }
   }

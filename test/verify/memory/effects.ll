@@ -20,11 +20,12 @@
 ; RUN: %theseus verify %s --src loaded_store_argmem --tgt loaded_store_argmem | FileCheck %s --check-prefix=CORRECT
 ; RUN: %expect-exit 1 %theseus verify %s --src loaded_store_argmem --tgt unreachable_p | FileCheck %s --check-prefix=UB
 ; RUN: %theseus verify %s --src loaded_store_none --tgt unreachable_p | FileCheck %s --check-prefix=CORRECT
-; select and phi keep each operand's bit:
+; select and phi keep each operand's bit, freeze its operand's:
 ; RUN: %theseus verify %s --src select_store --tgt select_branch | FileCheck %s --check-prefix=CORRECT
 ; RUN: %expect-exit 1 %theseus verify %s --src select_store --tgt unreachable_cp | FileCheck %s --check-prefix=UB
 ; RUN: %theseus verify %s --src phi_store --tgt select_branch | FileCheck %s --check-prefix=CORRECT
 ; RUN: %expect-exit 1 %theseus verify %s --src phi_store --tgt unreachable_cp | FileCheck %s --check-prefix=UB
+; RUN: %theseus verify %s --src arg_store_write --tgt frozen_store_write | FileCheck %s --check-prefix=CORRECT
 ; memcpy reads and writes under the same rules, when its size is not 0:
 ; RUN: %theseus verify %s --src memcpy_from_global --tgt unreachable_p | FileCheck %s --check-prefix=CORRECT
 ; RUN: %expect-exit 1 %theseus verify %s --src memcpy_from_global_zero --tgt unreachable_p | FileCheck %s --check-prefix=UB
@@ -158,6 +159,17 @@ arg:
   ret void
 other:
   unreachable
+}
+
+define void @arg_store_write(i1 %c, ptr %p) memory(argmem: write) {
+  store i8 0, ptr %p
+  ret void
+}
+
+define void @frozen_store_write(i1 %c, ptr %p) memory(argmem: write) {
+  %q = freeze ptr %p
+  store i8 0, ptr %q
+  ret void
 }
 
 define void @memcpy_from_global(ptr %p) memory(argmem: readwrite) {
