@@ -225,6 +225,18 @@ TEST(MemoryAgreement, StoresAndFinalBytes) {
   expectAgreement("define void @f(ptr %p, i8 %x) memory(argmem: read) {\n store i8 %x, ptr %p, align 1\n ret void }", "f", false);
 }
 
+TEST(MemoryAgreement, MemoryEffectsOfArgumentAndOtherMemory) {
+  expectAgreement("define void @f(ptr %p, i8 %x) memory(readwrite, argmem: read) {\n %q = getelementptr i8, ptr %p, i64 1\n"
+                  " store i8 %x, ptr %q, align 1\n ret void }",
+                  "f", false);
+  expectAgreement("define i8 @f(ptr %p, i1 %c) memory(argmem: read) {\n %a = alloca i8, align 1\n store i8 3, ptr %a, align 1\n"
+                  " %q = select i1 %c, ptr %p, ptr %a\n %v = load i8, ptr %q, align 1\n ret i8 %v }",
+                  "f");
+  expectAgreement("define void @f(ptr %p, ptr %q) memory(none) {\n call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %q, i64 1, i1 false)\n"
+                  " ret void }\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)",
+                  "f", false);
+}
+
 TEST(MemoryAgreement, AllocasAndAddresses) {
   expectAgreement("define i64 @f(i32 %x) {\n %a = alloca i64, align 8\n store i32 %x, ptr %a, align 4\n"
                   " %v = load i64, ptr %a, align 8\n ret i64 %v }",
