@@ -18,9 +18,9 @@
 // The memory model M answers, besides semantics/MemoryOps.h:
 //   Bool isNonLocalPointer(BV ptr)                 the block is a non-local block (or valid null)
 //   Bool isConstantGlobalPointer(BV ptr)           the block is a constant global's
-//   Bool loadedPointerIsArgumentBased(BV location) the bit of a pointer loaded from `location`
-//                                                  before the run stored a pointer (an input
-//                                                  shared by src and tgt)
+//   Bool loadedPointerIsArgumentBased(BV location) the bit of the pointer memory held at
+//                                                  `location` before the run (an input shared
+//                                                  by src and tgt)
 #include "ir/Function.h"
 #include "semantics/MemoryOps.h"
 
@@ -37,6 +37,7 @@ struct AccessPermissions {
   bool unrestricted() const { return argument && other; }
 };
 
+// The permissions `f`'s effects give accesses of `kind` (Dereference kinds are unrestricted).
 inline AccessPermissions permissionsOf(const ir::Function& f, AccessKind kind) {
   if (kind == AccessKind::Read) return {f.mayReadArgMemory, f.mayReadOtherMemory};
   if (kind == AccessKind::Write) return {f.mayWriteArgMemory, f.mayWriteOtherMemory};
