@@ -126,7 +126,6 @@ std::unique_ptr<ir::Function> FunctionImporter::run() {
       }
   for (auto& [inst, added] : created) connect(*inst, *added);
   if (memory_) importNullPointerIsValid();
-  if (memory_) checkGlobalMemoryEffects();
   return std::move(out_);
 }
 

@@ -56,9 +56,6 @@ private:
   ir::Global* globalOf(const llvm::GlobalVariable& gv, const llvm::Instruction& user);
   // Appends the scalars of initializer `c`, placed at byte `offset` of `g`, to g's initializer.
   void appendInitializer(const llvm::Constant& c, uint64_t offset, ir::Global& g, const llvm::Instruction& user);
-  // Throws when the function refers to globals and its memory(...) effects on argument memory
-  // and on other memory differ (the model does not tell the two apart).
-  void checkGlobalMemoryEffects() const;
   // memset, memcpy, memmove, lifetime.start/end and trap (FunctionImporterCalls.cpp); null for
   // other calls.
   std::unique_ptr<ir::Instruction> createMemoryCall(const llvm::CallInst& call, ir::Type type);
@@ -70,7 +67,7 @@ private:
   void appendAssumeBundle(const llvm::CallInst& call, unsigned index);
   // Whether `inst` is a lifetime marker on undef or poison, which Alive2 ignores.
   bool isDroppedMemoryCall(const llvm::Instruction& inst) const;
-  // The memory(...) effects on argument memory.
+  // The memory(...) effects on argument memory and on other memory.
   void importMemoryEffects();
   // Alive2's implicit attributes of a definition LLVM's TargetLibraryInfo names as an allocation
   // function whose other implicit attributes only matter to callers (malloc, calloc, free,

@@ -33,13 +33,6 @@ std::string globalName(const llvm::GlobalVariable& gv) {
 
 } // namespace
 
-void FunctionImporter::checkGlobalMemoryEffects() const {
-  if (out_->globals().empty()) return;
-  llvm::MemoryEffects effects = source_.getMemoryEffects();
-  if (effects.getModRef(llvm::IRMemLocation::ArgMem) != effects.getModRef(llvm::IRMemLocation::Other))
-    throwUnsupported(&source_, "memory(...) effects that differ for argument and other memory in a function with globals");
-}
-
 ir::Global* FunctionImporter::globalOf(const llvm::GlobalVariable& gv, const llvm::Instruction& user) {
   auto found = values_.find(&gv);
   if (found != values_.end()) return static_cast<ir::Global*>(found->second);

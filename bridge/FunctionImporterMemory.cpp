@@ -109,8 +109,11 @@ void FunctionImporter::importLibraryFunctionAttrs() {
 
 void FunctionImporter::importMemoryEffects() {
   llvm::ModRefInfo argMem = source_.getMemoryEffects().getModRef(llvm::IRMemLocation::ArgMem);
+  llvm::ModRefInfo otherMem = source_.getMemoryEffects().getModRef(llvm::IRMemLocation::Other);
   out_->mayReadArgMemory = llvm::isRefSet(argMem);
   out_->mayWriteArgMemory = llvm::isModSet(argMem);
+  out_->mayReadOtherMemory = llvm::isRefSet(otherMem);
+  out_->mayWriteOtherMemory = llvm::isModSet(otherMem);
 }
 
 std::unique_ptr<ir::Instruction> FunctionImporter::createMemoryInstruction(const llvm::Instruction& inst, ir::Type type) {

@@ -109,6 +109,8 @@ std::unique_ptr<Function> Function::clone(std::string name) const {
   out->noreturn = noreturn;
   out->mayReadArgMemory = mayReadArgMemory;
   out->mayWriteArgMemory = mayWriteArgMemory;
+  out->mayReadOtherMemory = mayReadOtherMemory;
+  out->mayWriteOtherMemory = mayWriteOtherMemory;
   out->nullPointerIsValid = nullPointerIsValid;
   out->denormal = denormal;
   out->denormalF32 = denormalF32;

@@ -233,10 +233,13 @@ public:
   ValueAttrs returnAttrs;
   // The `noreturn` function attribute: returning is UB.
   bool noreturn = false;
-  // The `memory(...)` effects on argument memory (and readonly/writeonly function attributes):
-  // whether the function may read and write the memory its pointer arguments point to.
+  // The `memory(...)` effects (and readonly/writeonly function attributes): whether the function
+  // may read and write argument memory (through pointers based on its pointer arguments) and
+  // other memory (globals and memory reached through other pointers; semantics/MemoryEffects.h).
   bool mayReadArgMemory = true;
   bool mayWriteArgMemory = true;
+  bool mayReadOtherMemory = true;
+  bool mayWriteOtherMemory = true;
   // The `null_pointer_is_valid` attribute: the null block is a real block (docs/memory.md).
   bool nullPointerIsValid = false;
   // "denormal-fp-math" and, for float, "denormal-fp-math-f32" (which overrides it).

@@ -210,11 +210,20 @@ std::string flagsText(const Instruction& inst) {
   return out + fastMathText(inst.fastMath);
 }
 
-// The function's memory(...) effect on argument memory, preceded by a space; "" when unrestricted.
+// LLVM's name of an access mode.
+const char* modRefText(bool read, bool write) {
+  if (read) return write ? "readwrite" : "read";
+  return write ? "write" : "none";
+}
+
+// The function's memory(...) effects, preceded by a space; "" when unrestricted. Other memory's
+// mode is the default, argument memory's follows when it differs.
 std::string memoryEffectText(const Function& f) {
-  if (f.mayReadArgMemory && f.mayWriteArgMemory) return "";
-  if (f.mayReadArgMemory) return " memory(argmem: read)";
-  return f.mayWriteArgMemory ? " memory(argmem: write)" : " memory(none)";
+  bool argRead = f.mayReadArgMemory, argWrite = f.mayWriteArgMemory, otherRead = f.mayReadOtherMemory, otherWrite = f.mayWriteOtherMemory;
+  if (argRead && argWrite && otherRead && otherWrite) return "";
+  std::string out = std::string(" memory(") + modRefText(otherRead, otherWrite);
+  if (argRead != otherRead || argWrite != otherWrite) out += std::string(", argmem: ") + modRefText(argRead, argWrite);
+  return out + ")";
 }
 
 // The attribute `name`="out,in" of non-IEEE denormal modes, preceded by a space; "" for IEEE.

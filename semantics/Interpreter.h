@@ -6,6 +6,7 @@
 #include "semantics/CallSemantics.h"
 #include "semantics/FloatOps.h"
 #include "semantics/IntOps.h"
+#include "semantics/MemoryEffects.h"
 #include "semantics/MemoryIntrinsics.h"
 #include "semantics/MemoryOps.h"
 #include "semantics/MemoryStructs.h"
@@ -50,7 +51,7 @@ template <class D> class Interpreter {
 public:
   Interpreter(D& d, const ir::Function& f, const ir::DataLayout& dl)
       : d_(d), f_(f), dl_(dl), ub_(d.boolConst(false)), nonGuardableUB_(d.boolConst(false)), unreachable_(d.boolConst(false)), trapped_(d.boolConst(false)), initiallyDead_(initiallyDeadAllocas(f)),
-        provenance_(f), storesPointers_(storesPointers(f)) {}
+        provenance_(f), storesPointers_(storesPointers(f)), argumentBits_(d, f) {}
 
   // Runs the function on `args` (one per parameter).
   Outcome<D> run(const std::vector<ArgumentInput<D>>& args);
@@ -111,6 +112,13 @@ private:
     if (!r) throw UnsupportedConstruct("a pointer based on parameters with different access attributes");
     return *r;
   }
+  // The UB memory(...) gives an access of `kind` through `ptr`, the value of `operand`
+  // (semantics/MemoryEffects.h).
+  Bool effectsUB(const ir::Value* operand, const Lane<D>& ptr, AccessKind kind);
+  // The UB memory(...) gives a memset, memcpy or memmove of a non-zero size.
+  Bool transferEffectsUB(const ir::Instruction& inst, const std::vector<Lanes<D>>& ops);
+  // Records the argument bit of pointer instruction `inst` after it ran.
+  void recordArgumentBit(const ir::Instruction& inst);
   // Adds UB where `reach` and `cond` hold; `nonGuardable` says it is non-guardable (Outcome).
   void addUB(const Bool& reach, const Bool& cond, bool nonGuardable) {
     Bool ub = d_.bAnd(reach, cond);
@@ -136,6 +144,8 @@ private:
   // a block of the run (Alive2's axiom), and bytes not stored as a pointer read as a pointer are
   // poison (Alive2's memory/punning-intptr).
   bool storesPointers_;
+  // The argument bits of the pointers, which decide the UB of the memory(...) effects.
+  ArgumentBits<D> argumentBits_;
   std::unordered_map<const ir::Value*, Lanes<D>> env_;
   std::unordered_map<const ir::Value*, std::vector<Bool>> argUndef_;
   std::map<std::pair<const ir::Block*, const ir::Block*>, Bool> edges_;
@@ -225,6 +235,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       unsigned n = accessBytes(inst, inst.type());
       Bool forbidden = d_.boolConst(restrictionsOf(inst.operand(0)).noRead);
       addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, n, AccessKind::Read), forbidden), true);
+      addUB(reach, effectsUB(inst.operand(0), ptr, AccessKind::Read), true);
       addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
       Lanes<D> loaded = decodeAccessBytes(d_, inst, m.read(ptr.value, n), inst.type(), dl_.bigEndian);
       if (inst.type().isPtrOrPtrVector() && !storesPointers_)
@@ -237,6 +248,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       Lane<D> ptr = read(inst.operand(1))[0];
       Bool forbidden = d_.boolConst(restrictionsOf(inst.operand(1)).noWrite);
       addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, accessBytes(inst, type), AccessKind::Write), forbidden), true);
+      addUB(reach, effectsUB(inst.operand(1), ptr, AccessKind::Write), true);
       addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
       m.write(ptr.value, encodeAccessBytes(d_, inst, read(inst.operand(0)), type, dl_.bigEndian), reach);
       return {};
@@ -275,6 +287,39 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
     }
   } else {
     throw UnsupportedConstruct("instruction '" + std::string(ir::opcodeName(inst.opcode())) + "' (the evaluator does not model memory)");
+  }
+}
+
+template <class D> typename Interpreter<D>::Bool Interpreter<D>::effectsUB(const ir::Value* operand, const Lane<D>& ptr, AccessKind kind) {
+  if constexpr (requires { d_.memory(); }) {
+    std::optional<Bool> ub = argumentBits_.accessUB(d_.memory(), operand, ptr, kind);
+    if (!ub)
+      throw UnsupportedConstruct("memory(...) effects on an access through '%" + operand->name() +
+                                 "', a pointer not followed to an argument or a block (loaded where the function may store pointers, or returned by a call)");
+    return *ub;
+  } else {
+    throw UnsupportedConstruct("memory(...) effects (the evaluator does not model memory)");
+  }
+}
+
+template <class D> typename Interpreter<D>::Bool Interpreter<D>::transferEffectsUB(const ir::Instruction& inst, const std::vector<Lanes<D>>& ops) {
+  if (inst.intrinsic == ir::Intrinsic::LifetimeStart || inst.intrinsic == ir::Intrinsic::LifetimeEnd) return d_.boolConst(false);
+  Bool nonZero = ne(d_, ops[2][0].value, d_.constantU(d_.width(ops[2][0].value), 0));
+  Bool ub = effectsUB(inst.operand(0), ops[0][0], AccessKind::Write);
+  bool copies = inst.intrinsic != ir::Intrinsic::Memset && inst.intrinsic != ir::Intrinsic::MemsetInline;
+  if (copies) ub = d_.bOr(ub, effectsUB(inst.operand(1), ops[1][0], AccessKind::Read));
+  return d_.bAnd(nonZero, ub);
+}
+
+template <class D> void Interpreter<D>::recordArgumentBit(const ir::Instruction& inst) {
+  if constexpr (requires { d_.memory(); }) {
+    auto lane = [&](const ir::Value* v) { return read(v)[0]; };
+    auto edge = [&](const ir::Instruction& phi, unsigned i) -> std::optional<Bool> {
+      auto it = edges_.find({phi.blocks[i], phi.parent()});
+      if (it == edges_.end()) return std::nullopt;
+      return it->second;
+    };
+    argumentBits_.record(d_.memory(), inst, lane, edge);
   }
 }
 
@@ -346,6 +391,7 @@ template <class D> void Interpreter<D>::evaluateBlock(const ir::Block& b) {
   for (auto& inst : b.instructions()) {
     if (ir::isTerminator(inst->opcode())) evaluateTerminator(*inst, reach);
     else env_[inst.get()] = evaluate(*inst, reach);
+    if (argumentBits_.tracking()) recordArgumentBit(*inst);
     if (inst->opcode() == ir::Opcode::Call && inst->intrinsic == ir::Intrinsic::Trap) {
       trapped_ = d_.bOr(trapped_, reach);
       reach = d_.boolConst(false);
@@ -492,6 +538,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluateCall(const ir::Instruction& 
     if constexpr (requires { d_.memory(); }) {
       std::array<bool, 2> forbidden{restrictionsOf(inst.operand(0)).noWrite, inst.numOperands() > 1 && restrictionsOf(inst.operand(1)).noRead};
       ub_ = d_.bOr(ub_, d_.bAnd(reach, memoryIntrinsicEffect(d_, d_.memory(), inst, ops, reach, forbidden)));
+      addUB(reach, transferEffectsUB(inst, ops), true);
       return {};
     } else {
       throw UnsupportedConstruct("call of " + std::string(ir::intrinsicStem(inst.intrinsic)) + " (the evaluator does not model memory)");

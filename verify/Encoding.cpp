@@ -116,8 +116,8 @@ void Encoding::makeMemory(bool poisonInMemory) {
     throw semantics::UnsupportedConstruct("more than " + std::to_string(kPhysicalBlock - 1) + " memory blocks (pointer arguments and their vector lanes, globals)");
   sharedMemory_ = std::make_unique<SharedMemory>(c_, pointerBlocks, std::move(globals), srcF_.nullPointerIsValid);
   if (!poisonInMemory) sharedMemory_->makeInitialBytesPoisonFree();
-  srcMem_ = std::make_unique<Z3Memory>(*sharedMemory_, srcF_.mayReadArgMemory, srcF_.mayWriteArgMemory);
-  tgtMem_ = std::make_unique<Z3Memory>(*sharedMemory_, tgtF_.mayReadArgMemory, tgtF_.mayWriteArgMemory);
+  srcMem_ = std::make_unique<Z3Memory>(*sharedMemory_);
+  tgtMem_ = std::make_unique<Z3Memory>(*sharedMemory_);
   writeGlobalInitializers(d_, *srcMem_, *sharedMemory_, true, dl_.bigEndian);
   writeGlobalInitializers(d_, *tgtMem_, *sharedMemory_, false, dl_.bigEndian);
 }

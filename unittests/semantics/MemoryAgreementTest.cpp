@@ -36,7 +36,7 @@ unsigned countAllocas(const ir::Function& f) {
 class SymbolicMemoryRun {
 public:
   SymbolicMemoryRun(const ir::Function& f, const ir::DataLayout& dl)
-      : f_(f), d_(c_), shared_(c_, pointerArguments(f) + 2), memory_(shared_, f.mayReadArgMemory, f.mayWriteArgMemory) {
+      : f_(f), d_(c_), shared_(c_, pointerArguments(f) + 2), memory_(shared_) {
     std::vector<semantics::ArgumentInput<verify::Z3Domain>> args;
     std::vector<z3::expr> pointers;
     for (auto& a : f.arguments()) {
@@ -223,6 +223,18 @@ TEST(MemoryAgreement, StoresAndFinalBytes) {
   expectAgreement("define void @f(ptr %p, <2 x i16> %x) {\n store <2 x i16> %x, ptr %p, align 2\n ret void }", "f");
   expectAgreement("define i17 @f(ptr %p, i17 %x) {\n store i17 %x, ptr %p, align 1\n %v = load i17, ptr %p, align 1\n ret i17 %v }", "f");
   expectAgreement("define void @f(ptr %p, i8 %x) memory(argmem: read) {\n store i8 %x, ptr %p, align 1\n ret void }", "f", false);
+}
+
+TEST(MemoryAgreement, MemoryEffectsOfArgumentAndOtherMemory) {
+  expectAgreement("define void @f(ptr %p, i8 %x) memory(readwrite, argmem: read) {\n %q = getelementptr i8, ptr %p, i64 1\n"
+                  " store i8 %x, ptr %q, align 1\n ret void }",
+                  "f", false);
+  expectAgreement("define i8 @f(ptr %p, i1 %c) memory(argmem: read) {\n %a = alloca i8, align 1\n store i8 3, ptr %a, align 1\n"
+                  " %q = select i1 %c, ptr %p, ptr %a\n %v = load i8, ptr %q, align 1\n ret i8 %v }",
+                  "f");
+  expectAgreement("define void @f(ptr %p, ptr %q) memory(none) {\n call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %q, i64 1, i1 false)\n"
+                  " ret void }\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)",
+                  "f", false);
 }
 
 TEST(MemoryAgreement, AllocasAndAddresses) {

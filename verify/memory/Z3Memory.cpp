@@ -24,6 +24,7 @@ SharedMemory::SharedMemory(z3::context& c, unsigned nonLocalBlocks, std::vector<
       address_(c.function("mem.blockAddress", c.bv_sort(kBlockIdBits), c.bv_sort(semantics::kPointerBits))),
       alignLog_(c.function("mem.blockAlignLog", c.bv_sort(kBlockIdBits), c.bv_sort(8))),
       writable_(c.function("mem.blockWritable", c.bv_sort(kBlockIdBits), c.bool_sort())),
+      argumentBit_(c.function("mem.initialArgumentBit", c.bv_sort(semantics::kPointerBits), c.bool_sort())),
       initial_(c.constant("mem.initial", byteArraySort(c))), nextLocal_(k_ + 1) {}
 
 void SharedMemory::makeInitialBytesPoisonFree() {
@@ -37,6 +38,13 @@ z3::expr SharedMemory::globalPointer(const std::string& name) const {
   for (size_t i = 0; i < globals_.size(); ++i)
     if (globals_[i].name == name) return z3::concat(c_.bv_val(unsigned(i + 1), kBlockIdBits), c_.bv_val(0, semantics::kOffsetBits));
   throw semantics::UnsupportedConstruct("global @" + name + " without a block");
+}
+
+z3::expr SharedMemory::isConstantGlobal(const z3::expr& bid) const {
+  z3::expr out = c_.bool_val(false);
+  for (size_t i = 0; i < globals_.size(); ++i)
+    if (globals_[i].isConstant) out = out || bid == c_.bv_val(unsigned(i + 1), kBlockIdBits);
+  return out;
 }
 
 z3::expr SharedMemory::comparedAtEnd(const z3::expr& bid) const {
@@ -98,8 +106,8 @@ unsigned SharedMemory::newLocalBlock() {
   return nextLocal_++;
 }
 
-Z3Memory::Z3Memory(SharedMemory& shared, bool mayRead, bool mayWrite)
-    : shared_(shared), c_(shared.context()), mayRead_(mayRead), mayWrite_(mayWrite), nonLocal_(shared.initialBytes()),
+Z3Memory::Z3Memory(SharedMemory& shared)
+    : shared_(shared), c_(shared.context()), nonLocal_(shared.initialBytes()),
       local_(z3::const_array(c_.bv_sort(semantics::kPointerBits), c_.bv_val(kUninitializedByte, kByteBits))) {}
 
 z3::expr Z3Memory::allocate(const z3::expr& bytes, uint64_t align, const z3::expr& reach) {
@@ -156,8 +164,6 @@ z3::expr Z3Memory::canAccess(const z3::expr& ptr, const z3::expr& bytes, semanti
   z3::expr bid = blockIdOf(ptr), end = offset64Of(ptr) + bytes;
   z3::expr live = kind == semantics::AccessKind::DereferenceAtReturn ? shared_.isNonLocal(bid) : isLive(bid);
   z3::expr ok = live && z3::ule(end, sizeOf(bid)) && z3::ule(end, c_.bv_val(uint64_t(1) << semantics::kOffsetBits, 64));
-  bool allowed = kind == semantics::AccessKind::Dereference || kind == semantics::AccessKind::DereferenceAtReturn || (kind == semantics::AccessKind::Read ? mayRead_ : mayWrite_);
-  if (!allowed) ok = ok && !shared_.isNonLocal(bid);
   if (kind == semantics::AccessKind::Write) ok = ok && (!shared_.isNonLocal(bid) || shared_.nonLocalWritable(bid));
   return ok;
 }
@@ -167,6 +173,10 @@ z3::expr Z3Memory::inBounds(const z3::expr& ptr) const {
   z3::expr null = ptr == c_.bv_val(0, semantics::kPointerBits);
   return null || (isLive(bid) && z3::ule(offset, sizeOf(bid)));
 }
+
+z3::expr Z3Memory::isNonLocalPointer(const z3::expr& ptr) const { return shared_.isNonLocal(blockIdOf(ptr)); }
+
+z3::expr Z3Memory::isConstantGlobalPointer(const z3::expr& ptr) const { return shared_.isConstantGlobal(blockIdOf(ptr)); }
 
 z3::expr Z3Memory::address(const z3::expr& ptr) const { return shared_.blockAddress(blockIdOf(ptr)) + offset64Of(ptr); }
 

@@ -49,6 +49,11 @@ public:
   const std::vector<GlobalBlock>& globals() const { return globals_; }
   // The pointer to the start of global `name`'s block.
   z3::expr globalPointer(const std::string& name) const;
+  // Whether block id `bid` is a constant global's block.
+  z3::expr isConstantGlobal(const z3::expr& bid) const;
+  // The argument bit (semantics/MemoryEffects.h) of the pointer that memory before the run holds
+  // at pointer word `location`: an input shared by src and tgt.
+  z3::expr initialArgumentBit(const z3::expr& location) const { return argumentBit_(location); }
   // Whether the final memory comparison covers non-local block `bid` (GlobalBlock::compared).
   z3::expr comparedAtEnd(const z3::expr& bid) const;
   // A fresh local block id; throws UnsupportedConstruct past kPhysicalBlock - 1 blocks.
@@ -66,7 +71,7 @@ private:
   unsigned k_;
   std::vector<GlobalBlock> globals_;
   bool nullIsValid_;
-  z3::func_decl size_, address_, alignLog_, writable_;
+  z3::func_decl size_, address_, alignLog_, writable_, argumentBit_;
   z3::expr initial_;
   bool initialPoisonFree_ = false;
   unsigned nextLocal_;
@@ -86,8 +91,7 @@ public:
   using BV = z3::expr;
   using Bool = z3::expr;
 
-  // `mayRead`/`mayWrite`: the function's memory(...) effects on its argument memory.
-  Z3Memory(SharedMemory& shared, bool mayRead, bool mayWrite);
+  explicit Z3Memory(SharedMemory& shared);
 
   BV allocate(const BV& bytes, uint64_t align, const Bool& reach);
   BV globalPointer(const ir::Global& g) const { return shared_.globalPointer(g.name()); }
@@ -100,6 +104,11 @@ public:
   // What llvm.thread.pointer returns: one pointer input shared by src and tgt, the same at every
   // call (a function runs on one thread), valid as a pointer argument is (Encoding assumes it).
   BV threadPointer() const { return c_.bv_const("thread.pointer", semantics::kPointerBits); }
+  // What semantics/MemoryEffects.h asks: whether the block is non-local, a constant global's, and
+  // the argument bit of a pointer loaded from `location` that memory held before the run.
+  Bool isNonLocalPointer(const BV& ptr) const;
+  Bool isConstantGlobalPointer(const BV& ptr) const;
+  Bool loadedPointerIsArgumentBased(const BV& location) const { return shared_.initialArgumentBit(location); }
   // Whether `ptr`, loaded as a pointer by a function that stores no pointer, stands for one: it
   // names the null block or a non-local block. Always with poison-free initial bytes
   // (-disallow-ub-exploitation), where Alive2 assumes it of every loaded pointer instead (a
@@ -154,7 +163,6 @@ private:
 
   SharedMemory& shared_;
   z3::context& c_;
-  bool mayRead_, mayWrite_;
   std::vector<LocalBlock> locals_;
   std::vector<z3::expr> localDisjointness_;
   std::vector<z3::expr> physicalAddresses_, physicalInWindow_;

@@ -1,7 +1,8 @@
 ; Memory constructs the model does not cover end `unsupported` with the construct named, never
 ; `correct`: a call to an unknown function, a thread-local global, a load through inttoptr, noalias, a volatile load,
 ; null_pointer_is_valid on only one function of the pair, undef in a constant global's
-; initializer, memory(...) effects that differ for argument and other memory with a global.
+; initializer, memory(...) effects on an access through a pointer loaded where the function stores
+; pointers (its argument bit is not followed).
 ; RUN: %expect-exit 3 %theseus verify %s --src call --tgt call | FileCheck %s --check-prefix=CALL
 ; RUN: %expect-exit 3 %theseus verify %s --src global --tgt global | FileCheck %s --check-prefix=GLOBAL
 ; RUN: %expect-exit 3 %theseus verify %s --src inttoptr --tgt inttoptr | FileCheck %s --check-prefix=I2P
@@ -13,12 +14,12 @@
 ; NOALIAS: unsupported{{.*}}noalias
 ; RUN: %expect-exit 3 %theseus verify %s --src null_valid --tgt null_invalid | FileCheck %s --check-prefix=NULLVALID
 ; RUN: %expect-exit 3 %theseus verify %s --src global_undef --tgt global_undef | FileCheck %s --check-prefix=GLOBALUNDEF
-; RUN: %expect-exit 3 %theseus verify %s --src global_argmem --tgt global_argmem | FileCheck %s --check-prefix=ARGMEM
+; RUN: %expect-exit 3 %theseus verify %s --src argmem_stored_pointer --tgt argmem_stored_pointer | FileCheck %s --check-prefix=ARGMEM
 ; RUN: %theseus verify %s --src null_valid_no_pointers --tgt null_valid_no_pointers | FileCheck %s --check-prefix=NOPOINTERS
 ; VOLATILE: unsupported{{.*}}volatile
 ; NULLVALID: unsupported{{.*}}null_pointer_is_valid on only one
 ; GLOBALUNDEF: unsupported{{.*}}initializer of @u
-; ARGMEM: unsupported{{.*}}memory(...) effects that differ
+; ARGMEM: unsupported{{.*}}memory(...) effects on an access through '%q'
 ; NOPOINTERS: {{^}}correct{{$}}
 
 @g = thread_local global i8 0
@@ -68,8 +69,10 @@ define i8 @global_undef() {
   ret i8 %v
 }
 
-define i8 @global_argmem() memory(argmem: read) {
-  %v = load i8, ptr @plain
+define i8 @argmem_stored_pointer(ptr %pp) memory(argmem: readwrite) {
+  store ptr @plain, ptr %pp
+  %q = load ptr, ptr %pp
+  %v = load i8, ptr %q
   ret i8 %v
 }
 
