@@ -13,7 +13,7 @@
 ; RUN: %theseus verify %s --src lane_bytes --tgt lane_bytes_scalar | FileCheck %s --check-prefix=LANEBYTES
 ; RUN: %expect-exit 1 %theseus verify %s --src lane_bytes --tgt lane_bytes_wrong | FileCheck %s --check-prefix=LANEWRONG
 ; LANEBYTES: {{^}}correct{{$}}
-; LANEWRONG: {{^}}incorrect: Target is more poisonous than source
+; LANEWRONG: {{^}}incorrect: {{Value mismatch|Target is more poisonous than source}}
 ; RUN: %theseus verify %s --src store_vector --tgt store_scalars | FileCheck %s --check-prefix=STOREVEC
 ; RUN: %expect-exit 1 %theseus verify %s --src store_vector --tgt store_scalars_swapped | FileCheck %s --check-prefix=STOREVECWRONG
 ; STOREVEC: {{^}}correct{{$}}
