@@ -1,8 +1,9 @@
 // A quick search for counterexamples among special floating-point inputs (SpecialFloatInputs.h).
 #include "verify/SpecialFloatInputs.h"
 
+#include "verify/QueryShape.h"
+
 #include <map>
-#include <unordered_set>
 #include <vector>
 
 namespace theseus::verify {
@@ -13,21 +14,14 @@ namespace {
 // exponent and significand widths (the significand's counting the hidden bit).
 std::map<unsigned, std::pair<z3::expr, std::pair<unsigned, unsigned>>> floatReadConstants(const z3::expr& query) {
   std::map<unsigned, std::pair<z3::expr, std::pair<unsigned, unsigned>>> out;
-  std::unordered_set<unsigned> seen;
-  std::vector<z3::expr> stack{query};
-  while (!stack.empty()) {
-    z3::expr x = stack.back();
-    stack.pop_back();
-    if (!seen.insert(x.id()).second) continue;
-    if (x.is_quantifier()) stack.push_back(x.body());
-    if (!x.is_app()) continue;
-    for (unsigned i = 0; i < x.num_args(); ++i) stack.push_back(x.arg(i));
-    if (x.decl().decl_kind() != Z3_OP_FPA_TO_FP || x.num_args() != 1) continue;
+  everySubterm(query, [&](const z3::expr& x) {
+    if (!x.is_app() || x.decl().decl_kind() != Z3_OP_FPA_TO_FP || x.num_args() != 1) return true;
     z3::expr operand = x.arg(0);
-    if (!operand.is_const() || !operand.is_bv() || operand.decl().decl_kind() != Z3_OP_UNINTERPRETED) continue;
+    if (!operand.is_const() || !operand.is_bv() || operand.decl().decl_kind() != Z3_OP_UNINTERPRETED) return true;
     z3::sort s = x.get_sort();
     out.emplace(operand.id(), std::make_pair(operand, std::make_pair(s.fpa_ebits(), s.fpa_sbits())));
-  }
+    return true;
+  });
   return out;
 }
 
