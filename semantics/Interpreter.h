@@ -391,7 +391,7 @@ template <class D> void Interpreter<D>::evaluateBlock(const ir::Block& b) {
   for (auto& inst : b.instructions()) {
     if (ir::isTerminator(inst->opcode())) evaluateTerminator(*inst, reach);
     else env_[inst.get()] = evaluate(*inst, reach);
-    if (argumentBits_.tracking()) recordArgumentBit(*inst);
+    if (argumentBits_.tracking() && inst->type().isPtr()) recordArgumentBit(*inst);
     if (inst->opcode() == ir::Opcode::Call && inst->intrinsic == ir::Intrinsic::Trap) {
       trapped_ = d_.bOr(trapped_, reach);
       reach = d_.boolConst(false);
