@@ -123,7 +123,8 @@ std::string reportJson(const std::string& file, const std::string& srcName, cons
      << ",\"seconds\":" << result.seconds << ",\"queries\":" << result.queries
      << ",\"quantified\":" << (result.quantified ? "true" : "false")
      << ",\"paired_undef_proof\":" << (result.pairedUndefProof ? "true" : "false") << ",\"undef_cases\":" << result.undefCases
-     << ",\"abstract_products_proof\":" << (result.abstractProductsProof ? "true" : "false");
+     << ",\"abstract_products_proof\":" << (result.abstractProductsProof ? "true" : "false")
+     << ",\"swept_equalities\":" << result.sweptEqualities;
   if (result.counterexample) os << ",\"counterexample\":" << counterexampleJson(*result.counterexample);
   os << "}";
   return os.str();

@@ -5,6 +5,7 @@
 // own level.
 #include "semantics/FloatDomain.h"
 #include "verify/Deadline.h"
+#include "verify/ProductOverflow.h"
 
 #include <string>
 #include <unordered_map>
@@ -75,13 +76,14 @@ public:
   BV bvXor(const BV& a, const BV& b) { return a ^ b; }
   BV bvNot(const BV& a) { return ~a; }
 
-  // Overflow by computing in twice the width (Z3 4.8's bvmul_no_underflow is wrong at i4).
+  // Sums overflow by computing in one more bit; products by verify/ProductOverflow's circuits,
+  // not Z3's own bvmul_no_underflow (wrong at i4 in Z3 4.8).
   Bool uaddOverflow(const BV& a, const BV& b) { return unsignedOutOfRange(z3::zext(a, 1) + z3::zext(b, 1), width(a)); }
   Bool saddOverflow(const BV& a, const BV& b) { return signedOutOfRange(z3::sext(a, 1) + z3::sext(b, 1), width(a)); }
   Bool usubOverflow(const BV& a, const BV& b) { return z3::ult(a, b); }
   Bool ssubOverflow(const BV& a, const BV& b) { return signedOutOfRange(z3::sext(a, 1) - z3::sext(b, 1), width(a)); }
-  Bool umulOverflow(const BV& a, const BV& b) { return unsignedOutOfRange(z3::zext(a, width(a)) * z3::zext(b, width(a)), width(a)); }
-  Bool smulOverflow(const BV& a, const BV& b) { return signedOutOfRange(z3::sext(a, width(a)) * z3::sext(b, width(a)), width(a)); }
+  Bool umulOverflow(const BV& a, const BV& b) { return unsignedProductOverflows(a, b); }
+  Bool smulOverflow(const BV& a, const BV& b) { return signedProductOverflows(a, b); }
 
   BV popcount(const BV& a);
   BV countLeadingZeros(const BV& a);

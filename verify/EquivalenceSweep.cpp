@@ -1,0 +1,326 @@
+#include "verify/EquivalenceSweep.h"
+
+#include "verify/SolverLimits.h"
+#include "verify/TermValues.h"
+#include "verify/Watchdog.h"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <set>
+#include <random>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace theseus::verify {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The free constants of `order` that have a value (bit-vectors up to 128 bits, Booleans).
+std::vector<z3::expr> freeInputs(const std::vector<z3::expr>& order) {
+  std::vector<z3::expr> inputs;
+  for (const z3::expr& e : order)
+    if (e.is_app() && e.num_args() == 0 && !e.is_numeral() && e.decl().decl_kind() == Z3_OP_UNINTERPRETED && valueWidth(e))
+      inputs.push_back(e);
+  return inputs;
+}
+
+// A random value of `w` bits, biased towards the values programs' edge cases use: small
+// numbers of either sign, powers of two and their neighbours, and numbers of every magnitude.
+TermValue biasedValue(std::mt19937_64& rng, unsigned w) {
+  TermValue mask = w >= 128 ? ~TermValue(0) : (TermValue(1) << w) - 1;
+  TermValue v;
+  switch (rng() % 4) {
+  case 0: v = TermValue(int64_t(rng() % 9) - 4); break;
+  case 1: v = (TermValue(1) << (rng() % w)) + TermValue(int64_t(rng() % 3) - 1); break;
+  default: v = (TermValue(rng()) << 64 | rng()) >> (128 - 1 - rng() % w); break;
+  }
+  if (rng() % 4 == 0) v = -v;
+  return v & mask;
+}
+
+// Each kept sample's value of every term known in all of them, by term id.
+using Signatures = std::unordered_map<unsigned, std::vector<TermValue>>;
+
+// Appends the values of one sample to `signatures` (the first sample when `first`); a term
+// without a value in this sample loses its signature.
+void addSample(Signatures& signatures, const std::vector<z3::expr>& order, const std::unordered_map<unsigned, TermValue>& values,
+               bool first) {
+  for (const z3::expr& e : order) {
+    auto v = values.find(e.id());
+    auto sig = signatures.find(e.id());
+    if (first && v != values.end()) signatures[e.id()].push_back(v->second);
+    else if (sig != signatures.end() && v != values.end()) sig->second.push_back(v->second);
+    else if (sig != signatures.end()) signatures.erase(sig);
+  }
+}
+
+// The values `model` gives the free constants `inputs`.
+std::unordered_map<unsigned, TermValue> assignmentOf(const z3::model& model, const std::vector<z3::expr>& inputs) {
+  std::unordered_map<unsigned, TermValue> assignment;
+  for (const z3::expr& in : inputs) {
+    z3::expr v = model.eval(in, true);
+    if (v.is_numeral()) assignment.emplace(in.id(), numeralValue(v));
+    else if (v.is_true() || v.is_false()) assignment.emplace(in.id(), v.is_true() ? 1 : 0);
+  }
+  return assignment;
+}
+
+// Up to `count` distinct assignments of `inputs` that satisfy `assumption`, from Z3's models
+// (they reach corners the biased random values miss, such as a difference that is exactly 0).
+std::vector<std::unordered_map<unsigned, TermValue>> solverAssignments(const z3::expr& assumption, const std::vector<z3::expr>& inputs,
+                                                                      unsigned count, unsigned ms) {
+  std::vector<std::unordered_map<unsigned, TermValue>> found;
+  z3::solver solver(assumption.ctx());
+  z3::params params(assumption.ctx());
+  params.set("timeout", std::max(1u, ms));
+  params.set("max_memory", memoryLimitMb());
+  solver.set(params);
+  solver.add(assumption);
+  while (found.size() < count && !inputs.empty()) {
+    {
+      Watchdog watchdog(assumption.ctx(), ms + 200);
+      if (solver.check() != z3::sat) break;
+    }
+    z3::model model = solver.get_model();
+    z3::expr_vector differs(assumption.ctx());
+    for (const z3::expr& in : inputs) differs.push_back(in != model.eval(in, true));
+    found.push_back(assignmentOf(model, inputs));
+    solver.add(z3::mk_or(differs));
+  }
+  return found;
+}
+
+// Samples assignments satisfying `assumption` and the values of every term under them.
+Signatures sampleSignatures(const std::vector<z3::expr>& order, const z3::expr& assumption, const SweepLimits& limits,
+                            Clock::time_point until, unsigned& kept) {
+  std::vector<z3::expr> inputs = freeInputs(order);
+  std::mt19937_64 rng(0x5eed);
+  Signatures signatures;
+  kept = 0;
+  for (unsigned draw = 0; draw < limits.draws && kept < limits.samples && Clock::now() < until; ++draw) {
+    std::unordered_map<unsigned, TermValue> assignment;
+    for (const z3::expr& in : inputs) assignment.emplace(in.id(), biasedValue(rng, valueWidth(in)));
+    std::unordered_map<unsigned, TermValue> values = evaluateTerms(order, assignment);
+    auto holds = values.find(assumption.id());
+    if (holds == values.end() || holds->second != 1) continue;
+    addSample(signatures, order, values, kept++ == 0);
+  }
+  for (const auto& assignment : solverAssignments(assumption, inputs, limits.solverSamples, limits.lemmaMs)) {
+    std::unordered_map<unsigned, TermValue> values = evaluateTerms(order, assignment);
+    if (auto holds = values.find(assumption.id()); holds != values.end() && holds->second == 1)
+      addSample(signatures, order, values, kept++ == 0);
+  }
+  return signatures;
+}
+
+// A key grouping terms of one sort whose sampled values agree.
+struct ClassKey {
+  bool isBool;
+  unsigned width;
+  std::vector<TermValue> values;
+  bool operator<(const ClassKey& o) const {
+    return std::tie(isBool, width, values) < std::tie(o.isBool, o.width, o.values);
+  }
+};
+
+// `e` with its arguments replaced by their rebuilt forms (the same expression when none changed).
+z3::expr rebuilt(const z3::expr& e, const std::unordered_map<unsigned, z3::expr>& now) {
+  if (!e.is_app() || e.num_args() == 0) return e;
+  z3::expr_vector args(e.ctx());
+  bool changed = false;
+  for (unsigned i = 0; i < e.num_args(); ++i) {
+    auto r = now.find(e.arg(i).id());
+    z3::expr a = r == now.end() ? e.arg(i) : r->second;
+    changed = changed || a.id() != e.arg(i).id();
+    args.push_back(a);
+  }
+  return changed ? e.decl()(args) : e;
+}
+
+// The answer of a fresh solver on `query` within `ms`; on sat, `model` is its model.
+z3::check_result checkWithin(const z3::expr& query, unsigned ms, std::optional<z3::model>* model) {
+  z3::solver solver(query.ctx());
+  z3::params params(query.ctx());
+  params.set("timeout", std::max(1u, ms));
+  params.set("max_memory", memoryLimitMb());
+  solver.set(params);
+  solver.add(query);
+  z3::check_result answer;
+  {
+    Watchdog watchdog(query.ctx(), ms + 200);
+    answer = solver.check();
+  }
+  if (answer == z3::sat && model) *model = solver.get_model();
+  return answer;
+}
+
+// Whether `t` = `r` holds under the assumption `underAssumption` holds (unsat: proved), within
+// `ms`: first without the assumption in a fresh solver (Z3's QF_BV tactics prove an identity
+// at once, which its incremental core may not), then in `underAssumption` (incremental: the
+// assumption is bit-blasted once for all lemmas). On sat under the assumption, `refutation` is
+// the model that tells them apart.
+z3::check_result checkEqual(z3::solver& underAssumption, const z3::expr& t, const z3::expr& r, unsigned ms,
+                            std::optional<z3::model>& refutation) {
+  z3::expr differ = t != r;
+  if (checkWithin(differ, std::max(1u, ms / 5), nullptr) == z3::unsat) return z3::unsat;
+  underAssumption.push();
+  underAssumption.add(differ);
+  z3::params params(t.ctx());
+  params.set("timeout", std::max(1u, ms));
+  underAssumption.set(params);
+  z3::check_result answer;
+  {
+    Watchdog watchdog(t.ctx(), ms + 200);
+    answer = underAssumption.check();
+  }
+  if (answer == z3::sat) refutation = underAssumption.get_model();
+  underAssumption.pop();
+  return answer;
+}
+
+// The numeral with the value `v` of the sort of `like`.
+z3::expr numeralLike(const z3::expr& like, TermValue v) {
+  if (like.is_bool()) return like.ctx().bool_val(v != 0);
+  unsigned w = like.get_sort().bv_size();
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), char('0' + unsigned(v % 10)));
+    v /= 10;
+  } while (v);
+  return like.ctx().bv_val(digits.c_str(), w);
+}
+
+bool allEqual(const std::vector<TermValue>& values) {
+  return std::all_of(values.begin(), values.end(), [&](TermValue v) { return v == values.front(); });
+}
+
+// Whether `e` is a word-level term: a bit-vector operation of at least 2 bits or a comparison of
+// such. The bits and connectives inside a circuit (as verify/ProductOverflow builds) are many and
+// follow once their words are merged, so they are not tried on their own.
+bool isWordLevel(const z3::expr& e) {
+  if (e.is_numeral() || !e.is_app() || e.num_args() == 0) return false;
+  if (e.is_bv()) return e.get_sort().bv_size() >= 2;
+  switch (e.decl().decl_kind()) {
+  case Z3_OP_EQ: case Z3_OP_DISTINCT: case Z3_OP_ULEQ: case Z3_OP_UGEQ: case Z3_OP_ULT: case Z3_OP_UGT:
+  case Z3_OP_SLEQ: case Z3_OP_SGEQ: case Z3_OP_SLT: case Z3_OP_SGT:
+    return e.arg(0).is_bv() && e.arg(0).get_sort().bv_size() >= 2;
+  default: return false;
+  }
+}
+
+// A value a candidate may be merged into: an earlier subterm (as built now) or a constant.
+struct Representative {
+  z3::expr current;
+  std::optional<unsigned> originalId;
+  std::optional<TermValue> constant;
+};
+
+// One sweep over the subterms of `assumption && rest`, bottom-up (sweptQuery's contract).
+class Sweeper {
+public:
+  Sweeper(z3::context& c, const z3::expr& assumption, const SweepLimits& limits, const Deadline& deadline,
+          Clock::time_point until)
+      : c_(c), underAssumption_(c), limits_(limits), deadline_(deadline), until_(until) {
+    z3::params mem(c);
+    mem.set("max_memory", memoryLimitMb());
+    underAssumption_.set(mem);
+    underAssumption_.add(assumption);
+  }
+
+  // `rest` rebuilt with every proved merge, given the subterms in `order` and their signatures.
+  // The candidates are the subterms only `rest` has (tgt's own terms): a subterm the assumption
+  // shares is the same term on both sides.
+  z3::expr sweep(const z3::expr& assumption, const z3::expr& rest, const std::vector<z3::expr>& order,
+                 const Signatures& signatures, SweepStats& stats) {
+    order_ = &order;
+    std::unordered_set<unsigned> inRest;
+    for (const z3::expr& e : subtermsBottomUp(rest)) inRest.insert(e.id());
+    for (const z3::expr& e : subtermsBottomUp(assumption)) inRest.erase(e.id());
+    for (const z3::expr& e : order) {
+      z3::expr current = rebuilt(e, now_);
+      auto sig = signatures.find(e.id());
+      if (sig != signatures.end()) current = visit(e, current, sig->second, inRest.count(e.id()) > 0, stats);
+      if (current.id() != e.id()) now_.emplace(e.id(), current);
+    }
+    auto r = now_.find(rest.id());
+    return r == now_.end() ? rest : r->second;
+  }
+
+private:
+  // `e` (built now as `current`) merged into its class's representative when that is proved;
+  // a term with no representative becomes its class's first.
+  z3::expr visit(const z3::expr& e, const z3::expr& current, const std::vector<TermValue>& sig, bool inRest, SweepStats& stats) {
+    ClassKey key{e.is_bool(), valueWidth(e), sig};
+    bool candidate = inRest && isWordLevel(e);
+    auto first = firstOfClass_.find(key);
+    if (!candidate || (first == firstOfClass_.end() && !allEqual(sig))) {
+      firstOfClass_.emplace(key, Representative{current, e.id(), std::nullopt});
+      return current;
+    }
+    Representative rep = allEqual(sig) ? Representative{numeralLike(e, sig.front()), std::nullopt, sig.front()} : first->second;
+    if (rep.current.id() == current.id()) return current;
+    if (refuted(e, rep) || !budgetLeft(stats) || !triedPairs_.insert({current.id(), rep.current.id()}).second) return current;
+    ++stats.tried;
+    unsigned left = unsigned(std::chrono::duration_cast<std::chrono::milliseconds>(until_ - Clock::now()).count());
+    std::optional<z3::model> refutation;
+    z3::check_result answer = checkEqual(underAssumption_, current, rep.current, std::min(limits_.lemmaMs, std::max(1u, left)), refutation);
+    if (refutation) learnRefutation(*refutation);
+    if (answer != z3::unsat) return current;
+    ++stats.proved;
+    return rep.current;
+  }
+
+  bool budgetLeft(const SweepStats& stats) const {
+    return stats.tried < limits_.maxLemmas && Clock::now() < until_ && !deadline_.passed();
+  }
+
+  // Whether an assignment that satisfies the assumption already told `e` and `rep` apart.
+  bool refuted(const z3::expr& e, const Representative& rep) const {
+    for (const auto& values : refutations_) {
+      auto ev = values.find(e.id());
+      std::optional<TermValue> rv = rep.constant;
+      if (rep.originalId)
+        if (auto found = values.find(*rep.originalId); found != values.end()) rv = found->second;
+      if (ev != values.end() && rv && ev->second != *rv) return true;
+    }
+    return false;
+  }
+
+  // Records the values of every subterm under `model` (it satisfies the assumption).
+  void learnRefutation(const z3::model& model) {
+    refutations_.push_back(evaluateTerms(*order_, assignmentOf(model, freeInputs(*order_))));
+  }
+
+  z3::context& c_;
+  z3::solver underAssumption_;
+  const SweepLimits& limits_;
+  const Deadline& deadline_;
+  Clock::time_point until_;
+  const std::vector<z3::expr>* order_ = nullptr;
+  std::map<ClassKey, Representative> firstOfClass_;
+  std::unordered_map<unsigned, z3::expr> now_;
+  std::vector<std::unordered_map<unsigned, TermValue>> refutations_;
+  std::set<std::pair<unsigned, unsigned>> triedPairs_;
+};
+
+}  // namespace
+
+z3::expr sweptQuery(z3::context& c, const z3::expr& assumption, const z3::expr& rest, const SweepLimits& limits,
+                    const Deadline& deadline, SweepStats* stats) {
+  Clock::time_point until = Clock::now() + std::chrono::milliseconds(std::min(limits.totalMs, deadline.remainingMs()));
+  z3::expr whole = assumption && rest;
+  std::vector<z3::expr> order = subtermsBottomUp(whole);
+  SweepStats local;
+  Signatures signatures = sampleSignatures(order, assumption, limits, until, local.samples);
+  if (local.samples >= 8) {
+    Sweeper sweeper(c, assumption, limits, deadline, until);
+    whole = assumption && sweeper.sweep(assumption, rest, order, signatures, local);
+  }
+  if (stats) *stats = local;
+  return whole;
+}
+
+}  // namespace theseus::verify
