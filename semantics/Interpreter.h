@@ -34,12 +34,15 @@ template <class D> struct ArgumentInput {
 // nocapture pointers escaping); the rest of `ub` (division by zero, misalignment, unreachable,
 // memory intrinsics' rules, ...) is guardable, which -disallow-ub-exploitation reports in src.
 // `unreachable` (part of the guardable UB): the run reaches an `unreachable` instruction.
+// `sideEffects`: when each llvm.sideeffect call that may write memory runs, in program order
+// (Alive2 reads one as a call that writes memory of its own, so src and tgt must make as many).
 template <class D> struct Outcome {
   Lanes<D> ret;
   typename D::Bool ub;
   typename D::Bool trapped;
   typename D::Bool nonGuardableUB;
   typename D::Bool unreachable;
+  std::vector<typename D::Bool> sideEffects = {};
 };
 
 // Thrown for IR the semantics do not cover; verify/ turns it into `unsupported`.
@@ -151,6 +154,7 @@ private:
   std::map<std::pair<const ir::Block*, const ir::Block*>, Bool> edges_;
   std::unordered_map<const ir::Block*, Bool> reach_;
   std::vector<std::pair<Bool, Lanes<D>>> returns_;
+  std::vector<Bool> sideEffects_;
 };
 
 template <class D> Outcome<D> Interpreter<D>::run(const std::vector<ArgumentInput<D>>& args) {
@@ -162,7 +166,7 @@ template <class D> Outcome<D> Interpreter<D>::run(const std::vector<ArgumentInpu
   for (auto& [cond, lanes] : returns_)
     for (size_t i = 0; i < ret.size(); ++i)
       ret[i] = {d_.ite(cond, lanes[i].value, ret[i].value), d_.iteBool(cond, lanes[i].poison, ret[i].poison)};
-  return {std::move(ret), ub_, trapped_, nonGuardableUB_, unreachable_};
+  return {std::move(ret), ub_, trapped_, nonGuardableUB_, unreachable_, sideEffects_};
 }
 
 template <class D> void Interpreter<D>::enterArguments(const std::vector<ArgumentInput<D>>& args) {
@@ -530,6 +534,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluateCall(const ir::Instruction& 
   std::vector<Lanes<D>> ops;
   for (unsigned i = 0; i < inst.numOperands(); ++i) ops.push_back(readFlushed(inst, i));
   if (inst.intrinsic == ir::Intrinsic::Trap) return {};
+  if (inst.intrinsic == ir::Intrinsic::SideEffect) sideEffects_.push_back(reach);
   if (inst.intrinsic == ir::Intrinsic::ThreadPointer) {
     if constexpr (requires { d_.memory().threadPointer(); }) return {{d_.memory().threadPointer(), d_.boolConst(false)}};
     else throw UnsupportedConstruct("llvm.thread.pointer (the evaluator does not model it)");
