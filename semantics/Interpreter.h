@@ -128,6 +128,17 @@ private:
     ub_ = d_.bOr(ub_, ub);
     if (nonGuardable) nonGuardableUB_ = d_.bOr(nonGuardableUB_, ub);
   }
+  // Marks the 8 bytes at `ptr` as holding a pointer based on a nocapture parameter when `when`
+  // (a non-poison one stored there); capturedPointerInMemory: whether non-local memory still holds
+  // one, which makes a return UB (Alive2's nocapture check; Z3Memory::markCapturedPointer).
+  void markCapturedPointer(const BV& ptr, const Bool& when) {
+    if constexpr (requires { d_.memory().markCapturedPointer(ptr, 8u, when); }) d_.memory().markCapturedPointer(ptr, kPointerBits / 8, when);
+    else throw UnsupportedConstruct("a nocapture pointer stored into memory (the evaluator does not model it)");
+  }
+  Bool capturedPointerInMemory() {
+    if constexpr (requires { d_.memory().holdsCapturedPointer(); }) return d_.memory().holdsCapturedPointer();
+    else throw UnsupportedConstruct("a nocapture pointer stored into memory (the evaluator does not model it)");
+  }
   // Lets a domain that bounds its work (the Z3 domain's deadline) stop between steps.
   void checkpoint() {
     if constexpr (requires { d_.checkpoint(); }) d_.checkpoint();
@@ -254,7 +265,10 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, accessBytes(inst, type), AccessKind::Write), forbidden), true);
       addUB(reach, effectsUB(inst.operand(1), ptr, AccessKind::Write), true);
       addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
-      m.write(ptr.value, encodeAccessBytes(d_, inst, read(inst.operand(0)), type, dl_.bigEndian), reach);
+      Lanes<D> value = read(inst.operand(0));
+      m.write(ptr.value, encodeAccessBytes(d_, inst, value, type, dl_.bigEndian), reach);
+      if (provenance_.storesCapturedPointer() && type.isPtr() && restrictionsOf(inst.operand(0)).noCapture)
+        markCapturedPointer(ptr.value, d_.bAnd(reach, d_.bNot(value[0].poison)));
       return {};
     }
     case Opcode::GetElementPtr: {
@@ -408,6 +422,7 @@ template <class D> void Interpreter<D>::evaluateTerminator(const ir::Instruction
   switch (t.opcode()) {
   case ir::Opcode::Ret:
     if (f_.noreturn) ub_ = d_.bOr(ub_, reach);
+    if (provenance_.storesCapturedPointer()) addUB(reach, capturedPointerInMemory(), true);
     returns_.push_back({reach, t.numOperands() ? returnedLanes(withoutCaptured(t.operand(0), read(t.operand(0))), reach) : Lanes<D>{}});
     break;
   case ir::Opcode::Unreachable:

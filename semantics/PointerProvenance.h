@@ -4,9 +4,12 @@
 // getelementptr, bitcast, select and phi), not in the memory it points to: a store through a
 // pointer based on a readonly parameter is UB even where another argument may write the same
 // bytes. A pointer is based on a parameter when it is computed from it; pointers loaded from
-// memory carry no attribute because a function that stores an attributed pointer into memory is
-// unsupported (so memory never holds one). Pointers are not followed through vectors: a function
-// with attributed parameters and a vector of pointers is unsupported.
+// memory carry no attribute: a function that stores a pointer based on a parameter with
+// readonly, readnone or writeonly is unsupported, and one that stores a pointer based on a
+// nocapture parameter must not read memory (no load, memcpy or memmove), so it never gets one
+// back (what decides its verdict is only whether the stored pointer is still in non-local memory
+// at a return: Alive2's nocapture check). Pointers are not followed through vectors: a function with attributed parameters and a
+// vector of pointers is unsupported.
 #include "ir/Function.h"
 
 #include <optional>
@@ -40,16 +43,25 @@ public:
       argRestrictions_.push_back(restrictionsOf(a->attrs));
     }
     if (argRestrictions_.empty()) return;
+    bool readsMemory = false;
     for (auto& b : f.blocks())
       for (auto& inst : b->instructions()) {
         if (usesPointerVector(*inst)) unsupported_ = "a vector of pointers in a function with attributed pointer parameters";
+        readsMemory |= readsMemoryInto(*inst);
         propagate(*inst);
       }
+    if (storesCaptured_ && readsMemory && unsupported_.empty())
+      unsupported_ = "a pointer based on a nocapture parameter stored into memory by a function that reads memory";
   }
 
   // Why the function's attributed pointers cannot be followed (empty when they can): one is
-  // stored into memory, or there are more than 63 attributed parameters.
+  // stored into memory by a function that loads or copies memory, or there are more than 63
+  // attributed parameters.
   const std::string& unsupported() const { return unsupported_; }
+
+  // Whether the function stores a pointer based on a nocapture parameter (it then reads no
+  // memory): the run must end with no such pointer in non-local memory (Alive2's nocapture check).
+  bool storesCapturedPointer() const { return storesCaptured_; }
 
   // The restrictions of pointer `v`; nullopt when `v` may be based on parameters with different
   // attributes (a select or phi of them).
@@ -74,6 +86,13 @@ private:
     return {a.readnone || a.writeonly, a.readnone || a.readonly, a.nocapture};
   }
 
+  // Whether `inst` brings memory's bytes back into the function: a load, memcpy or memmove.
+  static bool readsMemoryInto(const ir::Instruction& inst) {
+    if (inst.opcode() == ir::Opcode::Load) return true;
+    if (inst.opcode() != ir::Opcode::Call) return false;
+    return inst.intrinsic == ir::Intrinsic::Memcpy || inst.intrinsic == ir::Intrinsic::MemcpyInline || inst.intrinsic == ir::Intrinsic::Memmove;
+  }
+
   static bool usesPointerVector(const ir::Instruction& inst) {
     if (inst.type().isPtrVector()) return true;
     for (const ir::Value* op : inst.operands())
@@ -90,7 +109,7 @@ private:
   void propagate(const ir::Instruction& inst) {
     using ir::Opcode;
     switch (inst.opcode()) {
-    case Opcode::GetElementPtr: case Opcode::BitCast: based_[&inst] = maskOf(inst.operand(0)); break;
+    case Opcode::GetElementPtr: case Opcode::BitCast: case Opcode::Freeze: based_[&inst] = maskOf(inst.operand(0)); break;
     case Opcode::Select: based_[&inst] = maskOf(inst.operand(1)) | maskOf(inst.operand(2)); break;
     case Opcode::Phi: {
       uint64_t mask = 0;
@@ -98,9 +117,15 @@ private:
       based_[&inst] = mask;
       break;
     }
-    case Opcode::Store:
-      if ((maskOf(inst.operand(0)) & ~kUnattributed) != 0) unsupported_ = "a pointer based on a parameter with access attributes stored into memory";
+    case Opcode::Store: {
+      uint64_t stored = maskOf(inst.operand(0)) & ~kUnattributed;
+      for (size_t i = 0; i < argRestrictions_.size(); ++i) {
+        if (!(stored >> i & 1)) continue;
+        if (argRestrictions_[i].noCapture) storesCaptured_ = true;
+        else unsupported_ = "a pointer based on a parameter with access attributes stored into memory";
+      }
       break;
+    }
     default: break;
     }
   }
@@ -108,6 +133,7 @@ private:
   std::unordered_map<const ir::Value*, uint64_t> based_;
   std::vector<PointerRestrictions> argRestrictions_;
   std::string unsupported_;
+  bool storesCaptured_ = false;
 };
 
 } // namespace theseus::semantics
