@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace theseus::semantics {
 
@@ -109,15 +110,28 @@ private:
   void propagate(const ir::Instruction& inst) {
     using ir::Opcode;
     switch (inst.opcode()) {
-    case Opcode::GetElementPtr: case Opcode::BitCast: case Opcode::Freeze: based_[&inst] = maskOf(inst.operand(0)); break;
-    case Opcode::Select: based_[&inst] = maskOf(inst.operand(1)) | maskOf(inst.operand(2)); break;
-    case Opcode::Phi: {
+    case Opcode::GetElementPtr: case Opcode::BitCast:
+      based_[&inst] = maskOf(inst.operand(0));
+      if (uncertain_.count(inst.operand(0))) uncertain_.insert(&inst);
+      break;
+    case Opcode::Freeze:
+      if (maskOf(inst.operand(0)) & ~kUnattributed) uncertain_.insert(&inst);
+      break;
+    case Opcode::Select: case Opcode::Phi: {
       uint64_t mask = 0;
-      for (const ir::Value* op : inst.operands()) mask |= maskOf(op);
+      bool unbased = false, uncertain = false;
+      for (unsigned i = inst.opcode() == Opcode::Select ? 1 : 0; i < inst.numOperands(); ++i) {
+        mask |= maskOf(inst.operand(i));
+        unbased |= maskOf(inst.operand(i)) == 0;
+        uncertain |= uncertain_.count(inst.operand(i)) > 0;
+      }
       based_[&inst] = mask;
+      if (uncertain || (unbased && (mask & ~kUnattributed))) uncertain_.insert(&inst);
       break;
     }
     case Opcode::Store: {
+      if (uncertain_.count(inst.operand(0)))
+        unsupported_ = "a pointer that may or may not carry a parameter's access attributes (a freeze of one, or a choice between one and another pointer) stored into memory";
       uint64_t stored = maskOf(inst.operand(0)) & ~kUnattributed;
       for (size_t i = 0; i < argRestrictions_.size(); ++i) {
         if (!(stored >> i & 1)) continue;
@@ -131,6 +145,11 @@ private:
   }
 
   std::unordered_map<const ir::Value*, uint64_t> based_;
+  // Pointers whose attributes depend on the run: a freeze of an attributed pointer (of a poison
+  // one, any pointer), a select or phi of an attributed pointer and a constant, global, alloca or
+  // loaded pointer, and what is computed from them. Storing one is unsupported: the nocapture
+  // check would see an attribute Alive2's pointer may not carry, or none where it does.
+  std::unordered_set<const ir::Value*> uncertain_;
   std::vector<PointerRestrictions> argRestrictions_;
   std::string unsupported_;
   bool storesCaptured_ = false;

@@ -1,7 +1,8 @@
 ; A pointer based on a nocapture parameter stored into memory (docs/memory.md, Alive2's nocapture
 ; check): a return is UB while a non-local byte still holds a byte of such a non-poison pointer.
 ; Stored into an alloca, overwritten (wholly: a byte left over still counts), filled by memset
-; or poison, or when the pointer is poison, it is not. A function that stores one must not read memory (load, memcpy, memmove):
+; or poison, or when the pointer is poison, it is not. A freeze of one, or a choice between one and
+; a pointer of another origin, stored: unsupported (whether it carries the attribute depends on the run). A function that stores one must not read memory (load, memcpy, memmove):
 ; unsupported, since the pointer it would read back carries the attribute in Alive2's model.
 ; RUN: %expect-exit 1 %theseus verify %s --src poison_stored --tgt captured | FileCheck %s --check-prefix=TGTUB
 ; RUN: %theseus verify %s --src overwritten --tgt null_stored | FileCheck %s --check-prefix=CORRECT
@@ -13,12 +14,16 @@
 ; RUN: %expect-exit 1 %theseus verify %s --src into_alloca --tgt into_argument | FileCheck %s --check-prefix=TGTUB
 ; RUN: %theseus verify %s --src on_one_path --tgt ub_path_changed | FileCheck %s --check-prefix=CORRECT
 ; RUN: %expect-exit 1 %theseus verify %s --src on_one_path --tgt other_path_changed | FileCheck %s --check-prefix=INCORRECT
-; RUN: %expect-exit 1 %theseus verify %s --src null_stored --tgt frozen | FileCheck %s --check-prefix=TGTUB
+; RUN: %expect-exit 3 %theseus verify %s --src null_stored --tgt frozen | FileCheck %s --check-prefix=UNCERTAIN
+; RUN: %expect-exit 3 %theseus verify %s --src chosen --tgt chosen | FileCheck %s --check-prefix=UNCERTAIN
+; RUN: %theseus verify %s --src chosen_between_arguments --tgt chosen_ret_other | FileCheck %s --check-prefix=CORRECT
+; RUN: %expect-exit 1 %theseus verify %s --src chosen_overwritten --tgt chosen_ret_other | FileCheck %s --check-prefix=INCORRECT
 ; RUN: %expect-exit 1 %theseus verify %s --src null_stored --tgt captured_and_readonly | FileCheck %s --check-prefix=TGTUB
 ; RUN: %expect-exit 3 %theseus verify %s --src reads_back --tgt reads_back | FileCheck %s --check-prefix=NOTMODELLED
 ; CORRECT: {{^}}correct{{$}}
 ; TGTUB: incorrect: Source is more defined than target
 ; INCORRECT: {{^}}incorrect:
+; UNCERTAIN: unsupported{{.*}}may or may not carry a parameter's access attributes
 ; NOTMODELLED: unsupported{{.*}}nocapture parameter stored into memory by a function that reads memory
 
 @x = global ptr null
@@ -44,6 +49,30 @@ define void @captured_and_readonly(ptr nocapture readonly %p) {
 define void @frozen(ptr nocapture %p) {
   %f = freeze ptr %p
   store ptr %f, ptr @x
+  ret void
+}
+
+define void @chosen(ptr nocapture %p, i1 %c) {
+  %s = select i1 %c, ptr %p, ptr null
+  store ptr %s, ptr @x
+  ret void
+}
+
+define void @chosen_between_arguments(ptr nocapture noundef %p, ptr nocapture noundef %q, i1 noundef %c) {
+  %s = select i1 %c, ptr %p, ptr %q
+  store ptr %s, ptr @x
+  ret void
+}
+
+define void @chosen_overwritten(ptr nocapture noundef %p, ptr nocapture noundef %q, i1 noundef %c) {
+  %s = select i1 %c, ptr %p, ptr %q
+  store ptr %s, ptr @x
+  store i64 2, ptr @x
+  ret void
+}
+
+define void @chosen_ret_other(ptr nocapture %p, ptr nocapture %q, i1 %c) {
+  store i64 1, ptr @x
   ret void
 }
 
