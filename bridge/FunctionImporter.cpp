@@ -149,7 +149,7 @@ void FunctionImporter::importSignature() {
 }
 
 std::unique_ptr<ir::Instruction> FunctionImporter::createInstruction(const llvm::Instruction& inst) {
-  if (llvm::isa<llvm::DbgInfoIntrinsic>(inst) || isDroppedMemoryCall(inst)) return nullptr;
+  if (llvm::isa<llvm::DbgInfoIntrinsic>(inst) || isDroppedMemoryCall(inst) || isInertSideEffect(inst)) return nullptr;
   ir::Type type = typeOf(inst.getType(), &inst);
   if (memory_ && (llvm::isa<llvm::AllocaInst>(inst) || llvm::isa<llvm::LoadInst>(inst) || llvm::isa<llvm::StoreInst>(inst) ||
                   llvm::isa<llvm::GetElementPtrInst>(inst) || llvm::isa<llvm::PtrToIntInst>(inst)))

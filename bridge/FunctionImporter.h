@@ -67,6 +67,9 @@ private:
   void appendAssumeBundle(const llvm::CallInst& call, unsigned index);
   // Whether `inst` is a lifetime marker on undef or poison, which Alive2 ignores.
   bool isDroppedMemoryCall(const llvm::Instruction& inst) const;
+  // Whether `inst` is an llvm.sideeffect call whose call site says it writes no memory
+  // (`memory(none)`, `memory(read)`): it then does nothing at all (Alive2's attrs/sideeffect).
+  static bool isInertSideEffect(const llvm::Instruction& inst);
   // The memory(...) effects on argument memory and on other memory.
   void importMemoryEffects();
   // Alive2's implicit attributes of a definition LLVM's TargetLibraryInfo names as an allocation

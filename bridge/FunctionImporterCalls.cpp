@@ -101,6 +101,11 @@ bool FunctionImporter::isDroppedMemoryCall(const llvm::Instruction& inst) const 
   return (id == llvm::Intrinsic::lifetime_start || id == llvm::Intrinsic::lifetime_end) && llvm::isa<llvm::UndefValue>(intrinsic->getArgOperand(1));
 }
 
+bool FunctionImporter::isInertSideEffect(const llvm::Instruction& inst) {
+  auto* intrinsic = llvm::dyn_cast<llvm::IntrinsicInst>(&inst);
+  return intrinsic && intrinsic->getIntrinsicID() == llvm::Intrinsic::sideeffect && intrinsic->onlyReadsMemory();
+}
+
 std::unique_ptr<ir::Instruction> FunctionImporter::createMemoryCall(const llvm::CallInst& call, ir::Type type) {
   const llvm::Function* callee = call.getCalledFunction();
   ir::Intrinsic id = callee ? memoryIntrinsicOf(callee->getIntrinsicID()) : ir::Intrinsic::None;

@@ -34,12 +34,15 @@ template <class D> struct ArgumentInput {
 // nocapture pointers escaping); the rest of `ub` (division by zero, misalignment, unreachable,
 // memory intrinsics' rules, ...) is guardable, which -disallow-ub-exploitation reports in src.
 // `unreachable` (part of the guardable UB): the run reaches an `unreachable` instruction.
+// `sideEffects`: when each llvm.sideeffect call that may write memory runs, in program order
+// (Alive2 reads one as a call that writes memory of its own, so src and tgt must make as many).
 template <class D> struct Outcome {
   Lanes<D> ret;
   typename D::Bool ub;
   typename D::Bool trapped;
   typename D::Bool nonGuardableUB;
   typename D::Bool unreachable;
+  std::vector<typename D::Bool> sideEffects = {};
 };
 
 // Thrown for IR the semantics do not cover; verify/ turns it into `unsupported`.
@@ -125,6 +128,17 @@ private:
     ub_ = d_.bOr(ub_, ub);
     if (nonGuardable) nonGuardableUB_ = d_.bOr(nonGuardableUB_, ub);
   }
+  // Marks the 8 bytes at `ptr` as holding a pointer based on a nocapture parameter when `when`
+  // (a non-poison one stored there); capturedPointerInMemory: whether non-local memory still holds
+  // one, which makes a return UB (Alive2's nocapture check; Z3Memory::markCapturedPointer).
+  void markCapturedPointer(const BV& ptr, const Bool& when) {
+    if constexpr (requires { d_.memory().markCapturedPointer(ptr, 8u, when); }) d_.memory().markCapturedPointer(ptr, kPointerBits / 8, when);
+    else throw UnsupportedConstruct("a nocapture pointer stored into memory (the evaluator does not model it)");
+  }
+  Bool capturedPointerInMemory() {
+    if constexpr (requires { d_.memory().holdsCapturedPointer(); }) return d_.memory().holdsCapturedPointer();
+    else throw UnsupportedConstruct("a nocapture pointer stored into memory (the evaluator does not model it)");
+  }
   // Lets a domain that bounds its work (the Z3 domain's deadline) stop between steps.
   void checkpoint() {
     if constexpr (requires { d_.checkpoint(); }) d_.checkpoint();
@@ -151,6 +165,7 @@ private:
   std::map<std::pair<const ir::Block*, const ir::Block*>, Bool> edges_;
   std::unordered_map<const ir::Block*, Bool> reach_;
   std::vector<std::pair<Bool, Lanes<D>>> returns_;
+  std::vector<Bool> sideEffects_;
 };
 
 template <class D> Outcome<D> Interpreter<D>::run(const std::vector<ArgumentInput<D>>& args) {
@@ -162,7 +177,7 @@ template <class D> Outcome<D> Interpreter<D>::run(const std::vector<ArgumentInpu
   for (auto& [cond, lanes] : returns_)
     for (size_t i = 0; i < ret.size(); ++i)
       ret[i] = {d_.ite(cond, lanes[i].value, ret[i].value), d_.iteBool(cond, lanes[i].poison, ret[i].poison)};
-  return {std::move(ret), ub_, trapped_, nonGuardableUB_, unreachable_};
+  return {std::move(ret), ub_, trapped_, nonGuardableUB_, unreachable_, sideEffects_};
 }
 
 template <class D> void Interpreter<D>::enterArguments(const std::vector<ArgumentInput<D>>& args) {
@@ -250,7 +265,10 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, accessBytes(inst, type), AccessKind::Write), forbidden), true);
       addUB(reach, effectsUB(inst.operand(1), ptr, AccessKind::Write), true);
       addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
-      m.write(ptr.value, encodeAccessBytes(d_, inst, read(inst.operand(0)), type, dl_.bigEndian), reach);
+      Lanes<D> value = read(inst.operand(0));
+      m.write(ptr.value, encodeAccessBytes(d_, inst, value, type, dl_.bigEndian), reach);
+      if (provenance_.storesCapturedPointer() && type.isPtr() && restrictionsOf(inst.operand(0)).noCapture)
+        markCapturedPointer(ptr.value, d_.bAnd(reach, d_.bNot(value[0].poison)));
       return {};
     }
     case Opcode::GetElementPtr: {
@@ -404,6 +422,7 @@ template <class D> void Interpreter<D>::evaluateTerminator(const ir::Instruction
   switch (t.opcode()) {
   case ir::Opcode::Ret:
     if (f_.noreturn) ub_ = d_.bOr(ub_, reach);
+    if (provenance_.storesCapturedPointer()) addUB(reach, capturedPointerInMemory(), true);
     returns_.push_back({reach, t.numOperands() ? returnedLanes(withoutCaptured(t.operand(0), read(t.operand(0))), reach) : Lanes<D>{}});
     break;
   case ir::Opcode::Unreachable:
@@ -530,6 +549,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluateCall(const ir::Instruction& 
   std::vector<Lanes<D>> ops;
   for (unsigned i = 0; i < inst.numOperands(); ++i) ops.push_back(readFlushed(inst, i));
   if (inst.intrinsic == ir::Intrinsic::Trap) return {};
+  if (inst.intrinsic == ir::Intrinsic::SideEffect) sideEffects_.push_back(reach);
   if (inst.intrinsic == ir::Intrinsic::ThreadPointer) {
     if constexpr (requires { d_.memory().threadPointer(); }) return {{d_.memory().threadPointer(), d_.boolConst(false)}};
     else throw UnsupportedConstruct("llvm.thread.pointer (the evaluator does not model it)");

@@ -67,7 +67,8 @@ template <class D> typename D::BV indexAs64(D& d, const typename D::BV& index) {
 // getelementptr: `base` plus gepOffset plus index_i * scale_i. inbounds: poison unless base and
 // result are in bounds of a live block (or null with a zero offset); nusw (implied by inbounds):
 // poison when a product or sum overflows signed, or the address plus the offset wraps; nuw:
-// poison when a product, sum or the address plus the offset overflows unsigned.
+// poison when a product, sum or the address plus the offset overflows unsigned. A scale of 1 is
+// no product (index * 1 never overflows), which keeps byte-indexed offsets free of multipliers.
 template <class D, class M>
 Lane<D> gepLane(D& d, M& m, const ir::Instruction& inst, const Lane<D>& base, const std::vector<Lane<D>>& indices) {
   bool nusw = inst.hasFlag(ir::FlagNUSW) || inst.hasFlag(ir::FlagInBounds), nuw = inst.hasFlag(ir::FlagNUW);
@@ -77,10 +78,13 @@ Lane<D> gepLane(D& d, M& m, const ir::Instruction& inst, const Lane<D>& base, co
   Bool poison = base.poison;
   for (size_t i = 0; i < indices.size(); ++i) {
     BV index = indexAs64(d, indices[i].value), scale = d.constantU(kPointerBits, uint64_t(inst.gepScales[i]));
-    BV product = d.mul(index, scale);
+    bool unitScale = inst.gepScales[i] == 1;
+    BV product = unitScale ? index : d.mul(index, scale);
     poison = d.bOr(poison, indices[i].poison);
-    if (nusw) poison = d.bOr(poison, d.bOr(d.smulOverflow(index, scale), d.saddOverflow(delta, product)));
-    if (nuw) poison = d.bOr(poison, d.bOr(d.umulOverflow(index, scale), d.uaddOverflow(delta, product)));
+    if (nusw) poison = d.bOr(poison, d.saddOverflow(delta, product));
+    if (nusw && !unitScale) poison = d.bOr(poison, d.smulOverflow(index, scale));
+    if (nuw) poison = d.bOr(poison, d.uaddOverflow(delta, product));
+    if (nuw && !unitScale) poison = d.bOr(poison, d.umulOverflow(index, scale));
     delta = d.add(delta, product);
   }
   BV address = m.address(base.value);

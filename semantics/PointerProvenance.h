@@ -4,14 +4,18 @@
 // getelementptr, bitcast, select and phi), not in the memory it points to: a store through a
 // pointer based on a readonly parameter is UB even where another argument may write the same
 // bytes. A pointer is based on a parameter when it is computed from it; pointers loaded from
-// memory carry no attribute because a function that stores an attributed pointer into memory is
-// unsupported (so memory never holds one). Pointers are not followed through vectors: a function
-// with attributed parameters and a vector of pointers is unsupported.
+// memory carry no attribute: a function that stores a pointer based on a parameter with
+// readonly, readnone or writeonly is unsupported, and one that stores a pointer based on a
+// nocapture parameter must not read memory (no load, memcpy or memmove), so it never gets one
+// back (what decides its verdict is only whether the stored pointer is still in non-local memory
+// at a return: Alive2's nocapture check). Pointers are not followed through vectors: a function with attributed parameters and a
+// vector of pointers is unsupported.
 #include "ir/Function.h"
 
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace theseus::semantics {
 
@@ -40,16 +44,25 @@ public:
       argRestrictions_.push_back(restrictionsOf(a->attrs));
     }
     if (argRestrictions_.empty()) return;
+    bool readsMemory = false;
     for (auto& b : f.blocks())
       for (auto& inst : b->instructions()) {
         if (usesPointerVector(*inst)) unsupported_ = "a vector of pointers in a function with attributed pointer parameters";
+        readsMemory |= readsMemoryInto(*inst);
         propagate(*inst);
       }
+    if (storesCaptured_ && readsMemory && unsupported_.empty())
+      unsupported_ = "a pointer based on a nocapture parameter stored into memory by a function that reads memory";
   }
 
   // Why the function's attributed pointers cannot be followed (empty when they can): one is
-  // stored into memory, or there are more than 63 attributed parameters.
+  // stored into memory by a function that loads or copies memory, or there are more than 63
+  // attributed parameters.
   const std::string& unsupported() const { return unsupported_; }
+
+  // Whether the function stores a pointer based on a nocapture parameter (it then reads no
+  // memory): the run must end with no such pointer in non-local memory (Alive2's nocapture check).
+  bool storesCapturedPointer() const { return storesCaptured_; }
 
   // The restrictions of pointer `v`; nullopt when `v` may be based on parameters with different
   // attributes (a select or phi of them).
@@ -74,6 +87,13 @@ private:
     return {a.readnone || a.writeonly, a.readnone || a.readonly, a.nocapture};
   }
 
+  // Whether `inst` brings memory's bytes back into the function: a load, memcpy or memmove.
+  static bool readsMemoryInto(const ir::Instruction& inst) {
+    if (inst.opcode() == ir::Opcode::Load) return true;
+    if (inst.opcode() != ir::Opcode::Call) return false;
+    return inst.intrinsic == ir::Intrinsic::Memcpy || inst.intrinsic == ir::Intrinsic::MemcpyInline || inst.intrinsic == ir::Intrinsic::Memmove;
+  }
+
   static bool usesPointerVector(const ir::Instruction& inst) {
     if (inst.type().isPtrVector()) return true;
     for (const ir::Value* op : inst.operands())
@@ -90,24 +110,49 @@ private:
   void propagate(const ir::Instruction& inst) {
     using ir::Opcode;
     switch (inst.opcode()) {
-    case Opcode::GetElementPtr: case Opcode::BitCast: based_[&inst] = maskOf(inst.operand(0)); break;
-    case Opcode::Select: based_[&inst] = maskOf(inst.operand(1)) | maskOf(inst.operand(2)); break;
-    case Opcode::Phi: {
+    case Opcode::GetElementPtr: case Opcode::BitCast:
+      based_[&inst] = maskOf(inst.operand(0));
+      if (uncertain_.count(inst.operand(0))) uncertain_.insert(&inst);
+      break;
+    case Opcode::Freeze:
+      if (maskOf(inst.operand(0)) & ~kUnattributed) uncertain_.insert(&inst);
+      break;
+    case Opcode::Select: case Opcode::Phi: {
       uint64_t mask = 0;
-      for (const ir::Value* op : inst.operands()) mask |= maskOf(op);
+      bool unbased = false, uncertain = false;
+      for (unsigned i = inst.opcode() == Opcode::Select ? 1 : 0; i < inst.numOperands(); ++i) {
+        mask |= maskOf(inst.operand(i));
+        unbased |= maskOf(inst.operand(i)) == 0;
+        uncertain |= uncertain_.count(inst.operand(i)) > 0;
+      }
       based_[&inst] = mask;
+      if (uncertain || (unbased && (mask & ~kUnattributed))) uncertain_.insert(&inst);
       break;
     }
-    case Opcode::Store:
-      if ((maskOf(inst.operand(0)) & ~kUnattributed) != 0) unsupported_ = "a pointer based on a parameter with access attributes stored into memory";
+    case Opcode::Store: {
+      if (uncertain_.count(inst.operand(0)))
+        unsupported_ = "a pointer that may or may not carry a parameter's access attributes (a freeze of one, or a choice between one and another pointer) stored into memory";
+      uint64_t stored = maskOf(inst.operand(0)) & ~kUnattributed;
+      for (size_t i = 0; i < argRestrictions_.size(); ++i) {
+        if (!(stored >> i & 1)) continue;
+        if (argRestrictions_[i].noCapture) storesCaptured_ = true;
+        else unsupported_ = "a pointer based on a parameter with access attributes stored into memory";
+      }
       break;
+    }
     default: break;
     }
   }
 
   std::unordered_map<const ir::Value*, uint64_t> based_;
+  // Pointers whose attributes depend on the run: a freeze of an attributed pointer (of a poison
+  // one, any pointer), a select or phi of an attributed pointer and a constant, global, alloca or
+  // loaded pointer, and what is computed from them. Storing one is unsupported: the nocapture
+  // check would see an attribute Alive2's pointer may not carry, or none where it does.
+  std::unordered_set<const ir::Value*> uncertain_;
   std::vector<PointerRestrictions> argRestrictions_;
   std::string unsupported_;
+  bool storesCaptured_ = false;
 };
 
 } // namespace theseus::semantics

@@ -165,6 +165,9 @@ Counterexample readCounterexample(Encoding& enc, const z3::model& model) {
         if (auto w = targetWitness(enc, model, lanes[i], rt.isStruct() ? ir::FloatKind::None : rt.floatKind())) cex.targetValue->lanes[i] = *w;
   }
   if (!cex.sourceUB && !cex.targetUB) cex.memoryMismatch = readMemoryMismatch(enc, model);
+  if (!cex.sourceUB && !cex.targetUB && isTrue(model, enc.sideEffectMismatch()))
+    cex.sideEffectCalls = {bitsOfNumeral(model.eval(enc.sideEffectCount(enc.source()), true)).words()[0],
+                           bitsOfNumeral(model.eval(enc.sideEffectCount(enc.target()), true)).words()[0]};
   if (enc.usesMemory()) cex.memoryImage = memoryImageOf(model, *enc.sharedMemory(), allocaCount(enc.sourceFunction()));
   cex.nondeterministic = enc.sourceFunctionIsNondeterministic || enc.targetFunctionIsNondeterministic;
   for (auto& in : cex.inputs)
@@ -178,7 +181,7 @@ std::string classifyViolation(const Counterexample& cex, bool targetReadsUndef) 
     for (size_t i = 0; i < cex.sourceValue->lanes.size(); ++i)
       if (cex.sourceValue->lanes[i].kind != LaneText::Kind::Poison && cex.targetValue->lanes[i].kind == LaneText::Kind::Poison)
         return "Target is more poisonous than source";
-  if (cex.memoryMismatch) {
+  if (cex.memoryMismatch || cex.sideEffectCalls) {
     bool returnDiffers = false;
     if (cex.sourceValue && cex.targetValue)
       for (size_t i = 0; i < cex.sourceValue->lanes.size(); ++i)

@@ -29,17 +29,6 @@ bool hasUndefSensitiveUB(const ir::Function& f) {
   return false;
 }
 
-} // namespace
-
-bool callsSideEffect(const ir::Function& f) {
-  for (auto& b : f.blocks())
-    for (auto& inst : b->instructions())
-      if (inst->opcode() == ir::Opcode::Call && inst->intrinsic == ir::Intrinsic::SideEffect) return true;
-  return false;
-}
-
-namespace {
-
 // Whether `f` calls llvm.thread.pointer (one more pointer input, Z3Memory::threadPointer).
 bool callsThreadPointer(const ir::Function& f) {
   for (auto& b : f.blocks())
@@ -87,7 +76,7 @@ Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& 
       c_(c), d_(c), srcF_(src), tgtF_(tgt), dl_(dl), src_{{}, c.bool_val(false), c.bool_val(false), c.bool_val(false), c.bool_val(false)},
       tgt_{{}, c.bool_val(false), c.bool_val(false), c.bool_val(false), c.bool_val(false)},
       memoryAssumptions_(c.bool_val(true)), comparedAddress_(c.bv_const("mem.compared", semantics::kPointerBits)),
-      memoryMismatch_(c.bool_val(false)), returnDomainMismatch_(c.bool_val(false)) {
+      memoryMismatch_(c.bool_val(false)), returnDomainMismatch_(c.bool_val(false)), sideEffectMismatch_(c.bool_val(false)) {
   d_.setDeadline(deadline);
   makeInputs(inputsMayBeUndefined, undefInputs, poisonInputs);
   makeMemory(inputsMayBeUndefined);
@@ -99,14 +88,20 @@ Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& 
   tgt_ = semantics::interpret(d_, tgt, dl, argumentInputs());
   d_.useMemory(nullptr);
   returnDomainMismatch_ = src_.trapped != tgt_.trapped;
+  if (!src_.sideEffects.empty() || !tgt_.sideEffects.empty())
+    sideEffectMismatch_ = !src_.trapped && !tgt_.trapped && sideEffectCount(src_) != sideEffectCount(tgt_);
   finishMemory();
+}
+
+z3::expr Encoding::sideEffectCount(const semantics::Outcome<Z3Domain>& run) const {
+  z3::expr count = c_.bv_val(0, 16);
+  for (const z3::expr& ran : run.sideEffects) count = count + z3::ite(ran, c_.bv_val(1, 16), c_.bv_val(0, 16));
+  return count;
 }
 
 void Encoding::makeMemory(bool poisonInMemory) {
   usesMemory_ = semantics::usesMemory(srcF_) || semantics::usesMemory(tgtF_);
   if (!usesMemory_) return;
-  if (callsSideEffect(srcF_) || callsSideEffect(tgtF_))
-    throw semantics::UnsupportedConstruct("llvm.sideeffect in a function with pointers (a call that may touch memory)");
   if (srcF_.nullPointerIsValid != tgtF_.nullPointerIsValid)
     throw semantics::UnsupportedConstruct("null_pointer_is_valid on only one of the functions");
   std::vector<GlobalBlock> globals = pairGlobals(srcF_, tgtF_);
@@ -269,6 +264,7 @@ z3::expr Encoding::refinementViolation() {
     wrongLanes.push_back(!src_.ret[i].poison && (tgt_.ret[i].poison || laneValueMismatch(i)));
   wrongLanes.push_back(memoryMismatch_);
   wrongLanes.push_back(returnDomainMismatch_);
+  wrongLanes.push_back(sideEffectMismatch_);
   z3::expr violated = !src_.ub && (tgt_.ub || anyOf(c_, wrongLanes));
   std::vector<z3::expr> srcVars = d_.occurringIn(sourceUBOrPoison(), srcSink_);
   if (sourceChoicesExpanded()) violated = expandedForall(c_, violated, srcSink_.choices);
@@ -288,6 +284,7 @@ std::optional<z3::expr> Encoding::prenexViolation() const {
   }
   wrongLanes.push_back(memoryMismatch_);
   wrongLanes.push_back(returnDomainMismatch_);
+  wrongLanes.push_back(sideEffectMismatch_);
   z3::expr body = !src_.ub && (tgt_.ub || anyOf(c_, wrongLanes));
   if (srcRereads.empty()) return body;
   return z3::forall(asVector(c_, srcRereads), body);
@@ -329,6 +326,7 @@ z3::expr Encoding::pairedViolation() {
   }
   wrongLanes.push_back(pairReadings(memoryMismatch_, srcSink_.undefs, tgtSink_.undefs));
   wrongLanes.push_back(returnDomainMismatch_);
+  wrongLanes.push_back(pairReadings(sideEffectMismatch_, srcSink_.undefs, tgtSink_.undefs));
   z3::expr srcUB = pairReadings(src_.ub, srcSink_.undefs, tgtSink_.undefs);
   return !srcUB && (tgt_.ub || anyOf(c_, wrongLanes));
 }

@@ -100,6 +100,11 @@ public:
   // a violation whose memory differs), and whether the bytes there differ.
   const z3::expr& comparedAddress() const { return comparedAddress_; }
   const z3::expr& finalMemoryMismatch() const { return memoryMismatch_; }
+  // Whether src and tgt, both returning, ran a different number of llvm.sideeffect calls that
+  // may write memory (the memory of their own each writes, Alive2's inaccessible block, differs).
+  const z3::expr& sideEffectMismatch() const { return sideEffectMismatch_; }
+  // The number of such calls a run made (16 bits).
+  z3::expr sideEffectCount(const semantics::Outcome<Z3Domain>& run) const;
   const SharedMemory* sharedMemory() const { return sharedMemory_.get(); }
   const Z3Memory* sourceMemory() const { return srcMem_.get(); }
   const Z3Memory* targetMemory() const { return tgtMem_.get(); }
@@ -143,6 +148,7 @@ private:
   z3::expr memoryAssumptions_, comparedAddress_, memoryMismatch_;
   // Whether one run ends in llvm.trap where the other does not (Alive2's return domains).
   z3::expr returnDomainMismatch_;
+  z3::expr sideEffectMismatch_;
 };
 
 // The arguments whose undef-ness must be modelled; the others are checked as values and poison

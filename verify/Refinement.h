@@ -60,6 +60,9 @@ struct Counterexample {
   std::vector<ValueText> inputs;
   // The non-local byte whose final value differs, when memory does (Alive2's "Mismatch in memory").
   std::optional<MemoryByteText> memoryMismatch;
+  // The numbers of llvm.sideeffect calls src and tgt ran, when they differ (Alive2 reports it as
+  // "Mismatch in memory": each call writes memory of its own).
+  std::optional<std::pair<uint64_t, uint64_t>> sideEffectCalls;
   // For functions that use memory: the non-local blocks of the model (at most 4096 bytes each;
   // absent when one is larger) and the addresses of src's allocas, so that the counterexample
   // is a concrete test input of src (semantics::TestInput::memory).

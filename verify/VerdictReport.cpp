@@ -74,6 +74,8 @@ std::string counterexampleJson(const Counterexample& c) {
     s += ",\"memory\":{\"block\":" + std::to_string(c.memoryMismatch->block) + ",\"offset\":" + std::to_string(c.memoryMismatch->offset) +
          ",\"initial\":\"" + c.memoryMismatch->initial + "\",\"source\":\"" + c.memoryMismatch->source + "\",\"target\":\"" +
          c.memoryMismatch->target + "\"}";
+  if (c.sideEffectCalls)
+    s += ",\"sideeffect_calls\":{\"source\":" + std::to_string(c.sideEffectCalls->first) + ",\"target\":" + std::to_string(c.sideEffectCalls->second) + "}";
   return s + "}";
 }
 
@@ -96,6 +98,8 @@ void printReport(std::ostream& os, const std::string& srcName, const std::string
     os << "Memory byte at block " << m.block << " offset " << m.offset << " (bits from the most significant, p = poison):\n";
     os << "  initial " << m.initial << "\n  source  " << m.source << "\n  target  " << m.target << "\n";
   }
+  if (c.sideEffectCalls)
+    os << "llvm.sideeffect calls: source " << c.sideEffectCalls->first << ", target " << c.sideEffectCalls->second << "\n";
   if (c.nondeterministic) os << "(undef or freeze: the values shown are one possible choice)\n";
 }
 

@@ -202,6 +202,7 @@ void Z3Memory::write(const z3::expr& ptr, const std::vector<semantics::Byte<Z3Do
     z3::expr byte = z3::concat(bytes[k].poison, bytes[k].value);
     local_ = z3::store(local_, at, z3::ite(local, byte, z3::select(local_, at)));
     nonLocal_ = z3::store(nonLocal_, at, z3::ite(nonLocal, byte, z3::select(nonLocal_, at)));
+    if (captured_) captured_ = z3::store(*captured_, at, !nonLocal && z3::select(*captured_, at));
   }
 }
 

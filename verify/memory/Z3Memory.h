@@ -10,6 +10,7 @@
 #include "verify/memory/Z3Globals.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -131,6 +132,15 @@ public:
   void copy(const BV& dst, const BV& src, const BV& n, const Bool& when);
   void poisonBlock(const BV& ptr, const Bool& when);
 
+  // Alive2's nocapture check (verify/memory/Z3Captures.cpp): from the first markCapturedPointer
+  // on, the run keeps, per non-local byte, whether it holds a byte of a non-poison pointer based
+  // on a nocapture parameter. markCapturedPointer sets it for the `n` bytes a store of such a
+  // pointer at `ptr` wrote when `when`; every later write, fill and poisoning of a non-local byte
+  // clears it (a copy is unsupported). holdsCapturedPointer: whether a byte marked so is still
+  // marked (the UB of a return). Only for a function that reads no memory (PointerProvenance).
+  void markCapturedPointer(const BV& ptr, unsigned n, const Bool& when);
+  Bool holdsCapturedPointer() const;
+
   // What the run assumes of its own blocks: each local block's address is a non-null multiple of
   // its alignment, its size below 2^55, the block disjoint from the non-local blocks, and from
   // the run's local blocks that were live when it was allocated or made live again
@@ -161,8 +171,13 @@ private:
   z3::expr updated(const z3::expr& array, const z3::expr& when, const std::function<z3::expr(const z3::expr&)>& inside,
                    const std::function<z3::expr(const z3::expr&)>& byte) const;
 
+  // Clears the captured-pointer marks of the non-local bytes where `when && inside(word)`.
+  void clearCaptured(const z3::expr& when, const std::function<z3::expr(const z3::expr&)>& inside);
+
   SharedMemory& shared_;
   z3::context& c_;
+  std::optional<z3::expr> captured_;
+  std::vector<z3::expr> capturedBytes_;
   std::vector<LocalBlock> locals_;
   std::vector<z3::expr> localDisjointness_;
   std::vector<z3::expr> physicalAddresses_, physicalInWindow_;

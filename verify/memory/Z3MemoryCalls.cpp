@@ -2,6 +2,8 @@
 // blocks, and fills and copies of a range whose length is a term, as array lambdas.
 #include "verify/memory/Z3Memory.h"
 
+#include "semantics/Interpreter.h"
+
 namespace theseus::verify {
 
 namespace {
@@ -53,6 +55,7 @@ void Z3Memory::fill(const z3::expr& ptr, const semantics::Byte<Z3Domain>& byte, 
   auto constant = [&](const z3::expr&) { return value; };
   local_ = updated(local_, when && local, inside, constant);
   nonLocal_ = updated(nonLocal_, when && !local, inside, constant);
+  clearCaptured(when && !local, inside);
 }
 
 void Z3Memory::copy(const z3::expr& dst, const z3::expr& src, const z3::expr& n, const z3::expr& when) {
@@ -66,6 +69,7 @@ void Z3Memory::copy(const z3::expr& dst, const z3::expr& src, const z3::expr& n,
   };
   local_ = updated(oldLocal, when && localDst, inside, source);
   nonLocal_ = updated(oldNonLocal, when && !localDst, inside, source);
+  if (captured_) throw semantics::UnsupportedConstruct("a memory copy in a function that stores a nocapture pointer");
 }
 
 void Z3Memory::poisonBlock(const z3::expr& ptr, const z3::expr& when) {
@@ -75,6 +79,7 @@ void Z3Memory::poisonBlock(const z3::expr& ptr, const z3::expr& when) {
   auto constant = [&](const z3::expr&) { return poison; };
   local_ = updated(local_, when && local, inside, constant);
   nonLocal_ = updated(nonLocal_, when && !local, inside, constant);
+  clearCaptured(when && !local, inside);
 }
 
 } // namespace theseus::verify

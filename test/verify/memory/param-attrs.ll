@@ -2,8 +2,8 @@
 ; writes and readnone any access through pointers based on the parameter (UB), but not through
 ; another argument that may alias it; nocapture makes ptrtoint UB and a returned pointer poison;
 ; byval(T) is dereferenceable and writable for sizeof(T) bytes; writable makes the block writable.
-; A pointer based on parameters with different attributes, or an attributed pointer stored into
-; memory, is unsupported.
+; A pointer based on parameters with different attributes, or a readonly, readnone or writeonly
+; pointer stored into memory, is unsupported (a stored nocapture pointer: nocapture-store.ll).
 ; RUN: %theseus verify %s --src readonly_store --tgt unreachable | FileCheck %s --check-prefix=CORRECT
 ; RUN: %theseus verify %s --src readnone_load --tgt unreachable | FileCheck %s --check-prefix=CORRECT
 ; RUN: %theseus verify %s --src readonly_memset --tgt unreachable | FileCheck %s --check-prefix=CORRECT
@@ -151,7 +151,7 @@ define void @mixed(ptr readonly %p, ptr %q, i1 %c) {
   ret void
 }
 
-define void @escapes(ptr nocapture %p, ptr %q) {
+define void @escapes(ptr readonly %p, ptr %q) {
   store ptr %p, ptr %q
   ret void
 }
