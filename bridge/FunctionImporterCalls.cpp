@@ -32,22 +32,48 @@ ir::Intrinsic memoryIntrinsicOf(llvm::Intrinsic::ID id) {
   }
 }
 
-// The `align` of parameter `i` of `call` (0: none); throws for any other parameter attribute
-// except those the intrinsic's declaration implies (nocapture, noalias, readonly, writeonly,
-// noundef).
-uint64_t memoryParamAlign(const llvm::CallInst& call, unsigned i) {
+// The `align` of parameter `i` of `call` (0: none) and, in `attrs` when given, its nonnull,
+// dereferenceable(n), dereferenceable_or_null(n) and noundef (what they mean at a call site:
+// LangRef's parameter attributes, semantics/MemoryOps.h). Without `attrs` (the lifetime markers,
+// whose size is immarg and whose poison pointer is UB anyway) noundef is implied and ignored.
+// Throws for any other parameter attribute except those the intrinsic's declaration implies
+// (nocapture, noalias, readonly, writeonly), and for the pointer attributes on a non-pointer
+// operand or without `attrs`.
+uint64_t memoryParamAlign(const llvm::CallInst& call, unsigned i, ir::ValueAttrs* attrs = nullptr) {
   uint64_t align = 0;
+  bool pointer = call.getArgOperand(i)->getType()->isPointerTy();
   for (const llvm::Attribute& attr : call.getAttributes().getParamAttrs(i)) {
     if (attr.isStringAttribute()) throwUnsupported(&call, "attribute " + attr.getAsString());
     switch (attr.getKindAsEnum()) {
     case llvm::Attribute::Alignment: align = attr.getValueAsInt(); break;
     case llvm::Attribute::NoCapture: case llvm::Attribute::NoAlias: case llvm::Attribute::ReadOnly:
-    case llvm::Attribute::WriteOnly: case llvm::Attribute::NoUndef: case llvm::Attribute::ImmArg:
+    case llvm::Attribute::WriteOnly: case llvm::Attribute::ImmArg:
+      break;
+    case llvm::Attribute::NoUndef:
+      if (attrs) attrs->noundef = true;
+      break;
+    case llvm::Attribute::NonNull: case llvm::Attribute::Dereferenceable: case llvm::Attribute::DereferenceableOrNull:
+      if (!attrs || !pointer) throwUnsupported(&call, "attribute " + attr.getAsString() + " on this operand of " + llvmText(call));
+      if (attr.getKindAsEnum() == llvm::Attribute::NonNull) attrs->nonnull = true;
+      else if (attr.getKindAsEnum() == llvm::Attribute::Dereferenceable) attrs->dereferenceable = attr.getValueAsInt();
+      else attrs->dereferenceableOrNull = attr.getValueAsInt();
       break;
     default: throwUnsupported(&call, "attribute " + attr.getAsString() + " on a memory intrinsic's operand");
     }
   }
   return align;
+}
+
+// The call-site attributes of each operand of memset/memcpy/memmove `call` (memoryParamAlign);
+// empty when no operand has one.
+std::vector<ir::ValueAttrs> transferOperandAttrs(const llvm::CallInst& call) {
+  std::vector<ir::ValueAttrs> out(call.arg_size());
+  bool any = false;
+  for (unsigned i = 0; i < call.arg_size(); ++i) {
+    memoryParamAlign(call, i, &out[i]);
+    any = any || !out[i].empty();
+  }
+  return any ? out : std::vector<ir::ValueAttrs>{};
 }
 
 // Whether `v`, through pointer casts, selects and phis, is only ever an alloca: Alive2's
@@ -122,12 +148,14 @@ std::unique_ptr<ir::Instruction> FunctionImporter::createMemoryCall(const llvm::
     auto* isVolatile = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(3));
     if (!isVolatile || !isVolatile->isZero()) throwUnsupported(&call, "volatile memory intrinsic: " + llvmText(call));
     bool memset = id == ir::Intrinsic::Memset || id == ir::Intrinsic::MemsetInline;
-    out->align = memoryParamAlign(call, 0);
-    out->sourceAlign = memset ? 0 : memoryParamAlign(call, 1);
-  } else if (lifetime) {
-    checkLifetimePointer(call, values_);
+    out->operandAttrs = transferOperandAttrs(call);
+    ir::ValueAttrs attrs;
+    out->align = memoryParamAlign(call, 0, &attrs);
+    out->sourceAlign = memset ? 0 : memoryParamAlign(call, 1, &attrs);
+  } else {
+    if (lifetime) checkLifetimePointer(call, values_);
+    for (unsigned i = 0; i < call.arg_size(); ++i) memoryParamAlign(call, i);
   }
-  for (unsigned i = 0; i < call.arg_size(); ++i) memoryParamAlign(call, i);
   return out;
 }
 

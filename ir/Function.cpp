@@ -49,6 +49,7 @@ std::unique_ptr<Instruction> Instruction::cloneWithoutOperands() const {
   copy->returnAttrs = returnAttrs;
   copy->align = align;
   copy->sourceAlign = sourceAlign;
+  copy->operandAttrs = operandAttrs;
   copy->allocBytes = allocBytes;
   copy->fieldOffsets = fieldOffsets;
   copy->gepScales = gepScales;

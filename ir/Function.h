@@ -168,6 +168,10 @@ public:
   // memcpy, memmove: the destination's `align` attribute (0: none), `sourceAlign` the source's.
   uint64_t align = 1;
   uint64_t sourceAlign = 0;
+  // memset, memcpy, memmove: the call-site attributes of each operand other than `align` that
+  // change semantics (nonnull, dereferenceable(n), dereferenceable_or_null(n), noundef); empty
+  // when the call has none.
+  std::vector<ValueAttrs> operandAttrs;
   // alloca: the allocated type's size in bytes (the block is that times the count operand); load
   // and store of a struct: the struct's size in bytes, and `fieldOffsets` each field's offset.
   uint64_t allocBytes = 0;

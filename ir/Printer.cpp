@@ -300,11 +300,13 @@ private:
     return out;
   }
 
-  // Operand `i` of a call with its type, and for a memory intrinsic's pointers their `align`.
+  // Operand `i` of a call with its type, and for a memory intrinsic's operands their call-site
+  // attributes and `align`.
   std::string typedWithAlign(const Instruction& inst, unsigned i) const {
     uint64_t align = !isMemoryIntrinsic(inst.intrinsic) ? 0 : i == 0 ? inst.align : i == 1 ? inst.sourceAlign : 0;
-    if (align > 1 && inst.operand(i)->type().isPtr()) return "ptr align " + std::to_string(align) + " " + operand(inst.operand(i));
-    return typed(inst.operand(i));
+    std::string attrs = i < inst.operandAttrs.size() ? attrsText(inst.operandAttrs[i]) : "";
+    if (align > 1 && inst.operand(i)->type().isPtr()) attrs += "align " + std::to_string(align) + " ";
+    return inst.operand(i)->type().str() + " " + attrs + operand(inst.operand(i));
   }
 
   std::string callText(const Instruction& inst) const {

@@ -556,6 +556,8 @@ template <class D> Lanes<D> Interpreter<D>::evaluateCall(const ir::Instruction& 
   }
   if (ir::isMemoryIntrinsic(inst.intrinsic)) {
     if constexpr (requires { d_.memory(); }) {
+      for (size_t i = 0; i < inst.operandAttrs.size(); ++i)
+        ops[i] = applyValueAttrs(inst.operandAttrs[i], withPointerAttrs(inst.operandAttrs[i], inst.operand(unsigned(i))->type(), std::move(ops[i]), reach, false), reach);
       std::array<bool, 2> forbidden{restrictionsOf(inst.operand(0)).noWrite, inst.numOperands() > 1 && restrictionsOf(inst.operand(1)).noRead};
       ub_ = d_.bOr(ub_, d_.bAnd(reach, memoryIntrinsicEffect(d_, d_.memory(), inst, ops, reach, forbidden)));
       addUB(reach, transferEffectsUB(inst, ops), true);

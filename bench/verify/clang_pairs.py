@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Pairs from clang + LLVM's optimizer over random C functions, checked by `theseus verify`.
 
-usage: bench/verify/clang_pairs.py THESEUS [--count N] [--seed S] [--timeout-ms N] [--passes P]
-                                   [--work DIR] [--list]
+usage: bench/verify/clang_pairs.py THESEUS [--kind int|memory] [--count N] [--seed S]
+                                   [--timeout-ms N] [--passes P] [--work DIR] [--list]
 
-Writes N random loop-free C functions over 32-bit integers (multiplications, branches and
-ternaries, so that products reach the result through phis and selects), compiles each with
+Writes N random loop-free C functions: with `--kind int` (the default) over 32-bit integers
+(multiplications, branches and ternaries, so that products reach the result through phis and
+selects); with `--kind memory` with pointer parameters, local arrays, loads and stores, pointer
+arithmetic and comparisons and small memcpy/memset (memory_functions.py). It compiles each with
 `clang-19 -O0 -Xclang -disable-O0-optnone` + `opt-19 -passes=mem2reg` as src and runs
 `opt-19 -passes=P` (default `default<O2>`) on that for tgt, then verifies tgt against src with
 --timeout-ms (default 30000). Prints the verdict counts, the decided count, the total and the
@@ -20,6 +22,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from memory_functions import memory_function
 
 VARS = ["a", "b", "c"]
 BINOPS = ["+", "-", "*", "*", "&", "|", "^"]
@@ -54,12 +58,14 @@ def function(rng: random.Random, index: int) -> str:
 
 
 def compile_pair(c_file: Path, passes: str):
+    """src and tgt of `c_file`; raises CalledProcessError (with stderr) when clang or opt fails."""
     o0 = c_file.with_suffix(".o0.ll")
     src = c_file.with_suffix(".src.ll")
     tgt = c_file.with_suffix(".tgt.ll")
-    subprocess.run(["clang-19", "-w", "-O0", "-Xclang", "-disable-O0-optnone", "-S", "-emit-llvm", "-o", str(o0), str(c_file)], check=True)
-    subprocess.run(["opt-19", "-S", "-passes=mem2reg", "-o", str(src), str(o0)], check=True)
-    subprocess.run(["opt-19", "-S", f"-passes={passes}", "-o", str(tgt), str(src)], check=True)
+    for command in (["clang-19", "-w", "-O0", "-Xclang", "-disable-O0-optnone", "-S", "-emit-llvm", "-o", str(o0), str(c_file)],
+                    ["opt-19", "-S", "-passes=mem2reg", "-o", str(src), str(o0)],
+                    ["opt-19", "-S", f"-passes={passes}", "-o", str(tgt), str(src)]):
+        subprocess.run(command, check=True, capture_output=True, text=True)
     return src, tgt
 
 
@@ -72,6 +78,7 @@ def children_cpu() -> float:
 def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("theseus")
+    p.add_argument("--kind", choices=["int", "memory"], default="int")
     p.add_argument("--count", type=int, default=50)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--timeout-ms", type=int, default=30000)
@@ -85,8 +92,13 @@ def main() -> int:
     counts, times, cpu_times, flagged = {}, [], [], []
     for i in range(a.count):
         c_file = work / f"f{i}.c"
-        c_file.write_text(function(rng, i))
-        src, tgt = compile_pair(c_file, a.passes)
+        c_file.write_text(memory_function(rng, i) if a.kind == "memory" else function(rng, i))
+        try:
+            src, tgt = compile_pair(c_file, a.passes)
+        except subprocess.CalledProcessError as e:
+            counts["compile-error"] = counts.get("compile-error", 0) + 1
+            flagged.append(("compile-error", c_file.name, ((e.stderr or "").strip().splitlines() or [e.cmd[0]])[-1]))
+            continue
         start, cpu_start = time.perf_counter(), children_cpu()
         proc = subprocess.run([a.theseus, "verify", str(src), str(tgt), "--json", "--timeout-ms", str(a.timeout_ms)],
                               capture_output=True, text=True)
