@@ -112,7 +112,7 @@ private:
   // What the parameter attributes of the arguments `ptr` is based on forbid (PointerProvenance).
   PointerRestrictions restrictionsOf(const ir::Value* ptr) const {
     std::optional<PointerRestrictions> r = provenance_.of(ptr);
-    if (!r) throw UnsupportedConstruct("a pointer based on parameters with different access attributes");
+    if (!r) throw UnsupportedConstruct("a pointer whose parameter access attributes depend on the run (a choice between parameters with different attributes or between an attributed parameter and another pointer, or a freeze of one)");
     return *r;
   }
   // The UB memory(...) gives an access of `kind` through `ptr`, the value of `operand`

@@ -64,9 +64,12 @@ public:
   // memory): the run must end with no such pointer in non-local memory (Alive2's nocapture check).
   bool storesCapturedPointer() const { return storesCaptured_; }
 
-  // The restrictions of pointer `v`; nullopt when `v` may be based on parameters with different
-  // attributes (a select or phi of them).
+  // The restrictions of pointer `v`; nullopt when they depend on the run: `v` may be based on
+  // parameters with different attributes (a select or phi of them), or on an attributed parameter
+  // on some runs only (a freeze of one, a choice between one and a null, global, alloca or loaded
+  // pointer), where Alive2's pointer carries the attribute only when it came from the parameter.
   std::optional<PointerRestrictions> of(const ir::Value* v) const {
+    if (uncertain_.count(v)) return std::nullopt;
     auto it = based_.find(v);
     if (it == based_.end() || it->second == 0 || it->second == kUnattributed) return PointerRestrictions{};
     std::optional<PointerRestrictions> common;

@@ -21,7 +21,7 @@
 ; UB: incorrect: Source is more defined than target
 ; VALUE: incorrect: Value mismatch
 ; POISON: incorrect: Target is more poisonous than source
-; MIXED: unsupported{{.*}}different access attributes
+; MIXED: unsupported{{.*}}access attributes depend on the run
 ; ESCAPES: unsupported{{.*}}stored into memory
 
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
