@@ -77,7 +77,7 @@ private:
   Lanes<D> returnedArgument(const ir::Argument& a, const Lanes<D>& returned);
   // A returned pointer based on a nocapture parameter is poison (Alive2).
   Lanes<D> withoutCaptured(const ir::Value* v, Lanes<D> lanes) {
-    if (v->type().isPtr() && restrictionsOf(v).noCapture) lanes[0].poison = d_.boolConst(true);
+    if (v->type().isPtr() && restricted(v, &PointerRestrictions::noCapture)) lanes[0].poison = d_.boolConst(true);
     return lanes;
   }
   Bool reachOf(const ir::Block* b);
@@ -109,9 +109,10 @@ private:
   // Lane `k` of `lanes`, or its only lane when it is a scalar (getelementptr splats its scalar
   // operands over a vector result).
   static const Lane<D>& splatLane(const Lanes<D>& lanes, unsigned k) { return lanes.size() == 1 ? lanes[0] : lanes[k]; }
-  // What the parameter attributes of the arguments `ptr` is based on forbid (PointerProvenance).
-  PointerRestrictions restrictionsOf(const ir::Value* ptr) const {
-    std::optional<PointerRestrictions> r = provenance_.of(ptr);
+  // Whether `field` of the parameter attributes of the arguments `ptr` is based on forbids the
+  // access (PointerProvenance).
+  bool restricted(const ir::Value* ptr, bool PointerRestrictions::*field) const {
+    std::optional<bool> r = provenance_.restricts(ptr, field);
     if (!r) throw UnsupportedConstruct("a pointer whose parameter access attributes depend on the run (a choice between parameters with different attributes or between an attributed parameter and another pointer, or a freeze of one)");
     return *r;
   }
@@ -248,7 +249,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       if (!hasByteLayout(inst.type()) && !isFlatStructInMemory(inst.type())) throw UnsupportedConstruct("load of " + inst.type().str());
       Lane<D> ptr = read(inst.operand(0))[0];
       unsigned n = accessBytes(inst, inst.type());
-      Bool forbidden = d_.boolConst(restrictionsOf(inst.operand(0)).noRead);
+      Bool forbidden = d_.boolConst(restricted(inst.operand(0), &PointerRestrictions::noRead));
       addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, n, AccessKind::Read), forbidden), true);
       addUB(reach, effectsUB(inst.operand(0), ptr, AccessKind::Read), true);
       addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
@@ -261,13 +262,13 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       const ir::Type& type = inst.operand(0)->type();
       if (!hasByteLayout(type) && !isFlatStructInMemory(type)) throw UnsupportedConstruct("store of " + type.str());
       Lane<D> ptr = read(inst.operand(1))[0];
-      Bool forbidden = d_.boolConst(restrictionsOf(inst.operand(1)).noWrite);
+      Bool forbidden = d_.boolConst(restricted(inst.operand(1), &PointerRestrictions::noWrite));
       addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, accessBytes(inst, type), AccessKind::Write), forbidden), true);
       addUB(reach, effectsUB(inst.operand(1), ptr, AccessKind::Write), true);
       addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
       Lanes<D> value = read(inst.operand(0));
       m.write(ptr.value, encodeAccessBytes(d_, inst, value, type, dl_.bigEndian), reach);
-      if (provenance_.storesCapturedPointer() && type.isPtr() && restrictionsOf(inst.operand(0)).noCapture)
+      if (provenance_.storesCapturedPointer() && type.isPtr() && restricted(inst.operand(0), &PointerRestrictions::noCapture))
         markCapturedPointer(ptr.value, d_.bAnd(reach, d_.bNot(value[0].poison)));
       return {};
     }
@@ -283,7 +284,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       return out;
     }
     case Opcode::PtrToInt: {
-      if (restrictionsOf(inst.operand(0)).noCapture) addUB(reach, d_.boolConst(true), true);
+      if (restricted(inst.operand(0), &PointerRestrictions::noCapture)) addUB(reach, d_.boolConst(true), true);
       unsigned w = inst.type().bits();
       Lanes<D> out;
       for (const Lane<D>& ptr : read(inst.operand(0))) {
@@ -558,7 +559,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluateCall(const ir::Instruction& 
     if constexpr (requires { d_.memory(); }) {
       for (size_t i = 0; i < inst.operandAttrs.size(); ++i)
         ops[i] = applyValueAttrs(inst.operandAttrs[i], withPointerAttrs(inst.operandAttrs[i], inst.operand(unsigned(i))->type(), std::move(ops[i]), reach, false), reach);
-      std::array<bool, 2> forbidden{restrictionsOf(inst.operand(0)).noWrite, inst.numOperands() > 1 && restrictionsOf(inst.operand(1)).noRead};
+      std::array<bool, 2> forbidden{restricted(inst.operand(0), &PointerRestrictions::noWrite), inst.numOperands() > 1 && restricted(inst.operand(1), &PointerRestrictions::noRead)};
       ub_ = d_.bOr(ub_, d_.bAnd(reach, memoryIntrinsicEffect(d_, d_.memory(), inst, ops, reach, forbidden)));
       addUB(reach, transferEffectsUB(inst, ops), true);
       return {};

@@ -64,23 +64,20 @@ public:
   // memory): the run must end with no such pointer in non-local memory (Alive2's nocapture check).
   bool storesCapturedPointer() const { return storesCaptured_; }
 
-  // The restrictions of pointer `v`; nullopt when they depend on the run: `v` may be based on
-  // parameters with different attributes (a select or phi of them), or on an attributed parameter
-  // on some runs only (a freeze of one, a choice between one and a null, global, alloca or loaded
-  // pointer), where Alive2's pointer carries the attribute only when it came from the parameter.
-  std::optional<PointerRestrictions> of(const ir::Value* v) const {
-    if (uncertain_.count(v)) return std::nullopt;
+  // Whether `field` of the restrictions forbids its access through pointer `v`; nullopt when that
+  // depends on the run: `v` may be based on parameters that differ in `field` (a select or phi of
+  // them), or is based on one whose `field` is set on some runs only (a freeze of one, a choice
+  // between one and a null, global, alloca or loaded pointer), where Alive2's pointer carries the
+  // attribute only when it came from the parameter.
+  std::optional<bool> restricts(const ir::Value* v, bool PointerRestrictions::*field) const {
     auto it = based_.find(v);
-    if (it == based_.end() || it->second == 0 || it->second == kUnattributed) return PointerRestrictions{};
-    std::optional<PointerRestrictions> common;
-    for (size_t i = 0; i < argRestrictions_.size(); ++i) {
-      if (!(it->second >> i & 1)) continue;
-      const PointerRestrictions& r = argRestrictions_[i];
-      if (common && (common->noRead != r.noRead || common->noWrite != r.noWrite || common->noCapture != r.noCapture)) return std::nullopt;
-      common = r;
-    }
-    if (it->second & kUnattributed) return std::nullopt;
-    return common;
+    uint64_t mask = it == based_.end() ? 0 : it->second;
+    bool anySet = false, anyUnset = mask == 0 || (mask & kUnattributed);
+    for (size_t i = 0; i < argRestrictions_.size(); ++i)
+      if (mask >> i & 1) (argRestrictions_[i].*field ? anySet : anyUnset) = true;
+    if (!anySet) return false;
+    if (anyUnset || uncertain_.count(v)) return std::nullopt;
+    return true;
   }
 
 private:
@@ -118,6 +115,7 @@ private:
       if (uncertain_.count(inst.operand(0))) uncertain_.insert(&inst);
       break;
     case Opcode::Freeze:
+      based_[&inst] = maskOf(inst.operand(0));
       if (maskOf(inst.operand(0)) & ~kUnattributed) uncertain_.insert(&inst);
       break;
     case Opcode::Select: case Opcode::Phi: {

@@ -8,6 +8,12 @@
 ; RUN: %expect-exit 3 %theseus verify %s --src src3 --tgt tgt3 | FileCheck %s
 ; RUN: %expect-exit 3 %theseus verify %s --src src4 --tgt tgt4 | FileCheck %s
 ; CHECK: unsupported: a pointer whose parameter access attributes depend on the run
+; Where the attribute forbids nothing the access does (a load through a choice of a nocapture
+; parameter and null), the choice is followed: correct, and its neighbour incorrect.
+; RUN: %expect-exit 0 %theseus verify %s --src src5 --tgt tgt5 | FileCheck %s --check-prefix=OK
+; RUN: %expect-exit 1 %theseus verify %s --src src5 --tgt tgt6 | FileCheck %s --check-prefix=BAD
+; OK: {{^}}correct{{$}}
+; BAD: incorrect: Value mismatch
 
 @g = global i32 0
 define i64 @src(ptr nocapture %p, i1 %c) {
@@ -51,4 +57,18 @@ define void @src4(ptr readonly %p) {
 define void @tgt4(ptr readonly %p) {
   store i32 2, ptr %p
   ret void
+}
+define i8 @src5(i1 %c, ptr nocapture %p) {
+  %q = select i1 %c, ptr %p, ptr null
+  %v = load i8, ptr %q
+  ret i8 %v
+}
+define i8 @tgt5(i1 %c, ptr nocapture %p) {
+  %v = load i8, ptr %p
+  ret i8 %v
+}
+define i8 @tgt6(i1 %c, ptr nocapture %p) {
+  %v = load i8, ptr %p
+  %w = add i8 %v, 1
+  ret i8 %w
 }
