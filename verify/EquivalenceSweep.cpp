@@ -1,5 +1,6 @@
 #include "verify/EquivalenceSweep.h"
 
+#include "verify/ProductAbstraction.h"
 #include "verify/SolverLimits.h"
 #include "verify/TermValues.h"
 #include "verify/Watchdog.h"
@@ -157,15 +158,27 @@ z3::check_result checkWithin(const z3::expr& query, unsigned ms, std::optional<z
   return answer;
 }
 
+// `e` with shifts by numerals as products, normalized and its products abstracted
+// (verify/ProductAbstraction.h): a weakening, so its unsatisfiability proves `e`'s.
+z3::expr productsAbstracted(const z3::expr& e) {
+  z3::params som(e.ctx());
+  som.set("som", true);
+  som.set("flat", true);
+  return abstractProducts(e.ctx(), shiftsAsProducts(e.ctx(), e).simplify(som));
+}
+
 // Whether `t` = `r` holds under the assumption `underAssumption` holds (unsat: proved), within
 // `ms`: first without the assumption in a fresh solver (Z3's QF_BV tactics prove an identity
-// at once, which its incremental core may not), then in `underAssumption` (incremental: the
+// at once, which its incremental core may not), then, when it multiplies variables, with its
+// products abstracted (an identity up to the order of factors and shifts), then in `underAssumption` (incremental: the
 // assumption is bit-blasted once for all lemmas). On sat under the assumption, `refutation` is
 // the model that tells them apart.
 z3::check_result checkEqual(z3::solver& underAssumption, const z3::expr& t, const z3::expr& r, unsigned ms,
                             std::optional<z3::model>& refutation) {
   z3::expr differ = t != r;
   if (checkWithin(differ, std::max(1u, ms / 5), nullptr) == z3::unsat) return z3::unsat;
+  if (multipliesVariables(differ) && checkWithin(productsAbstracted(differ), std::max(1u, ms / 5), nullptr) == z3::unsat)
+    return z3::unsat;
   underAssumption.push();
   underAssumption.add(differ);
   z3::params params(t.ctx());

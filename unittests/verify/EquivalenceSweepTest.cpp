@@ -60,6 +60,17 @@ TEST_F(EquivalenceSweepTest, ConstantsTheAssumptionImpliesAreFolded) {
   EXPECT_TRUE(swept.arg(1).simplify().is_false()) << swept;
 }
 
+TEST_F(EquivalenceSweepTest, ProductsEqualUpToShiftsAndOrderAreMerged) {
+  z3::expr x = c.bv_const("px", 32), y = c.bv_const("py", 32), z = c.bv_const("pz", 32);
+  z3::expr assumption = z3::ult(z, c.bv_val(100, 32));
+  z3::expr srcValue = z3::shl((x + z) * y, 8), tgtValue = z3::shl(z + x, 8) * y;
+  z3::expr rest = srcValue != tgtValue;
+  SweepStats stats;
+  z3::expr swept = sweptQuery(c, assumption, rest, SweepLimits{}, deadline, &stats);
+  EXPECT_TRUE(swept.arg(1).simplify().is_false()) << swept;
+  EXPECT_GE(stats.proved, 1u);
+}
+
 TEST_F(EquivalenceSweepTest, AnUnsatisfiableAssumptionLeavesTheQueryAsItIs) {
   z3::expr x = c.bv_const("x", 8);
   z3::expr assumption = x != x;
