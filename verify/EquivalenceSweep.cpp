@@ -176,8 +176,8 @@ z3::expr productsAbstracted(const z3::expr& e) {
 z3::check_result checkEqual(z3::solver& underAssumption, const z3::expr& t, const z3::expr& r, unsigned ms,
                             std::optional<z3::model>& refutation) {
   z3::expr differ = t != r;
-  if (checkWithin(differ, std::max(1u, ms / 5), nullptr) == z3::unsat) return z3::unsat;
-  if (multipliesVariables(differ) && checkWithin(productsAbstracted(differ), std::max(1u, ms / 5), nullptr) == z3::unsat)
+  if (checkWithin(differ, std::max(1u, ms / 2), nullptr) == z3::unsat) return z3::unsat;
+  if (multipliesVariables(differ) && checkWithin(productsAbstracted(differ), std::max(1u, ms / 2), nullptr) == z3::unsat)
     return z3::unsat;
   underAssumption.push();
   underAssumption.add(differ);
