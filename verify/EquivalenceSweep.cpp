@@ -69,31 +69,6 @@ std::unordered_map<unsigned, TermValue> assignmentOf(const z3::model& model, con
   return assignment;
 }
 
-// Up to `count` distinct assignments of `inputs` that satisfy `assumption`, from Z3's models
-// (they reach corners the biased random values miss, such as a difference that is exactly 0).
-std::vector<std::unordered_map<unsigned, TermValue>> solverAssignments(const z3::expr& assumption, const std::vector<z3::expr>& inputs,
-                                                                      unsigned count, unsigned ms) {
-  std::vector<std::unordered_map<unsigned, TermValue>> found;
-  z3::solver solver(assumption.ctx());
-  z3::params params(assumption.ctx());
-  params.set("timeout", std::max(1u, ms));
-  params.set("max_memory", memoryLimitMb());
-  solver.set(params);
-  solver.add(assumption);
-  while (found.size() < count && !inputs.empty()) {
-    {
-      Watchdog watchdog(assumption.ctx(), ms + 200);
-      if (solver.check() != z3::sat) break;
-    }
-    z3::model model = solver.get_model();
-    z3::expr_vector differs(assumption.ctx());
-    for (const z3::expr& in : inputs) differs.push_back(in != model.eval(in, true));
-    found.push_back(assignmentOf(model, inputs));
-    solver.add(z3::mk_or(differs));
-  }
-  return found;
-}
-
 // Samples assignments satisfying `assumption` and the values of every term under them.
 Signatures sampleSignatures(const std::vector<z3::expr>& order, const z3::expr& assumption, const SweepLimits& limits,
                             Clock::time_point until, unsigned& kept) {
@@ -108,11 +83,6 @@ Signatures sampleSignatures(const std::vector<z3::expr>& order, const z3::expr& 
     auto holds = values.find(assumption.id());
     if (holds == values.end() || holds->second != 1) continue;
     addSample(signatures, order, values, kept++ == 0);
-  }
-  for (const auto& assignment : solverAssignments(assumption, inputs, limits.solverSamples, limits.lemmaMs)) {
-    std::unordered_map<unsigned, TermValue> values = evaluateTerms(order, assignment);
-    if (auto holds = values.find(assumption.id()); holds != values.end() && holds->second == 1)
-      addSample(signatures, order, values, kept++ == 0);
   }
   return signatures;
 }
@@ -236,7 +206,7 @@ class Sweeper {
 public:
   Sweeper(z3::context& c, const z3::expr& assumption, const SweepLimits& limits, const Deadline& deadline,
           Clock::time_point until)
-      : c_(c), underAssumption_(c), limits_(limits), deadline_(deadline), until_(until) {
+      : underAssumption_(c), limits_(limits), deadline_(deadline), until_(until) {
     z3::params mem(c);
     mem.set("max_memory", memoryLimitMb());
     underAssumption_.set(mem);
@@ -307,7 +277,6 @@ private:
     refutations_.push_back(evaluateTerms(*order_, assignmentOf(model, freeInputs(*order_))));
   }
 
-  z3::context& c_;
   z3::solver underAssumption_;
   const SweepLimits& limits_;
   const Deadline& deadline_;
