@@ -138,11 +138,11 @@ z3::expr productsAbstracted(const z3::expr& e) {
 }
 
 // Whether `t` = `r` holds under the assumption `underAssumption` holds (unsat: proved), within
-// `ms`: first without the assumption in a fresh solver (Z3's QF_BV tactics prove an identity
-// at once, which its incremental core may not), then, when it multiplies variables, with its
-// products abstracted (an identity up to the order of factors and shifts), then in `underAssumption` (incremental: the
-// assumption is bit-blasted once for all lemmas). On sat under the assumption, `refutation` is
-// the model that tells them apart.
+// `ms`: first without the assumption in a fresh solver (Z3's QF_BV tactics prove an identity at
+// once, which its incremental core may not), then, when it multiplies variables, with its products
+// abstracted (an identity up to the order of factors and shifts), then in `underAssumption`
+// (incremental: the assumption is bit-blasted once for all lemmas). On sat under the assumption,
+// `refutation` is the model that tells them apart.
 z3::check_result checkEqual(z3::solver& underAssumption, const z3::expr& t, const z3::expr& r, unsigned ms,
                             std::optional<z3::model>& refutation) {
   z3::expr differ = t != r;

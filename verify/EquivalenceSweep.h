@@ -20,7 +20,7 @@ namespace theseus::verify {
 struct SweepLimits {
   unsigned samples = 48;       // assignments satisfying the assumption to propose candidates from
   unsigned draws = 4000;       // random assignments tried to find them
-  unsigned lemmaMs = 250;      // the most one equality's proof may take
+  unsigned lemmaMs = 250;      // the most one equality's proof under the assumption may take (each identity check before it, half)
   unsigned totalMs = 8000;     // the most the whole sweep may take
   unsigned maxLemmas = 300;    // the most equalities tried
 };
