@@ -31,8 +31,6 @@ z3::expr highBitsMeet(const z3::expr& a, const z3::expr& b, unsigned top, unsign
   return meet;
 }
 
-}  // namespace
-
 // Whether the wrapped product `a * b` is below a non-zero factor: impossible without overflow.
 z3::expr wrappedBelowAFactor(const z3::expr& a, const z3::expr& b) {
   z3::expr zero = a.ctx().bv_val(0, a.get_sort().bv_size());
@@ -47,6 +45,8 @@ z3::expr wrappedSignDiffers(const z3::expr& a, const z3::expr& b) {
   z3::expr trueNegative = a.id() == b.id() ? a.ctx().bool_val(false) : (a != zero && b != zero && ((a < zero) != (b < zero)));
   return (a * b < zero) != trueNegative;
 }
+
+}  // namespace
 
 z3::expr unsignedProductOverflows(const z3::expr& a, const z3::expr& b) {
   unsigned w = a.get_sort().bv_size();
