@@ -1,12 +1,11 @@
 #include "verify/EquivalenceSweep.h"
 
-#include "verify/ProductAbstraction.h"
-#include "verify/SolverLimits.h"
+#include "verify/EqualityProver.h"
 #include "verify/TermValues.h"
-#include "verify/Watchdog.h"
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <map>
 #include <set>
 #include <random>
@@ -18,6 +17,13 @@ namespace theseus::verify {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+// The CPU time the calling thread (the one running Z3) has used, in milliseconds.
+unsigned threadCpuMs() {
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return unsigned(now.tv_sec * 1000 + now.tv_nsec / 1000000);
+}
 
 // The free constants of `order` that have a value (bit-vectors up to 128 bits, Booleans).
 std::vector<z3::expr> freeInputs(const std::vector<z3::expr>& order) {
@@ -111,59 +117,6 @@ z3::expr rebuilt(const z3::expr& e, const std::unordered_map<unsigned, z3::expr>
   return changed ? e.decl()(args) : e;
 }
 
-// The answer of a fresh solver on `query` within `ms`; on sat, `model` is its model.
-z3::check_result checkWithin(const z3::expr& query, unsigned ms, std::optional<z3::model>* model) {
-  z3::solver solver(query.ctx());
-  z3::params params(query.ctx());
-  params.set("timeout", std::max(1u, ms));
-  params.set("max_memory", memoryLimitMb());
-  solver.set(params);
-  solver.add(query);
-  z3::check_result answer;
-  {
-    Watchdog watchdog(query.ctx(), ms + 200);
-    answer = solver.check();
-  }
-  if (answer == z3::sat && model) *model = solver.get_model();
-  return answer;
-}
-
-// `e` with shifts by numerals as products, normalized and its products abstracted
-// (verify/ProductAbstraction.h): a weakening, so its unsatisfiability proves `e`'s.
-z3::expr productsAbstracted(const z3::expr& e) {
-  z3::params som(e.ctx());
-  som.set("som", true);
-  som.set("flat", true);
-  return abstractProducts(e.ctx(), shiftsAsProducts(e.ctx(), e).simplify(som));
-}
-
-// Whether `t` = `r` holds under the assumption `underAssumption` holds (unsat: proved), within
-// `ms`: first without the assumption in a fresh solver (Z3's QF_BV tactics prove an identity at
-// once, which its incremental core may not), then, when it multiplies variables, with its products
-// abstracted (an identity up to the order of factors and shifts), then in `underAssumption`
-// (incremental: the assumption is bit-blasted once for all lemmas). On sat under the assumption,
-// `refutation` is the model that tells them apart.
-z3::check_result checkEqual(z3::solver& underAssumption, const z3::expr& t, const z3::expr& r, unsigned ms,
-                            std::optional<z3::model>& refutation) {
-  z3::expr differ = t != r;
-  if (checkWithin(differ, std::max(1u, ms / 2), nullptr) == z3::unsat) return z3::unsat;
-  if (multipliesVariables(differ) && checkWithin(productsAbstracted(differ), std::max(1u, ms / 2), nullptr) == z3::unsat)
-    return z3::unsat;
-  underAssumption.push();
-  underAssumption.add(differ);
-  z3::params params(t.ctx());
-  params.set("timeout", std::max(1u, ms));
-  underAssumption.set(params);
-  z3::check_result answer;
-  {
-    Watchdog watchdog(t.ctx(), ms + 200);
-    answer = underAssumption.check();
-  }
-  if (answer == z3::sat) refutation = underAssumption.get_model();
-  underAssumption.pop();
-  return answer;
-}
-
 // The numeral with the value `v` of the sort of `like`.
 z3::expr numeralLike(const z3::expr& like, TermValue v) {
   if (like.is_bool()) return like.ctx().bool_val(v != 0);
@@ -199,19 +152,22 @@ struct Representative {
   z3::expr current;
   std::optional<unsigned> originalId;
   std::optional<TermValue> constant;
+  bool negated = false;  // the negation of the Boolean term `originalId`
 };
+
+// The sampled values of a Boolean with values `sig`, negated.
+std::vector<TermValue> negatedValues(const std::vector<TermValue>& sig) {
+  std::vector<TermValue> out;
+  for (TermValue v : sig) out.push_back(v ? 0 : 1);
+  return out;
+}
 
 // One sweep over the subterms of `assumption && rest`, bottom-up (sweptQuery's contract).
 class Sweeper {
 public:
   Sweeper(z3::context& c, const z3::expr& assumption, const SweepLimits& limits, const Deadline& deadline,
-          Clock::time_point until)
-      : underAssumption_(c), limits_(limits), deadline_(deadline), until_(until) {
-    z3::params mem(c);
-    mem.set("max_memory", memoryLimitMb());
-    underAssumption_.set(mem);
-    underAssumption_.add(assumption);
-  }
+          Clock::time_point until, unsigned cpuBudgetMs)
+      : prover_(c, assumption), limits_(limits), deadline_(deadline), until_(until), cpuEnd_(threadCpuMs() + cpuBudgetMs) {}
 
   // `rest` rebuilt with every proved merge, given the subterms in `order` and their signatures.
   // The candidates are the subterms only `rest` has (tgt's own terms): a subterm the assumption
@@ -233,31 +189,72 @@ public:
   }
 
 private:
-  // `e` (built now as `current`) merged into its class's representative when that is proved;
-  // a term with no representative becomes its class's first.
+  // `e` (built now as `current`) merged into a representative when that is proved: the constant
+  // its samples agree on, then its class's earlier members and (a Boolean) the negations of the
+  // members of the class of its negated values, smallest first, each unless a refuting assignment already told
+  // them apart (at most `kTriesPerTerm` proofs). Every term joins its class's members.
   z3::expr visit(const z3::expr& e, const z3::expr& current, const std::vector<TermValue>& sig, bool inRest, SweepStats& stats) {
     ClassKey key{e.is_bool(), valueWidth(e), sig};
-    bool candidate = inRest && isWordLevel(e);
-    auto first = firstOfClass_.find(key);
-    if (!candidate || (first == firstOfClass_.end() && !allEqual(sig))) {
-      firstOfClass_.emplace(key, Representative{current, e.id(), std::nullopt});
-      return current;
+    z3::expr merged = inRest && isWordLevel(e) ? mergedIntoClass(e, current, representatives(e, key), stats) : current;
+    if (merged.id() == current.id()) membersOf_[key].push_back(Representative{current, e.id(), std::nullopt});
+    return merged;
+  }
+
+  static constexpr unsigned kTriesPerTerm = 3;
+
+  // The representatives a term of class `key` may be merged into, in the order they are tried.
+  std::vector<Representative> representatives(const z3::expr& e, const ClassKey& key) {
+    std::vector<Representative> reps;
+    if (allEqual(key.values)) reps.push_back(Representative{numeralLike(e, key.values.front()), std::nullopt, key.values.front()});
+    const std::vector<Representative>& members = membersOf_[key];
+    reps.insert(reps.end(), members.begin(), members.end());
+    if (!key.isBool || allEqual(key.values)) return reps;
+    for (const Representative& m : membersOf_[ClassKey{true, key.width, negatedValues(key.values)}])
+      reps.push_back(Representative{!m.current, m.originalId, std::nullopt, true});
+    std::stable_sort(reps.begin(), reps.end(), [&](const Representative& a, const Representative& b) {
+      return !a.constant && !b.constant ? sizeOf(a.current) < sizeOf(b.current) : a.constant && !b.constant;
+    });
+    return reps;
+  }
+
+  // The number of distinct subterms of `e` (memoized).
+  size_t sizeOf(const z3::expr& e) {
+    auto found = sizes_.find(e.id());
+    if (found != sizes_.end()) return found->second;
+    size_t n = subtermsBottomUp(e).size();
+    sizes_.emplace(e.id(), n);
+    return n;
+  }
+
+  // `current` replaced by the first of `reps` proved equal to it, or `current` itself; a proof
+  // that ends unknown ends the search (the next would likely cost as much).
+  z3::expr mergedIntoClass(const z3::expr& e, const z3::expr& current, const std::vector<Representative>& reps, SweepStats& stats) {
+    unsigned tries = 0;
+    for (const Representative& rep : reps) {
+      if (rep.current.id() == current.id()) return current;
+      if (tries == kTriesPerTerm || !budgetLeft(stats)) break;
+      if (refuted(e, rep) || !triedPairs_.insert({current.id(), rep.current.id()}).second) continue;
+      ++tries;
+      z3::check_result answer = proofOfEqual(current, rep, stats);
+      if (answer == z3::unsat) return rep.current;
+      if (answer == z3::unknown) break;
     }
-    Representative rep = allEqual(sig) ? Representative{numeralLike(e, sig.front()), std::nullopt, sig.front()} : first->second;
-    if (rep.current.id() == current.id()) return current;
-    if (refuted(e, rep) || !budgetLeft(stats) || !triedPairs_.insert({current.id(), rep.current.id()}).second) return current;
+    return current;
+  }
+
+  // The answer of proving `current` = `rep` under the assumption; a refuting model is learned.
+  z3::check_result proofOfEqual(const z3::expr& current, const Representative& rep, SweepStats& stats) {
     ++stats.tried;
-    unsigned left = unsigned(std::chrono::duration_cast<std::chrono::milliseconds>(until_ - Clock::now()).count());
+    unsigned used = threadCpuMs(), left = used < cpuEnd_ ? cpuEnd_ - used : 1;
     std::optional<z3::model> refutation;
-    z3::check_result answer = checkEqual(underAssumption_, current, rep.current, std::min(limits_.lemmaMs, std::max(1u, left)), refutation);
+    z3::check_result answer = prover_.prove(current, rep.current, std::min(limits_.lemmaMs, std::max(1u, left)), refutation);
     if (refutation) learnRefutation(*refutation);
-    if (answer != z3::unsat) return current;
-    ++stats.proved;
-    return rep.current;
+    if (answer == z3::unsat) ++stats.proved;
+    return answer;
   }
 
   bool budgetLeft(const SweepStats& stats) const {
-    return stats.tried < limits_.maxLemmas && Clock::now() < until_ && !deadline_.passed();
+    return stats.tried < limits_.maxLemmas && threadCpuMs() < cpuEnd_ && Clock::now() < until_ && !deadline_.passed();
   }
 
   // Whether an assignment that satisfies the assumption already told `e` and `rep` apart.
@@ -266,7 +263,7 @@ private:
       auto ev = values.find(e.id());
       std::optional<TermValue> rv = rep.constant;
       if (rep.originalId)
-        if (auto found = values.find(*rep.originalId); found != values.end()) rv = found->second;
+        if (auto found = values.find(*rep.originalId); found != values.end()) rv = rep.negated ? TermValue(found->second ? 0 : 1) : found->second;
       if (ev != values.end() && rv && ev->second != *rv) return true;
     }
     return false;
@@ -277,12 +274,14 @@ private:
     refutations_.push_back(evaluateTerms(*order_, assignmentOf(model, freeInputs(*order_))));
   }
 
-  z3::solver underAssumption_;
+  EqualityProver prover_;
   const SweepLimits& limits_;
   const Deadline& deadline_;
   Clock::time_point until_;
+  unsigned cpuEnd_;
   const std::vector<z3::expr>* order_ = nullptr;
-  std::map<ClassKey, Representative> firstOfClass_;
+  std::map<ClassKey, std::vector<Representative>> membersOf_;
+  std::unordered_map<unsigned, size_t> sizes_;
   std::unordered_map<unsigned, z3::expr> now_;
   std::vector<std::unordered_map<unsigned, TermValue>> refutations_;
   std::set<std::pair<unsigned, unsigned>> triedPairs_;
@@ -292,13 +291,14 @@ private:
 
 z3::expr sweptQuery(z3::context& c, const z3::expr& assumption, const z3::expr& rest, const SweepLimits& limits,
                     const Deadline& deadline, SweepStats* stats) {
-  Clock::time_point until = Clock::now() + std::chrono::milliseconds(std::min(limits.totalMs, deadline.remainingMs()));
+  unsigned cpuBudgetMs = std::min(limits.totalMs, deadline.remainingMs());
+  Clock::time_point until = Clock::now() + std::chrono::milliseconds(std::min(2 * limits.totalMs, deadline.remainingMs()));
   z3::expr whole = assumption && rest;
   std::vector<z3::expr> order = subtermsBottomUp(whole);
   SweepStats local;
   Signatures signatures = sampleSignatures(order, assumption, limits, until, local.samples);
   if (local.samples >= 8) {
-    Sweeper sweeper(c, assumption, limits, deadline, until);
+    Sweeper sweeper(c, assumption, limits, deadline, until, cpuBudgetMs);
     whole = assumption && sweeper.sweep(assumption, rest, order, signatures, local);
   }
   if (stats) *stats = local;

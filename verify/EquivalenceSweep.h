@@ -20,8 +20,8 @@ namespace theseus::verify {
 struct SweepLimits {
   unsigned samples = 48;       // assignments satisfying the assumption to propose candidates from
   unsigned draws = 4000;       // random assignments tried to find them
-  unsigned lemmaMs = 250;      // the most one equality's proof under the assumption may take (each identity check before it, half)
-  unsigned totalMs = 8000;     // the most the whole sweep may take
+  unsigned lemmaMs = 250;      // one equality's budget (verify/EqualityProver.h: Z3 resource units, about CPU ms)
+  unsigned totalMs = 8000;     // the CPU time the whole sweep may take (its wall time: at most twice that)
   unsigned maxLemmas = 300;    // the most equalities tried
 };
 
@@ -32,8 +32,8 @@ struct SweepStats {
 
 // `assumption && rest` with the subterms of `rest` that `assumption` forces equal to another
 // subterm or to a constant replaced by it; both quantifier-free. Returns the plain conjunction
-// when no assignment satisfying the assumption is found. Never exceeds `limits.totalMs` nor
-// `deadline`.
+// when no assignment satisfying the assumption is found. Never exceeds `limits.totalMs` of the
+// calling thread's CPU time, twice that of wall time, nor `deadline`.
 z3::expr sweptQuery(z3::context& c, const z3::expr& assumption, const z3::expr& rest, const SweepLimits& limits,
                     const Deadline& deadline, SweepStats* stats = nullptr);
 

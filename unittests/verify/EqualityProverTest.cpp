@@ -1,0 +1,91 @@
+// The equality prover (verify/EqualityProver.h) answers unsat only for an equality the
+// assumption implies: each cheap step proves what it is built for, and none proves an equality
+// that fails on some assignment of the assumption, however rare.
+#include "verify/EqualityProver.h"
+
+#include <gtest/gtest.h>
+
+namespace theseus::verify {
+namespace {
+
+class EqualityProverTest : public ::testing::Test {
+protected:
+  z3::context c;
+  z3::expr x = c.bv_const("x", 32), y = c.bv_const("y", 32), z = c.bv_const("z", 32);
+  z3::expr cond = z3::slt(x, y);
+
+  z3::check_result prove(const z3::expr& assumption, const z3::expr& t, const z3::expr& r, unsigned ms = 2000) {
+    EqualityProver prover(c, assumption);
+    std::optional<z3::model> refutation;
+    z3::check_result answer = prover.prove(t, r, ms, refutation);
+    if (answer == z3::sat) {
+      EXPECT_TRUE(refutation.has_value());
+      EXPECT_TRUE(refutation->eval(assumption, true).is_true());
+      EXPECT_TRUE(refutation->eval(t != r, true).is_true());
+    }
+    return answer;
+  }
+};
+
+TEST_F(EqualityProverTest, SumsUnderTheSameConditionAreProvedByCases) {
+  z3::expr t = z3::ite(cond, x - y, y - z) * c.bv_val(-1, 32) + 3;
+  z3::expr r = z3::ite(!cond, z - y, y - x) + 3;
+  EXPECT_EQ(prove(c.bool_val(true), t, r), z3::unsat);
+  z3::expr neighbour = z3::ite(!cond, z - y, y - x) + 2;
+  EXPECT_EQ(prove(c.bool_val(true), t, neighbour), z3::sat);
+}
+
+TEST_F(EqualityProverTest, CasesProveOnlyWhatEveryCaseHolds) {
+  z3::expr t = z3::ite(cond, x - y, y - z) * c.bv_val(-1, 32) + 3;
+  EXPECT_TRUE(equalByCases(t, z3::ite(!cond, z - y, y - x) + 3, 1000));
+  EXPECT_TRUE(equalByCases((x | 3) + (y & z), (z & y) + (3 | x), 1000));
+  EXPECT_FALSE(equalByCases(t, z3::ite(!cond, z - y, y + x) + 3, 1000));
+  EXPECT_FALSE(equalByCases(t, z3::ite(x == y, z - y, y - x) + 3, 1000));
+}
+
+TEST_F(EqualityProverTest, SharedOperandsBecomeFreshConstants) {
+  z3::expr big = (x * y + z) * (x - z);
+  z3::expr weakened = differenceOverShared((big ^ x) == c.bv_val(-1, 32), big == (c.bv_val(-1, 32) - x));
+  EXPECT_EQ(weakened.to_string().find("bvmul"), std::string::npos) << weakened;
+  z3::solver s(c);
+  s.add(weakened);
+  EXPECT_EQ(s.check(), z3::unsat);
+  z3::solver neighbour(c);
+  neighbour.add(differenceOverShared(big + x, big - x));
+  EXPECT_EQ(neighbour.check(), z3::sat);
+}
+
+TEST_F(EqualityProverTest, ATopOverALargeSharedOperandIsProved) {
+  z3::expr big = (x * y + z) * (x - z);
+  z3::expr t = (big ^ x) == c.bv_val(-1, 32);
+  z3::expr r = big == (c.bv_val(-1, 32) - x);
+  EXPECT_EQ(prove(c.bool_val(true), t, r), z3::unsat);
+  z3::expr neighbour = big == (c.bv_val(-2, 32) - x);
+  EXPECT_NE(prove(c.bool_val(true), t, neighbour), z3::unsat);
+}
+
+TEST_F(EqualityProverTest, AnOverflowFactOfTheAssumptionProvesTheWideDifference) {
+  z3::expr wide = z3::sext(x, 1) - z3::sext(y, 1);
+  z3::expr noOverflow = wide == z3::sext(x - y, 1);
+  z3::expr unrelated = x * y * z != c.bv_val(7, 32);
+  EXPECT_EQ(prove(noOverflow && unrelated, wide, z3::sext(x - y, 1)), z3::unsat);
+  EXPECT_EQ(prove(unrelated, wide, z3::sext(x - y, 1)), z3::sat);
+}
+
+TEST_F(EqualityProverTest, ARareDifferenceIsNeverProved) {
+  z3::expr rare = z3::ite(x == c.bv_val(0x12345678, 32), y + 1, y);
+  z3::expr assumption = z3::ule(y, c.bv_val(1000, 32));
+  EXPECT_EQ(prove(assumption, rare + z, y + z), z3::sat);
+  z3::expr rareCase = z3::ite(x * y == c.bv_val(0x12345678, 32), z, y) ^ x;
+  EXPECT_NE(prove(c.bool_val(true), rareCase, y ^ x), z3::unsat);
+}
+
+TEST_F(EqualityProverTest, AnEqualityOnlyTheAssumptionMakesTrueNeedsIt) {
+  z3::expr t = z3::ite(cond, x, y), r = x;
+  EXPECT_EQ(prove(cond, t, r), z3::unsat);
+  EXPECT_EQ(prove(cond || x == y, t, r), z3::unsat);
+  EXPECT_EQ(prove(c.bool_val(true), t, r), z3::sat);
+}
+
+}  // namespace
+}  // namespace theseus::verify

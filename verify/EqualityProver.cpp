@@ -1,0 +1,223 @@
+#include "verify/EqualityProver.h"
+
+#include "verify/ProductAbstraction.h"
+#include "verify/SolverLimits.h"
+#include "verify/TermValues.h"
+#include "verify/Watchdog.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace theseus::verify {
+
+namespace {
+
+// Z3 resource units a check is given per millisecond of its budget: about a millisecond of CPU
+// time on this project's queries (0.5-2 ms measured on the clang pairs' lemmas), so outcomes do
+// not depend on the machine's load.
+constexpr unsigned kResourcePerMs = 4000;
+// Wall time a check may take per millisecond of budget before it is stopped anyway.
+constexpr unsigned kWallPerMs = 4;
+
+// `solver` limited to `ms` of budget: resource units, with wall time as a backstop.
+void limitCheck(z3::solver& solver, unsigned ms) {
+  z3::params params(solver.ctx());
+  params.set("rlimit", std::max(1u, ms) * kResourcePerMs);
+  params.set("timeout", std::max(1u, ms) * kWallPerMs);
+  params.set("max_memory", memoryLimitMb());
+  solver.set(params);
+}
+
+// The answer of a fresh solver on `query` within `ms` of budget; on sat, `model` is its model.
+z3::check_result checkWithin(const z3::expr& query, unsigned ms, std::optional<z3::model>* model) {
+  z3::solver solver(query.ctx());
+  limitCheck(solver, ms);
+  solver.add(query);
+  z3::check_result answer;
+  {
+    Watchdog watchdog(query.ctx(), std::max(1u, ms) * kWallPerMs + 200);
+    answer = solver.check();
+  }
+  if (answer == z3::sat && model) *model = solver.get_model();
+  return answer;
+}
+
+// `e` with shifts by numerals as products, normalized and its products abstracted
+// (verify/ProductAbstraction.h): a weakening, so its unsatisfiability proves `e`'s.
+z3::expr productsAbstracted(const z3::expr& e) {
+  z3::params som(e.ctx());
+  som.set("som", true);
+  som.set("flat", true);
+  return abstractProducts(e.ctx(), shiftsAsProducts(e.ctx(), e).simplify(som));
+}
+
+// The largest subterms of `r` that `t` also has (operations, not constants), outermost first.
+std::vector<z3::expr> sharedSubterms(const z3::expr& t, const z3::expr& r) {
+  std::unordered_set<unsigned> inT;
+  for (const z3::expr& e : subtermsBottomUp(t)) inT.insert(e.id());
+  std::vector<z3::expr> shared, pending{r};
+  std::unordered_set<unsigned> seen;
+  while (!pending.empty()) {
+    z3::expr e = pending.back();
+    pending.pop_back();
+    if (!e.is_app() || e.num_args() == 0 || !seen.insert(e.id()).second) continue;
+    if (inT.count(e.id()) && e.id() != r.id()) {
+      shared.push_back(e);
+      continue;
+    }
+    for (unsigned i = 0; i < e.num_args(); ++i) pending.push_back(e.arg(i));
+  }
+  return shared;
+}
+
+// `e` with each of `shared` replaced by its fresh constant in `fresh` (same index), outermost
+// occurrences first.
+z3::expr replacedOutermost(const z3::expr& e, const std::unordered_map<unsigned, z3::expr>& fresh,
+                           std::unordered_map<unsigned, z3::expr>& memo) {
+  if (auto f = fresh.find(e.id()); f != fresh.end()) return f->second;
+  if (!e.is_app() || e.num_args() == 0) return e;
+  if (auto m = memo.find(e.id()); m != memo.end()) return m->second;
+  z3::expr_vector args(e.ctx());
+  for (unsigned i = 0; i < e.num_args(); ++i) args.push_back(replacedOutermost(e.arg(i), fresh, memo));
+  z3::expr out = e.decl()(args);
+  memo.emplace(e.id(), out);
+  return out;
+}
+
+
+// `e` simplified with sums of monomials and the arguments of associative-commutative operations
+// sorted, so that sums and bitwise terms built in different orders become one term.
+z3::expr normalized(const z3::expr& e) {
+  z3::params p(e.ctx());
+  p.set("som", true);
+  p.set("flat", true);
+  p.set("bv_sort_ac", true);
+  return e.simplify(p);
+}
+
+// The distinct conditions of the `ite`s in `e`, at most `limit` (nullopt when there are more).
+std::optional<std::vector<z3::expr>> iteConditions(const z3::expr& e, size_t limit) {
+  std::vector<z3::expr> out;
+  std::unordered_set<unsigned> seen;
+  for (const z3::expr& s : subtermsBottomUp(e)) {
+    if (!s.is_app() || s.decl().decl_kind() != Z3_OP_ITE || !seen.insert(s.arg(0).id()).second) continue;
+    if (out.size() == limit) return std::nullopt;
+    out.push_back(s.arg(0));
+  }
+  return out;
+}
+
+
+// The conjuncts of `e`, with negated disjunctions and double negations pushed through.
+std::vector<z3::expr> conjunctsOf(const z3::expr& e) {
+  std::vector<z3::expr> out, pending{e};
+  while (!pending.empty()) {
+    z3::expr x = pending.back();
+    pending.pop_back();
+    Z3_decl_kind kind = x.is_app() ? x.decl().decl_kind() : Z3_OP_UNINTERPRETED;
+    if (kind == Z3_OP_AND) {
+      for (unsigned i = 0; i < x.num_args(); ++i) pending.push_back(x.arg(i));
+    } else if (kind == Z3_OP_NOT && x.arg(0).is_app() && x.arg(0).decl().decl_kind() == Z3_OP_OR) {
+      for (unsigned i = 0; i < x.arg(0).num_args(); ++i) pending.push_back(!x.arg(0).arg(i));
+    } else if (kind == Z3_OP_NOT && x.arg(0).is_app() && x.arg(0).decl().decl_kind() == Z3_OP_NOT) {
+      pending.push_back(x.arg(0).arg(0));
+    } else if (!x.is_true()) {
+      out.push_back(x);
+    }
+  }
+  return out;
+}
+
+// The ids of the operations (applications with arguments) among the subterms of `e`.
+std::unordered_set<unsigned> operationsOf(const z3::expr& e) {
+  std::unordered_set<unsigned> out;
+  for (const z3::expr& s : subtermsBottomUp(e))
+    if (s.is_app() && s.num_args() > 0) out.insert(s.id());
+  return out;
+}
+
+}  // namespace
+
+// Whether `t` = `r` is proved by cases on the conditions of their `ite`s (at most three): in each
+// case both sides, with the conditions replaced by the case's values, are normalized and must be
+// one term or proved equal within their share of `ms`. Sound because every assignment gives the
+// conditions the values of some case, under which each side equals its replaced form.
+bool equalByCases(const z3::expr& t, const z3::expr& r, unsigned ms) {
+  z3::expr nt = normalized(t), nr = normalized(r);
+  if (nt.id() == nr.id()) return true;
+  std::optional<std::vector<z3::expr>> conds = iteConditions(nt == nr, 3);
+  if (!conds || conds->empty()) return false;
+  unsigned cases = 1u << conds->size();
+  for (unsigned mask = 0; mask < cases; ++mask) {
+    z3::expr_vector from(t.ctx()), to(t.ctx());
+    for (size_t i = 0; i < conds->size(); ++i) {
+      from.push_back((*conds)[i]);
+      to.push_back(t.ctx().bool_val((mask >> i) & 1));
+    }
+    z3::expr ct = normalized(z3::expr(nt).substitute(from, to)), cr = normalized(z3::expr(nr).substitute(from, to));
+    if (ct.id() != cr.id() && checkWithin(ct != cr, std::max(1u, ms / cases), nullptr) != z3::unsat) return false;
+  }
+  return true;
+}
+
+// `t` != `r` with the largest subterms they share replaced by fresh constants: a weakening (every
+// assignment of the original is one of the fresh constants' values), so its unsatisfiability
+// proves `t` = `r`. After earlier merges the two sides of a candidate often differ only in a
+// thin top over one large shared operand (`(X ^ a) == -1` against `X == -1 - a`).
+z3::expr differenceOverShared(const z3::expr& t, const z3::expr& r) {
+  std::unordered_map<unsigned, z3::expr> fresh, memo;
+  for (const z3::expr& s : sharedSubterms(t, r))
+    fresh.emplace(s.id(), z3::expr(t.ctx(), Z3_mk_fresh_const(t.ctx(), "shared", s.get_sort())));
+  return replacedOutermost(t, fresh, memo) != replacedOutermost(r, fresh, memo);
+}
+
+EqualityProver::EqualityProver(z3::context& c, const z3::expr& assumption)
+    : assumption_(assumption), incremental_(c), conjuncts_(conjunctsOf(assumption)) {
+  incremental_.add(assumption);
+  for (const z3::expr& conjunct : conjuncts_) conjunctOperations_.push_back(operationsOf(conjunct));
+}
+
+z3::check_result EqualityProver::prove(const z3::expr& t, const z3::expr& r, unsigned ms, std::optional<z3::model>& refutation) {
+  unsigned quarter = std::max(1u, ms / 4);
+  z3::expr differ = t != r;
+  if (equalByCases(t, r, quarter)) return z3::unsat;
+  if (checkWithin(differenceOverShared(t, r), quarter, nullptr) == z3::unsat) return z3::unsat;
+  if (checkWithin(differ, quarter, nullptr) == z3::unsat) return z3::unsat;
+  if (multipliesVariables(differ) && checkWithin(productsAbstracted(differ), quarter, nullptr) == z3::unsat) return z3::unsat;
+  if (provedUnderSlice(t, r, quarter)) return z3::unsat;
+  return underWholeAssumption(differ, ms, refutation);
+}
+
+// Whether `t` ≠ `r` is unsatisfiable together with the conjuncts of the assumption that share an
+// operation with `t` or `r` (the nsw fact of the very subtraction a candidate rewrites), products
+// abstracted, within `ms`. Those conjuncts are implied by the assumption, so this is a weakening.
+bool EqualityProver::provedUnderSlice(const z3::expr& t, const z3::expr& r, unsigned ms) {
+  std::unordered_set<unsigned> ops = operationsOf(t);
+  for (unsigned id : operationsOf(r)) ops.insert(id);
+  z3::expr slice = t.ctx().bool_val(true);
+  bool any = false;
+  for (size_t i = 0; i < conjuncts_.size(); ++i) {
+    bool shares = std::any_of(conjunctOperations_[i].begin(), conjunctOperations_[i].end(), [&](unsigned id) { return ops.count(id) > 0; });
+    if (!shares) continue;
+    slice = slice && conjuncts_[i];
+    any = true;
+  }
+  return any && checkWithin(productsAbstracted(slice && t != r), ms, nullptr) == z3::unsat;
+}
+
+// The exact check of `differ` under the whole assumption, incrementally, within `ms`.
+z3::check_result EqualityProver::underWholeAssumption(const z3::expr& differ, unsigned ms, std::optional<z3::model>& refutation) {
+  incremental_.push();
+  incremental_.add(differ);
+  limitCheck(incremental_, ms);
+  z3::check_result answer;
+  {
+    Watchdog watchdog(differ.ctx(), std::max(1u, ms) * kWallPerMs + 200);
+    answer = incremental_.check();
+  }
+  if (answer == z3::sat) refutation = incremental_.get_model();
+  incremental_.pop();
+  return answer;
+}
+
+}  // namespace theseus::verify
