@@ -12,26 +12,10 @@ namespace theseus::verify {
 
 namespace {
 
-// Z3 resource units a check is given per millisecond of its budget: about a millisecond of CPU
-// time on this project's queries (0.5-2 ms measured on the clang pairs' lemmas), so outcomes do
-// not depend on the machine's load.
-constexpr unsigned kResourcePerMs = 4000;
-// Wall time a check may take per millisecond of budget before it is stopped anyway.
-constexpr unsigned kWallPerMs = 4;
-
-// `solver` limited to `ms` of budget: resource units, with wall time as a backstop.
-void limitCheck(z3::solver& solver, unsigned ms) {
-  z3::params params(solver.ctx());
-  params.set("rlimit", std::max(1u, ms) * kResourcePerMs);
-  params.set("timeout", std::max(1u, ms) * kWallPerMs);
-  params.set("max_memory", memoryLimitMb());
-  solver.set(params);
-}
-
 // The answer of a fresh solver on `query` within `ms` of budget; on sat, `model` is its model.
 z3::check_result checkWithin(const z3::expr& query, unsigned ms, std::optional<z3::model>* model) {
   z3::solver solver(query.ctx());
-  limitCheck(solver, ms);
+  limitByResources(solver, ms);
   solver.add(query);
   z3::check_result answer;
   {
@@ -108,7 +92,19 @@ std::optional<std::vector<z3::expr>> iteConditions(const z3::expr& e, size_t lim
 }
 
 
-// The conjuncts of `e`, with negated disjunctions and double negations pushed through.
+// The one argument of the conjunction `e` that is not `true`, if there is exactly one.
+std::optional<z3::expr> onlyNonTrueArgument(const z3::expr& e) {
+  std::optional<z3::expr> only;
+  for (unsigned i = 0; i < e.num_args(); ++i) {
+    if (e.arg(i).is_true()) continue;
+    if (only) return std::nullopt;
+    only = e.arg(i);
+  }
+  return only;
+}
+
+// The conjuncts of `e`, with negated disjunctions, double negations and negated `true ∧ x`
+// pushed through.
 std::vector<z3::expr> conjunctsOf(const z3::expr& e) {
   std::vector<z3::expr> out, pending{e};
   while (!pending.empty()) {
@@ -121,6 +117,8 @@ std::vector<z3::expr> conjunctsOf(const z3::expr& e) {
       for (unsigned i = 0; i < x.arg(0).num_args(); ++i) pending.push_back(!x.arg(0).arg(i));
     } else if (kind == Z3_OP_NOT && x.arg(0).is_app() && x.arg(0).decl().decl_kind() == Z3_OP_NOT) {
       pending.push_back(x.arg(0).arg(0));
+    } else if (kind == Z3_OP_NOT && x.arg(0).is_app() && x.arg(0).decl().decl_kind() == Z3_OP_AND && onlyNonTrueArgument(x.arg(0))) {
+      pending.push_back(!*onlyNonTrueArgument(x.arg(0)));
     } else if (!x.is_true()) {
       out.push_back(x);
     }
@@ -135,6 +133,23 @@ std::unordered_set<unsigned> operationsOf(const z3::expr& e) {
     if (s.is_app() && s.num_args() > 0) out.insert(s.id());
   return out;
 }
+
+// `e` with each product of two or more non-numeral factors replaced by a fresh constant (the same
+// product by the same constant): a weakening, which keeps the facts about a product that only
+// mention it whole (`sext(x * y) - sext(a)` against `sext(x * y - a)`).
+z3::expr productsAsConstants(const z3::expr& e) {
+  std::unordered_map<unsigned, z3::expr> fresh, memo;
+  for (const z3::expr& s : subtermsBottomUp(e)) {
+    if (!s.is_app() || s.decl().decl_kind() != Z3_OP_BMUL) continue;
+    unsigned variables = 0;
+    for (unsigned i = 0; i < s.num_args(); ++i) variables += s.arg(i).is_numeral() ? 0 : 1;
+    if (variables >= 2) fresh.emplace(s.id(), z3::expr(e.ctx(), Z3_mk_fresh_const(e.ctx(), "product", s.get_sort())));
+  }
+  return replacedOutermost(e, fresh, memo);
+}
+
+// The most operations a conjunct of the assumption may have to join a slice.
+constexpr size_t kSliceConjunctOperations = 64;
 
 }  // namespace
 
@@ -155,7 +170,10 @@ bool equalByCases(const z3::expr& t, const z3::expr& r, unsigned ms) {
       to.push_back(t.ctx().bool_val((mask >> i) & 1));
     }
     z3::expr ct = normalized(z3::expr(nt).substitute(from, to)), cr = normalized(z3::expr(nr).substitute(from, to));
-    if (ct.id() != cr.id() && checkWithin(ct != cr, std::max(1u, ms / cases), nullptr) != z3::unsat) return false;
+    if (ct.id() == cr.id()) continue;
+    unsigned share = std::max(1u, ms / cases);
+    if (checkWithin(differenceOverShared(ct, cr), share / 2, nullptr) != z3::unsat && checkWithin(ct != cr, share / 2, nullptr) != z3::unsat)
+      return false;
   }
   return true;
 }
@@ -184,32 +202,38 @@ z3::check_result EqualityProver::prove(const z3::expr& t, const z3::expr& r, uns
   if (checkWithin(differenceOverShared(t, r), quarter, nullptr) == z3::unsat) return z3::unsat;
   if (checkWithin(differ, quarter, nullptr) == z3::unsat) return z3::unsat;
   if (multipliesVariables(differ) && checkWithin(productsAbstracted(differ), quarter, nullptr) == z3::unsat) return z3::unsat;
-  if (provedUnderSlice(t, r, quarter)) return z3::unsat;
+  if (provedUnderWeakenedAssumption(t, r, quarter)) return z3::unsat;
   return underWholeAssumption(differ, ms, refutation);
 }
 
-// Whether `t` ≠ `r` is unsatisfiable together with the conjuncts of the assumption that share an
-// operation with `t` or `r` (the nsw fact of the very subtraction a candidate rewrites), products
-// abstracted, within `ms`. Those conjuncts are implied by the assumption, so this is a weakening.
-bool EqualityProver::provedUnderSlice(const z3::expr& t, const z3::expr& r, unsigned ms) {
+// Whether `t` ≠ `r` is unsatisfiable together with the assumption weakened, each within half of
+// `ms`: first only its small conjuncts that share an operation with `t` or `r` (the nsw fact of
+// the very subtraction a candidate rewrites; not the overflow circuits of products, hundreds of
+// bit operations each) with each product a fresh constant, then the whole assumption with its
+// products abstracted. Conjuncts of the assumption are implied by it, and both product treatments
+// are weakenings, so either answer unsat proves the candidate.
+bool EqualityProver::provedUnderWeakenedAssumption(const z3::expr& t, const z3::expr& r, unsigned ms) {
   std::unordered_set<unsigned> ops = operationsOf(t);
   for (unsigned id : operationsOf(r)) ops.insert(id);
   z3::expr slice = t.ctx().bool_val(true);
   bool any = false;
   for (size_t i = 0; i < conjuncts_.size(); ++i) {
-    bool shares = std::any_of(conjunctOperations_[i].begin(), conjunctOperations_[i].end(), [&](unsigned id) { return ops.count(id) > 0; });
-    if (!shares) continue;
+    const std::unordered_set<unsigned>& own = conjunctOperations_[i];
+    if (own.size() > kSliceConjunctOperations) continue;
+    if (!std::any_of(own.begin(), own.end(), [&](unsigned id) { return ops.count(id) > 0; })) continue;
     slice = slice && conjuncts_[i];
     any = true;
   }
-  return any && checkWithin(productsAbstracted(slice && t != r), ms, nullptr) == z3::unsat;
+  unsigned half = std::max(1u, ms / 2);
+  if (any && checkWithin(productsAsConstants(slice && t != r), half, nullptr) == z3::unsat) return true;
+  return multipliesVariables(assumption_) && checkWithin(productsAbstracted(assumption_ && t != r), half, nullptr) == z3::unsat;
 }
 
 // The exact check of `differ` under the whole assumption, incrementally, within `ms`.
 z3::check_result EqualityProver::underWholeAssumption(const z3::expr& differ, unsigned ms, std::optional<z3::model>& refutation) {
   incremental_.push();
   incremental_.add(differ);
-  limitCheck(incremental_, ms);
+  limitByResources(incremental_, ms);
   z3::check_result answer;
   {
     Watchdog watchdog(differ.ctx(), std::max(1u, ms) * kWallPerMs + 200);

@@ -8,7 +8,8 @@
 //   2. over shared operands: the largest subterms both sides share become fresh constants;
 //   3. as an identity, without A, in a fresh solver;
 //   4. as an identity with its products abstracted (verify/ProductAbstraction.h);
-//   5. under the slice of A's conjuncts that mention an operation of t or r, products abstracted;
+//   5. under A weakened: its small conjuncts that mention an operation of t or r with products as
+//      fresh constants, then the whole of A with its products abstracted;
 //   6. under the whole of A, in one incremental solver (A bit-blasted once for all candidates).
 // Steps 1-5 only ever answer "proved": each checks a formula whose unsatisfiability implies that
 // A ∧ t ≠ r is unsatisfiable (a weakening, an instance or a case split; see each function).
@@ -39,7 +40,7 @@ public:
   z3::check_result prove(const z3::expr& t, const z3::expr& r, unsigned ms, std::optional<z3::model>& refutation);
 
 private:
-  bool provedUnderSlice(const z3::expr& t, const z3::expr& r, unsigned ms);
+  bool provedUnderWeakenedAssumption(const z3::expr& t, const z3::expr& r, unsigned ms);
   z3::check_result underWholeAssumption(const z3::expr& differ, unsigned ms, std::optional<z3::model>& refutation);
 
   z3::expr assumption_;

@@ -1,6 +1,8 @@
 #include "verify/EquivalenceSweep.h"
 
 #include "verify/EqualityProver.h"
+#include "verify/SolverLimits.h"
+#include "verify/Watchdog.h"
 #include "verify/TermValues.h"
 
 #include <algorithm>
@@ -75,7 +77,57 @@ std::unordered_map<unsigned, TermValue> assignmentOf(const z3::model& model, con
   return assignment;
 }
 
-// Samples assignments satisfying `assumption` and the values of every term under them.
+// The numeral with the value `v` of the sort of `like`.
+z3::expr numeralLike(const z3::expr& like, TermValue v) {
+  if (like.is_bool()) return like.ctx().bool_val(v != 0);
+  unsigned w = like.get_sort().bv_size();
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), char('0' + unsigned(v % 10)));
+    v /= 10;
+  } while (v);
+  return like.ctx().bv_val(digits.c_str(), w);
+}
+
+// Adds the sample `assignment` when `assumption` holds under it; whether it was added.
+bool keepIfDefined(Signatures& signatures, const std::vector<z3::expr>& order, const z3::expr& assumption,
+                   const std::unordered_map<unsigned, TermValue>& assignment, unsigned& kept) {
+  std::unordered_map<unsigned, TermValue> values = evaluateTerms(order, assignment);
+  auto holds = values.find(assumption.id());
+  if (holds == values.end() || holds->second != 1) return false;
+  addSample(signatures, order, values, kept++ == 0);
+  return true;
+}
+
+// Budget of one solver-completed sample, in milliseconds (verify/SolverLimits.h).
+constexpr unsigned kCompletionMs = 40;
+
+// Assignments satisfying `assumption` found by the solver from partial random ones: about half of
+// the inputs fixed to biased random values, the rest completed by the solver (`assumption` rarely
+// holds on wholly random inputs when it forbids a product of products from overflowing), until
+// `kept` reaches the limit, `attempts` are used or `until` passes.
+void addCompletedSamples(Signatures& signatures, const std::vector<z3::expr>& order, const z3::expr& assumption,
+                         const std::vector<z3::expr>& inputs, std::mt19937_64& rng, unsigned attempts, unsigned wanted,
+                         Clock::time_point until, unsigned& kept) {
+  z3::solver solver(assumption.ctx());
+  solver.add(assumption);
+  limitByResources(solver, kCompletionMs);
+  for (unsigned attempt = 0; attempt < attempts && kept < wanted && Clock::now() < until; ++attempt) {
+    solver.push();
+    for (const z3::expr& in : inputs)
+      if (rng() % 2) solver.add(in == numeralLike(in, biasedValue(rng, valueWidth(in))));
+    z3::check_result answer;
+    {
+      Watchdog watchdog(assumption.ctx(), kCompletionMs * kWallPerMs + 200);
+      answer = solver.check();
+    }
+    if (answer == z3::sat) keepIfDefined(signatures, order, assumption, assignmentOf(solver.get_model(), inputs), kept);
+    solver.pop();
+  }
+}
+
+// Samples assignments satisfying `assumption` and the values of every term under them: random
+// ones first, then, when too few of them satisfy it, ones the solver completes.
 Signatures sampleSignatures(const std::vector<z3::expr>& order, const z3::expr& assumption, const SweepLimits& limits,
                             Clock::time_point until, unsigned& kept) {
   std::vector<z3::expr> inputs = freeInputs(order);
@@ -85,11 +137,10 @@ Signatures sampleSignatures(const std::vector<z3::expr>& order, const z3::expr& 
   for (unsigned draw = 0; draw < limits.draws && kept < limits.samples && Clock::now() < until; ++draw) {
     std::unordered_map<unsigned, TermValue> assignment;
     for (const z3::expr& in : inputs) assignment.emplace(in.id(), biasedValue(rng, valueWidth(in)));
-    std::unordered_map<unsigned, TermValue> values = evaluateTerms(order, assignment);
-    auto holds = values.find(assumption.id());
-    if (holds == values.end() || holds->second != 1) continue;
-    addSample(signatures, order, values, kept++ == 0);
+    keepIfDefined(signatures, order, assumption, assignment, kept);
   }
+  if (kept < limits.samples)
+    addCompletedSamples(signatures, order, assumption, inputs, rng, limits.completions, limits.samples, until, kept);
   return signatures;
 }
 
@@ -117,17 +168,6 @@ z3::expr rebuilt(const z3::expr& e, const std::unordered_map<unsigned, z3::expr>
   return changed ? e.decl()(args) : e;
 }
 
-// The numeral with the value `v` of the sort of `like`.
-z3::expr numeralLike(const z3::expr& like, TermValue v) {
-  if (like.is_bool()) return like.ctx().bool_val(v != 0);
-  unsigned w = like.get_sort().bv_size();
-  std::string digits;
-  do {
-    digits.insert(digits.begin(), char('0' + unsigned(v % 10)));
-    v /= 10;
-  } while (v);
-  return like.ctx().bv_val(digits.c_str(), w);
-}
 
 bool allEqual(const std::vector<TermValue>& values) {
   return std::all_of(values.begin(), values.end(), [&](TermValue v) { return v == values.front(); });

@@ -20,6 +20,7 @@ namespace theseus::verify {
 struct SweepLimits {
   unsigned samples = 48;       // assignments satisfying the assumption to propose candidates from
   unsigned draws = 4000;       // random assignments tried to find them
+  unsigned completions = 96;   // then, partial random assignments the solver is asked to complete
   unsigned lemmaMs = 250;      // one equality's budget (verify/EqualityProver.h: Z3 resource units, about CPU ms)
   unsigned totalMs = 8000;     // the CPU time the whole sweep may take (its wall time: at most twice that)
   unsigned maxLemmas = 300;    // the most equalities tried

@@ -1,5 +1,7 @@
 #include "verify/SolverLimits.h"
 
+#include <algorithm>
+
 #include <cstdlib>
 #include <mutex>
 
@@ -22,6 +24,14 @@ void limitSolverMemory() {
 bool isOutOfMemory(const z3::exception& e) {
   std::string msg = e.msg();
   return msg.find("out of memory") != std::string::npos || msg.find("memory") != std::string::npos;
+}
+
+void limitByResources(z3::solver& solver, unsigned ms) {
+  z3::params params(solver.ctx());
+  params.set("rlimit", std::max(1u, ms) * kResourcePerMs);
+  params.set("timeout", std::max(1u, ms) * kWallPerMs);
+  params.set("max_memory", memoryLimitMb());
+  solver.set(params);
 }
 
 } // namespace theseus::verify

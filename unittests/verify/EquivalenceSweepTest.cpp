@@ -50,6 +50,23 @@ TEST_F(EquivalenceSweepTest, ARareDifferenceIsNotMerged) {
   EXPECT_EQ(s.get_model().eval(x).get_numeral_uint64(), 0x12345678u);
 }
 
+TEST_F(EquivalenceSweepTest, SamplesRandomInputsRarelyGiveAreCompletedByTheSolver) {
+  z3::expr x = c.bv_const("x", 32), y = c.bv_const("y", 32), z = c.bv_const("z", 32);
+  z3::expr assumption = x * z + y == c.bv_val(0x0deadbee, 32) && z3::ugt(z, c.bv_val(2, 32));
+  z3::expr rest = (c.bv_val(0x0deadbee, 32) - z * x) != y;
+  SweepStats stats;
+  z3::expr swept = sweptQuery(c, assumption, rest, SweepLimits{}, deadline, &stats);
+  EXPECT_TRUE(equivalent(swept, assumption && rest));
+  EXPECT_GE(stats.samples, 8u);
+  EXPECT_GE(stats.proved, 1u);
+  EXPECT_TRUE(swept.arg(1).simplify().is_false()) << swept;
+  SweepLimits randomOnly;
+  randomOnly.completions = 0;
+  SweepStats without;
+  sweptQuery(c, assumption, rest, randomOnly, deadline, &without);
+  EXPECT_LT(without.samples, 8u);
+}
+
 TEST_F(EquivalenceSweepTest, ConstantsTheAssumptionImpliesAreFolded) {
   z3::expr x = c.bv_const("x", 8);
   z3::expr assumption = z3::ult(x, c.bv_val(16, 8));
