@@ -172,6 +172,9 @@ private:
   ArgumentBits<D> argumentBits_;
   // The noalias parameters' bits and the accesses they constrain.
   NoAliasAccesses<D> noalias_;
+  // The condition the last select of pointers read (an undef condition is read afresh at each
+  // use, so the bits of its result must follow the reading that chose it).
+  std::optional<Lane<D>> pointerSelectCondition_;
   std::unordered_map<const ir::Value*, Lanes<D>> env_;
   std::unordered_map<const ir::Value*, std::vector<Bool>> argUndef_;
   std::map<std::pair<const ir::Block*, const ir::Block*>, Bool> edges_;
@@ -348,7 +351,10 @@ template <class D> typename Interpreter<D>::Bool Interpreter<D>::transferEffects
 
 template <class D> void Interpreter<D>::recordArgumentBit(const ir::Instruction& inst) {
   if constexpr (requires { d_.memory(); }) {
-    auto lane = [&](const ir::Value* v) { return read(v)[0]; };
+    auto lane = [&](const ir::Value* v) {
+      bool selectCondition = inst.opcode() == ir::Opcode::Select && v == inst.operand(0) && pointerSelectCondition_;
+      return selectCondition ? *pointerSelectCondition_ : read(v)[0];
+    };
     auto edge = [&](const ir::Instruction& phi, unsigned i) -> std::optional<Bool> {
       auto it = edges_.find({phi.blocks[i], phi.parent()});
       if (it == edges_.end()) return std::nullopt;
@@ -508,6 +514,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluatePhi(const ir::Instruction& p
 
 template <class D> Lanes<D> Interpreter<D>::evaluateSelect(const ir::Instruction& inst) {
   Lanes<D> c = read(inst.operand(0)), t = read(inst.operand(1)), f = read(inst.operand(2));
+  if (inst.type().isPtr()) pointerSelectCondition_ = c[0];
   Lanes<D> out;
   for (size_t i = 0; i < t.size(); ++i) {
     checkpoint();

@@ -16,7 +16,8 @@
 // pointer whose bits are not followed (an inttoptr, a pointer a call returns).
 //
 // Every load, store, memset, memcpy and memmove of a non-zero size is recorded (where it is
-// reached, its block and byte range, its bits, read or write); the run has UB when two recorded
+// reached, its block and byte range, its bits, read or write; an access through a pointer into an
+// alloca can never meet one based on a noalias parameter and is left out); the run has UB when two recorded
 // accesses, at least one a write, overlap and differ in the bit of some noalias parameter.
 // Written once over a Domain (semantics/Domain.h) with the pointer layout of semantics/MemoryOps.h,
 // so the evaluator and the Z3 encoding share it.
@@ -71,10 +72,16 @@ public:
     return it == basing_.end() ? StaticBasing{} : it->second;
   }
 
+  // Whether pointer `v` points into one of the run's allocas on every run (an alloca through
+  // getelementptr, bitcast, select and phi): an access through it never meets one based on a
+  // noalias parameter, whose block is the parameter's non-local one.
+  bool isLocal(const ir::Value* v) const { return local_.count(v) > 0; }
+
 private:
   void visit(const ir::Instruction& inst) {
     using ir::Opcode;
     if (usesPointerVector(inst)) unsupported_ = "a vector of pointers in a function with noalias parameters";
+    if (isAllocaPointer(&inst)) local_.insert(&inst);
     switch (inst.opcode()) {
     case Opcode::GetElementPtr: case Opcode::BitCast: basing_[&inst] = of(inst.operand(0)); break;
     case Opcode::Select: case Opcode::Phi: {
@@ -108,8 +115,8 @@ private:
     while (!todo.empty()) {
       const ir::Value* x = todo.back();
       todo.pop_back();
-      if (!seen.insert(x).second) continue;
-      if (x->valueKind() != ir::Value::Kind::Instruction) return false;
+      if (!seen.insert(x).second || local_.count(x)) continue;
+      if (x->valueKind() != ir::Value::Kind::Instruction || !x->type().isPtr()) return false;
       auto* def = static_cast<const ir::Instruction*>(x);
       switch (def->opcode()) {
       case ir::Opcode::Alloca: break;
@@ -131,6 +138,7 @@ private:
 
   std::vector<const ir::Argument*> params_;
   std::unordered_map<const ir::Value*, StaticBasing> basing_;
+  std::unordered_set<const ir::Value*> local_;
   std::string unsupported_;
 };
 
@@ -163,6 +171,7 @@ public:
     if (!active()) return true;
     std::optional<std::vector<Bool>> bits = of(operand);
     if (!bits) return false;
+    if (shape_.isLocal(operand)) return true;
     accesses_.push_back({when, ptr, bytes, std::move(*bits), shape_.of(operand), write});
     return true;
   }
@@ -251,11 +260,12 @@ private:
     return out;
   }
 
-  // Whether x's and y's byte ranges share a byte of one block (sizes non-zero, so computed in 65
-  // bits: a 56-bit offset plus a 64-bit size never wraps).
+  // Whether x's and y's byte ranges share a byte of one block (sizes non-zero). In 64 bits: a
+  // 56-bit offset plus a size wraps only for a size above 2^56, which is UB of its own
+  // (semantics/MemoryIntrinsics.h), so the evaluator's 64-bit words suffice.
   Bool overlap(const Access& x, const Access& y) const {
-    auto start = [&](const Access& a) { return d_.zext(offsetOf(d_, a.ptr), kPointerBits + 1 - kOffsetBits); };
-    auto end = [&](const Access& a) { return d_.add(start(a), d_.zext(a.bytes, 1)); };
+    auto start = [&](const Access& a) { return d_.zext(offsetOf(d_, a.ptr), kPointerBits - kOffsetBits); };
+    auto end = [&](const Access& a) { return d_.add(start(a), a.bytes); };
     Bool sameBlock = d_.eq(blockIdOf(d_, x.ptr), blockIdOf(d_, y.ptr));
     return d_.bAnd(sameBlock, d_.bAnd(d_.ult(start(x), end(y)), d_.ult(start(y), end(x))));
   }
