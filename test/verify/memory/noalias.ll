@@ -17,6 +17,7 @@
 ; RUN: %expect-exit 1 %theseus verify %s --src select_forward --tgt forward_folded_c | FileCheck %s --check-prefix=VALUE
 ; RUN: %theseus verify %s --src phi_forward --tgt select_forward_folded | FileCheck %s --check-prefix=CORRECT
 ; RUN: %expect-exit 1 %theseus verify %s --src phi_forward --tgt forward_folded_c | FileCheck %s --check-prefix=VALUE
+; RUN: %expect-exit 1 %theseus verify %s --src select_undef --tgt select_undef_unreachable | FileCheck %s --check-prefix=UB
 ; RUN: %theseus verify %s --src both_noalias --tgt both_noalias_folded | FileCheck %s --check-prefix=CORRECT
 ; RUN: %theseus verify %s --src memset_forward --tgt memset_forward_folded | FileCheck %s --check-prefix=CORRECT
 ; RUN: %expect-exit 1 %theseus verify %s --src plain_memset_forward --tgt plain_memset_forward_folded | FileCheck %s --check-prefix=VALUE
@@ -309,4 +310,19 @@ define i8 @frozen(ptr noalias %p) {
 
 define noalias ptr @noalias_return(ptr %p) {
   ret ptr %p
+}
+
+; An undef condition is read once by the select: the store's basing follows the pointer it
+; picked, so src has no UB when it picks %p (had the bits read the condition afresh, src could
+; pick %p and count the store as not based on it: UB on every input, and unreachable would pass).
+define i32 @select_undef(ptr noalias %p, ptr %q) {
+  store i32 1, ptr %p, align 4
+  %s = select i1 undef, ptr %p, ptr %q
+  store i32 2, ptr %s, align 4
+  %v = load i32, ptr %p, align 4
+  ret i32 %v
+}
+
+define i32 @select_undef_unreachable(ptr noalias %p, ptr %q) {
+  unreachable
 }
