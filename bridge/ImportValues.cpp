@@ -217,6 +217,10 @@ ir::ValueAttrs importValueAttrs(const llvm::AttributeSet& attrs, bool isParamete
       out.dereferenceable = std::max(out.dereferenceable, byvalBytes(attr, *llvm::cast<llvm::Argument>(anchor)));
       out.writable = true;
       break;
+    case llvm::Attribute::NoAlias:
+      if (!allowPointerAttrs || !isParameter || !llvm::isa<llvm::Argument>(anchor)) throwUnsupported(anchor, "attribute " + attr.getAsString());
+      out.noalias = true;
+      break;
     case llvm::Attribute::ReadOnly: case llvm::Attribute::WriteOnly: case llvm::Attribute::ReadNone:
     case llvm::Attribute::NoCapture: case llvm::Attribute::Writable:
       if (!allowPointerAttrs || !isParameter) throwUnsupported(anchor, "attribute " + attr.getAsString());

@@ -10,6 +10,7 @@
 #include "semantics/MemoryIntrinsics.h"
 #include "semantics/MemoryOps.h"
 #include "semantics/MemoryStructs.h"
+#include "semantics/NoAliasAccesses.h"
 #include "semantics/PointerProvenance.h"
 #include "semantics/VectorOps.h"
 
@@ -54,7 +55,7 @@ template <class D> class Interpreter {
 public:
   Interpreter(D& d, const ir::Function& f, const ir::DataLayout& dl)
       : d_(d), f_(f), dl_(dl), ub_(d.boolConst(false)), nonGuardableUB_(d.boolConst(false)), unreachable_(d.boolConst(false)), trapped_(d.boolConst(false)), initiallyDead_(initiallyDeadAllocas(f)),
-        provenance_(f), storesPointers_(storesPointers(f)), argumentBits_(d, f) {}
+        provenance_(f), storesPointers_(storesPointers(f)), argumentBits_(d, f), noalias_(d, f) {}
 
   // Runs the function on `args` (one per parameter).
   Outcome<D> run(const std::vector<ArgumentInput<D>>& args);
@@ -121,8 +122,16 @@ private:
   Bool effectsUB(const ir::Value* operand, const Lane<D>& ptr, AccessKind kind);
   // The UB memory(...) gives a memset, memcpy or memmove of a non-zero size.
   Bool transferEffectsUB(const ir::Instruction& inst, const std::vector<Lanes<D>>& ops);
-  // Records the argument bit of pointer instruction `inst` after it ran.
+  // Records the argument bit and the noalias bits of pointer instruction `inst` after it ran.
   void recordArgumentBit(const ir::Instruction& inst);
+  // Records an access of `bytes` bytes (a 64-bit count) through `operand` for the noalias check
+  // (semantics/NoAliasAccesses.h); unsupported when the pointer's bits are not followed.
+  void recordNoAliasAccess(const ir::Value* operand, const BV& ptr, const BV& bytes, bool write, const Bool& when) {
+    if (!noalias_.access(operand, ptr, bytes, write, when))
+      throw UnsupportedConstruct("an access through '%" + operand->name() + "' in a function with noalias parameters, a pointer whose basing on them is not followed (an inttoptr, a call's result)");
+  }
+  // Records the accesses of memset, memcpy or memmove `inst` for the noalias check.
+  void recordNoAliasTransfer(const ir::Instruction& inst, const std::vector<Lanes<D>>& ops, const Bool& reach);
   // Adds UB where `reach` and `cond` hold; `nonGuardable` says it is non-guardable (Outcome).
   void addUB(const Bool& reach, const Bool& cond, bool nonGuardable) {
     Bool ub = d_.bAnd(reach, cond);
@@ -161,6 +170,11 @@ private:
   bool storesPointers_;
   // The argument bits of the pointers, which decide the UB of the memory(...) effects.
   ArgumentBits<D> argumentBits_;
+  // The noalias parameters' bits and the accesses they constrain.
+  NoAliasAccesses<D> noalias_;
+  // The condition the last select of pointers read (an undef condition is read afresh at each
+  // use, so the bits of its result must follow the reading that chose it).
+  std::optional<Lane<D>> pointerSelectCondition_;
   std::unordered_map<const ir::Value*, Lanes<D>> env_;
   std::unordered_map<const ir::Value*, std::vector<Bool>> argUndef_;
   std::map<std::pair<const ir::Block*, const ir::Block*>, Bool> edges_;
@@ -171,8 +185,10 @@ private:
 
 template <class D> Outcome<D> Interpreter<D>::run(const std::vector<ArgumentInput<D>>& args) {
   if (!provenance_.unsupported().empty()) throw UnsupportedConstruct(provenance_.unsupported());
+  if (!noalias_.unsupported().empty()) throw UnsupportedConstruct(noalias_.unsupported());
   enterArguments(args);
   for (auto& b : f_.blocks()) evaluateBlock(*b);
+  if (noalias_.active()) addUB(d_.boolConst(true), noalias_.conflictUB(), true);
   Lanes<D> ret;
   for (unsigned w : f_.returnType().flatLaneWidths()) ret.push_back(poisonLane(d_, w));
   for (auto& [cond, lanes] : returns_)
@@ -253,6 +269,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, n, AccessKind::Read), forbidden), true);
       addUB(reach, effectsUB(inst.operand(0), ptr, AccessKind::Read), true);
       addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
+      if (n) recordNoAliasAccess(inst.operand(0), ptr.value, d_.constantU(kPointerBits, n), false, reach);
       Lanes<D> loaded = decodeAccessBytes(d_, inst, m.read(ptr.value, n), inst.type(), dl_.bigEndian);
       if (inst.type().isPtrOrPtrVector() && !storesPointers_)
         for (auto& lane : loaded) lane.poison = d_.bOr(lane.poison, d_.bNot(m.mayBeLoadedPointer(lane.value)));
@@ -263,7 +280,9 @@ template <class D> Lanes<D> Interpreter<D>::evaluateMemory(const ir::Instruction
       if (!hasByteLayout(type) && !isFlatStructInMemory(type)) throw UnsupportedConstruct("store of " + type.str());
       Lane<D> ptr = read(inst.operand(1))[0];
       Bool forbidden = d_.boolConst(restricted(inst.operand(1), &PointerRestrictions::noWrite));
-      addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, accessBytes(inst, type), AccessKind::Write), forbidden), true);
+      unsigned n = accessBytes(inst, type);
+      addUB(reach, d_.bOr(dereferenceUB(d_, m, ptr, n, AccessKind::Write), forbidden), true);
+      if (n) recordNoAliasAccess(inst.operand(1), ptr.value, d_.constantU(kPointerBits, n), true, reach);
       addUB(reach, effectsUB(inst.operand(1), ptr, AccessKind::Write), true);
       addUB(reach, misaligned(d_, m, ptr.value, inst.align), false);
       Lanes<D> value = read(inst.operand(0));
@@ -332,14 +351,29 @@ template <class D> typename Interpreter<D>::Bool Interpreter<D>::transferEffects
 
 template <class D> void Interpreter<D>::recordArgumentBit(const ir::Instruction& inst) {
   if constexpr (requires { d_.memory(); }) {
-    auto lane = [&](const ir::Value* v) { return read(v)[0]; };
+    auto lane = [&](const ir::Value* v) {
+      bool selectCondition = inst.opcode() == ir::Opcode::Select && v == inst.operand(0) && pointerSelectCondition_;
+      return selectCondition ? *pointerSelectCondition_ : read(v)[0];
+    };
     auto edge = [&](const ir::Instruction& phi, unsigned i) -> std::optional<Bool> {
       auto it = edges_.find({phi.blocks[i], phi.parent()});
       if (it == edges_.end()) return std::nullopt;
       return it->second;
     };
     argumentBits_.record(d_.memory(), inst, lane, edge);
+    noalias_.record(inst, lane, edge);
   }
+}
+
+template <class D> void Interpreter<D>::recordNoAliasTransfer(const ir::Instruction& inst, const std::vector<Lanes<D>>& ops, const Bool& reach) {
+  if (!noalias_.active() || inst.intrinsic == ir::Intrinsic::LifetimeStart || inst.intrinsic == ir::Intrinsic::LifetimeEnd) return;
+  const BV& size = ops[2][0].value;
+  unsigned w = d_.width(size);
+  BV n = w == kPointerBits ? size : w < kPointerBits ? d_.zext(size, kPointerBits - w) : d_.extract(size, kPointerBits - 1, 0);
+  Bool when = d_.bAnd(reach, ne(d_, n, d_.constantU(kPointerBits, 0)));
+  recordNoAliasAccess(inst.operand(0), ops[0][0].value, n, true, when);
+  bool copies = inst.intrinsic != ir::Intrinsic::Memset && inst.intrinsic != ir::Intrinsic::MemsetInline;
+  if (copies) recordNoAliasAccess(inst.operand(1), ops[1][0].value, n, false, when);
 }
 
 template <class D> Lanes<D> Interpreter<D>::returnedArgument(const ir::Argument& a, const Lanes<D>& returned) {
@@ -410,7 +444,7 @@ template <class D> void Interpreter<D>::evaluateBlock(const ir::Block& b) {
   for (auto& inst : b.instructions()) {
     if (ir::isTerminator(inst->opcode())) evaluateTerminator(*inst, reach);
     else env_[inst.get()] = evaluate(*inst, reach);
-    if (argumentBits_.tracking() && inst->type().isPtr()) recordArgumentBit(*inst);
+    if ((argumentBits_.tracking() || noalias_.active()) && inst->type().isPtr()) recordArgumentBit(*inst);
     if (inst->opcode() == ir::Opcode::Call && inst->intrinsic == ir::Intrinsic::Trap) {
       trapped_ = d_.bOr(trapped_, reach);
       reach = d_.boolConst(false);
@@ -480,6 +514,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluatePhi(const ir::Instruction& p
 
 template <class D> Lanes<D> Interpreter<D>::evaluateSelect(const ir::Instruction& inst) {
   Lanes<D> c = read(inst.operand(0)), t = read(inst.operand(1)), f = read(inst.operand(2));
+  if (inst.type().isPtr()) pointerSelectCondition_ = c[0];
   Lanes<D> out;
   for (size_t i = 0; i < t.size(); ++i) {
     checkpoint();
@@ -562,6 +597,7 @@ template <class D> Lanes<D> Interpreter<D>::evaluateCall(const ir::Instruction& 
       std::array<bool, 2> forbidden{restricted(inst.operand(0), &PointerRestrictions::noWrite), inst.numOperands() > 1 && restricted(inst.operand(1), &PointerRestrictions::noRead)};
       ub_ = d_.bOr(ub_, d_.bAnd(reach, memoryIntrinsicEffect(d_, d_.memory(), inst, ops, reach, forbidden)));
       addUB(reach, transferEffectsUB(inst, ops), true);
+      recordNoAliasTransfer(inst, ops, reach);
       return {};
     } else {
       throw UnsupportedConstruct("call of " + std::string(ir::intrinsicStem(inst.intrinsic)) + " (the evaluator does not model memory)");

@@ -279,5 +279,22 @@ TEST(MemoryAgreement, MemoryIntrinsics) {
                   "f5");
 }
 
+TEST(MemoryAgreement, NoAliasParameters) {
+  const std::string body = "(ptr %p, ptr %q) {\n store i32 1, ptr %p, align 1\n store i32 2, ptr %q, align 1\n"
+                           " %v = load i32, ptr %p, align 1\n ret i32 %v }";
+  expectAgreement("define i32 @f" + body, "f");
+  expectAgreement("define i32 @f(ptr noalias %p, ptr %q" + body.substr(std::string("(ptr %p, ptr %q").size()), "f");
+  EXPECT_GT(compare("define i32 @f(ptr noalias %p, ptr %q" + body.substr(std::string("(ptr %p, ptr %q").size()), "f").ub,
+            compare("define i32 @f" + body, "f").ub)
+      << "the overlapping stores through p and q are UB only with noalias";
+  expectAgreement("define i8 @f(ptr noalias %p, ptr noalias %q, i1 %c) {\n %s = select i1 %c, ptr %p, ptr %q\n"
+                  " store i8 7, ptr %s, align 1\n %g = getelementptr i8, ptr %q, i64 1\n %v = load i8, ptr %g, align 1\n ret i8 %v }",
+                  "f");
+  expectAgreement("define i8 @f(ptr noalias %p, ptr %q, i64 %n) {\n %v = load i8, ptr %p, align 1\n"
+                  " call void @llvm.memset.p0.i64(ptr %q, i8 0, i64 %n, i1 false)\n ret i8 %v }\n"
+                  "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)",
+                  "f");
+}
+
 } // namespace
 } // namespace theseus
