@@ -3,6 +3,8 @@
 #include "semantics/Evaluator.h"
 #include "verify/memory/MemoryRefinement.h"
 
+#include <unordered_set>
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -202,16 +204,32 @@ z3::expr anyOf(z3::context& c, const std::vector<z3::expr>& xs) {
 
 } // namespace
 
-z3::expr Encoding::laneValueMismatch(size_t lane) {
+z3::expr Encoding::laneValueMismatch(size_t lane, const std::vector<z3::expr>& runLevel) {
   d_.checkpoint();
   std::vector<z3::expr> tgtFresh, srcFresh;
   z3::expr t = d_.rereadUndefs(simplifiedIfReadsUndef(tgt_.ret[lane].value, tgtSink_), tgtSink_, tgtFresh);
-  z3::expr s = d_.rereadUndefs(simplifiedIfReadsUndef(src_.ret[lane].value, srcSink_), srcSink_, srcFresh);
+  z3::expr s = rereadExcept(simplifiedIfReadsUndef(src_.ret[lane].value, srcSink_), runLevel, srcFresh);
   z3::expr differ = t != s;
   lanes_.push_back({t, s, tgtFresh, srcFresh});
   if (!srcFresh.empty()) differ = z3::forall(asVector(c_, srcFresh), differ);
   if (!tgtFresh.empty()) differ = z3::exists(asVector(c_, tgtFresh), differ);
   return differ;
+}
+
+z3::expr Encoding::rereadExcept(const z3::expr& value, const std::vector<z3::expr>& kept, std::vector<z3::expr>& fresh) {
+  std::unordered_set<unsigned> keep;
+  for (const z3::expr& k : kept) keep.insert(k.id());
+  z3::expr_vector from(c_), to(c_);
+  for (const z3::expr& u : d_.occurringIn(value, srcSink_)) {
+    if (keep.count(u.id())) continue;
+    std::vector<z3::expr> one;
+    z3::expr again = d_.rereadUndefs(u, srcSink_, one);
+    from.push_back(u);
+    to.push_back(again);
+    fresh.insert(fresh.end(), one.begin(), one.end());
+  }
+  z3::expr copy = value;
+  return from.empty() ? value : copy.substitute(from, to);
 }
 
 z3::expr Encoding::simplifiedIfReadsUndef(const z3::expr& value, const NondetSink& sink) const {
@@ -260,13 +278,14 @@ bool Encoding::sourceChoicesExpanded() const {
 
 z3::expr Encoding::refinementViolation() {
   std::vector<z3::expr> wrongLanes;
+  std::vector<z3::expr> observedElsewhere = d_.occurringIn(memoryMismatch_ || returnDomainMismatch_ || sideEffectMismatch_, srcSink_);
   for (size_t i = 0; i < src_.ret.size(); ++i)
-    wrongLanes.push_back(!src_.ret[i].poison && (tgt_.ret[i].poison || laneValueMismatch(i)));
+    wrongLanes.push_back(!src_.ret[i].poison && (tgt_.ret[i].poison || laneValueMismatch(i, observedElsewhere)));
   wrongLanes.push_back(memoryMismatch_);
   wrongLanes.push_back(returnDomainMismatch_);
   wrongLanes.push_back(sideEffectMismatch_);
   z3::expr violated = !src_.ub && (tgt_.ub || anyOf(c_, wrongLanes));
-  std::vector<z3::expr> srcVars = d_.occurringIn(sourceUBOrPoison(), srcSink_);
+  std::vector<z3::expr> srcVars = d_.occurringIn(sourceUBOrPoison() || memoryMismatch_ || returnDomainMismatch_ || sideEffectMismatch_, srcSink_);
   if (sourceChoicesExpanded()) violated = expandedForall(c_, violated, srcSink_.choices);
   else srcVars.insert(srcVars.end(), srcSink_.choices.begin(), srcSink_.choices.end());
   hasRunLevelQuantifier_ = !srcVars.empty() || !srcSink_.choices.empty();

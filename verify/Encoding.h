@@ -123,7 +123,11 @@ private:
   void makeInputs(bool inputsMayBeUndefined, bool undefInputs, bool poisonInputs);
   // Whether the value set of return lane `lane` in tgt (over rereadings of its undefs) is not
   // contained in src's.
-  z3::expr laneValueMismatch(size_t lane);
+  z3::expr laneValueMismatch(size_t lane, const std::vector<z3::expr>& runLevel);
+  // `value` (of src) with each of src's undef readings that is not in `kept` replaced by a fresh
+  // rereading (appended to `fresh`): the readings in `kept` are also observed elsewhere (in the
+  // final memory, whether src traps, its side effects) and so must be the same reading there.
+  z3::expr rereadExcept(const z3::expr& value, const std::vector<z3::expr>& kept, std::vector<z3::expr>& fresh);
   // `value` simplified when it reads an undef of `sink` (so that the undefs a simplification
   // removes are not quantified), else `value` itself: simplifying every lane of a wide vector
   // costs more than the rest of its encoding.
