@@ -132,6 +132,21 @@ bool provedUnsatisfiable(Encoding& enc, const z3::expr& stated, unsigned ms, con
   return checkWithin(enc.context(), solver, ms) == z3::unsat;
 }
 
+// Whether `stated` is proved unsatisfiable within `ms` of budget in Z3 resource units
+// (verify/SolverLimits.h), so that a loaded machine reaches the same answer later: the wall time it
+// may take is twice `ms`, and never past `deadline`.
+bool provedUnsatisfiableWithinResources(Encoding& enc, const z3::expr& stated, unsigned ms, const Deadline& deadline, Result& result) {
+  SolvedForm form = solvedForm(enc, withSpecialInstances(enc.context(), stated), deadline);
+  z3::solver solver = solverFor(enc.context(), form.query, form.memoryReadsResolved);
+  solver.add(form.query);
+  ++result.queries;
+  dumpQueryIfAsked(solver, result.queries);
+  z3::params params(enc.context());
+  params.set("rlimit", std::max(1u, ms) * kResourcePerMs);
+  solver.set(params);
+  return checkWithin(enc.context(), solver, std::min(2 * std::max(1u, ms), std::max(1u, deadline.remainingMs()))) == z3::unsat;
+}
+
 // How long a query that keeps quantifiers after miniscoping (QuantifierScopes.h) is tried with
 // implied instances of its quantified conjuncts (QuantifierInstances.h) before the plain query
 // gets the rest of the budget: the instances decide some FP queries at once (fp/fptoui: 0.45 s
@@ -215,7 +230,7 @@ constexpr unsigned kAbstractProductsMs = 10000;
 constexpr unsigned kQuickAbstractProductsMs = 2000;
 
 // Whether the quantifier-free `violation`, which multiplies variables, is proved unsatisfiable
-// within `ms` with its products abstracted (verify/ProductAbstraction.h: sound, a weakening).
+// within `ms` of resource budget with its products abstracted (verify/ProductAbstraction.h: sound, a weakening).
 bool provedWithAbstractProducts(Encoding& enc, const z3::expr& violation, unsigned ms, const Deadline& deadline, Result& result) {
   if (!multipliesVariables(violation)) return false;
   z3::context& c = enc.context();
@@ -224,7 +239,7 @@ bool provedWithAbstractProducts(Encoding& enc, const z3::expr& violation, unsign
   som.set("flat", true);
   z3::expr normalized = violation;
   z3::expr abstracted = abstractProducts(c, shiftsAsProducts(c, normalized).simplify(som));
-  if (!provedUnsatisfiable(enc, abstracted, ms, deadline, result)) return false;
+  if (!provedUnsatisfiableWithinResources(enc, abstracted, ms, deadline, result)) return false;
   result.abstractProductsProof = true;
   return true;
 }
