@@ -124,6 +124,8 @@ public:
   // The operands of this run's inttoptrs, to check that they are no nondeterministic choice.
   const std::vector<z3::expr>& physicalAddresses() const { return physicalAddresses_; }
   std::vector<semantics::Byte<Z3Domain>> read(const BV& ptr, unsigned n) const;
+  // The 16-bit byte terms of each read of this run, in order (verify/memory/LoadMerging.h).
+  const std::vector<std::vector<z3::expr>>& reads() const { return reads_; }
   void write(const BV& ptr, const std::vector<semantics::Byte<Z3Domain>>& bytes, const Bool& reach);
   // The memory intrinsics' operations (semantics/MemoryIntrinsics.h; Z3MemoryCalls.cpp).
   Bool isStack(const BV& ptr) const;
@@ -164,6 +166,9 @@ private:
   BV sizeOf(const BV& bid) const;
   BV alignLogOf(const BV& bid) const;
   BV byteAt(const BV& ptr, unsigned k) const;
+  // `array` with `byte` stored at `at` when `when` holds (simplified): unchanged when `when` is
+  // false, a plain store when it is true; the same array either way.
+  static z3::expr writtenWhen(const z3::expr& array, const z3::expr& when, const z3::expr& at, const z3::expr& byte);
   // Under `when`, block `b` is disjoint from every other live local block.
   z3::expr disjointFromLiveLocals(const LocalBlock& b, const z3::expr& when) const;
   // `array` with the bytes at the pointer words where `inside(word)` holds replaced by
@@ -182,6 +187,7 @@ private:
   std::vector<z3::expr> localDisjointness_;
   std::vector<z3::expr> physicalAddresses_, physicalInWindow_;
   z3::expr nonLocal_, local_;
+  mutable std::vector<std::vector<z3::expr>> reads_;
   bool wrote_ = false;
 };
 
