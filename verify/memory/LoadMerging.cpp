@@ -6,6 +6,8 @@
 #include "verify/Watchdog.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <chrono>
 #include <optional>
 #include <unordered_set>
@@ -41,29 +43,33 @@ bool identical(const std::vector<z3::expr>& a, const std::vector<z3::expr>& b) {
 // The pairs' proofs against one assumption, and the models of it that refuted pairs so far.
 class LoadMerger {
 public:
-  LoadMerger(const z3::expr& assumption, const LoadMergeLimits& limits, const Deadline& deadline)
-      : c_(assumption.ctx()), assumption_(resolved(assumption, deadline)), limits_(limits), deadline_(deadline),
-        until_(Clock::now() + std::chrono::milliseconds(std::min(limits.totalMs, deadline.remainingMs()))) {}
+  LoadMerger(const z3::expr& hypothesis, const LoadMergeLimits& limits, const Deadline& deadline)
+      : c_(hypothesis.ctx()), assumption_(resolved(hypothesis, deadline)), limits_(limits), deadline_(deadline),
+        until_(Clock::now() + std::chrono::milliseconds(std::min(limits.totalMs, deadline.remainingMs()))), solver_(c_) {
+    solver_.add(assumption_);
+  }
 
   // Whether `assumption` forces `tgt` equal to `src` byte by byte, proved within the limits.
   bool provedEqual(const std::vector<z3::expr>& tgt, const std::vector<z3::expr>& src, LoadMergeStats& stats) {
     z3::expr equal = sameBytes(tgt, src);
     if (refuted(equal) || !budgetLeft(stats)) return false;
     ++stats.tried;
-    z3::solver solver = z3::tactic(c_, "qfaufbv").mk_solver();
     z3::params params(c_);
     unsigned ms = std::min(limits_.lemmaMs, msLeft());
     params.set("timeout", std::max(1u, ms));
     params.set("max_memory", memoryLimitMb());
-    solver.set(params);
-    solver.add(assumption_);
-    solver.add(resolved(!equal, deadline_));
+    solver_.set(params);
+    solver_.push();
+    solver_.add(resolved(!equal, deadline_));
     z3::check_result answer;
+    auto t0 = Clock::now();
     {
       Watchdog watchdog(c_, ms + 200);
-      answer = solver.check();
+      answer = solver_.check();
     }
-    if (answer == z3::sat) refutations_.push_back(solver.get_model());
+    if (answer == z3::sat) refutations_.push_back(solver_.get_model());
+    solver_.pop();
+    if (std::getenv("THESEUS_DEBUG_MERGE")) fprintf(stderr, "lemma %zu bytes %.2f s (ms %u): %s\n", tgt.size(), std::chrono::duration<double>(Clock::now() - t0).count(), ms, answer == z3::sat ? "sat" : answer == z3::unsat ? "unsat" : "unknown");
     return answer == z3::unsat;
   }
 
@@ -87,20 +93,21 @@ private:
   const LoadMergeLimits& limits_;
   const Deadline& deadline_;
   Clock::time_point until_;
+  z3::solver solver_;
   std::vector<z3::model> refutations_;
 };
 
 } // namespace
 
-z3::expr mergedLoads(const z3::expr& assumption, const z3::expr& rest, const std::vector<std::vector<z3::expr>>& srcReads,
-                     const std::vector<std::vector<z3::expr>>& tgtReads, const LoadMergeLimits& limits, const Deadline& deadline,
-                     LoadMergeStats* stats) {
+z3::expr mergedLoads(const z3::expr& assumption, const z3::expr& hypothesis, const z3::expr& rest,
+                     const std::vector<std::vector<z3::expr>>& srcReads, const std::vector<std::vector<z3::expr>>& tgtReads,
+                     const LoadMergeLimits& limits, const Deadline& deadline, LoadMergeStats* stats) {
   LoadMergeStats local;
   z3::context& c = assumption.ctx();
   z3::expr_vector from(c), to(c);
   std::unordered_set<unsigned> replaced;
   if (!srcReads.empty() && !tgtReads.empty()) {
-    LoadMerger merger(assumption, limits, deadline);
+    LoadMerger merger(hypothesis, limits, deadline);
     for (const auto& tgt : tgtReads) {
       if (tgt.empty() || replaced.count(tgt.front().id())) continue;
       for (const auto& src : srcReads) {
@@ -116,6 +123,7 @@ z3::expr mergedLoads(const z3::expr& assumption, const z3::expr& rest, const std
     }
   }
   if (stats) *stats = local;
+  if (std::getenv("THESEUS_DEBUG_MERGE")) fprintf(stderr, "merge: tried %u merged %u of %zu tgt reads\n", local.tried, local.merged, tgtReads.size());
   z3::expr out = rest;
   if (!from.empty()) out = out.substitute(from, to);
   return assumption && out;
@@ -131,7 +139,7 @@ z3::expr violationWithMergedLoads(const Encoding& enc, const z3::expr& violation
   for (unsigned i = 1; i < violation.num_args(); ++i) rest.push_back(violation.arg(i));
   LoadMergeLimits limits;
   limits.totalMs = std::min(limits.totalMs, deadline.remainingMs() / 4);
-  return mergedLoads(violation.arg(0), z3::mk_and(rest), srcReads, tgtReads, limits, deadline, stats);
+  return mergedLoads(violation.arg(0), enc.memoryAssumptions(), z3::mk_and(rest), srcReads, tgtReads, limits, deadline, stats);
 }
 
 } // namespace theseus::verify

@@ -37,11 +37,13 @@ struct LoadMergeStats {
 };
 
 // `assumption && rest` with the byte terms of each read in `tgtReads` replaced by those of the
-// first read in `srcReads` of as many bytes that `assumption` forces equal to it, byte by byte.
-// Never exceeds `limits.totalMs` nor `deadline`.
-z3::expr mergedLoads(const z3::expr& assumption, const z3::expr& rest, const std::vector<std::vector<z3::expr>>& srcReads,
-                     const std::vector<std::vector<z3::expr>>& tgtReads, const LoadMergeLimits& limits, const Deadline& deadline,
-                     LoadMergeStats* stats = nullptr);
+// first read in `srcReads` of as many bytes that `hypothesis` forces equal to it, byte by byte.
+// `hypothesis` must be implied by `assumption` (the memory's assumptions, a conjunct of src's
+// definedness: a far smaller formula, so each proof takes milliseconds): then `assumption` forces
+// the merged bytes equal too. Never exceeds `limits.totalMs` nor `deadline`.
+z3::expr mergedLoads(const z3::expr& assumption, const z3::expr& hypothesis, const z3::expr& rest,
+                     const std::vector<std::vector<z3::expr>>& srcReads, const std::vector<std::vector<z3::expr>>& tgtReads,
+                     const LoadMergeLimits& limits, const Deadline& deadline, LoadMergeStats* stats = nullptr);
 
 // `violation` (Encoding::refinementViolation, quantifier-free, of the form `!src.ub && rest`) with
 // tgt's loads merged into src's; `violation` itself when it has another form or no loads on
