@@ -6,8 +6,6 @@
 #include "verify/Watchdog.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <chrono>
 #include <optional>
 #include <unordered_set>
@@ -40,36 +38,64 @@ bool identical(const std::vector<z3::expr>& a, const std::vector<z3::expr>& b) {
   return true;
 }
 
-// The pairs' proofs against one assumption, and the models of it that refuted pairs so far.
-class LoadMerger {
+// One incremental solver holding a formula, asked whether it forces pairs of byte terms equal.
+class Prover {
 public:
-  LoadMerger(const z3::expr& hypothesis, const LoadMergeLimits& limits, const Deadline& deadline)
-      : c_(hypothesis.ctx()), assumption_(resolved(hypothesis, deadline)), limits_(limits), deadline_(deadline),
-        until_(Clock::now() + std::chrono::milliseconds(std::min(limits.totalMs, deadline.remainingMs()))), solver_(c_) {
-    solver_.add(assumption_);
+  Prover(const z3::expr& holds, const Deadline& deadline) : holds_(resolved(holds, deadline)), solver_(holds.ctx()) {
+    solver_.add(holds_);
   }
 
-  // Whether `assumption` forces `tgt` equal to `src` byte by byte, proved within the limits.
-  bool provedEqual(const std::vector<z3::expr>& tgt, const std::vector<z3::expr>& src, LoadMergeStats& stats) {
-    z3::expr equal = sameBytes(tgt, src);
-    if (refuted(equal) || !budgetLeft(stats)) return false;
-    ++stats.tried;
-    z3::params params(c_);
-    unsigned ms = std::min(limits_.lemmaMs, msLeft());
+  // unsat when the formula forces `equal`; on sat, `model` is a model of it where `equal` fails.
+  z3::check_result check(const z3::expr& equal, unsigned ms, const Deadline& deadline, std::optional<z3::model>& model) {
+    z3::context& c = equal.ctx();
+    z3::params params(c);
     params.set("timeout", std::max(1u, ms));
     params.set("max_memory", memoryLimitMb());
     solver_.set(params);
     solver_.push();
-    solver_.add(resolved(!equal, deadline_));
+    solver_.add(resolved(!equal, deadline));
     z3::check_result answer;
-    auto t0 = Clock::now();
     {
-      Watchdog watchdog(c_, ms + 200);
+      Watchdog watchdog(c, ms + 200);
       answer = solver_.check();
     }
-    if (answer == z3::sat) refutations_.push_back(solver_.get_model());
+    if (answer == z3::sat) model = solver_.get_model();
     solver_.pop();
-    if (std::getenv("THESEUS_DEBUG_MERGE")) fprintf(stderr, "lemma %zu bytes %.2f s (ms %u): %s\n", tgt.size(), std::chrono::duration<double>(Clock::now() - t0).count(), ms, answer == z3::sat ? "sat" : answer == z3::unsat ? "unsat" : "unknown");
+    return answer;
+  }
+
+private:
+  z3::expr holds_;
+  z3::solver solver_;
+};
+
+// The pairs' proofs: first under the hypothesis (small, milliseconds a pair), then, when its
+// counterexample falsifies the assumption, under the whole assumption; and the models of the
+// assumption that refuted pairs so far.
+class LoadMerger {
+public:
+  LoadMerger(const z3::expr& assumption, const z3::expr& hypothesis, const LoadMergeLimits& limits, const Deadline& deadline)
+      : assumption_(assumption), hypothesis_(hypothesis), limits_(limits), deadline_(deadline),
+        until_(Clock::now() + std::chrono::milliseconds(std::min(limits.totalMs, deadline.remainingMs()))) {}
+
+  // Whether the assumption forces `tgt` equal to `src` byte by byte, proved within the limits.
+  bool provedEqual(const std::vector<z3::expr>& tgt, const std::vector<z3::expr>& src, LoadMergeStats& stats) {
+    z3::expr equal = sameBytes(tgt, src);
+    if (refuted(equal) || !budgetLeft(stats)) return false;
+    ++stats.tried;
+    std::optional<z3::model> model;
+    if (!underHypothesis_) underHypothesis_.emplace(hypothesis_, deadline_);
+    z3::check_result answer = underHypothesis_->check(equal, std::min(limits_.lemmaMs, msLeft()), deadline_, model);
+    if (answer != z3::sat) return answer == z3::unsat;
+    if (model->eval(assumption_, true).is_true()) {
+      refutations_.push_back(*model);
+      return false;
+    }
+    if (!budgetLeft(stats)) return false;
+    if (!underAssumption_) underAssumption_.emplace(assumption_, deadline_);
+    model.reset();
+    answer = underAssumption_->check(equal, std::min(limits_.lemmaMs, msLeft()), deadline_, model);
+    if (model) refutations_.push_back(*model);
     return answer == z3::unsat;
   }
 
@@ -88,12 +114,11 @@ private:
     return false;
   }
 
-  z3::context& c_;
-  z3::expr assumption_;
+  z3::expr assumption_, hypothesis_;
   const LoadMergeLimits& limits_;
   const Deadline& deadline_;
   Clock::time_point until_;
-  z3::solver solver_;
+  std::optional<Prover> underHypothesis_, underAssumption_;
   std::vector<z3::model> refutations_;
 };
 
@@ -107,7 +132,7 @@ z3::expr mergedLoads(const z3::expr& assumption, const z3::expr& hypothesis, con
   z3::expr_vector from(c), to(c);
   std::unordered_set<unsigned> replaced;
   if (!srcReads.empty() && !tgtReads.empty()) {
-    LoadMerger merger(hypothesis, limits, deadline);
+    LoadMerger merger(assumption, hypothesis, limits, deadline);
     for (const auto& tgt : tgtReads) {
       if (tgt.empty() || replaced.count(tgt.front().id())) continue;
       for (const auto& src : srcReads) {
@@ -123,7 +148,6 @@ z3::expr mergedLoads(const z3::expr& assumption, const z3::expr& hypothesis, con
     }
   }
   if (stats) *stats = local;
-  if (std::getenv("THESEUS_DEBUG_MERGE")) fprintf(stderr, "merge: tried %u merged %u of %zu tgt reads\n", local.tried, local.merged, tgtReads.size());
   z3::expr out = rest;
   if (!from.empty()) out = out.substitute(from, to);
   return assumption && out;
@@ -132,6 +156,7 @@ z3::expr mergedLoads(const z3::expr& assumption, const z3::expr& hypothesis, con
 z3::expr violationWithMergedLoads(const Encoding& enc, const z3::expr& violation, const Deadline& deadline, LoadMergeStats* stats) {
   if (!enc.sourceMemory() || !enc.targetMemory()) return violation;
   if (!violation.is_app() || violation.decl().decl_kind() != Z3_OP_AND || violation.num_args() < 2) return violation;
+  if (violation.arg(0).id() != (!enc.source().ub).id()) return violation;
   const auto& srcReads = enc.sourceMemory()->reads();
   const auto& tgtReads = enc.targetMemory()->reads();
   if (srcReads.empty() || tgtReads.empty()) return violation;

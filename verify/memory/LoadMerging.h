@@ -7,15 +7,18 @@
 // not manage inside a whole query. Once the loaded bytes are one term on both sides, Z3's
 // rewriting and the product abstraction see the same polynomial.
 //
-// Candidate pairs (a tgt read and a src read of as many bytes) are tried in order; a pair that
-// some model of the assumption tells apart is skipped; each other is proved by its own query
-// (the assumption and the bytes differing, array reads resolved) within a short limit. Only
-// proved pairs are merged.
+// Candidate pairs (a tgt read and a src read of as many bytes, tried in the order of the reads) that
+// a model found so far tells apart are skipped; each other is proved by its own query, with the
+// array reads resolved (verify/ArrayReads.h), within a short limit: first under the memory's
+// assumptions only (a small formula: milliseconds a pair, in one incremental solver), then, when
+// that counterexample falsifies src's definedness, under the whole of it. Only proved pairs are
+// merged; the first src read proved equal to a tgt read is the one it becomes.
 //
 // Why it is sound: for Q = A ∧ R, if A ⇒ t = s then A ∧ R ≡ A ∧ R[t := s] (on every assignment
 // satisfying A the two terms have one value, so any occurrence may be replaced). Only R is
 // rewritten and A is kept whole, so the result is satisfiable exactly when the query is, with the
-// same models (a counterexample reads off the same variables).
+// same models (a counterexample reads off the same variables). A proof under a formula A implies
+// (the memory's assumptions are a conjunct of src's definedness) is a proof under A.
 #include "verify/Deadline.h"
 
 #include <z3++.h>
@@ -46,8 +49,9 @@ z3::expr mergedLoads(const z3::expr& assumption, const z3::expr& hypothesis, con
                      const LoadMergeLimits& limits, const Deadline& deadline, LoadMergeStats* stats = nullptr);
 
 // `violation` (Encoding::refinementViolation, quantifier-free, of the form `!src.ub && rest`) with
-// tgt's loads merged into src's; `violation` itself when it has another form or no loads on
-// either side. An equivalent formula either way.
+// tgt's loads merged into src's, src's definedness the assumption and the memory's assumptions
+// (which it implies) the hypothesis; `violation` itself when it has another form or no loads on
+// either side. An equivalent formula either way. Takes at most a quarter of the time left, 6 s.
 z3::expr violationWithMergedLoads(const Encoding& enc, const z3::expr& violation, const Deadline& deadline,
                                   LoadMergeStats* stats = nullptr);
 
