@@ -38,35 +38,34 @@ bool identical(const std::vector<z3::expr>& a, const std::vector<z3::expr>& b) {
   return true;
 }
 
-// One incremental solver holding a formula, asked whether it forces pairs of byte terms equal.
+// A formula, asked whether it forces pairs of byte terms equal: each pair by a fresh solver of the
+// qfaufbv tactic (what is left once the array reads are resolved; Z3's incremental core, which a
+// solver kept across pairs would use, is many times slower on these bit-vector queries).
 class Prover {
 public:
-  Prover(const z3::expr& holds, const Deadline& deadline) : holds_(resolved(holds, deadline)), solver_(holds.ctx()) {
-    solver_.add(holds_);
-  }
+  Prover(const z3::expr& holds, const Deadline& deadline) : holds_(resolved(holds, deadline)) {}
 
   // unsat when the formula forces `equal`; on sat, `model` is a model of it where `equal` fails.
   z3::check_result check(const z3::expr& equal, unsigned ms, const Deadline& deadline, std::optional<z3::model>& model) {
     z3::context& c = equal.ctx();
+    z3::solver solver = z3::tactic(c, "qfaufbv").mk_solver();
     z3::params params(c);
     params.set("timeout", std::max(1u, ms));
     params.set("max_memory", memoryLimitMb());
-    solver_.set(params);
-    solver_.push();
-    solver_.add(resolved(!equal, deadline));
+    solver.set(params);
+    solver.add(holds_);
+    solver.add(resolved(!equal, deadline));
     z3::check_result answer;
     {
       Watchdog watchdog(c, ms + 200);
-      answer = solver_.check();
+      answer = solver.check();
     }
-    if (answer == z3::sat) model = solver_.get_model();
-    solver_.pop();
+    if (answer == z3::sat) model = solver.get_model();
     return answer;
   }
 
 private:
   z3::expr holds_;
-  z3::solver solver_;
 };
 
 // The pairs' proofs: first under the hypothesis (small, milliseconds a pair), then, when its
@@ -81,6 +80,7 @@ public:
   // Whether the assumption forces `tgt` equal to `src` byte by byte, proved within the limits.
   bool provedEqual(const std::vector<z3::expr>& tgt, const std::vector<z3::expr>& src, LoadMergeStats& stats) {
     z3::expr equal = sameBytes(tgt, src);
+    if (!sampled_) sampleAssumption();
     if (refuted(equal) || !budgetLeft(stats)) return false;
     ++stats.tried;
     std::optional<z3::model> model;
@@ -94,12 +94,22 @@ public:
     if (!budgetLeft(stats)) return false;
     if (!underAssumption_) underAssumption_.emplace(assumption_, deadline_);
     model.reset();
-    answer = underAssumption_->check(equal, std::min(limits_.lemmaMs, msLeft()), deadline_, model);
+    answer = underAssumption_->check(equal, std::min(limits_.wholeAssumptionMs, msLeft()), deadline_, model);
     if (model) refutations_.push_back(*model);
     return answer == z3::unsat;
   }
 
 private:
+  // Records a model of the assumption, if one is found within wholeAssumptionMs: it refutes at
+  // once the pairs it tells apart (most pairs of reads of different places).
+  void sampleAssumption() {
+    sampled_ = true;
+    underAssumption_.emplace(assumption_, deadline_);
+    std::optional<z3::model> model;
+    underAssumption_->check(assumption_.ctx().bool_val(false), std::min(limits_.wholeAssumptionMs, msLeft()), deadline_, model);
+    if (model) refutations_.push_back(*model);
+  }
+
   unsigned msLeft() const {
     auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until_ - Clock::now()).count();
     return unsigned(std::max<long long>(1, std::min<long long>(left, deadline_.remainingMs())));
@@ -119,6 +129,7 @@ private:
   const Deadline& deadline_;
   Clock::time_point until_;
   std::optional<Prover> underHypothesis_, underAssumption_;
+  bool sampled_ = false;
   std::vector<z3::model> refutations_;
 };
 

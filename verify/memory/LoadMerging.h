@@ -8,9 +8,9 @@
 // rewriting and the product abstraction see the same polynomial.
 //
 // Candidate pairs (a tgt read and a src read of as many bytes, tried in the order of the reads) that
-// a model found so far tells apart are skipped; each other is proved by its own query, with the
+// a model of the assumption found so far (one is sought first) tells apart are skipped; each other is proved by its own query, with the
 // array reads resolved (verify/ArrayReads.h), within a short limit: first under the memory's
-// assumptions only (a small formula: milliseconds a pair, in one incremental solver), then, when
+// assumptions only (a smaller formula: tens to hundreds of milliseconds a pair), then, when
 // that counterexample falsifies src's definedness, under the whole of it. Only proved pairs are
 // merged; the first src read proved equal to a tgt read is the one it becomes.
 //
@@ -30,8 +30,9 @@ namespace theseus::verify {
 class Encoding;
 
 struct LoadMergeLimits {
-  unsigned lemmaMs = 1000;  // the most one pair's proof may take
-  unsigned totalMs = 6000;  // the most all of them may take
+  unsigned lemmaMs = 2500;             // the most one pair's proof under the hypothesis may take
+  unsigned wholeAssumptionMs = 1000;   // the most a proof (or a model) under the whole assumption may take
+  unsigned totalMs = 8000;  // the most all of them may take
   unsigned maxLemmas = 64;  // the most pairs tried
 };
 
@@ -51,7 +52,7 @@ z3::expr mergedLoads(const z3::expr& assumption, const z3::expr& hypothesis, con
 // `violation` (Encoding::refinementViolation, quantifier-free, of the form `!src.ub && rest`) with
 // tgt's loads merged into src's, src's definedness the assumption and the memory's assumptions
 // (which it implies) the hypothesis; `violation` itself when it has another form or no loads on
-// either side. An equivalent formula either way. Takes at most a quarter of the time left, 6 s.
+// either side. An equivalent formula either way. Takes at most a quarter of the time left, 8 s.
 z3::expr violationWithMergedLoads(const Encoding& enc, const z3::expr& violation, const Deadline& deadline,
                                   LoadMergeStats* stats = nullptr);
 
