@@ -181,7 +181,7 @@ z3::expr Z3Memory::isConstantGlobalPointer(const z3::expr& ptr) const { return s
 z3::expr Z3Memory::address(const z3::expr& ptr) const { return shared_.blockAddress(blockIdOf(ptr)) + offset64Of(ptr); }
 
 z3::expr Z3Memory::byteAt(const z3::expr& ptr, unsigned k) const {
-  z3::expr at = (ptr + c_.bv_val(k, semantics::kPointerBits)).simplify();
+  z3::expr at = ptr + c_.bv_val(k, semantics::kPointerBits);
   z3::expr local = isLocal(blockIdOf(ptr)).simplify();
   if (local.is_true()) return z3::select(local_, at);
   if (local.is_false()) return z3::select(nonLocal_, at);
@@ -204,7 +204,7 @@ void Z3Memory::write(const z3::expr& ptr, const std::vector<semantics::Byte<Z3Do
   wrote_ = true;
   z3::expr local = (reach && isLocal(blockIdOf(ptr))).simplify(), nonLocal = (reach && !isLocal(blockIdOf(ptr))).simplify();
   for (unsigned k = 0; k < bytes.size(); ++k) {
-    z3::expr at = (ptr + c_.bv_val(k, semantics::kPointerBits)).simplify();
+    z3::expr at = ptr + c_.bv_val(k, semantics::kPointerBits);
     z3::expr byte = z3::concat(bytes[k].poison, bytes[k].value);
     local_ = writtenWhen(local_, local, at, byte);
     nonLocal_ = writtenWhen(nonLocal_, nonLocal, at, byte);
@@ -214,7 +214,6 @@ void Z3Memory::write(const z3::expr& ptr, const std::vector<semantics::Byte<Z3Do
 
 z3::expr Z3Memory::writtenWhen(const z3::expr& array, const z3::expr& when, const z3::expr& at, const z3::expr& byte) {
   if (when.is_false()) return array;
-  if (when.is_true()) return z3::store(array, at, byte);
   return z3::store(array, at, z3::ite(when, byte, z3::select(array, at)));
 }
 

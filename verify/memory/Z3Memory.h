@@ -171,7 +171,7 @@ private:
   BV alignLogOf(const BV& bid) const;
   BV byteAt(const BV& ptr, unsigned k) const;
   // `array` with `byte` stored at `at` when `when` holds (simplified): unchanged when `when` is
-  // false, a plain store when it is true; the same array either way.
+  // false; the same array either way.
   static z3::expr writtenWhen(const z3::expr& array, const z3::expr& when, const z3::expr& at, const z3::expr& byte);
   // Under `when`, block `b` is disjoint from every other live local block.
   z3::expr disjointFromLiveLocals(const LocalBlock& b, const z3::expr& when) const;

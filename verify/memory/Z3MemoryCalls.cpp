@@ -31,7 +31,7 @@ z3::expr Z3Memory::disjointFromLiveLocals(const LocalBlock& b, const z3::expr& w
   return z3::implies(when, out);
 }
 
-z3::expr Z3Memory::isStack(const z3::expr& ptr) const { return isLocal(blockIdOf(ptr)).simplify(); }
+z3::expr Z3Memory::isStack(const z3::expr& ptr) const { return isLocal(blockIdOf(ptr)); }
 
 void Z3Memory::setLive(const z3::expr& ptr, bool live, const z3::expr& when) {
   z3::expr bid = blockIdOf(ptr);
@@ -44,10 +44,9 @@ void Z3Memory::setLive(const z3::expr& ptr, bool live, const z3::expr& when) {
 
 z3::expr Z3Memory::updated(const z3::expr& array, const z3::expr& when, const std::function<z3::expr(const z3::expr&)>& inside,
                            const std::function<z3::expr(const z3::expr&)>& byte) const {
-  z3::expr reached = when.simplify();
-  if (reached.is_false()) return array;
+  if (when.simplify().is_false()) return array;
   z3::expr at = c_.bv_const("mem.at", semantics::kPointerBits);
-  return z3::lambda(at, z3::ite(reached && inside(at), byte(at), z3::select(array, at)));
+  return z3::lambda(at, z3::ite(when && inside(at), byte(at), z3::select(array, at)));
 }
 
 void Z3Memory::fill(const z3::expr& ptr, const semantics::Byte<Z3Domain>& byte, const z3::expr& n, const z3::expr& when) {
