@@ -13,6 +13,7 @@
 #include "verify/SpecialFloatInputs.h"
 #include "verify/UndefCases.h"
 #include "verify/Watchdog.h"
+#include "verify/memory/LoadMerging.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -338,6 +339,7 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
   z3::expr violation = enc.refinementViolation();
   std::optional<z3::expr> prenex = enc.prenexViolation();
   result.quantified = enc.hasQuantifiers();
+  if (!result.quantified && enc.usesMemory()) violation = violationWithMergedLoads(enc, violation, deadline);
   if (result.quantified && provedUnsatisfiable(enc, enc.pairedViolation(), deadline.remainingMs() / 4, deadline, result)) {
     result.verdict = Verdict::Correct;
     result.pairedUndefProof = true;

@@ -182,28 +182,39 @@ z3::expr Z3Memory::address(const z3::expr& ptr) const { return shared_.blockAddr
 
 z3::expr Z3Memory::byteAt(const z3::expr& ptr, unsigned k) const {
   z3::expr at = ptr + c_.bv_val(k, semantics::kPointerBits);
-  return z3::ite(isLocal(blockIdOf(ptr)), z3::select(local_, at), z3::select(nonLocal_, at));
+  z3::expr local = isLocal(blockIdOf(ptr)).simplify();
+  if (local.is_true()) return z3::select(local_, at);
+  if (local.is_false()) return z3::select(nonLocal_, at);
+  return z3::ite(local, z3::select(local_, at), z3::select(nonLocal_, at));
 }
 
 std::vector<semantics::Byte<Z3Domain>> Z3Memory::read(const z3::expr& ptr, unsigned n) const {
   std::vector<semantics::Byte<Z3Domain>> out;
+  std::vector<z3::expr> terms;
   for (unsigned k = 0; k < n; ++k) {
     z3::expr byte = byteAt(ptr, k);
+    terms.push_back(byte);
     out.push_back({byte.extract(7, 0), byte.extract(15, 8)});
   }
+  reads_.push_back(std::move(terms));
   return out;
 }
 
 void Z3Memory::write(const z3::expr& ptr, const std::vector<semantics::Byte<Z3Domain>>& bytes, const z3::expr& reach) {
   wrote_ = true;
-  z3::expr local = reach && isLocal(blockIdOf(ptr)), nonLocal = reach && !isLocal(blockIdOf(ptr));
+  z3::expr local = (reach && isLocal(blockIdOf(ptr))).simplify(), nonLocal = (reach && !isLocal(blockIdOf(ptr))).simplify();
   for (unsigned k = 0; k < bytes.size(); ++k) {
     z3::expr at = ptr + c_.bv_val(k, semantics::kPointerBits);
     z3::expr byte = z3::concat(bytes[k].poison, bytes[k].value);
-    local_ = z3::store(local_, at, z3::ite(local, byte, z3::select(local_, at)));
-    nonLocal_ = z3::store(nonLocal_, at, z3::ite(nonLocal, byte, z3::select(nonLocal_, at)));
-    if (captured_) captured_ = z3::store(*captured_, at, !nonLocal && z3::select(*captured_, at));
+    local_ = writtenWhen(local_, local, at, byte);
+    nonLocal_ = writtenWhen(nonLocal_, nonLocal, at, byte);
+    if (captured_ && !nonLocal.is_false()) captured_ = z3::store(*captured_, at, !nonLocal && z3::select(*captured_, at));
   }
+}
+
+z3::expr Z3Memory::writtenWhen(const z3::expr& array, const z3::expr& when, const z3::expr& at, const z3::expr& byte) {
+  if (when.is_false()) return array;
+  return z3::store(array, at, z3::ite(when, byte, z3::select(array, at)));
 }
 
 z3::expr Z3Memory::assumptions() const {

@@ -123,7 +123,13 @@ public:
   BV physicalPointer(const BV& address, const Bool& when);
   // The operands of this run's inttoptrs, to check that they are no nondeterministic choice.
   const std::vector<z3::expr>& physicalAddresses() const { return physicalAddresses_; }
+  // The bytes at [ptr, ptr + n). A pointer whose block simplifies to a local (non-local) one reads
+  // only the local (non-local) array: the other branch of the if-then-else is dead.
   std::vector<semantics::Byte<Z3Domain>> read(const BV& ptr, unsigned n) const;
+  // The 16-bit byte terms of each read of this run, in order (verify/memory/LoadMerging.h).
+  const std::vector<std::vector<z3::expr>>& reads() const { return reads_; }
+  // Writes `bytes` at ptr when `reach`; an array the write cannot reach (the block known local or
+  // non-local) is left as it is.
   void write(const BV& ptr, const std::vector<semantics::Byte<Z3Domain>>& bytes, const Bool& reach);
   // The memory intrinsics' operations (semantics/MemoryIntrinsics.h; Z3MemoryCalls.cpp).
   Bool isStack(const BV& ptr) const;
@@ -164,10 +170,14 @@ private:
   BV sizeOf(const BV& bid) const;
   BV alignLogOf(const BV& bid) const;
   BV byteAt(const BV& ptr, unsigned k) const;
+  // `array` with `byte` stored at `at` when `when` holds (simplified): unchanged when `when` is
+  // false; the same array either way.
+  static z3::expr writtenWhen(const z3::expr& array, const z3::expr& when, const z3::expr& at, const z3::expr& byte);
   // Under `when`, block `b` is disjoint from every other live local block.
   z3::expr disjointFromLiveLocals(const LocalBlock& b, const z3::expr& when) const;
   // `array` with the bytes at the pointer words where `inside(word)` holds replaced by
-  // `byte(word)` (16 bits), when `when` (Z3 lambda).
+  // `byte(word)` (16 bits), when `when` (Z3 lambda); `array` itself when `when` simplifies to
+  // false (a pointer whose block is known to be in the other array).
   z3::expr updated(const z3::expr& array, const z3::expr& when, const std::function<z3::expr(const z3::expr&)>& inside,
                    const std::function<z3::expr(const z3::expr&)>& byte) const;
 
@@ -182,6 +192,7 @@ private:
   std::vector<z3::expr> localDisjointness_;
   std::vector<z3::expr> physicalAddresses_, physicalInWindow_;
   z3::expr nonLocal_, local_;
+  mutable std::vector<std::vector<z3::expr>> reads_;
   bool wrote_ = false;
 };
 

@@ -44,6 +44,7 @@ void Z3Memory::setLive(const z3::expr& ptr, bool live, const z3::expr& when) {
 
 z3::expr Z3Memory::updated(const z3::expr& array, const z3::expr& when, const std::function<z3::expr(const z3::expr&)>& inside,
                            const std::function<z3::expr(const z3::expr&)>& byte) const {
+  if (when.simplify().is_false()) return array;
   z3::expr at = c_.bv_const("mem.at", semantics::kPointerBits);
   return z3::lambda(at, z3::ite(when && inside(at), byte(at), z3::select(array, at)));
 }

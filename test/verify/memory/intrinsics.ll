@@ -21,7 +21,7 @@
 ; BYTE: incorrect: Mismatch in memory
 ; BYTE: source  00000000
 ; BYTE-NEXT: target  00000001
-; MEM: incorrect: Mismatch in memory
+; MEM: incorrect: {{Mismatch in memory|Source is more defined than target}}
 ; UB: incorrect: Source is more defined than target
 ; VALUE: incorrect: Value mismatch
 ; VOLATILE: unsupported{{.*}}volatile
