@@ -216,6 +216,13 @@ z3::expr Encoding::laneValueMismatch(size_t lane, const std::vector<z3::expr>& r
   return differ;
 }
 
+std::vector<z3::expr> Encoding::decisionsObservedBeyondValues() const {
+  std::vector<z3::expr> out;
+  for (const z3::expr& u : d_.occurringIn(memoryMismatch_ || returnDomainMismatch_ || sideEffectMismatch_, srcSink_))
+    if (u.get_sort().bv_size() == 1) out.push_back(u);
+  return out;
+}
+
 z3::expr Encoding::rereadExcept(const z3::expr& value, const std::vector<z3::expr>& kept, std::vector<z3::expr>& fresh) {
   std::unordered_set<unsigned> keep;
   for (const z3::expr& k : kept) keep.insert(k.id());
@@ -278,14 +285,16 @@ bool Encoding::sourceChoicesExpanded() const {
 
 z3::expr Encoding::refinementViolation() {
   std::vector<z3::expr> wrongLanes;
-  std::vector<z3::expr> observedElsewhere = d_.occurringIn(memoryMismatch_ || returnDomainMismatch_ || sideEffectMismatch_, srcSink_);
+  std::vector<z3::expr> observedElsewhere = decisionsObservedBeyondValues();
   for (size_t i = 0; i < src_.ret.size(); ++i)
     wrongLanes.push_back(!src_.ret[i].poison && (tgt_.ret[i].poison || laneValueMismatch(i, observedElsewhere)));
   wrongLanes.push_back(memoryMismatch_);
   wrongLanes.push_back(returnDomainMismatch_);
   wrongLanes.push_back(sideEffectMismatch_);
   z3::expr violated = !src_.ub && (tgt_.ub || anyOf(c_, wrongLanes));
-  std::vector<z3::expr> srcVars = d_.occurringIn(sourceUBOrPoison() || memoryMismatch_ || returnDomainMismatch_ || sideEffectMismatch_, srcSink_);
+  std::vector<z3::expr> srcVars = d_.occurringIn(sourceUBOrPoison(), srcSink_);
+  for (const z3::expr& v : observedElsewhere)
+    if (std::none_of(srcVars.begin(), srcVars.end(), [&](const z3::expr& u) { return u.id() == v.id(); })) srcVars.push_back(v);
   if (sourceChoicesExpanded()) violated = expandedForall(c_, violated, srcSink_.choices);
   else srcVars.insert(srcVars.end(), srcSink_.choices.begin(), srcSink_.choices.end());
   hasRunLevelQuantifier_ = !srcVars.empty() || !srcSink_.choices.empty();

@@ -124,6 +124,12 @@ private:
   // Whether the value set of return lane `lane` in tgt (over rereadings of its undefs) is not
   // contained in src's.
   z3::expr laneValueMismatch(size_t lane, const std::vector<z3::expr>& runLevel);
+  // src's one-bit undef readings (the conditions of selects and branches) that its final memory,
+  // whether it traps or its side effects observe: a run's choice, which its return value must see
+  // the same. Wider readings observed in memory are stored values, whose bytes LLVM's memory would
+  // hold as undef (each load rereading them), which this model stores as one reading; the return
+  // value rereads those, as Alive2 compares the return value and the memory each on its own.
+  std::vector<z3::expr> decisionsObservedBeyondValues() const;
   // `value` (of src) with each of src's undef readings that is not in `kept` replaced by a fresh
   // rereading (appended to `fresh`): the readings in `kept` are also observed elsewhere (in the
   // final memory, whether src traps, its side effects) and so must be the same reading there.

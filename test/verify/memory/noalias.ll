@@ -14,6 +14,7 @@
 ; RUN: %theseus verify %s --src gep_forward --tgt gep_forward_folded | FileCheck %s --check-prefix=CORRECT
 ; RUN: %expect-exit 1 %theseus verify %s --src gep_based --tgt gep_based_folded | FileCheck %s --check-prefix=VALUE
 ; RUN: %theseus verify %s --src select_forward --tgt select_forward_folded | FileCheck %s --check-prefix=CORRECT
+; RUN: %expect-exit 1 %theseus verify %s --src select_forward_undef_c --tgt select_forward_undef_c_folded | FileCheck %s --check-prefix=MORE-UNDEF
 ; RUN: %expect-exit 1 %theseus verify %s --src select_forward --tgt forward_folded_c | FileCheck %s --check-prefix=VALUE
 ; RUN: %theseus verify %s --src phi_forward --tgt select_forward_folded | FileCheck %s --check-prefix=CORRECT
 ; RUN: %expect-exit 1 %theseus verify %s --src phi_forward --tgt forward_folded_c | FileCheck %s --check-prefix=VALUE
@@ -29,6 +30,7 @@
 ; RUN: %expect-exit 3 %theseus verify %s --src frozen --tgt frozen | FileCheck %s --check-prefix=FROZEN
 ; RUN: %expect-exit 3 %theseus verify %s --src noalias_return --tgt noalias_return | FileCheck %s --check-prefix=RETURN
 ; CORRECT: {{^}}correct{{$}}
+; MORE-UNDEF: incorrect: {{Target's return value is more undefined|Value mismatch|Mismatch in memory}}
 ; VALUE: incorrect: Value mismatch
 ; UB: incorrect: Source is more defined than target
 ; MEMORY: incorrect: Mismatch in memory
@@ -151,7 +153,7 @@ define i32 @gep_based_folded(ptr noalias %p, i64 %i) {
 }
 
 ; %s is based on %p exactly when %c: then the second store may hit %p's bytes.
-define i32 @select_forward(ptr noalias %p, ptr %q, i1 %c) {
+define i32 @select_forward(ptr noalias %p, ptr %q, i1 noundef %c) {
   store i32 1, ptr %p, align 4
   %s = select i1 %c, ptr %p, ptr %q
   store i32 2, ptr %s, align 4
@@ -159,7 +161,7 @@ define i32 @select_forward(ptr noalias %p, ptr %q, i1 %c) {
   ret i32 %v
 }
 
-define i32 @select_forward_folded(ptr noalias %p, ptr %q, i1 %c) {
+define i32 @select_forward_folded(ptr noalias %p, ptr %q, i1 noundef %c) {
   store i32 1, ptr %p, align 4
   %s = select i1 %c, ptr %p, ptr %q
   store i32 2, ptr %s, align 4
@@ -325,4 +327,20 @@ define i32 @select_undef(ptr noalias %p, ptr %q) {
 
 define i32 @select_undef_unreachable(ptr noalias %p, ptr %q) {
   unreachable
+}
+
+; With %c undef, tgt reads it twice (where to store, what to return) and can mix the two runs.
+define i32 @select_forward_undef_c(ptr noalias %p, ptr %q, i1 %c) {
+  store i32 1, ptr %p, align 4
+  %s = select i1 %c, ptr %p, ptr %q
+  store i32 2, ptr %s, align 4
+  %v = load i32, ptr %p, align 4
+  ret i32 %v
+}
+define i32 @select_forward_undef_c_folded(ptr noalias %p, ptr %q, i1 %c) {
+  store i32 1, ptr %p, align 4
+  %s = select i1 %c, ptr %p, ptr %q
+  store i32 2, ptr %s, align 4
+  %v = select i1 %c, i32 2, i32 1
+  ret i32 %v
 }
