@@ -46,19 +46,11 @@ z3::expr wrappedSignDiffers(const z3::expr& a, const z3::expr& b) {
   return (a * b < zero) != trueNegative;
 }
 
-// `e` one bit wider (zero- or sign-extended), a numeral when `e` is one: a product by a constant
-// (getelementptr's scale) then stays a product by a numeral, which is no variable product
-// (ProductAbstraction.h's multipliesVariables).
-z3::expr widened(const z3::expr& e, bool sign) {
-  z3::expr out = sign ? z3::sext(e, 1) : z3::zext(e, 1);
-  return e.is_numeral() ? out.simplify() : out;
-}
-
 }  // namespace
 
 z3::expr unsignedProductOverflows(const z3::expr& a, const z3::expr& b) {
   unsigned w = a.get_sort().bv_size();
-  z3::expr exact = widened(a, false) * widened(b, false);
+  z3::expr exact = z3::zext(a, 1) * z3::zext(b, 1);
   return highBitsMeet(a, b, w, w) || bitOf(exact, w) || wrappedBelowAFactor(a, b);
 }
 
@@ -67,7 +59,7 @@ z3::expr signedProductOverflows(const z3::expr& a, const z3::expr& b) {
   z3::expr shift = a.ctx().bv_val(w - 1, w);
   z3::expr aMagnitude = a ^ z3::ashr(a, shift);
   z3::expr bMagnitude = b ^ z3::ashr(b, shift);
-  z3::expr exact = widened(a, true) * widened(b, true);
+  z3::expr exact = z3::sext(a, 1) * z3::sext(b, 1);
   z3::expr topBitsDiffer = exact.extract(w, w) != exact.extract(w - 1, w - 1);
   if (w == 1) return topBitsDiffer;
   return highBitsMeet(aMagnitude, bMagnitude, w - 1, w - 1) || topBitsDiffer || wrappedSignDiffers(a, b);
