@@ -123,13 +123,19 @@ void dumpQueryIfAsked(z3::solver& solver, unsigned n) {
   out << solver.to_smt2();
 }
 
-// Whether `query` is proved unsatisfiable within `ms`; a sat or unknown answer is not reported.
-bool provedUnsatisfiable(Encoding& enc, const z3::expr& stated, unsigned ms, const Deadline& deadline, Result& result) {
+// A solver holding `stated` in its solved form, counted in `result` and dumped when asked.
+z3::solver preparedSolver(Encoding& enc, const z3::expr& stated, const Deadline& deadline, Result& result) {
   SolvedForm form = solvedForm(enc, withSpecialInstances(enc.context(), stated), deadline);
   z3::solver solver = solverFor(enc.context(), form.query, form.memoryReadsResolved);
   solver.add(form.query);
   ++result.queries;
   dumpQueryIfAsked(solver, result.queries);
+  return solver;
+}
+
+// Whether `stated` is proved unsatisfiable within `ms`; a sat or unknown answer is not reported.
+bool provedUnsatisfiable(Encoding& enc, const z3::expr& stated, unsigned ms, const Deadline& deadline, Result& result) {
+  z3::solver solver = preparedSolver(enc, stated, deadline, result);
   return checkWithin(enc.context(), solver, ms) == z3::unsat;
 }
 
@@ -137,11 +143,7 @@ bool provedUnsatisfiable(Encoding& enc, const z3::expr& stated, unsigned ms, con
 // (verify/SolverLimits.h), so that a loaded machine reaches the same answer later: the wall time it
 // may take is twice `ms`, and never past `deadline`.
 bool provedUnsatisfiableWithinResources(Encoding& enc, const z3::expr& stated, unsigned ms, const Deadline& deadline, Result& result) {
-  SolvedForm form = solvedForm(enc, withSpecialInstances(enc.context(), stated), deadline);
-  z3::solver solver = solverFor(enc.context(), form.query, form.memoryReadsResolved);
-  solver.add(form.query);
-  ++result.queries;
-  dumpQueryIfAsked(solver, result.queries);
+  z3::solver solver = preparedSolver(enc, stated, deadline, result);
   z3::params params(enc.context());
   params.set("rlimit", std::max(1u, ms) * kResourcePerMs);
   solver.set(params);
