@@ -332,7 +332,7 @@ private:
 z3::expr sweptQuery(z3::context& c, const z3::expr& assumption, const z3::expr& rest, const SweepLimits& limits,
                     const Deadline& deadline, SweepStats* stats) {
   unsigned cpuBudgetMs = std::min(limits.totalMs, deadline.remainingMs());
-  Clock::time_point until = Clock::now() + std::chrono::milliseconds(std::min(2 * limits.totalMs, deadline.remainingMs()));
+  Clock::time_point until = Clock::now() + std::chrono::milliseconds(std::min(4 * limits.totalMs, deadline.remainingMs() / 2));
   z3::expr whole = assumption && rest;
   std::vector<z3::expr> order = subtermsBottomUp(whole);
   SweepStats local;

@@ -22,7 +22,7 @@ struct SweepLimits {
   unsigned draws = 4000;       // random assignments tried to find them
   unsigned completions = 96;   // then, partial random assignments the solver is asked to complete
   unsigned lemmaMs = 250;      // one equality's budget (verify/EqualityProver.h: Z3 resource units, about CPU ms)
-  unsigned totalMs = 8000;     // the CPU time the whole sweep may take (its wall time: at most twice that)
+  unsigned totalMs = 8000;     // the CPU time the whole sweep may take (its wall time: at most four times that)
   unsigned maxLemmas = 300;    // the most equalities tried
 };
 
@@ -34,7 +34,7 @@ struct SweepStats {
 // `assumption && rest` with the subterms of `rest` that `assumption` forces equal to another
 // subterm or to a constant replaced by it; both quantifier-free. Returns the plain conjunction
 // when no assignment satisfying the assumption is found. Never exceeds `limits.totalMs` of the
-// calling thread's CPU time, twice that of wall time, nor `deadline`.
+// calling thread's CPU time, four times that of wall time, nor half of the time `deadline` leaves.
 z3::expr sweptQuery(z3::context& c, const z3::expr& assumption, const z3::expr& rest, const SweepLimits& limits,
                     const Deadline& deadline, SweepStats* stats = nullptr);
 
