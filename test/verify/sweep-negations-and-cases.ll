@@ -9,13 +9,13 @@
 ; The neighbours are incorrect: tgt2 adds 4, tgt3 tests `>=` (differs only when a * 5 == c),
 ; tgt24b compares with -2, tgt24c multiplies by b + 2. The limit is generous so that a loaded
 ; machine (the sweep's budget is CPU time) still decides them.
-; RUN: %expect-exit 0 %theseus verify %s --src src --tgt tgt --timeout-ms 120000 | FileCheck %s --check-prefix=OK
-; RUN: %expect-exit 1 %theseus verify %s --src src --tgt tgt2 --timeout-ms 120000 | FileCheck %s --check-prefix=BAD
-; RUN: %expect-exit 1 %theseus verify %s --src src --tgt tgt3 --timeout-ms 120000 | FileCheck %s --check-prefix=BAD
-; RUN: %expect-exit 0 %theseus verify %s --src src24 --tgt tgt24 --timeout-ms 120000 | FileCheck %s --check-prefix=OK24
-; RUN: %expect-exit 1 %theseus verify %s --src src24 --tgt tgt24b --timeout-ms 120000 | FileCheck %s --check-prefix=BAD
-; RUN: %expect-exit 1 %theseus verify %s --src src24 --tgt tgt24c --timeout-ms 120000 | FileCheck %s --check-prefix=BAD
-; RUN: %theseus verify %s --src src --tgt tgt --timeout-ms 120000 --json | FileCheck %s --check-prefix=JSON
+; RUN: %expect-exit 0 %theseus verify %s --src src --tgt tgt --timeout-ms 90000 | FileCheck %s --check-prefix=OK
+; RUN: %expect-exit 1 %theseus verify %s --src src --tgt tgt2 --timeout-ms 90000 | FileCheck %s --check-prefix=BAD
+; RUN: %expect-exit 1 %theseus verify %s --src src --tgt tgt3 --timeout-ms 90000 | FileCheck %s --check-prefix=BAD
+; RUN: %expect-exit 0 %theseus verify %s --src src24 --tgt tgt24 --timeout-ms 90000 | FileCheck %s --check-prefix=OK24
+; RUN: %expect-exit 1 %theseus verify %s --src src24 --tgt tgt24b --timeout-ms 90000 | FileCheck %s --check-prefix=BAD
+; RUN: %expect-exit 1 %theseus verify %s --src src24 --tgt tgt24c --timeout-ms 90000 | FileCheck %s --check-prefix=BAD
+; RUN: %theseus verify %s --src src --tgt tgt --timeout-ms 90000 --json | FileCheck %s --check-prefix=JSON
 ; OK: @src => @tgt
 ; OK-NEXT: {{^}}correct{{$}}
 ; OK24: @src24 => @tgt24
