@@ -127,7 +127,8 @@ void addCompletedSamples(Signatures& signatures, const std::vector<z3::expr>& or
 }
 
 // Samples assignments satisfying `assumption` and the values of every term under them: random
-// ones first, then, when too few of them satisfy it, ones the solver completes.
+// ones first, then, when too few of them satisfy it, ones the solver completes (for at most a
+// quarter of the sweep's budget).
 Signatures sampleSignatures(const std::vector<z3::expr>& order, const z3::expr& assumption, const SweepLimits& limits,
                             Clock::time_point until, unsigned& kept) {
   std::vector<z3::expr> inputs = freeInputs(order);
@@ -139,8 +140,9 @@ Signatures sampleSignatures(const std::vector<z3::expr>& order, const z3::expr& 
     for (const z3::expr& in : inputs) assignment.emplace(in.id(), biasedValue(rng, valueWidth(in)));
     keepIfDefined(signatures, order, assumption, assignment, kept);
   }
+  Clock::time_point completionsUntil = std::min(until, Clock::now() + std::chrono::milliseconds(limits.totalMs / 4));
   if (kept < limits.samples)
-    addCompletedSamples(signatures, order, assumption, inputs, rng, limits.completions, limits.samples, until, kept);
+    addCompletedSamples(signatures, order, assumption, inputs, rng, limits.completions, limits.samples, completionsUntil, kept);
   return signatures;
 }
 

@@ -107,7 +107,7 @@ define i32 @tgt(i32 %x) {
   GeneralizeOptions o;
   o.timeLimitSeconds = 1.5;
   auto g = generalize(p.src(), p.tgt(), ir::DataLayout{}, o);
-  EXPECT_FALSE(g.rule.widths.unknown.empty()) << "64 multiplications cannot all be proved in 1.5 s";
+  EXPECT_LT(g.rule.widths.proved.size(), 64u) << "64 multiplications cannot all be proved in 1.5 s";
   EXPECT_NE(g.generality, Generality::WidthFree);
   for (unsigned w : g.rule.widths.unknown)
     EXPECT_EQ(std::count(g.rule.widths.proved.begin(), g.rule.widths.proved.end(), w), 0) << "W = " << w;

@@ -5,7 +5,7 @@
 ; the alloca, and forwarding the alloca's old value is wrong.
 ; RUN: %theseus verify %s --src fresh_src --tgt fresh_tgt | FileCheck %s --check-prefix=FRESH
 ; FRESH: {{^}}correct{{$}}
-; RUN: %expect-exit 1 %theseus verify %s --src escaped_src --tgt escaped_tgt | FileCheck %s --check-prefix=ESCAPED
+; RUN: %expect-exit 1 %theseus verify %s --src escaped_src --tgt escaped_tgt --timeout-ms 60000 | FileCheck %s --check-prefix=ESCAPED
 ; ESCAPED: {{^}}incorrect
 
 define i8 @fresh_src(ptr %pptr, ptr %slot) {
