@@ -54,7 +54,7 @@ std::vector<z3::expr> sharedSubterms(const z3::expr& t, const z3::expr& r) {
   return shared;
 }
 
-// `e` with each of `shared` replaced by its fresh constant in `fresh` (same index), outermost
+// `e` with each subterm that `fresh` maps (by id) replaced by its fresh constant, outermost
 // occurrences first.
 z3::expr replacedOutermost(const z3::expr& e, const std::unordered_map<unsigned, z3::expr>& fresh,
                            std::unordered_map<unsigned, z3::expr>& memo) {
