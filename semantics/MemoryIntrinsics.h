@@ -61,7 +61,8 @@ template <class D> typename D::BV transferCount(D& d, const Lane<D>& size, typen
   return d.extract(size.value, kPointerBits - 1, 0);
 }
 
-// The UB of one pointer of a transfer of `n` bytes: poison (when `poisonIsUB`), the bytes not
+// The UB of one pointer of a transfer of `n` bytes: poison (whatever n when `poisonIsUB`, else
+// when n != 0: LangRef's "if <len> is not zero, both <dest> and <src> should be well-defined"), the bytes not
 // accessible for `kind` when n != 0 (or the access `forbidden` by the pointer's parameter
 // attributes, semantics/PointerProvenance.h), misaligned for `align`, in the caller's stack for a
 // tail call.
@@ -74,7 +75,7 @@ typename D::Bool transferPointerUB(D& d, M& m, const Lane<D>& ptr, const typenam
   if (align > 1) ub = d.bOr(ub, misaligned(d, m, ptr.value, align));
   if (tail) ub = d.bOr(ub, m.isStack(ptr.value));
   if (poisonIsUB) return d.bOr(ptr.poison, ub);
-  return d.bAnd(d.bNot(ptr.poison), ub);
+  return d.iteBool(ptr.poison, nonZero, ub);
 }
 
 // Whether [a, a+n) and [b, b+n) in the same block overlap without a == b (memcpy's UB).
