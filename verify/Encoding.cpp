@@ -115,20 +115,26 @@ void Encoding::makeMemory(bool poisonInMemory) {
   if (!poisonInMemory) sharedMemory_->makeInitialBytesPoisonFree();
   srcMem_ = std::make_unique<Z3Memory>(*sharedMemory_);
   tgtMem_ = std::make_unique<Z3Memory>(*sharedMemory_);
+  for (const z3::expr& p : pointerInputs()) sharedMemory_->addInputPointer(p);
   writeGlobalInitializers(d_, *srcMem_, *sharedMemory_, true, dl_.bigEndian);
   writeGlobalInitializers(d_, *tgtMem_, *sharedMemory_, false, dl_.bigEndian);
 }
 
-void Encoding::finishMemory() {
-  if (!usesMemory_) return;
-  std::vector<z3::expr> pointers, writable;
+std::vector<z3::expr> Encoding::pointerInputs() const {
+  std::vector<z3::expr> pointers;
   for (auto& in : inputs_)
     if (in.argument->type().isPtrOrPtrVector())
-      for (auto& lane : in.lanes) {
-        pointers.push_back(lane.value);
-        if (in.argument->attrs.writable) writable.push_back(lane.value);
-      }
+      for (auto& lane : in.lanes) pointers.push_back(lane.value);
   if (callsThreadPointer(srcF_) || callsThreadPointer(tgtF_)) pointers.push_back(srcMem_->threadPointer());
+  return pointers;
+}
+
+void Encoding::finishMemory() {
+  if (!usesMemory_) return;
+  std::vector<z3::expr> pointers = pointerInputs(), writable;
+  for (auto& in : inputs_)
+    if (in.argument->type().isPtrOrPtrVector() && in.argument->attrs.writable)
+      for (auto& lane : in.lanes) writable.push_back(lane.value);
   requireDeterministicPhysicalAddresses(*srcMem_, srcSink_);
   requireDeterministicPhysicalAddresses(*tgtMem_, tgtSink_);
   memoryAssumptions_ = pointerArgumentsValid(*sharedMemory_, pointers) && pointerArgumentsWritable(*sharedMemory_, writable) &&

@@ -116,6 +116,9 @@ private:
   // Sets up the shared memory and one memory per run when either function uses pointers; the
   // initial bytes may be poison only with `poisonInMemory`.
   void makeMemory(bool poisonInMemory);
+  // The pointer words both runs take as inputs (pointer arguments' lanes, the thread pointer),
+  // each assumed null or into a non-local block (SharedMemory::addInputPointer).
+  std::vector<z3::expr> pointerInputs() const;
   // After both runs: the assumptions folded into src's UB, returned pointers made comparable,
   // the final-memory mismatch.
   void finishMemory();

@@ -18,6 +18,26 @@ z3::expr offset64Of(const z3::expr& ptr) { return z3::zext(ptr.extract(semantics
 
 } // namespace
 
+bool SharedMemory::isInputWord(const z3::expr& word) const {
+  for (const z3::expr& in : inputPointers_)
+    if (z3::eq(word, in)) return true;
+  if (!word.is_app()) return false;
+  Z3_decl_kind kind = word.decl().decl_kind();
+  if (kind == Z3_OP_ITE) return isInputWord(word.arg(1)) && isInputWord(word.arg(2));
+  if (kind == Z3_OP_CONCAT && word.num_args() == 2 && word.arg(0).get_sort().bv_size() == kBlockIdBits) return isInputBlock(word.arg(0));
+  return false;
+}
+
+bool SharedMemory::isInputBlock(const z3::expr& bid) const {
+  if (bid.is_numeral()) return bid.get_numeral_uint64() <= k_;
+  if (!bid.is_app()) return false;
+  Z3_decl_kind kind = bid.decl().decl_kind();
+  if (kind == Z3_OP_ITE) return isInputBlock(bid.arg(1)) && isInputBlock(bid.arg(2));
+  if (kind == Z3_OP_EXTRACT && bid.hi() == int(semantics::kPointerBits - 1) && bid.lo() == int(semantics::kOffsetBits))
+    return isInputWord(bid.arg(0));
+  return false;
+}
+
 SharedMemory::SharedMemory(z3::context& c, unsigned nonLocalBlocks, std::vector<GlobalBlock> globals, bool nullIsValid)
     : c_(c), k_(unsigned(globals.size()) + std::max(1u, nonLocalBlocks)), globals_(std::move(globals)), nullIsValid_(nullIsValid),
       size_(c.function("mem.blockSize", c.bv_sort(kBlockIdBits), c.bv_sort(semantics::kPointerBits))),
@@ -125,24 +145,28 @@ z3::expr Z3Memory::mayBeLoadedPointer(const z3::expr& ptr) const {
 
 z3::expr Z3Memory::isLocal(const z3::expr& bid) const {
   z3::expr out = c_.bool_val(false);
+  if (shared_.isInputBlock(bid)) return out;
   for (auto& b : locals_) out = out || bid == c_.bv_val(b.id, kBlockIdBits);
   return out;
 }
 
 z3::expr Z3Memory::isLive(const z3::expr& bid) const {
   z3::expr out = shared_.isNonLocal(bid);
+  if (shared_.isInputBlock(bid)) return out;
   for (auto& b : locals_) out = out || (bid == c_.bv_val(b.id, kBlockIdBits) && b.alive);
   return out;
 }
 
 z3::expr Z3Memory::sizeOf(const z3::expr& bid) const {
   z3::expr out = shared_.nonLocalSize(bid);
+  if (shared_.isInputBlock(bid)) return out;
   for (auto& b : locals_) out = z3::ite(bid == c_.bv_val(b.id, kBlockIdBits), b.size, out);
   return out;
 }
 
 z3::expr Z3Memory::alignLogOf(const z3::expr& bid) const {
   z3::expr out = shared_.nonLocalAlignLog(bid);
+  if (shared_.isInputBlock(bid)) return out;
   for (auto& b : locals_) {
     unsigned log = 0;
     while ((uint64_t(1) << (log + 1)) <= b.align) ++log;

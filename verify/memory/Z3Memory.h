@@ -61,6 +61,19 @@ public:
   unsigned newLocalBlock();
   // Counts an inttoptr of either run; throws UnsupportedConstruct for the second one.
   void countPhysicalPointer();
+  // Registers `word`, a pointer input both runs read (a pointer argument's lane, the thread
+  // pointer), that the query assumes null or into a non-local block (pointerArgumentsValid,
+  // MemoryRefinement.h), an assumption src's definedness includes.
+  void addInputPointer(const z3::expr& word) { inputPointers_.push_back(word); }
+  // Whether block id `bid` (8 bits) is, by its form, never a local block where src is defined: a
+  // numeral of the null or a non-local block, the top bits of a registered input pointer or of a
+  // `concat` whose top bits are such a block (getelementptr keeps the block), or an `ite` (select,
+  // phi) of such. A run may then leave its local blocks out of what `bid` names: the formula
+  // changes only where src is UB, so the query stays equivalent.
+  bool isInputBlock(const z3::expr& bid) const;
+  // Whether pointer word `word` is, by its form, a registered input pointer, a `concat` whose top
+  // bits pass isInputBlock, or an `ite` of such.
+  bool isInputWord(const z3::expr& word) const;
 
 private:
   // What global `g`, whose block is `bid`, fixes: its size, alignment and writability.
@@ -77,6 +90,7 @@ private:
   bool initialPoisonFree_ = false;
   unsigned nextLocal_;
   unsigned physicalPointers_ = 0;
+  std::vector<z3::expr> inputPointers_;
 };
 
 // Throws UnsupportedConstruct when an inttoptr operand of `run` mentions a nondeterministic
