@@ -83,7 +83,8 @@ void printEngineFigures(const synth::EngineResult& r, bool json) {
   bool optimal = r.optimal.value_or(false);
   if (json) {
     std::cout << "{\"found\":" << (best ? "true" : "false") << ",\"length\":" << length << ",\"candidates\":" << s.candidates
-              << ",\"seconds\":" << seconds << ",\"cpu_seconds\":" << cpuSeconds << ",\"smt_queries\":" << s.smtQueries
+              << ",\"seconds\":" << seconds << ",\"found_seconds\":" << (best ? r.rewrites.front().foundSeconds : 0)
+              << ",\"cpu_seconds\":" << cpuSeconds << ",\"smt_queries\":" << s.smtQueries
               << ",\"unknowns\":" << s.unknowns << ",\"counterexamples\":" << s.counterexamples;
     for (const synth::EngineCounter& c : s.counters) std::cout << ",\"" << jsonKey(c.name) << "\":" << c.value;
     std::cout << ",\"optimal\":" << (optimal ? "true" : "false") << ",\"timed_out\":" << (s.timedOut ? "true" : "false") << "}\n";
@@ -91,8 +92,9 @@ void printEngineFigures(const synth::EngineResult& r, bool json) {
   }
   std::cout << "; length: " << (best ? std::to_string(length) : std::string("none")) << "\n"
             << "; candidates: " << s.candidates << "\n"
-            << "; time: " << seconds << " s\n"
-            << "; cpu time: " << cpuSeconds << " s\n"
+            << "; time: " << seconds << " s\n";
+  if (best) std::cout << "; found after: " << r.rewrites.front().foundSeconds << " s\n";
+  std::cout << "; cpu time: " << cpuSeconds << " s\n"
             << "; smt queries: " << s.smtQueries << " (unknown " << s.unknowns << ", counterexamples " << s.counterexamples << ")\n";
   for (const synth::EngineCounter& c : s.counters) std::cout << "; " << c.name << ": " << c.value << "\n";
   if (best) std::cout << "; shortest: " << (optimal ? "yes" : "not known (shorter programs were not all ruled out)") << "\n";
