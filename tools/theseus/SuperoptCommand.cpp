@@ -29,8 +29,9 @@ reported as not known to be shortest.
 
 options:
   --function F      the function (default: the only one, or @src)
-  --engine E        massalin (default) or cegis; any engine that reads the settings these flags
-                    give (shortest, ops, icmp, consts, classes); one that does not gives an error
+  --engine E        massalin (default), cegis, minotaur (shortest only) or portfolio; any engine
+                    that reads the settings these flags give (shortest, ops, icmp, consts,
+                    classes); one that does not gives an error
   --max-len L       the longest sequence tried, in IR instructions (required)
   --ops LIST        operations, comma-separated, from add sub mul and or xor shl lshr ashr udiv
                     sdiv urem srem, icmp (zext/sext (icmp P a, b), P in eq ne ult ule slt sle) and
