@@ -37,7 +37,7 @@ std::unique_ptr<Engine> createPortfolioFromSettings(const EngineSettings& settin
 // this order, except that massalin (the shortest programs, found fastest) goes before minotaur,
 // and that peephole-db goes first when a table is given (see defaultMembers).
 const EngineEntry kEngines[] = {
-    {"minotaur", &createMinotaurEngine, {}, 4},
+    {"minotaur", &createMinotaurEngine, {"shortest"}, 4},
     {"massalin", &createMassalinEngine, {"ops", "icmp", "consts", "classes", "shortest"}, 2},
     {"stoke", static_cast<Creator>(&createStokeEngine), {"seed"}, 2},
     {"cegis", &createCegisEngine, {"ops", "icmp", "consts", "shortest", "components"}, 2},

@@ -2,11 +2,19 @@
 """Item 7(b): the Hacker's Delight programs P1-P25 of Gulwani et al. (PLDI 2011, "Synthesis of
 loop-free programs"), each a naive i32 source in bench/superopt/hd/pNN.ll, run through
 `theseus superopt` with a per-program time limit. Prints one row per program (solved, length in
-IR instructions, candidates, time) and the solved count. Published anchors (Rosette CEGIS): P1-P19
+IR instructions, candidates, time to the answer, time) and the solved count; an answer longer than
+the bound (an engine that reads the cut's own values) is `too-long`, not solved. Published anchors (Rosette CEGIS): P1-P19
 in <= 3.5 s each, P20 in about 830 s, P21-P25 not within 1,000 s.
 
 usage: bench/superopt/hd_bench.py [--theseus build/bin/theseus] [--time-limit 10] [--only 1,2,...]
-                                  [--library] [--classes] [--engine massalin|cegis]
+                                  [--library | --ops nine|full] [--classes]
+                                  [--engine massalin|cegis|minotaur|portfolio]
+
+Operation sets: `--ops nine` (default) the nine below plus each program's extras; `--library` each
+program's Brahma component library; `--ops full` every operation an engine has: massalin's and
+cegis's whole sets (the thirteen binary operations, fused compares and min/max selects) and
+minotaur's whole pool, which it always has (intrinsics such as ctpop/ctlz/cttz/umin/fshl, select,
+icmp, zext/sext/trunc and arithmetic at twice the width). Only minotaur reads no --ops list.
 """
 import argparse
 import json
@@ -44,12 +52,18 @@ LIBRARY = {
 }
 
 
+# --ops full: the whole operation list of the engines that read --ops (massalin, cegis).
+FULL_OPS = ["--ops", "add,sub,mul,and,or,xor,shl,lshr,ashr,udiv,sdiv,urem,srem", "--icmp"]
+
+
 # --library: the constant set where the paper's library has no constant components.
 LIBRARY_CONSTS = {19: ""}
 
 
-def options(number, library):
+def options(number, library, ops="nine"):
     length, extra = PROGRAMS[number]
+    if ops == "full":
+        extra = list(FULL_OPS)
     if library:
         extra = ["--ops", LIBRARY[number]]
         if number in LIBRARY_CONSTS:
@@ -61,8 +75,8 @@ def engine_options(engine):
     return [] if engine == "massalin" else ["--engine", engine]
 
 
-def run(theseus, number, limit, library, classes, engine):
-    length, extra = options(number, library)
+def run(theseus, number, limit, library, classes, engine, ops):
+    length, extra = options(number, library, ops)
     extra = extra + (["--classes"] if classes else []) + engine_options(engine)
     path = os.path.join(HERE, "hd", "p%02d.ll" % number)
     cmd = [theseus, "superopt", path, "--max-len", str(length), "--time-limit", str(limit), "--json"] + extra
@@ -79,20 +93,26 @@ def main():
     parser.add_argument("--time-limit", type=float, default=10)
     parser.add_argument("--only", default="")
     parser.add_argument("--library", action="store_true", help="each program's component operations only")
+    parser.add_argument("--ops", default="nine", choices=["nine", "full"],
+                        help="nine: the nine operations and each program's extras; full: every operation")
     parser.add_argument("--classes", action="store_true", help="pass --classes (Bansal-Aiken pruning)")
     parser.add_argument("--engine", default="massalin", help="the superopt engine: massalin (default), cegis or portfolio")
     args = parser.parse_args()
+    if args.library and args.ops != "nine":
+        parser.error("--library and --ops full are different operation sets")
     numbers = [int(n) for n in args.only.split(",")] if args.only else sorted(PROGRAMS)
     print("per-program time limit %.0f s; command: %s superopt hd/pNN.ll %s--max-len L --time-limit %g --json [opts]"
           % (args.time_limit, args.theseus, " ".join(engine_options(args.engine) + [""]), args.time_limit))
-    print("%-4s %-7s %-9s %6s %14s %10s %9s %8s  %s" % ("prog", "max-len", "result", "length", "candidates", "cand/s",
-                                                         "time(s)", "cpu(s)", "options"))
+    print("%-4s %-7s %-9s %6s %14s %10s %9s %9s %8s  %s" % ("prog", "max-len", "result", "length", "candidates", "cand/s",
+                                                              "found(s)", "time(s)", "cpu(s)", "options"))
     solved = 0
     for n in numbers:
-        cmd, rc, r, wall = run(args.theseus, n, args.time_limit, args.library, args.classes, args.engine)
-        length, extra = options(n, args.library)
+        cmd, rc, r, wall = run(args.theseus, n, args.time_limit, args.library, args.classes, args.engine, args.ops)
+        length, extra = options(n, args.library, args.ops)
         extra = extra + (["--classes"] if args.classes else []) + engine_options(args.engine)
-        if rc == 0 and r.get("found"):
+        if rc == 0 and r.get("found") and r.get("length", length + 1) > length:
+            result = "too-long"
+        elif rc == 0 and r.get("found"):
             result = "solved"
             solved += 1
         elif r.get("timed_out"):
@@ -101,9 +121,11 @@ def main():
             result = "none"
         else:
             result = "error%d" % rc
-        print("P%-3d %-7d %-9s %6s %14d %9.1fM %9.2f %8.2f  %s" % (
-            n, length, result, r.get("length", "-") if result == "solved" else "-", r.get("candidates", 0),
-            r.get("candidates_per_second", 0) / 1e6, r.get("seconds", wall), r.get("cpu_seconds", 0), " ".join(extra)))
+        found = r.get("found_seconds", r.get("seconds", wall))
+        print("P%-3d %-7d %-9s %6s %14d %9.1fM %9s %9.2f %8.2f  %s" % (
+            n, length, result, r.get("length", "-") if result in ("solved", "too-long") else "-", r.get("candidates", 0),
+            r.get("candidates_per_second", 0) / 1e6, "%.2f" % found if result != "timeout" and r.get("found") else "-",
+            r.get("seconds", wall), r.get("cpu_seconds", 0), " ".join(extra)))
     print("solved %d of %d" % (solved, len(numbers)))
 
 

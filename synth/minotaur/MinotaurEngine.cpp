@@ -64,6 +64,7 @@ SynthOptions synthOptions(const EngineSettings& settings, bool& keepPriced, std:
   if (auto word = reader.read<std::string>("constants")) readConstantChoice(reader, *word, options);
   if (auto ops = reader.read<std::vector<std::string>>("ops")) options.pool.only = *ops;
   options.all = reader.read<bool>("all").value_or(options.all);
+  options.shortest = reader.read<bool>("shortest").value_or(options.shortest);
   options.pool.flags = reader.read<bool>("flags").value_or(options.pool.flags);
   options.pool.x86 = reader.read<bool>("x86").value_or(options.pool.x86);
   options.pool.untyped = !reader.read<bool>("typed").value_or(!options.pool.untyped);

@@ -2,6 +2,7 @@
 
 #include "cost/CostModel.h"
 #include "semantics/Interpreter.h"
+#include "synth/engine/Engine.h"
 #include "synth/minotaur/Enumerator.h"
 #include "synth/minotaur/Examples.h"
 #include "synth/minotaur/Reducible.h"
@@ -9,6 +10,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 
 namespace theseus::synth {
 
@@ -57,17 +59,27 @@ void collectPriced(const ir::Function& cut, const Pool& pool, const std::vector<
   }
 }
 
-// Keeps the proved rewrite `p` in `result` unless it is reducible (counted as a duplicate) or its
-// concrete cost under `pruning` is not below the source's `srcCost`; without `all` a kept rewrite
-// lowers `bound`.
-void keepRewrite(ProvedCandidate p, const cost::Cost& srcCost, Clock::time_point start, bool all, cost::CostModel& pruning,
-                 cost::Cost& bound, SynthResult& result) {
+// The cost every candidate must be below: the source's `srcCost`, or under `shortest` the least
+// cost above it (so that a candidate exactly as dear as the source stays in).
+cost::Cost admissionBound(const cost::Cost& srcCost, bool shortest) {
+  cost::Cost bound = srcCost;
+  if (shortest && !bound.key.empty()) bound.key.back() = std::nextafter(bound.key.back(), HUGE_VAL);
+  return bound;
+}
+
+// Keeps the proved rewrite `p` in `result` unless it is reducible (counted as a duplicate), its
+// concrete cost under `pruning` is not below `admission` (admissionBound), or under `shortest` it
+// has more than options.maxInsts instructions in all (the cut's values it reads are copied in);
+// without `all` a kept rewrite lowers `bound`.
+void keepRewrite(ProvedCandidate p, const cost::Cost& admission, Clock::time_point start, const SynthOptions& options,
+                 cost::CostModel& pruning, cost::Cost& bound, SynthResult& result) {
   if (reducible(*p.function)) {
     ++result.stats.duplicates;
     return;
   }
+  if (options.shortest && countInstructions(*p.function) > options.maxInsts) return;
   std::optional<cost::Cost> cost = pruning.cost(*p.function).cost;
-  if (!cost || !(*cost < srcCost)) return;
+  if (!cost || !(*cost < admission)) return;
   SynthRewrite rw;
   rw.function = std::move(p.function);
   rw.constants = p.constants;
@@ -75,7 +87,7 @@ void keepRewrite(ProvedCandidate p, const cost::Cost& srcCost, Clock::time_point
   rw.cost = rw.preciseCost = cost->primary;
   rw.costKey = *cost;
   rw.foundSeconds = secondsSince(start);
-  if (!all && *cost < bound) bound = *cost;
+  if (!options.all && *cost < bound) bound = *cost;
   result.rewrites.push_back(std::move(rw));
 }
 
@@ -113,7 +125,8 @@ SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const 
     stats.poolSeconds = secondsSince(start);
     Enumerator enumerator(cut, pool, pruning, stats, deadline, options.maxCandidates);
     Verifier verifier(cut, dl, pool, options, examples, deadline, stats);
-    cost::Cost bound = *srcCost.cost;
+    const cost::Cost admission = admissionBound(*srcCost.cost, options.shortest);
+    cost::Cost bound = admission;
     for (unsigned k = 0; k <= options.maxInsts && Clock::now() < deadline; ++k) {
       auto t0 = Clock::now();
       std::vector<PricedCandidate> list = enumerator.enumerate(k, bound);
@@ -121,9 +134,9 @@ SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const 
       stats.enumerateSeconds += secondsSince(t0);
       collectPriced(cut, pool, list, options);
       auto t1 = Clock::now();
-      verifier.verifyLevel(list, bound, [&](ProvedCandidate p) { keepRewrite(std::move(p), *srcCost.cost, start, options.all, pruning, bound, result); });
+      verifier.verifyLevel(list, bound, [&](ProvedCandidate p) { keepRewrite(std::move(p), admission, start, options, pruning, bound, result); });
       stats.verifySeconds += secondsSince(t1);
-      if (enumerator.stopped()) break;
+      if (enumerator.stopped() || (options.shortest && !result.rewrites.empty())) break;
     }
     result.counterexamples = examples.learned();
   } catch (const semantics::UnsupportedConstruct& e) {

@@ -32,6 +32,11 @@ struct SynthOptions {
   unsigned constantTimeoutMs = 2000;
   // Return every proved refinement cheaper than the source, not only the cheapest.
   bool all = false;
+  // The superoptimizer's question (the `shortest` engine setting): a proved refinement with the
+  // fewest new instructions, not dearer than the source (a program as cheap as the source, the
+  // source itself included, is an answer); the search stops after the first instruction count
+  // that yields one. Without it only programs cheaper than the source are answers.
+  bool shortest = false;
   uint64_t seed = 1;
   ConstantChoice constants = ConstantChoice::Auto;
   // The operations and types of the pool.

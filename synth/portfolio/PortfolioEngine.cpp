@@ -65,8 +65,11 @@ public:
         out.stats.timedOut = true;
         break;
       }
+      if (!shorterThanFound(rewrites, *budget)) continue;
       EngineRequest sub{request.cut, request.dl, *budget, request.cost, request.cpu, request.precise, &shared};
+      double memberStart = secondsSince(start);
       EngineResult r = members_[i].engine->run(sub);
+      for (EngineRewrite& rewrite : r.rewrites) rewrite.foundSeconds += memberStart;
       addStats(members_[i].engine->name(), r, out.stats);
       if (!r.unsupported.empty()) {
         ++unsupportedMembers;
@@ -93,6 +96,18 @@ private:
     if (left <= 0) return std::nullopt;
     b.seconds = sliceSeconds(members_, index, left);
     return b;
+  }
+
+  // Under `shortest`, lowers budget.maxInsts below the length of the shortest rewrite in `kept`
+  // (a later member is asked only for a shorter one); false when that leaves no instructions
+  // (the member is skipped: a program of none is not searched for once one rewrite is proved).
+  bool shorterThanFound(const std::vector<EngineRewrite>& kept, EngineBudget& budget) const {
+    if (!shortest_ || kept.empty()) return true;
+    unsigned shortestLength = budget.maxInsts + 1;
+    for (const EngineRewrite& rewrite : kept) shortestLength = std::min(shortestLength, countInstructions(*rewrite.function));
+    if (shortestLength <= 1) return false;
+    budget.maxInsts = std::min(budget.maxInsts, shortestLength - 1);
+    return true;
   }
 
   // Moves the rewrites of `r` to `kept`, lowering shared.bestCost to the cheapest; true when it

@@ -29,8 +29,9 @@ reported as not known to be shortest.
 
 options:
   --function F      the function (default: the only one, or @src)
-  --engine E        massalin (default) or cegis; any engine that reads the settings these flags
-                    give (shortest, ops, icmp, consts, classes); one that does not gives an error
+  --engine E        massalin (default), cegis, minotaur (shortest only) or portfolio; any engine
+                    that reads the settings these flags give (shortest, ops, icmp, consts,
+                    classes); one that does not gives an error
   --max-len L       the longest sequence tried, in IR instructions (required)
   --ops LIST        operations, comma-separated, from add sub mul and or xor shl lshr ashr udiv
                     sdiv urem srem, icmp (zext/sext (icmp P a, b), P in eq ne ult ule slt sle) and
@@ -83,7 +84,8 @@ void printEngineFigures(const synth::EngineResult& r, bool json) {
   bool optimal = r.optimal.value_or(false);
   if (json) {
     std::cout << "{\"found\":" << (best ? "true" : "false") << ",\"length\":" << length << ",\"candidates\":" << s.candidates
-              << ",\"seconds\":" << seconds << ",\"cpu_seconds\":" << cpuSeconds << ",\"smt_queries\":" << s.smtQueries
+              << ",\"seconds\":" << seconds << ",\"found_seconds\":" << (best ? r.rewrites.front().foundSeconds : 0)
+              << ",\"cpu_seconds\":" << cpuSeconds << ",\"smt_queries\":" << s.smtQueries
               << ",\"unknowns\":" << s.unknowns << ",\"counterexamples\":" << s.counterexamples;
     for (const synth::EngineCounter& c : s.counters) std::cout << ",\"" << jsonKey(c.name) << "\":" << c.value;
     std::cout << ",\"optimal\":" << (optimal ? "true" : "false") << ",\"timed_out\":" << (s.timedOut ? "true" : "false") << "}\n";
@@ -91,8 +93,9 @@ void printEngineFigures(const synth::EngineResult& r, bool json) {
   }
   std::cout << "; length: " << (best ? std::to_string(length) : std::string("none")) << "\n"
             << "; candidates: " << s.candidates << "\n"
-            << "; time: " << seconds << " s\n"
-            << "; cpu time: " << cpuSeconds << " s\n"
+            << "; time: " << seconds << " s\n";
+  if (best) std::cout << "; found after: " << r.rewrites.front().foundSeconds << " s\n";
+  std::cout << "; cpu time: " << cpuSeconds << " s\n"
             << "; smt queries: " << s.smtQueries << " (unknown " << s.unknowns << ", counterexamples " << s.counterexamples << ")\n";
   for (const synth::EngineCounter& c : s.counters) std::cout << "; " << c.name << ": " << c.value << "\n";
   if (best) std::cout << "; shortest: " << (optimal ? "yes" : "not known (shorter programs were not all ruled out)") << "\n";

@@ -24,6 +24,7 @@ public:
   EngineResult run(const EngineRequest& request) override {
     runs++;
     sawSeconds = request.budget.seconds;
+    sawMaxInsts = request.budget.maxInsts;
     if (request.shared) {
       sawCounterexamples = request.shared->counterexamples.size();
       sawBestCost = request.shared->bestCost;
@@ -39,6 +40,7 @@ public:
   }
   unsigned runs = 0;
   double sawSeconds = -1;
+  unsigned sawMaxInsts = 0;
   size_t sawCounterexamples = 0;
   std::optional<double> sawBestCost;
 
@@ -106,6 +108,40 @@ define i8 @f(i8 %x) {
   EngineResult r = engine->run({*p.cut, p.module->dataLayout, EngineBudget{10, 2, 10000}, *model, "x86-64-v3"});
   ASSERT_EQ(r.rewrites.size(), 1u);
   EXPECT_EQ(countInstructions(*r.rewrites.front().function), 0u);
+  EXPECT_EQ(after->runs, 0u);
+}
+
+TEST(PortfolioEngine, UnderShortestAsksLaterMembersOnlyForShorterPrograms) {
+  Parsed p = parse(kThreeXLongHand);
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::vector<PortfolioMember> members;
+  auto* after = new SpyEngine("after", std::nullopt);
+  members.push_back({std::make_unique<SpyEngine>("first", 3.0), 1});
+  members.push_back({std::unique_ptr<Engine>(after), 1});
+  auto engine = createPortfolioEngine(std::move(members), true);
+  EngineResult r = engine->run({*p.cut, p.module->dataLayout, EngineBudget{10, 8, 10000}, *model, "x86-64-v3"});
+  ASSERT_EQ(r.rewrites.size(), 1u);
+  EXPECT_EQ(after->runs, 1u);
+  EXPECT_EQ(after->sawMaxInsts, 4u);
+}
+
+TEST(PortfolioEngine, UnderShortestSkipsMembersOnceAOneInstructionProgramIsProved) {
+  Parsed p = parse(R"(
+define i8 @f(i8 %x) {
+  %a = add i8 %x, 1
+  ret i8 %a
+}
+)");
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::vector<PortfolioMember> members;
+  auto* after = new SpyEngine("after", std::nullopt);
+  members.push_back({std::make_unique<SpyEngine>("first", 1.0), 1});
+  members.push_back({std::unique_ptr<Engine>(after), 1});
+  auto engine = createPortfolioEngine(std::move(members), true);
+  EngineResult r = engine->run({*p.cut, p.module->dataLayout, EngineBudget{10, 8, 10000}, *model, "x86-64-v3"});
+  ASSERT_EQ(r.rewrites.size(), 1u);
   EXPECT_EQ(after->runs, 0u);
 }
 
