@@ -39,12 +39,6 @@ bool comesBefore(const EngineRewrite& a, const EngineRewrite& b, bool shortest) 
   return a.cost < b.cost;
 }
 
-// Records the optimality claim of one member in `optimal`: true once any member claims it.
-void mergeOptimal(const std::optional<bool>& claim, std::optional<bool>& optimal) {
-  if (!claim) return;
-  optimal = optimal.value_or(false) || *claim;
-}
-
 class PortfolioEngine final : public Engine {
 public:
   PortfolioEngine(std::vector<PortfolioMember> members, bool shortest) : members_(std::move(members)), shortest_(shortest) {}
@@ -59,6 +53,7 @@ public:
     std::string unsupported;
     unsigned unsupportedMembers = 0;
     std::vector<EngineRewrite> rewrites;
+    std::vector<const ir::Function*> shortestOfTheirMember;
     for (size_t i = 0; i < members_.size(); ++i) {
       std::optional<EngineBudget> budget = memberBudget(request.budget, i, start);
       if (!budget) {
@@ -77,11 +72,14 @@ public:
         continue;
       }
       out.sourceCost = r.sourceCost;
-      mergeOptimal(r.optimal, out.optimal);
+      if (r.optimal) out.optimal = false;
+      if (r.optimal.value_or(false))
+        for (const EngineRewrite& rewrite : r.rewrites) shortestOfTheirMember.push_back(rewrite.function.get());
       if (takeRewrites(r, shared, rewrites) && (members_[i].conclusive || finished(r, rewrites))) break;
     }
     if (unsupportedMembers == members_.size()) out.unsupported = unsupported;
     std::stable_sort(rewrites.begin(), rewrites.end(), [&](const EngineRewrite& a, const EngineRewrite& b) { return comesBefore(a, b, shortest_); });
+    if (!rewrites.empty() && out.optimal) out.optimal = provedShortestByItsMember(rewrites.front(), shortestOfTheirMember);
     out.rewrites = std::move(rewrites);
     out.stats.seconds = secondsSince(start);
     return out;
@@ -119,6 +117,16 @@ private:
       kept.push_back(std::move(rewrite));
     }
     return any;
+  }
+
+  // Whether `first` is one of `claimed`, the rewrites whose member proved nothing shorter over its
+  // own operations. Another member's claim says nothing of `first`: their operations differ (a
+  // massalin search that rules out shorter programs of its nine operations does not rule out a
+  // shorter minotaur program with an intrinsic).
+  static bool provedShortestByItsMember(const EngineRewrite& first, const std::vector<const ir::Function*>& claimed) {
+    for (const ir::Function* f : claimed)
+      if (f == first.function.get()) return true;
+    return false;
   }
 
   // Whether nothing a later member finds can come first: a rewrite of no instructions, or under

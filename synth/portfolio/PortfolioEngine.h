@@ -11,8 +11,9 @@
 // member proved its answer shortest.
 // Result: every member's rewrites, cheapest first (shortest first under `shortest`); the statistics
 // summed, each member's counters and timings under "<member>.<name>" and its wall time as
-// "<member>.wall"; `optimal` true when a member reported its answer optimal, false when members
-// reported but none did, absent when none reported; `unsupported` only when every member was.
+// "<member>.wall"; `optimal` true when the first rewrite's own member proved it shortest over
+// its operations, false when members reported but not so (another member's claim covers only its
+// own operations), absent when none reported; `unsupported` only when every member was.
 #include "synth/engine/Engine.h"
 
 #include <memory>

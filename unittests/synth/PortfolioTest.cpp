@@ -30,6 +30,7 @@ public:
       sawBestCost = request.shared->bestCost;
     }
     EngineResult out;
+    out.optimal = claimsShortest;
     if (!returnsCost_) return out;
     EngineRewrite rewrite;
     rewrite.function = request.cut.clone("tgt");
@@ -38,6 +39,7 @@ public:
     if (request.shared) request.shared->counterexamples.push_back(semantics::TestInput{});
     return out;
   }
+  std::optional<bool> claimsShortest;
   unsigned runs = 0;
   double sawSeconds = -1;
   unsigned sawMaxInsts = 0;
@@ -203,6 +205,40 @@ TEST(MassalinEngine, SharesItsCounterexamplesAndTestsTheOnesItIsGiven) {
   EngineResult r2 = engine->run(first);
   EXPECT_LT(r2.stats.counterexamples, r1.stats.counterexamples);
   EXPECT_LT(r2.stats.smtQueries, r1.stats.smtQueries);
+}
+
+} // namespace
+} // namespace theseus::synth
+
+namespace theseus::synth {
+namespace {
+
+using namespace theseus::synth::engine_test;
+
+// The portfolio under `shortest` with two members: `first` proves nothing (claiming, when told,
+// that no shorter program of its operations exists), `second` returns the cut itself.
+std::optional<bool> portfolioShortestClaim(std::optional<bool> firstClaims, std::optional<bool> secondClaims) {
+  Parsed p = parse(kThreeXLongHand);
+  EXPECT_TRUE(p.cut);
+  auto model = isel();
+  std::vector<PortfolioMember> members;
+  auto* first = new SpyEngine("first", std::nullopt);
+  auto* second = new SpyEngine("second", 2.0);
+  first->claimsShortest = firstClaims;
+  second->claimsShortest = secondClaims;
+  members.push_back({std::unique_ptr<Engine>(first), 1});
+  members.push_back({std::unique_ptr<Engine>(second), 1});
+  auto engine = createPortfolioEngine(std::move(members), true);
+  EngineResult r = engine->run({*p.cut, p.module->dataLayout, EngineBudget{30, 4, 10000}, *model, "x86-64-v3"});
+  EXPECT_EQ(r.rewrites.size(), 1u);
+  return r.optimal;
+}
+
+TEST(PortfolioEngine, ClaimsShortestOnlyForTheAnswerOfTheMemberThatProvedIt) {
+  EXPECT_EQ(portfolioShortestClaim(true, std::nullopt), std::optional<bool>(false));
+  EXPECT_EQ(portfolioShortestClaim(true, false), std::optional<bool>(false));
+  EXPECT_EQ(portfolioShortestClaim(false, true), std::optional<bool>(true));
+  EXPECT_EQ(portfolioShortestClaim(std::nullopt, std::nullopt), std::nullopt);
 }
 
 } // namespace
