@@ -248,15 +248,22 @@ private:
   std::vector<Representative> representatives(const z3::expr& e, const ClassKey& key) {
     std::vector<Representative> reps;
     if (allEqual(key.values)) reps.push_back(Representative{numeralLike(e, key.values.front()), std::nullopt, key.values.front()});
-    const std::vector<Representative>& members = membersOf_[key];
+    const std::vector<Representative>& members = membersOfClass(key);
     reps.insert(reps.end(), members.begin(), members.end());
     if (!key.isBool || allEqual(key.values)) return reps;
-    for (const Representative& m : membersOf_[ClassKey{true, key.width, negatedValues(key.values)}])
+    for (const Representative& m : membersOfClass(ClassKey{true, key.width, negatedValues(key.values)}))
       reps.push_back(Representative{!m.current, m.originalId, std::nullopt, true});
     std::stable_sort(reps.begin(), reps.end(), [&](const Representative& a, const Representative& b) {
       return !a.constant && !b.constant ? sizeOf(a.current) < sizeOf(b.current) : a.constant && !b.constant;
     });
     return reps;
+  }
+
+  // The members class `key` has so far (none when no term of it was visited); adds no class.
+  const std::vector<Representative>& membersOfClass(const ClassKey& key) const {
+    static const std::vector<Representative> none;
+    auto found = membersOf_.find(key);
+    return found == membersOf_.end() ? none : found->second;
   }
 
   // The number of distinct subterms of `e` (memoized).

@@ -134,6 +134,38 @@ z3::expr shiftAsProduct(z3::context& c, const z3::expr& x, const z3::expr_vector
   return args[0] * power;
 }
 
+// Whether `x` is an all-ones numeral.
+bool isAllOnes(const z3::expr& x) {
+  return x.is_numeral() && x.is_bv() && x.id() == x.ctx().bv_val(-1, x.get_sort().bv_size()).id();
+}
+
+// How deep a complement is pushed into nested `ite`s (at most 2^4 arms).
+constexpr unsigned kComplementIteDepth = 4;
+
+// The complement of `x` as a difference: -1 - x, pushed into the arms of an `ite` (`depth` more
+// levels of them).
+z3::expr complementAsDifference(z3::context& c, const z3::expr& x, unsigned depth = kComplementIteDepth) {
+  if (depth && x.is_app() && x.decl().decl_kind() == Z3_OP_ITE)
+    return z3::ite(x.arg(0), complementAsDifference(c, x.arg(1), depth - 1), complementAsDifference(c, x.arg(2), depth - 1));
+  return c.bv_val(-1, x.get_sort().bv_size()) - x;
+}
+
+// `x`, an application whose arguments are `args`, with a complement written as a difference.
+z3::expr complementRewritten(z3::context& c, const z3::expr& x, const z3::expr_vector& args) {
+  Z3_decl_kind kind = x.decl().decl_kind();
+  if (kind == Z3_OP_BNOT) return complementAsDifference(c, args[0]);
+  if (kind != Z3_OP_BXOR) return x.decl()(args);
+  z3::expr_vector others(c);
+  bool complemented = false;
+  for (unsigned i = 0; i < args.size(); ++i) {
+    if (isAllOnes(args[i])) complemented = !complemented;
+    else others.push_back(args[i]);
+  }
+  if (others.size() == args.size()) return x.decl()(args);
+  z3::expr rest = others.empty() ? c.bv_val(0, x.get_sort().bv_size()) : others.size() == 1 ? others[0] : x.decl()(others);
+  return complemented ? complementAsDifference(c, rest) : rest;
+}
+
 // The abstraction of application `x` whose arguments, already abstracted, are `args`.
 z3::expr rebuilt(z3::context& c, const z3::expr& x, const z3::expr_vector& args, std::vector<ProductApplication>& applications) {
   if (x.decl().decl_kind() != Z3_OP_BMUL) return x.decl()(args);
@@ -190,6 +222,10 @@ z3::expr abstractProducts(z3::context& c, const z3::expr& e) {
 
 z3::expr shiftsAsProducts(z3::context& c, const z3::expr& e) {
   return rewriteBottomUp(e, [&](const z3::expr& x, const z3::expr_vector& args) { return shiftAsProduct(c, x, args); });
+}
+
+z3::expr complementsAsDifferences(z3::context& c, const z3::expr& e) {
+  return rewriteBottomUp(e, [&](const z3::expr& x, const z3::expr_vector& args) { return complementRewritten(c, x, args); });
 }
 
 } // namespace theseus::verify

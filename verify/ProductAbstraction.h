@@ -23,5 +23,10 @@ z3::expr abstractProducts(z3::context& c, const z3::expr& e);
 // `e` with each left shift by a numeral below the width written as the multiplication by that
 // power of two (the same function), so that normalizing products sees the factor.
 z3::expr shiftsAsProducts(z3::context& c, const z3::expr& e);
+// `e` with each bitwise complement (`bvnot x`, `bvxor` with an all-ones numeral) written as the
+// difference -1 - x it is, and the complement of an `ite` as the `ite` of its arms' complements
+// (the same function), so that normalizing sums sees through complements: `~(7a + ~s + c)` and
+// `s - 7a - c` become one sum of monomials.
+z3::expr complementsAsDifferences(z3::context& c, const z3::expr& e);
 
 } // namespace theseus::verify

@@ -241,7 +241,7 @@ bool provedWithAbstractProducts(Encoding& enc, const z3::expr& violation, unsign
   som.set("som", true);
   som.set("flat", true);
   z3::expr normalized = violation;
-  z3::expr abstracted = abstractProducts(c, shiftsAsProducts(c, normalized).simplify(som));
+  z3::expr abstracted = abstractProducts(c, shiftsAsProducts(c, complementsAsDifferences(c, normalized)).simplify(som));
   if (!provedUnsatisfiableWithinResources(enc, abstracted, ms, deadline, result)) return false;
   result.abstractProductsProof = true;
   return true;

@@ -73,6 +73,21 @@ TEST_F(ProductAbstractionTest, ShiftsByANumeralAreTheirPowerOfTwo) {
   EXPECT_EQ(real(shiftsAsProducts(c, tooFar) != tooFar), z3::unsat);
 }
 
+TEST_F(ProductAbstractionTest, ComplementsAreDifferences) {
+  z3::expr ones = c.bv_val(-1, 32);
+  z3::expr choice = z3::ite(a == b, x, z3::ite(x == y, y, a + b));
+  for (const z3::expr& e : {~a, a ^ ones, ones ^ (a ^ b), (a ^ ones) ^ ones, ~choice, choice ^ ones, ~(a * b) | x})
+    EXPECT_EQ(real(complementsAsDifferences(c, e) != e), z3::unsat) << e;
+  z3::params som(c);
+  som.set("som", true);
+  som.set("flat", true);
+  som.set("bv_sort_ac", true);
+  z3::expr seven = c.bv_val(7, 32);
+  z3::expr complemented = ~(seven * a + ~x + y), difference = x - seven * a - y;
+  EXPECT_EQ(complementsAsDifferences(c, complemented).simplify(som).id(), complementsAsDifferences(c, difference).simplify(som).id());
+  EXPECT_EQ(real(complementsAsDifferences(c, complemented) != x - seven * a + y), z3::sat);
+}
+
 TEST_F(ProductAbstractionTest, WhatMultiplicationAllowsStaysSatisfiable) {
   for (const z3::expr& q : {a == 2 && a * b == 6, a * b == b * a, a * a == 4 && a != 2 && a != c.bv_val(-2, 32),
                             x * y == 1 && x != 1, a * b != 0 && a * b == a})
