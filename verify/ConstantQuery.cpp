@@ -57,6 +57,37 @@ Args concreteArguments(Z3Domain& d, const semantics::TestInput& in) {
   return args;
 }
 
+// One fresh variable per lane of each argument of `src` (neither poison nor undef), each also
+// appended to `variables`.
+Args symbolicArguments(z3::context& c, const ir::Function& src, z3::expr_vector& variables) {
+  Args inputs;
+  for (auto& a : src.arguments()) {
+    Lanes lanes;
+    for (unsigned l = 0; l < a->type().flatLaneCount(); ++l) {
+      z3::expr x = c.bv_const(("x" + std::to_string(a->index()) + "_" + std::to_string(l)).c_str(), a->type().bits());
+      variables.push_back(x);
+      lanes.push_back({x, c.bool_val(false)});
+    }
+    inputs.push_back({std::move(lanes), std::nullopt});
+  }
+  return inputs;
+}
+
+// Whether src's outcome on `args` can be stated in `d`: false when interpreting it throws
+// UnsupportedConstruct (a construct these queries do not model, such as memory).
+bool statesOutcome(Z3Domain& d, const ir::Function& src, const ir::DataLayout& dl, const Args& args) {
+  NondetSink sink;
+  d.recordNondetIn(&sink, "probe");
+  try {
+    semantics::interpret(d, src, dl, args);
+    return true;
+  } catch (const semantics::UnsupportedConstruct&) {
+    return false;
+  } catch (const z3::exception&) {
+    return true;
+  }
+}
+
 // Whether `f` computes with or passes a floating-point value (its queries then need Z3's FP theory).
 bool usesFloatingPoint(const ir::Function& f) {
   if (f.returnType().isFloatOrVector()) return true;
@@ -156,23 +187,21 @@ ConstantAnswer ConstantQueries::forExamples(const ir::Function& src, const ir::F
   return solve(solver, query, constants, timeoutMs, spoiled_);
 }
 
+bool ConstantQueries::interprets(const ir::Function& src, const ir::DataLayout& dl, const semantics::TestInput& example) {
+  renewWhenFull();
+  Z3Domain d(*c_);
+  z3::expr_vector variables(*c_);
+  return statesOutcome(d, src, dl, concreteArguments(d, example)) || statesOutcome(d, src, dl, symbolicArguments(*c_, src, variables));
+}
+
 ConstantAnswer ConstantQueries::forAllInputs(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
                                              unsigned timeoutMs) {
   renewWhenFull();
   z3::context& c = *c_;
   Z3Domain d(c);
   std::vector<Lanes> constants = constantVariables(c, src, tgt);
-  Args inputs;
   z3::expr_vector universal(c);
-  for (auto& a : src.arguments()) {
-    Lanes lanes;
-    for (unsigned l = 0; l < a->type().flatLaneCount(); ++l) {
-      z3::expr x = c.bv_const(("x" + std::to_string(a->index()) + "_" + std::to_string(l)).c_str(), a->type().bits());
-      universal.push_back(x);
-      lanes.push_back({x, c.bool_val(false)});
-    }
-    inputs.push_back({std::move(lanes), std::nullopt});
-  }
+  Args inputs = symbolicArguments(c, src, universal);
   NondetSink srcSink, tgtSink;
   z3::expr body = c.bool_val(true);
   try {

@@ -46,6 +46,12 @@ public:
   // the same condition, as one quantified formula.
   ConstantAnswer forAllInputs(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, unsigned timeoutMs);
 
+  // Whether these queries can state src's outcome on `example`'s arguments or on symbolic ones:
+  // false when interpreting src throws UnsupportedConstruct on both (src reads memory, which they
+  // do not model, or another construct they lack), so that every query about src answers unknown
+  // without asking the solver. A solver exception counts as interpretable.
+  bool interprets(const ir::Function& src, const ir::DataLayout& dl, const semantics::TestInput& example);
+
 private:
   // A context keeps every term it made: after kQueriesPerContext queries it is replaced, which
   // bounds memory and the time its destruction takes. It is also replaced after a query that

@@ -300,6 +300,13 @@ uint64_t Candidate::hashOf(const Pool& pool, int n) const {
 
 uint64_t Candidate::canonicalHash(const Pool& pool) const { return hashOf(pool, 0); }
 
+unsigned Candidate::constantBits() const {
+  unsigned bits = 0;
+  for (const Node& n : nodes_)
+    if (n.kind == Node::Kind::Constant) bits += n.type.totalBits();
+  return bits;
+}
+
 void Candidate::constantNodesFrom(int n, std::vector<int>& out) const {
   if (nodes_[n].kind == Node::Kind::Constant) out.push_back(n);
   for (int child : nodes_[n].children) constantNodesFrom(child, out);

@@ -47,6 +47,8 @@ public:
   uint64_t canonicalHash(const Pool& pool) const;
   // The symbolic constant nodes in pre-order.
   std::vector<int> constantNodes() const;
+  // The bits of all symbolic constants (every lane of each).
+  unsigned constantBits() const;
 
 private:
   uint64_t hashOf(const Pool& pool, int n) const;

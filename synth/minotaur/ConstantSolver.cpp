@@ -5,6 +5,7 @@
 #include "verify/Refinement.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace theseus::synth {
 
@@ -127,24 +128,23 @@ ConstantSolution enumerateConstants(const Candidate& c, unsigned bits, Checker& 
   return out;
 }
 
-// The bits of all symbolic constants of `c`.
-unsigned constantBits(const Candidate& c) {
-  unsigned bits = 0;
-  for (int n : c.constantNodes()) bits += c.nodes()[n].type.totalBits();
-  return bits;
-}
-
 } // namespace
 
 ConstantSolver::ConstantSolver(verify::ConstantQueries& queries, const ir::Function& cut, const ir::DataLayout& dl, const Pool& pool,
                                Examples& examples, ConstantMethod method, bool enumerateSmall, unsigned constantTimeoutMs,
                                unsigned queryTimeoutMs, Clock::time_point deadline, SynthStats& stats)
     : queries_(queries), cut_(cut), dl_(dl), pool_(pool), examples_(examples), method_(method), enumerateSmall_(enumerateSmall),
-      constantTimeoutMs_(constantTimeoutMs), queryTimeoutMs_(queryTimeoutMs), deadline_(deadline), stats_(stats) {}
+      constantTimeoutMs_(constantTimeoutMs), queryTimeoutMs_(queryTimeoutMs), deadline_(deadline), stats_(stats),
+      queriesInterpretCut_(examples.inputs().empty() || queries.interprets(cut, dl, examples.inputs().front())) {}
+
+unsigned ConstantSolver::solvableConstantBits() const {
+  if (queriesInterpretCut_) return std::numeric_limits<unsigned>::max();
+  return enumerateSmall_ ? kMaxEnumeratedBits : 0;
+}
 
 ConstantSolution ConstantSolver::advance(const Candidate& candidate, SketchProgress& progress, const ConstantSlice& slice) {
   Checker checker(cut_, dl_, pool_, candidate, examples_, queryTimeoutMs_, deadline_, stats_);
-  unsigned bits = constantBits(candidate);
+  unsigned bits = candidate.constantBits();
   if (enumerateSmall_ && bits <= kMaxEnumeratedBits) return enumerateConstants(candidate, bits, checker, deadline_);
   if (!progress.started) {
     progress.started = true;

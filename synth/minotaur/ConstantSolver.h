@@ -69,6 +69,12 @@ public:
 
   unsigned constantTimeoutMs() const { return constantTimeoutMs_; }
 
+  // The most bits of symbolic constants (all lanes of all constants) a sketch may have and still
+  // be proved: unbounded when the constant queries can interpret the cut; otherwise (a cut that
+  // reads memory) only constants small enough to be enumerated and proved by the refinement
+  // checker, or none without enumeration. A sketch with more bits can only end unknown.
+  unsigned solvableConstantBits() const;
+
 private:
   ConstantSolution quantified(const Candidate& candidate, const ir::Function& symbolic, SketchProgress& progress,
                               const ConstantSlice& slice);
@@ -86,6 +92,7 @@ private:
   unsigned queryTimeoutMs_;
   std::chrono::steady_clock::time_point deadline_;
   SynthStats& stats_;
+  bool queriesInterpretCut_;
 };
 
 // The method `choice` selects for the cut: Auto takes the quantified query when the cut's inputs

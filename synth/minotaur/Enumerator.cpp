@@ -111,6 +111,10 @@ void Enumerator::offer(Candidate c) {
     ++stats_.duplicates;
     return;
   }
+  if (c.symbolicConstants() > 0 && c.constantBits() > maxConstantBits_) {
+    ++stats_.unsolvableConstants;
+    return;
+  }
   std::optional<cost::Cost> cost = price(c);
   if (!cost || !(*cost < bound_)) {
     ++stats_.prunedByCost;
@@ -150,6 +154,15 @@ bool Enumerator::admissible(const Template& t, const std::vector<Node>& slots) c
   return !t.commutative || slotKey(slots[0]) <= slotKey(slots[1]);
 }
 
+// Whether filling a hole of `c` with an instruction that opens `newHoles` holes can still end
+// with exactly the level's instruction count: not when it completes the candidate short of it
+// (that candidate has a lower level, where it was enumerated; this level would price it and
+// drop it).
+bool Enumerator::reachesLevel(const Candidate& c, unsigned newHoles) const {
+  bool completes = c.holes() == 1 && newHoles == 0;
+  return !completes || c.newInstructions() + 1 == insts_;
+}
+
 // Chooses the remaining slots of template `tmpl` for `hole` and offers each filled candidate.
 void Enumerator::fillSlots(const Candidate& c, int hole, unsigned tmpl, std::vector<Node>& slots) {
   const Template& t = pool_.templates()[tmpl];
@@ -158,7 +171,7 @@ void Enumerator::fillSlots(const Candidate& c, int hole, unsigned tmpl, std::vec
   for (const Node& s : slots) holes += s.kind == Node::Kind::Hole;
   if (c.newInstructions() + 1 + (c.holes() - 1) + holes > insts_) return;
   if (slots.size() == t.operands.size()) {
-    if (admissible(t, slots)) offer(c.fill(hole, tmpl, slots));
+    if (admissible(t, slots) && reachesLevel(c, holes)) offer(c.fill(hole, tmpl, slots));
     return;
   }
   for (Node& choice : slotChoices(t, slots.size())) {

@@ -20,9 +20,13 @@ struct PricedCandidate {
 
 class Enumerator {
 public:
+  // A candidate (partial or complete) with more than `maxConstantBits` bits of symbolic
+  // constants is dropped unpriced (filling its holes only adds constants): phase 3 could not
+  // solve it (Verifier::solvableConstantBits).
   Enumerator(const ir::Function& cut, const Pool& pool, cost::CostModel& model, SynthStats& stats,
-             std::chrono::steady_clock::time_point deadline, uint64_t maxCandidates)
-      : cut_(cut), pool_(pool), model_(model), stats_(stats), deadline_(deadline), maxCandidates_(maxCandidates) {}
+             std::chrono::steady_clock::time_point deadline, uint64_t maxCandidates, unsigned maxConstantBits)
+      : cut_(cut), pool_(pool), model_(model), stats_(stats), deadline_(deadline), maxCandidates_(maxCandidates),
+        maxConstantBits_(maxConstantBits) {}
 
   // The complete candidates with exactly `insts` new instructions whose cost is below `bound`,
   // each once up to the order of commutative operands, cheapest first (at equal cost, fewer
@@ -38,6 +42,7 @@ private:
   // The slot choices of slot `i` of template `t`.
   std::vector<Node> slotChoices(const Template& t, size_t i) const;
   bool admissible(const Template& t, const std::vector<Node>& slots) const;
+  bool reachesLevel(const Candidate& c, unsigned newHoles) const;
   std::optional<cost::Cost> price(const Candidate& c);
 
   const ir::Function& cut_;
@@ -46,6 +51,7 @@ private:
   SynthStats& stats_;
   std::chrono::steady_clock::time_point deadline_;
   uint64_t maxCandidates_;
+  unsigned maxConstantBits_;
   unsigned insts_ = 0;
   cost::Cost bound_;
   bool stopped_ = false;

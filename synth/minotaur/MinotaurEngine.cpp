@@ -22,6 +22,7 @@ EngineStats engineStats(const SynthStats& s) {
                   {"duplicates", s.duplicates},
                   {"truncated", s.truncated},
                   {"pruned-by-cost", s.prunedByCost},
+                  {"unsolvable-constants", s.unsolvableConstants},
                   {"rejected-by-vectors", s.rejectedByVectors},
                   {"cegis-iterations", s.cegisIterations},
                   {"quantified-queries", s.quantifiedQueries},

@@ -123,8 +123,8 @@ SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const 
     stats.poolTemplates = unsigned(pool.templates().size());
     stats.poolInputs = unsigned(pool.inputs().size());
     stats.poolSeconds = secondsSince(start);
-    Enumerator enumerator(cut, pool, pruning, stats, deadline, options.maxCandidates);
     Verifier verifier(cut, dl, pool, options, examples, deadline, stats);
+    Enumerator enumerator(cut, pool, pruning, stats, deadline, options.maxCandidates, verifier.solvableConstantBits());
     const cost::Cost admission = admissionBound(*srcCost.cost, options.shortest);
     cost::Cost bound = admission;
     for (unsigned k = 0; k <= options.maxInsts && Clock::now() < deadline; ++k) {

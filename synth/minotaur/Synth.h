@@ -87,6 +87,10 @@ struct SynthStats : SearchCounters {
   uint64_t duplicates = 0;
   uint64_t truncated = 0;
   uint64_t prunedByCost = 0;
+  // Candidates dropped because phase 3 could not solve their symbolic constants (the constant
+  // queries cannot interpret the cut, e.g. it reads memory, and the constants are too wide to
+  // enumerate).
+  uint64_t unsolvableConstants = 0;
   uint64_t rejectedByVectors = 0;
   uint64_t cegisIterations = 0;
   uint64_t quantifiedQueries = 0;

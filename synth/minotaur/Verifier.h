@@ -46,6 +46,10 @@ public:
   void verifyLevel(const std::vector<PricedCandidate>& list, const cost::Cost& bound,
                    const std::function<void(ProvedCandidate)>& accept);
 
+  // The most bits of symbolic constants a sketch of this cut can be solved with
+  // (ConstantSolver::solvableConstantBits).
+  unsigned solvableConstantBits() const { return constants_.solvableConstantBits(); }
+
 private:
   struct Survivor {
     size_t index;

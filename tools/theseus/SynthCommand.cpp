@@ -87,7 +87,7 @@ void printMinotaurStatsText(const synth::EngineStats& s) {
   std::cout << "; pool: " << s.counter("pool-inputs") << " inputs, " << s.counter("pool-templates") << " templates\n"
             << "; candidates generated: " << s.counter("generated") << ", complete: " << s.candidates
             << ", pruned by cost: " << s.counter("pruned-by-cost") << ", duplicates: " << s.counter("duplicates")
-            << ", truncated: " << s.counter("truncated") << "\n"
+            << ", truncated: " << s.counter("truncated") << ", unsolvable constants: " << s.counter("unsolvable-constants") << "\n"
             << "; rejected by test vectors: " << s.counter("rejected-by-vectors") << ", counterexamples: " << s.counterexamples << "\n"
             << "; smt queries: " << s.smtQueries << " (quantified " << s.counter("quantified-queries") << ", cegis iterations "
             << s.counter("cegis-iterations") << ", unknown " << s.unknowns << ")\n"
@@ -125,6 +125,7 @@ void writeMinotaurStatsJson(llvm::json::OStream& j, const synth::EngineStats& s)
   j.attribute("generated", s.counter("generated"));
   j.attribute("complete", s.candidates);
   j.attribute("pruned_by_cost", s.counter("pruned-by-cost"));
+  j.attribute("unsolvable_constants", s.counter("unsolvable-constants"));
   j.attribute("duplicates", s.counter("duplicates"));
   j.attribute("rejected_by_vectors", s.counter("rejected-by-vectors"));
   j.attribute("smt_queries", s.smtQueries);

@@ -2,6 +2,7 @@
 #include "synth/minotaur/Enumerator.h"
 #include "unittests/synth/SynthTestUtil.h"
 
+#include <limits>
 #include <set>
 
 namespace theseus::synth {
@@ -30,7 +31,8 @@ struct Fixture {
     pool = std::make_unique<Pool>(*m->find("src"), o);
   }
   std::vector<PricedCandidate> run(unsigned insts, const cost::Cost& bound) {
-    Enumerator e(*m->find("src"), *pool, *model, stats, std::chrono::steady_clock::now() + std::chrono::seconds(60), 100000);
+    Enumerator e(*m->find("src"), *pool, *model, stats, std::chrono::steady_clock::now() + std::chrono::seconds(60), 100000,
+                 std::numeric_limits<unsigned>::max());
     return e.enumerate(insts, bound);
   }
 };
@@ -51,6 +53,14 @@ TEST(Enumerator, EqualTreesUpToCommutationAreDuplicates) {
   for (auto& c : list) EXPECT_TRUE(hashes.insert(c.candidate.canonicalHash(*f.pool)).second);
   EXPECT_GT(f.stats.duplicates, 0u) << "add (add x, y), (add x, x) also arises as add (add x, x), (add x, y)";
   for (auto& c : list) EXPECT_EQ(c.candidate.newInstructions(), 3u);
+}
+
+TEST(Enumerator, ALevelDoesNotGenerateTheCandidatesOfALowerOne) {
+  Fixture f({"add"});
+  auto list = f.run(2, unbounded());
+  EXPECT_EQ(f.stats.generated, 18u) << "add x|y|C, hole and their 15 fills; not the five one-instruction candidates of level 1 again";
+  for (auto& c : list) EXPECT_EQ(c.candidate.newInstructions(), 2u);
+  EXPECT_EQ(list.size(), 13u) << "15 fills but add C, (add x|y, C), which chain constants";
 }
 
 TEST(Enumerator, DivisionOfAnInputByItselfIsNotEnumerated) {
@@ -100,7 +110,8 @@ TEST(Enumerator, CostPlaceholdersForShiftAmountsAreBelowTheWidth) {
   o.only = {"lshr"};
   Pool pool(*m->find("src"), o);
   SynthStats stats;
-  Enumerator e(*m->find("src"), pool, *model, stats, std::chrono::steady_clock::now() + std::chrono::seconds(60), 100000);
+  Enumerator e(*m->find("src"), pool, *model, stats, std::chrono::steady_clock::now() + std::chrono::seconds(60), 100000,
+               std::numeric_limits<unsigned>::max());
   unsigned twoConstants = 0;
   for (auto& c : e.enumerate(2, unbounded())) {
     std::string text = ir::toString(*buildCandidate(*m->find("src"), pool, c.candidate, BuildMode::Cost));
