@@ -77,7 +77,9 @@ z3::check_result checkWithin(z3::context& c, z3::solver& solver, unsigned ms) {
 // associativity, commutativity and distribution become one term before anything is bit-blasted;
 // then the `smt` tactic, whose bit-vector theory blasts lazily (a clang -O0 / -O2 pair with
 // b*(b*(b|2)) against (b*b)*(b|2) and c+a*c against (a+1)*c: 0.5 s, where `qfbv` after the same
-// simplification and the default solver time out at 20 s). Quantifier-free memory queries whose
+// simplification and the default solver time out at 20 s); a memory query among them (its reads
+// resolved, below) goes from the same simplification to `qfaufbv` instead (seed 1's memory `f5`
+// of bench/verify/clang_pairs.py: 6 s, where the `smt` tactic times out at 30 s). Quantifier-free memory queries whose
 // array reads are resolved (`memoryReadsResolved`, verify/ArrayReads.h: only reads of the initial
 // bytes and the blocks' functions are left): the `qfaufbv` tactic, about twice as fast as the
 // default solver on them (globals/const2: 1.7 s against 4.8 s). Otherwise the default solver
@@ -90,7 +92,7 @@ z3::solver solverFor(z3::context& c, const z3::expr& query, bool memoryReadsReso
   z3::params som(c);
   som.set("som", true);
   som.set("flat", true);
-  return (z3::with(z3::tactic(c, "simplify"), som) & z3::tactic(c, "smt")).mk_solver();
+  return (z3::with(z3::tactic(c, "simplify"), som) & z3::tactic(c, memoryReadsResolved ? "qfaufbv" : "smt")).mk_solver();
 }
 
 // The most if-then-else nodes reading memory arrays through their writes may add to a query
