@@ -19,23 +19,30 @@ z3::expr offset64Of(const z3::expr& ptr) { return z3::zext(ptr.extract(semantics
 } // namespace
 
 bool SharedMemory::isInputWord(const z3::expr& word) const {
-  for (const z3::expr& in : inputPointers_)
-    if (z3::eq(word, in)) return true;
-  if (!word.is_app()) return false;
-  Z3_decl_kind kind = word.decl().decl_kind();
-  if (kind == Z3_OP_ITE) return isInputWord(word.arg(1)) && isInputWord(word.arg(2));
-  if (kind == Z3_OP_CONCAT && word.num_args() == 2 && word.arg(0).get_sort().bv_size() == kBlockIdBits) return isInputBlock(word.arg(0));
-  return false;
+  auto known = inputForms_.find(word.id());
+  if (known != inputForms_.end()) return known->second;
+  bool input = false;
+  for (const z3::expr& in : inputPointers_) input = input || z3::eq(word, in);
+  Z3_decl_kind kind = word.is_app() ? word.decl().decl_kind() : Z3_OP_UNINTERPRETED;
+  if (!input && kind == Z3_OP_ITE) input = isInputWord(word.arg(1)) && isInputWord(word.arg(2));
+  if (!input && kind == Z3_OP_CONCAT && word.num_args() == 2 && word.arg(0).get_sort().bv_size() == kBlockIdBits)
+    input = isInputBlock(word.arg(0));
+  inputForms_.emplace(word.id(), input);
+  return input;
 }
 
 bool SharedMemory::isInputBlock(const z3::expr& bid) const {
   if (bid.is_numeral()) return bid.get_numeral_uint64() <= k_;
   if (!bid.is_app()) return false;
+  auto known = inputForms_.find(bid.id());
+  if (known != inputForms_.end()) return known->second;
   Z3_decl_kind kind = bid.decl().decl_kind();
-  if (kind == Z3_OP_ITE) return isInputBlock(bid.arg(1)) && isInputBlock(bid.arg(2));
+  bool input = false;
+  if (kind == Z3_OP_ITE) input = isInputBlock(bid.arg(1)) && isInputBlock(bid.arg(2));
   if (kind == Z3_OP_EXTRACT && bid.hi() == int(semantics::kPointerBits - 1) && bid.lo() == int(semantics::kOffsetBits))
-    return isInputWord(bid.arg(0));
-  return false;
+    input = isInputWord(bid.arg(0));
+  inputForms_.emplace(bid.id(), input);
+  return input;
 }
 
 SharedMemory::SharedMemory(z3::context& c, unsigned nonLocalBlocks, std::vector<GlobalBlock> globals, bool nullIsValid)

@@ -12,6 +12,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace theseus::verify {
@@ -64,7 +65,10 @@ public:
   // Registers `word`, a pointer input both runs read (a pointer argument's lane, the thread
   // pointer), that the query assumes null or into a non-local block (pointerArgumentsValid,
   // MemoryRefinement.h), an assumption src's definedness includes.
-  void addInputPointer(const z3::expr& word) { inputPointers_.push_back(word); }
+  void addInputPointer(const z3::expr& word) {
+    inputPointers_.push_back(word);
+    inputForms_.clear();
+  }
   // Whether block id `bid` (8 bits) is, by its form, never a local block where src is defined: a
   // numeral of the null or a non-local block, the top bits of a registered input pointer or of a
   // `concat` whose top bits are such a block (getelementptr keeps the block), or an `ite` (select,
@@ -91,6 +95,9 @@ private:
   unsigned nextLocal_;
   unsigned physicalPointers_ = 0;
   std::vector<z3::expr> inputPointers_;
+  // isInputWord's and isInputBlock's answers by term id: a word shared by many selects and phis is looked at once,
+  // not once per path to it.
+  mutable std::unordered_map<unsigned, bool> inputForms_;
 };
 
 // Throws UnsupportedConstruct when an inttoptr operand of `run` mentions a nondeterministic
