@@ -15,11 +15,14 @@ unsigned widestLane(const ir::Type& t) {
   return widths.empty() ? 0 : *std::max_element(widths.begin(), widths.end());
 }
 
-// The bits of memory a load or store accesses (the whole value travels as one integer through
-// semantics/MemoryBytes.h), or 0.
+// The widest integer semantics/MemoryBytes.h forms to move a value of `type` to or from memory:
+// a lane when each lane owns its bytes, else the whole value.
+unsigned accessBits(const ir::Type& type) { return lanesOwnTheirBytes(type) ? type.bits() : 8 * storeBytes(type); }
+
+// The widest integer a load or store forms (accessBits), or 0 for another instruction.
 unsigned accessBits(const ir::Instruction& inst) {
-  if (inst.opcode() == ir::Opcode::Load) return 8 * storeBytes(inst.type());
-  if (inst.opcode() == ir::Opcode::Store) return 8 * storeBytes(inst.operand(0)->type());
+  if (inst.opcode() == ir::Opcode::Load) return accessBits(inst.type());
+  if (inst.opcode() == ir::Opcode::Store) return accessBits(inst.operand(0)->type());
   return 0;
 }
 

@@ -44,8 +44,9 @@ bool usesMemory(const ir::Function& f);
 // The widest lane the evaluator handles.
 inline constexpr unsigned kMaxEvaluatorWidth = 128;
 
-// Whether every lane of every value in `f`, and every load and store as a whole, is at most
-// kMaxEvaluatorWidth bits wide.
+// Whether every lane of every value in `f`, and every integer a load or store forms to move its
+// value (one lane when lanes own their bytes, semantics/MemoryBytes.h; else the whole value), is
+// at most kMaxEvaluatorWidth bits wide.
 bool evaluatorSupports(const ir::Function& f);
 
 // Runs `f` on every input (with memory when usesMemory(f)). Throws UnsupportedConstruct (semantics/Interpreter.h) when `f` has a

@@ -61,8 +61,44 @@ template <class D> typename D::BV joinBytes(D& d, const std::vector<typename D::
 
 } // namespace detail
 
-// The bytes of a value of `type` (hasByteLayout) with lanes `lanes`.
-template <class D> std::vector<Byte<D>> encodeBytes(D& d, const Lanes<D>& lanes, const ir::Type& type, bool bigEndian) {
+// Whether each lane of `type` fills whole bytes of its own: then the packed integer of
+// encodeBytes and decodeBytes never needs to be formed (lanesOwnTheirBytes's encoding and
+// decoding below are that integer's, byte for byte; MemoryBytesTest checks them against it).
+inline bool lanesOwnTheirBytes(const ir::Type& type) { return type.bits() % 8 == 0; }
+
+namespace detail {
+
+// The bytes of `lanes` of `type` (lanesOwnTheirBytes): lane k at bytes [k*B, (k+1)*B), B its byte
+// count, whatever the byte order; within a lane, least significant byte first unless big-endian.
+template <class D> std::vector<Byte<D>> encodeOwnBytes(D& d, const Lanes<D>& lanes, const ir::Type& type, bool bigEndian) {
+  unsigned n = type.bits() / 8;
+  std::vector<Byte<D>> out;
+  for (const Lane<D>& lane : lanes) {
+    typename D::BV poison = d.ite(lane.poison, allOnes(d, 8), d.constantU(8, 0));
+    for (unsigned k = 0; k < n; ++k) out.push_back({byteOf(d, lane.value, k, n, bigEndian), poison});
+  }
+  return out;
+}
+
+// The lanes of `type` (lanesOwnTheirBytes) read from `bytes`, as encodeOwnBytes lays them out: a
+// lane is poison when any bit of its bytes is.
+template <class D> Lanes<D> decodeOwnBytes(D& d, const std::vector<Byte<D>>& bytes, const ir::Type& type, bool bigEndian) {
+  unsigned n = type.bits() / 8;
+  Lanes<D> out;
+  for (unsigned k = 0; k < type.lanes(); ++k) {
+    std::vector<typename D::BV> values, poisons;
+    for (unsigned j = 0; j < n; ++j) {
+      values.push_back(bytes[k * n + j].value);
+      poisons.push_back(bytes[k * n + j].poison);
+    }
+    typename D::BV poison = joinBytes(d, poisons, bigEndian);
+    out.push_back({joinBytes(d, values, bigEndian), ne(d, poison, d.constantU(type.bits(), 0))});
+  }
+  return out;
+}
+
+// The bytes of `lanes` of `type` through the integer of all its bits (the layout this file's comment defines).
+template <class D> std::vector<Byte<D>> encodePackedBytes(D& d, const Lanes<D>& lanes, const ir::Type& type, bool bigEndian) {
   auto [value, poison] = detail::packLanes(d, lanes, bigEndian);
   unsigned n = storeBytes(type), pad = 8 * n - type.totalBits();
   value = d.zext(value, pad);
@@ -72,8 +108,8 @@ template <class D> std::vector<Byte<D>> encodeBytes(D& d, const Lanes<D>& lanes,
   return out;
 }
 
-// The lanes of a value of `type` (hasByteLayout) read from `bytes` (storeBytes(type) of them).
-template <class D> Lanes<D> decodeBytes(D& d, const std::vector<Byte<D>>& bytes, const ir::Type& type, bool bigEndian) {
+// The lanes of `type` read from `bytes` through the integer of all their bits (the layout this file's comment defines).
+template <class D> Lanes<D> decodePackedBytes(D& d, const std::vector<Byte<D>>& bytes, const ir::Type& type, bool bigEndian) {
   std::vector<typename D::BV> values, poisons;
   for (auto& b : bytes) {
     values.push_back(b.value);
@@ -94,6 +130,20 @@ template <class D> Lanes<D> decodeBytes(D& d, const std::vector<Byte<D>>& bytes,
     out.push_back({d.extract(value, slot * w + w - 1, slot * w), d.bOr(paddingBad, ne(d, lanePoison, d.constantU(w, 0)))});
   }
   return out;
+}
+
+} // namespace detail
+
+// The bytes of a value of `type` (hasByteLayout) with lanes `lanes`.
+template <class D> std::vector<Byte<D>> encodeBytes(D& d, const Lanes<D>& lanes, const ir::Type& type, bool bigEndian) {
+  if (lanesOwnTheirBytes(type)) return detail::encodeOwnBytes(d, lanes, type, bigEndian);
+  return detail::encodePackedBytes(d, lanes, type, bigEndian);
+}
+
+// The lanes of a value of `type` (hasByteLayout) read from `bytes` (storeBytes(type) of them).
+template <class D> Lanes<D> decodeBytes(D& d, const std::vector<Byte<D>>& bytes, const ir::Type& type, bool bigEndian) {
+  if (lanesOwnTheirBytes(type)) return detail::decodeOwnBytes(d, bytes, type, bigEndian);
+  return detail::decodePackedBytes(d, bytes, type, bigEndian);
 }
 
 } // namespace theseus::semantics

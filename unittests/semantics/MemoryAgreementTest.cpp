@@ -15,6 +15,7 @@
 namespace theseus {
 namespace {
 
+// The largest non-local block a random model pins, unless a comparison asks for larger ones.
 constexpr uint64_t kMaxBlockBytes = 24;
 
 std::unique_ptr<ir::Module> importWithMemory(const std::string& text) {
@@ -35,8 +36,8 @@ unsigned countAllocas(const ir::Function& f) {
 // One function's encoding over free inputs, and models of it with random inputs pinned.
 class SymbolicMemoryRun {
 public:
-  SymbolicMemoryRun(const ir::Function& f, const ir::DataLayout& dl)
-      : f_(f), d_(c_), shared_(c_, pointerArguments(f) + 2), memory_(shared_) {
+  SymbolicMemoryRun(const ir::Function& f, const ir::DataLayout& dl, uint64_t maxBlockBytes)
+      : maxBlockBytes_(maxBlockBytes), f_(f), d_(c_), shared_(c_, pointerArguments(f) + 2), memory_(shared_) {
     std::vector<semantics::ArgumentInput<verify::Z3Domain>> args;
     std::vector<z3::expr> pointers;
     for (auto& a : f.arguments()) {
@@ -62,7 +63,7 @@ public:
     z3::solver s(c_);
     s.add(*assumptions_);
     for (unsigned k = 1; k <= shared_.nonLocalBlocks(); ++k) {
-      uint64_t size = rng() % (kMaxBlockBytes + 1);
+      uint64_t size = rng() % (maxBlockBytes_ + 1);
       z3::expr bid = c_.bv_val(k, 8);
       s.add(shared_.nonLocalSize(bid) == c_.bv_val(size, 64));
       s.add(shared_.nonLocalAlignLog(bid) == c_.bv_val(rng() % 4, 8));
@@ -98,7 +99,7 @@ public:
       }
       in.args.push_back(std::move(v));
     }
-    in.memory = verify::memoryImageOf(m, shared_, countAllocas(f_), kMaxBlockBytes);
+    in.memory = verify::memoryImageOf(m, shared_, countAllocas(f_), maxBlockBytes_);
     return in;
   }
 
@@ -115,6 +116,7 @@ public:
   }
 
 private:
+  uint64_t maxBlockBytes_;
   static unsigned pointerArguments(const ir::Function& f) {
     unsigned n = 0;
     for (auto& a : f.arguments()) n += a->type().isPtr();
@@ -170,15 +172,16 @@ struct Outcomes {
   std::string first;
 };
 
-// Compares the evaluator with the Z3 encoding of function `name` on `models` random models.
-Outcomes compare(const std::string& text, const std::string& name, unsigned models = 24) {
+// Compares the evaluator with the Z3 encoding of function `name` on `models` random models whose
+// non-local blocks have at most `maxBlockBytes` bytes.
+Outcomes compare(const std::string& text, const std::string& name, unsigned models = 24, uint64_t maxBlockBytes = kMaxBlockBytes) {
   Outcomes out;
   auto module = importWithMemory(text);
   if (!module) return out;
   const ir::Function* f = module->find(name);
   EXPECT_NE(f, nullptr);
   if (!f) return out;
-  SymbolicMemoryRun symbolic(*f, module->dataLayout);
+  SymbolicMemoryRun symbolic(*f, module->dataLayout, maxBlockBytes);
   std::mt19937_64 rng(2026);
   for (unsigned i = 0; i < models; ++i) {
     std::optional<z3::model> m = symbolic.randomModel(rng);
@@ -195,8 +198,8 @@ Outcomes compare(const std::string& text, const std::string& name, unsigned mode
   return out;
 }
 
-void expectAgreement(const std::string& text, const std::string& name, bool expectDefinedRuns = true) {
-  Outcomes o = compare(text, name);
+void expectAgreement(const std::string& text, const std::string& name, bool expectDefinedRuns = true, uint64_t maxBlockBytes = kMaxBlockBytes) {
+  Outcomes o = compare(text, name, 24, maxBlockBytes);
   EXPECT_EQ(o.mismatches, 0u) << name << ": " << o.first;
   EXPECT_GE(o.runs, 15u) << name;
   if (expectDefinedRuns) EXPECT_GT(o.defined, 0u) << name << ": every run had UB";
@@ -223,6 +226,19 @@ TEST(MemoryAgreement, StoresAndFinalBytes) {
   expectAgreement("define void @f(ptr %p, <2 x i16> %x) {\n store <2 x i16> %x, ptr %p, align 2\n ret void }", "f");
   expectAgreement("define i17 @f(ptr %p, i17 %x) {\n store i17 %x, ptr %p, align 1\n %v = load i17, ptr %p, align 1\n ret i17 %v }", "f");
   expectAgreement("define void @f(ptr %p, i8 %x) memory(argmem: read) {\n store i8 %x, ptr %p, align 1\n ret void }", "f", false);
+}
+
+TEST(MemoryAgreement, VectorsWiderThanTheEvaluatorsWord) {
+  expectAgreement("define <8 x i32> @f(ptr %p, <8 x i32> %x) {\n %v = load <8 x i32>, ptr %p, align 1\n"
+                  " %r = add <8 x i32> %v, %x\n ret <8 x i32> %r }",
+                  "f", true, 64);
+  expectAgreement("define void @f(ptr %p, <32 x i8> %x) {\n store <32 x i8> %x, ptr %p, align 1\n ret void }", "f", true, 64);
+  expectAgreement("define i16 @f(ptr %p, <4 x i64> %x) {\n store <4 x i64> %x, ptr %p, align 1\n"
+                  " %q = getelementptr i8, ptr %p, i64 15\n %v = load i16, ptr %q, align 1\n ret i16 %v }",
+                  "f", true, 64);
+  expectAgreement("define <16 x i16> @f(ptr %p, <32 x i8> %x) {\n store <32 x i8> %x, ptr %p, align 1\n"
+                  " %v = load <16 x i16>, ptr %p, align 1\n ret <16 x i16> %v }",
+                  "f", true, 64);
 }
 
 TEST(MemoryAgreement, MemoryEffectsOfArgumentAndOtherMemory) {

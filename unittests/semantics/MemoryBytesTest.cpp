@@ -1,9 +1,12 @@
 // The byte layout of values in memory (semantics/MemoryBytes.h), in the concrete domain: the bytes
-// of integers and vectors on either endianness, poison bits, padding, and decoding as the inverse.
+// of integers and vectors on either endianness, poison bits, padding, decoding as the inverse, and
+// the lane-by-lane path of lanes that own their bytes against the packed integer that defines it.
 #include "semantics/ConcreteBatch.h"
 #include "semantics/MemoryBytes.h"
 
 #include <gtest/gtest.h>
+
+#include <random>
 
 namespace theseus::semantics {
 namespace {
@@ -110,6 +113,61 @@ TEST(MemoryBytes, DecodeInvertsEncodeOnTwoI5LanesAndBothEndiannesses) {
         ASSERT_EQ(back[1].value.v[0], b);
         ASSERT_EQ((back[0].poison | back[1].poison) & 1, 0u);
       }
+}
+
+// A batch value of width `w` whose 64 tests hold random words.
+Batch::BV randomBits(std::mt19937_64& rng, unsigned w) {
+  Batch::BV out;
+  out.width = w;
+  for (auto& x : out.v) x = w == 64 ? rng() : rng() & ((uint64_t(1) << w) - 1);
+  return out;
+}
+
+// Whether two byte lists agree on every test of the batch.
+bool sameBytes(const std::vector<Byte<Batch>>& a, const std::vector<Byte<Batch>>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t k = 0; k < a.size(); ++k)
+    if (a[k].value.v != b[k].value.v || a[k].poison.v != b[k].poison.v) return false;
+  return true;
+}
+
+// Whether two lane lists agree on every test of the batch.
+bool sameLanes(const Lanes<Batch>& a, const Lanes<Batch>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t k = 0; k < a.size(); ++k)
+    if (a[k].value.v != b[k].value.v || a[k].poison != b[k].poison) return false;
+  return true;
+}
+
+TEST(MemoryBytes, LanesOwningTheirBytesMoveAsThePackedIntegerDefinesOnBothEndiannesses) {
+  Batch d;
+  std::mt19937_64 rng(7);
+  std::vector<ir::Type> types{ir::Type::intTy(8),       ir::Type::intTy(32),       ir::Type::intTy(64),
+                              ir::Type::vectorTy(2, 8), ir::Type::vectorTy(8, 8),  ir::Type::vectorTy(2, 16),
+                              ir::Type::vectorTy(4, 16), ir::Type::vectorTy(2, 32), ir::Type::ptrTy()};
+  for (const ir::Type& type : types)
+    for (bool big : {false, true})
+      for (int round = 0; round < 20; ++round) {
+        ASSERT_TRUE(lanesOwnTheirBytes(type));
+        Lanes<Batch> lanes;
+        for (unsigned k = 0; k < type.lanes(); ++k) lanes.push_back({randomBits(rng, type.bits()), rng() & rng()});
+        ASSERT_TRUE(sameBytes(detail::encodeOwnBytes(d, lanes, type, big), detail::encodePackedBytes(d, lanes, type, big)))
+            << type.str() << (big ? " big-endian" : " little-endian");
+        std::vector<Byte<Batch>> bytes;
+        for (unsigned k = 0; k < storeBytes(type); ++k) {
+          Batch::BV poison = randomBits(rng, 8);
+          for (auto& x : poison.v) x &= rng() & rng() & rng();
+          bytes.push_back({randomBits(rng, 8), poison});
+        }
+        ASSERT_TRUE(sameLanes(detail::decodeOwnBytes(d, bytes, type, big), detail::decodePackedBytes(d, bytes, type, big)))
+            << type.str() << (big ? " big-endian" : " little-endian");
+      }
+}
+
+TEST(MemoryBytes, LanesNarrowerThanAByteOrOddWidthsDoNotOwnTheirBytes) {
+  EXPECT_FALSE(lanesOwnTheirBytes(ir::Type::vectorTy(4, 4)));
+  EXPECT_FALSE(lanesOwnTheirBytes(ir::Type::intTy(17)));
+  EXPECT_FALSE(lanesOwnTheirBytes(ir::Type::vectorTy(2, 12)));
 }
 
 } // namespace
