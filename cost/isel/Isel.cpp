@@ -42,14 +42,15 @@ struct Choice {
 };
 
 // Whether `inst` is a floating-point operation: arithmetic, fneg, a conversion to a
-// floating-point type, or a select or intrinsic whose result is floating point (fcmp is priced
-// as its operands' class by the exception in cover).
+// floating-point type, a select or intrinsic whose result is floating point, or the extraction of
+// a floating-point lane (fcmp is priced as its operands' class by the exception in cover).
 bool isFloatOperation(const ir::Instruction& inst) {
   if (!inst.type().isFloatOrVector()) return false;
   switch (inst.opcode()) {
   case ir::Opcode::FNeg: case ir::Opcode::FAdd: case ir::Opcode::FSub: case ir::Opcode::FMul: case ir::Opcode::FDiv:
   case ir::Opcode::FRem: case ir::Opcode::FPTrunc: case ir::Opcode::FPExt: case ir::Opcode::SIToFP: case ir::Opcode::UIToFP:
   case ir::Opcode::Select: case ir::Opcode::Call: return true;
+  case ir::Opcode::ExtractElement: return !inst.type().isVector();
   default: return false;
   }
 }

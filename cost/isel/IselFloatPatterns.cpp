@@ -77,6 +77,19 @@ constexpr Pattern kFloatPatterns[] = {
     withFeature({"fp.fptosi.64", "(fptosi $a)", K::Reg, T::Scalar, "{v}CVTTS{D}2SI64rr", 0, "float or double to i64, truncated", ""}, "", 0, 64),
     withFeature({"fp.vsitofp", "(sitofp $a)", K::Reg, T::FloatVector, "{v}CVTDQ2PS{y}rr", 0, "packed i32 to float", ""}, "", 32, 32),
     withFeature({"fp.vfptosi", "(fptosi $a)", K::Reg, T::Vector, "{v}CVTTPS2DQ{y}rr", 0, "packed float to i32, truncated", ""}, "", 32, 32),
+    // to i16 or i8 lanes: an out-of-range lane is poison, so the dword convert is narrowed by a
+    // pack (i16; signed saturation for fptosi, unsigned for fptoui) or a byte shuffle (i8)
+    withFeature({"fp.vfptosi.16", "(fptosi $a)", K::Reg, T::Vector, "{v}CVTTPS2DQrr {v}PACKSSDWrr", 0, "packed float to i32, packed to words", ""}, "", 32, 16),
+    withFeature({"fp.vfptoui.16", "(fptoui $a)", K::Reg, T::Vector, "{v}CVTTPS2DQrr {v}PACKUSDWrr", 0, "packed float to i32, packed to words (SSE4.1)", ""}, "sse4.1", 32, 16),
+    withFeature({"fp.vfptoui.16.sse", "(fptoui $a)", K::Reg, T::Vector, "CVTTPS2DQrr PSHUFLWri", 1, "SSE2: packed float to i32, low words gathered by PSHUFLW", ""}, "", 32, 16),
+    withFeature({"fp.vfptosi.8", "(fptosi $a)", K::Reg, T::Vector, "{v}CVTTPS2DQrr {v}PSHUFBrm", 0, "packed float to i32, low bytes gathered by PSHUFB (SSSE3)", ""}, "ssse3", 32, 8),
+    withFeature({"fp.vfptoui.8", "(fptoui $a)", K::Reg, T::Vector, "{v}CVTTPS2DQrr {v}PSHUFBrm", 0, "packed float to i32, low bytes gathered by PSHUFB (SSSE3)", ""}, "ssse3", 32, 8),
+
+    // a lane of a float vector: lane 0 is the scalar's own register, another lane one shuffle
+    // (VMOVSHDUP, VSHUFPS, VSHUFPD, MOVHLPS by lane); a lane above the low 128 bits of a ymm
+    // register also needs VEXTRACTF128, which is not priced
+    {"fp.extract.lane0", "(extractelement $v #0)", K::Reg, T::FloatScalar, "", 0, "lane 0 of a float vector is the scalar's register: no instruction", ""},
+    {"fp.extract", "(extractelement $v $i:imm)", K::Reg, T::FloatScalar, "{v}SHUFP{d}rri", 1, "one shuffle brings the lane to lane 0", ""},
 };
 
 // The rows as pointer-free constant data (PackedPatterns.h); the array above is never emitted.
