@@ -9,8 +9,10 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// The share of the time limit the first pass over the whole set gets.
-constexpr double kWholeSetFirstShare = 1.0 / 3;
+// The share of the time limit the first pass over the whole set gets, and the least time it gets
+// (all of a shorter limit: a short search is spent on the whole set alone).
+constexpr double kWholeSetFirstShare = 1.0 / 4;
+constexpr double kWholeSetFirstSeconds = 2;
 
 double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
@@ -65,7 +67,8 @@ SearchResult searchInPasses(const ir::Function& src, const ir::DataLayout& dl, c
   if (options.timeLimitSeconds <= 0 || !own) return search(src, dl, options);
   auto start = Clock::now();
   double limit = options.timeLimitSeconds;
-  SearchResult result = search(src, dl, withinSeconds(options, limit * kWholeSetFirstShare, {}));
+  double first = std::min(limit, std::max(limit * kWholeSetFirstShare, kWholeSetFirstSeconds));
+  SearchResult result = search(src, dl, withinSeconds(options, first, {}));
   if (result.best || !result.stats.timedOut || !result.unsupported.empty()) {
     result.stats.seconds = secondsSince(start);
     return result;

@@ -1,7 +1,8 @@
 #pragma once
 // The massalin engine's search in passes, for a search with a time limit that the whole
 // operation set does not finish: a smaller set reaches longer programs. The passes:
-//   1. the whole set (options.ops, the fused compares, K) for a third of the time limit;
+//   1. the whole set (options.ops, the fused compares, K) for a quarter of the time limit, at least
+//      2 s (all of a shorter limit);
 //   2. when that was cut short without an answer: the source's own operations — the binary
 //      operators of options.ops that the source applies at its return width — without constants
 //      and with equivalence classes, for the time left;

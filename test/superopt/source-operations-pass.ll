@@ -1,5 +1,5 @@
 ; massalin's passes (synth/massalin/Passes.h): with a time limit, the whole operation set gets a
-; third of it; cut short there, the source's own operations (lshr, and, xor, shl) without constants
+; quarter of it (at least 2 s); cut short there, the source's own operations (lshr, and, xor, shl) without constants
 ; and with classes reach the five-instruction exchange of bit fields ((x >> k) ^ x) & m = t,
 ; t ^ (t << k), which the whole set (nine operations and K) does not reach in 20 s. The answer is
 ; proved again by theseus verify (it is claimed shortest only when the time left after it exhausts
