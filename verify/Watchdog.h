@@ -55,4 +55,39 @@ private:
   std::thread thread_;
 };
 
+// Interrupts `c` whenever the stop signal installed on the constructing thread is raised while it
+// lives, looking every kPollMs: a check's steps between solver calls (simplifying a query,
+// sweeping it for equalities) are stopped too. Without a signal installed it does nothing.
+class StopInterrupter {
+public:
+  explicit StopInterrupter(z3::context& c) : stop_(currentStopSignal()) {
+    if (stop_) thread_ = std::thread([this, &c] { pollThenInterrupt(c); });
+  }
+  ~StopInterrupter() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      finished_ = true;
+    }
+    done_.notify_all();
+    if (thread_.joinable()) thread_.join();
+  }
+  StopInterrupter(const StopInterrupter&) = delete;
+  StopInterrupter& operator=(const StopInterrupter&) = delete;
+
+private:
+  static constexpr unsigned kPollMs = 10;
+
+  void pollThenInterrupt(z3::context& c) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    while (!stop_->raised())
+      if (done_.wait_for(lock, std::chrono::milliseconds(kPollMs), [this] { return finished_; })) return;
+    c.interrupt();
+  }
+  const StopSignal* stop_;
+  std::mutex mutex_;
+  std::condition_variable done_;
+  bool finished_ = false;
+  std::thread thread_;
+};
+
 } // namespace theseus::verify
