@@ -38,7 +38,7 @@ std::unique_ptr<Engine> createPortfolioFromSettings(const EngineSettings& settin
 // and that peephole-db goes first when a table is given (see defaultMembers).
 const EngineEntry kEngines[] = {
     {"minotaur", &createMinotaurEngine, {"shortest"}, 4},
-    {"massalin", &createMassalinEngine, {"ops", "icmp", "consts", "classes", "shortest"}, 2},
+    {"massalin", &createMassalinEngine, {"ops", "icmp", "consts", "classes", "shortest"}, 3},
     {"stoke", static_cast<Creator>(&createStokeEngine), {"seed"}, 2},
     {"cegis", &createCegisEngine, {"ops", "icmp", "consts", "shortest", "components"}, 2},
     {"peephole-db", static_cast<Creator>(&createPeepholeEngine), {"database"}, 0, true},

@@ -338,6 +338,7 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     return result;
   }
   z3::context context;
+  StopInterrupter stopped(context);
   Encoding enc(context, src, tgt, dl, !options.disallowUBExploitation, options.undefInputs, &deadline, options.poisonInputs);
   if (options.disallowUBExploitation && !checkSourceWellDefined(enc, deadline, result)) return result;
   z3::expr violation = enc.refinementViolation();

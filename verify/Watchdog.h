@@ -1,9 +1,14 @@
 #pragma once
 // A query must never hang: Z3 can overrun its own timeout (in preprocessing wide
 // multiplications), so every solver call runs under a Watchdog that interrupts the context from
-// another thread once `ms` milliseconds pass, unless the Watchdog is destroyed first.
+// another thread once `ms` milliseconds pass, unless the Watchdog is destroyed first. It also
+// interrupts as soon as the stop signal installed on the constructing thread is raised
+// (verify/StopSignal.h), looking at it every kStopPollMs.
+#include "verify/StopSignal.h"
+
 #include <z3++.h>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -14,7 +19,8 @@ namespace theseus::verify {
 class Watchdog {
 public:
   // Starts the timer on `c`, borrowed until destruction.
-  Watchdog(z3::context& c, unsigned ms) : thread_([this, &c, ms] { waitThenInterrupt(c, ms); }) {}
+  Watchdog(z3::context& c, unsigned ms)
+      : stop_(currentStopSignal()), thread_([this, &c, ms] { waitThenInterrupt(c, ms); }) {}
   ~Watchdog() {
     {
       std::lock_guard<std::mutex> lock(mutex_);
@@ -27,10 +33,57 @@ public:
   Watchdog& operator=(const Watchdog&) = delete;
 
 private:
+  static constexpr unsigned kStopPollMs = 10;
+
   void waitThenInterrupt(z3::context& c, unsigned ms) {
+    using Clock = std::chrono::steady_clock;
+    Clock::time_point end = Clock::now() + std::chrono::milliseconds(ms);
     std::unique_lock<std::mutex> lock(mutex_);
-    if (!done_.wait_for(lock, std::chrono::milliseconds(ms), [this] { return finished_; })) c.interrupt();
+    for (;;) {
+      if (stop_ && stop_->raised()) break;
+      Clock::time_point now = Clock::now();
+      if (now >= end) break;
+      Clock::time_point wake = stop_ ? std::min(end, now + std::chrono::milliseconds(kStopPollMs)) : end;
+      if (done_.wait_until(lock, wake, [this] { return finished_; })) return;
+    }
+    c.interrupt();
   }
+  const StopSignal* stop_;
+  std::mutex mutex_;
+  std::condition_variable done_;
+  bool finished_ = false;
+  std::thread thread_;
+};
+
+// Interrupts `c` whenever the stop signal installed on the constructing thread is raised while it
+// lives, looking every kPollMs: a check's steps between solver calls (simplifying a query,
+// sweeping it for equalities) are stopped too. Without a signal installed it does nothing.
+class StopInterrupter {
+public:
+  explicit StopInterrupter(z3::context& c) : stop_(currentStopSignal()) {
+    if (stop_) thread_ = std::thread([this, &c] { pollThenInterrupt(c); });
+  }
+  ~StopInterrupter() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      finished_ = true;
+    }
+    done_.notify_all();
+    if (thread_.joinable()) thread_.join();
+  }
+  StopInterrupter(const StopInterrupter&) = delete;
+  StopInterrupter& operator=(const StopInterrupter&) = delete;
+
+private:
+  static constexpr unsigned kPollMs = 10;
+
+  void pollThenInterrupt(z3::context& c) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    while (!stop_->raised())
+      if (done_.wait_for(lock, std::chrono::milliseconds(kPollMs), [this] { return finished_; })) return;
+    c.interrupt();
+  }
+  const StopSignal* stop_;
   std::mutex mutex_;
   std::condition_variable done_;
   bool finished_ = false;

@@ -14,7 +14,8 @@ Operation sets: `--ops nine` (default) the nine below plus each program's extras
 program's Brahma component library; `--ops full` every operation an engine has: massalin's and
 cegis's whole sets (the thirteen binary operations, fused compares and min/max selects) and
 minotaur's whole pool, which it always has (intrinsics such as ctpop/ctlz/cttz/umin/fshl, select,
-icmp, zext/sext/trunc and arithmetic at twice the width). Only minotaur reads no --ops list.
+icmp, zext/sext/trunc and arithmetic at twice the width). Only minotaur reads no --ops list: with
+--engine minotaur no operation option is passed (the three sets are one for it).
 """
 import argparse
 import json
@@ -75,9 +76,17 @@ def engine_options(engine):
     return [] if engine == "massalin" else ["--engine", engine]
 
 
-def run(theseus, number, limit, library, classes, engine, ops):
+def run_options(number, library, classes, engine, ops):
+    """The options of one run: the operation set's, except for minotaur, which reads none of them
+    (its whole pool in every set)."""
     length, extra = options(number, library, ops)
-    extra = extra + (["--classes"] if classes else []) + engine_options(engine)
+    if engine == "minotaur":
+        return length, engine_options(engine)
+    return length, extra + (["--classes"] if classes else []) + engine_options(engine)
+
+
+def run(theseus, number, limit, library, classes, engine, ops):
+    length, extra = run_options(number, library, classes, engine, ops)
     path = os.path.join(HERE, "hd", "p%02d.ll" % number)
     cmd = [theseus, "superopt", path, "--max-len", str(length), "--time-limit", str(limit), "--json"] + extra
     start = time.monotonic()
@@ -108,8 +117,7 @@ def main():
     solved = 0
     for n in numbers:
         cmd, rc, r, wall = run(args.theseus, n, args.time_limit, args.library, args.classes, args.engine, args.ops)
-        length, extra = options(n, args.library, args.ops)
-        extra = extra + (["--classes"] if args.classes else []) + engine_options(args.engine)
+        length, extra = run_options(n, args.library, args.classes, args.engine, args.ops)
         if rc == 0 and r.get("found") and r.get("length", length + 1) > length:
             result = "too-long"
         elif rc == 0 and r.get("found"):

@@ -250,6 +250,7 @@ SearchResult runSearch(const ir::Function& src, const ir::DataLayout& dl, const 
   if (out.steps) {
     result.best = std::move(check.proved);
     result.length = out.length;
+    result.foundSeconds = result.stats.seconds;
   }
   return result;
 }

@@ -71,6 +71,8 @@ struct SearchResult {
   // the time limit ended the search before it finished a length.
   bool optimal = true;
   SearchStats stats;
+  // Seconds from the start of the search until `best` was proved (0 without one).
+  double foundSeconds = 0;
   // The solver's counterexamples of this search, as test inputs of the source.
   std::vector<semantics::TestInput> counterexamples;
   // Non-empty when the source is outside the supported fragment.

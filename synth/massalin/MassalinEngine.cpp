@@ -3,6 +3,7 @@
 #include "synth/engine/Profit.h"
 #include "synth/massalin/Massalin.h"
 #include "synth/massalin/MassalinKernels.h"
+#include "synth/massalin/Passes.h"
 
 #include <algorithm>
 #include <chrono>
@@ -84,14 +85,14 @@ public:
     if (!out.unsupported.empty() || (length == 0 && !settings_.shortest)) return out;
     massalin::SearchOptions options = searchOptions(settings_, request.budget, length);
     if (request.shared) options.seedTests = request.shared->counterexamples;
-    massalin::SearchResult found = massalin::search(request.cut, request.dl, options);
+    massalin::SearchResult found = massalin::searchInPasses(request.cut, request.dl, options);
     if (request.shared)
       request.shared->addCounterexamples(found.counterexamples);
     out.unsupported = found.unsupported;
     out.stats = engineStats(found.stats);
     out.optimal = found.optimal;
     if (out.unsupported.empty()) keepIfCheaper(request, std::move(found.best), settings_.shortest, out);
-    for (EngineRewrite& rewrite : out.rewrites) rewrite.foundSeconds = found.stats.seconds;
+    for (EngineRewrite& rewrite : out.rewrites) rewrite.foundSeconds = found.foundSeconds;
     out.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return out;
   }

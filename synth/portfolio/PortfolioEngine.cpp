@@ -1,5 +1,7 @@
 #include "synth/portfolio/PortfolioEngine.h"
 
+#include "synth/portfolio/DeadlineWatch.h"
+
 #include <algorithm>
 #include <chrono>
 
@@ -10,6 +12,14 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+// What the members' time ends before the portfolio's deadline, for a member's teardown after
+// its last step (freeing a solver context of a long search, pricing its answer): 2% of the
+// budget, at most kMostTeardownSeconds.
+constexpr double kTeardownShare = 0.02;
+constexpr double kMostTeardownSeconds = 0.3;
+
+double teardownSeconds(const EngineBudget& budget) { return std::min(kMostTeardownSeconds, budget.seconds * kTeardownShare); }
 
 // The slice of `left` seconds the member at `index` gets: its share of the shares from it on.
 double sliceSeconds(const std::vector<PortfolioMember>& members, size_t index, double left) {
@@ -47,6 +57,7 @@ public:
 
   EngineResult run(const EngineRequest& request) override {
     auto start = Clock::now();
+    DeadlineWatch watch(deadlineOf(request.budget, start));
     SharedFindings own;
     SharedFindings& shared = request.shared ? *request.shared : own;
     EngineResult out;
@@ -76,6 +87,10 @@ public:
       if (r.optimal.value_or(false))
         for (const EngineRewrite& rewrite : r.rewrites) shortestOfTheirMember.push_back(rewrite.function.get());
       if (takeRewrites(r, shared, rewrites) && (members_[i].conclusive || finished(r, rewrites))) break;
+      if (watch.raised()) {
+        out.stats.timedOut = true;
+        break;
+      }
     }
     if (unsupportedMembers == members_.size()) out.unsupported = unsupported;
     std::stable_sort(rewrites.begin(), rewrites.end(), [&](const EngineRewrite& a, const EngineRewrite& b) { return comesBefore(a, b, shortest_); });
@@ -86,13 +101,22 @@ public:
   }
 
 private:
-  // The budget of member `index`, or nullopt when the deadline has passed.
+  // Where the members' time ends under `budget` from `start`: the portfolio's deadline less the
+  // teardown reserve; none without a time limit.
+  static std::optional<Clock::time_point> deadlineOf(const EngineBudget& budget, Clock::time_point start) {
+    if (budget.seconds <= 0) return std::nullopt;
+    return start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(budget.seconds - teardownSeconds(budget)));
+  }
+
+  // The budget of member `index`: its slice of the time left, no solver query longer than that
+  // time; nullopt when the deadline has passed.
   std::optional<EngineBudget> memberBudget(const EngineBudget& whole, size_t index, Clock::time_point start) const {
     EngineBudget b = whole;
     if (whole.seconds <= 0) return b;
-    double left = whole.seconds - secondsSince(start);
+    double left = whole.seconds - teardownSeconds(whole) - secondsSince(start);
     if (left <= 0) return std::nullopt;
     b.seconds = sliceSeconds(members_, index, left);
+    b.queryTimeoutMs = unsigned(std::max(1.0, std::min(double(whole.queryTimeoutMs), left * 1000)));
     return b;
   }
 

@@ -112,7 +112,8 @@ void printFigures(const synth::EngineResult& r, bool json) {
   bool optimal = r.optimal.value_or(false);
   if (json) {
     std::cout << "{\"found\":" << (best ? "true" : "false") << ",\"length\":" << length << ",\"candidates\":" << s.candidates
-              << ",\"candidates_per_second\":" << uint64_t(rate) << ",\"seconds\":" << seconds << ",\"cpu_seconds\":" << cpuSeconds
+              << ",\"candidates_per_second\":" << uint64_t(rate) << ",\"seconds\":" << seconds
+              << ",\"found_seconds\":" << (best ? r.rewrites.front().foundSeconds : 0) << ",\"cpu_seconds\":" << cpuSeconds
               << ",\"candidates_per_cpu_second\":" << uint64_t(cpuRate) << ",\"survivors\":" << s.counter("survivors")
               << ",\"smt_queries\":" << s.smtQueries << ",\"unknowns\":" << s.unknowns << ",\"counterexamples\":" << s.counterexamples
               << ",\"pruned_by_class\":" << s.counter("pruned-by-class") << ",\"pruned_duplicates\":" << s.counter("pruned-duplicates")
@@ -123,8 +124,9 @@ void printFigures(const synth::EngineResult& r, bool json) {
   std::cout << "; length: " << (best ? std::to_string(length) : std::string("none")) << "\n"
             << "; candidates: " << s.candidates << "\n"
             << "; candidates/s: " << uint64_t(rate) << "\n"
-            << "; time: " << seconds << " s\n"
-            << "; cpu time: " << cpuSeconds << " s (" << uint64_t(cpuRate) << " candidates per cpu second)\n"
+            << "; time: " << seconds << " s\n";
+  if (best) std::cout << "; found after: " << r.rewrites.front().foundSeconds << " s\n";
+  std::cout << "; cpu time: " << cpuSeconds << " s (" << uint64_t(cpuRate) << " candidates per cpu second)\n"
             << "; survivors: " << s.counter("survivors") << "\n"
             << "; smt queries: " << s.smtQueries << " (unknown " << s.unknowns << ", counterexamples " << s.counterexamples << ")\n"
             << "; pruned by class: " << s.counter("pruned-by-class") << ", duplicates: " << s.counter("pruned-duplicates")

@@ -176,6 +176,65 @@ TEST(PortfolioEngine, KeepsTheWholeBudget) {
   EXPECT_TRUE(r.stats.timedOut);
 }
 
+// A member that ignores its budget: it proves a hard pair (a 64-bit product and remainders, seconds
+// of solver time per check) over and over, each check given a minute, until one ends `unknown`.
+// Unstopped it would run for `giveUpSeconds`.
+class OverrunningEngine final : public Engine {
+public:
+  OverrunningEngine(const ir::Function& src, const ir::Function& tgt, double giveUpSeconds)
+      : src_(src), tgt_(tgt), giveUpSeconds_(giveUpSeconds) {}
+  std::string_view name() const override { return "overrunning"; }
+  EngineResult run(const EngineRequest& request) override {
+    auto start = std::chrono::steady_clock::now();
+    verify::Options options;
+    options.timeoutMs = 60000;
+    while (secondsSince(start) < giveUpSeconds_) {
+      verify::Result r = verify::checkRefinement(src_, tgt_, request.dl, options);
+      if (r.verdict == verify::Verdict::Unknown) {
+        sawUnknown = true;
+        break;
+      }
+    }
+    return EngineResult{};
+  }
+  bool sawUnknown = false;
+
+private:
+  const ir::Function& src_;
+  const ir::Function& tgt_;
+  double giveUpSeconds_;
+};
+
+TEST(PortfolioEngine, StopsAMemberThatWouldOverrunAtItsDeadline) {
+  Parsed p = parse(R"(
+define i64 @f(i64 %x, i64 %y, i64 %z) {
+  %m = mul i64 %x, %y
+  %r = urem i64 %m, %z
+  ret i64 %r
+}
+define i64 @g(i64 %x, i64 %y, i64 %z) {
+  %a = urem i64 %x, %z
+  %b = urem i64 %y, %z
+  %m = mul i64 %a, %b
+  %r = urem i64 %m, %z
+  ret i64 %r
+}
+)");
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::vector<PortfolioMember> members;
+  auto* member = new OverrunningEngine(*p.cut, *p.module->find("g"), 30);
+  members.push_back({std::unique_ptr<Engine>(member), 1});
+  auto engine = createPortfolioEngine(std::move(members), false);
+  auto start = std::chrono::steady_clock::now();
+  EngineResult r = engine->run({*p.cut, p.module->dataLayout, EngineBudget{2, 2, 60000}, *model, "x86-64-v3"});
+  double seconds = secondsSince(start);
+  EXPECT_TRUE(r.rewrites.empty());
+  EXPECT_TRUE(member->sawUnknown);
+  EXPECT_LT(seconds, 3.0);
+  EXPECT_TRUE(r.stats.timedOut);
+}
+
 TEST(PortfolioEngine, SettingsGoToTheMembersThatTakeThemAndNoOther) {
   std::string error;
   EXPECT_TRUE(createEngine("portfolio", {{"ops", std::vector<std::string>{"add", "shl"}}, {"shortest", true}}, error)) << error;

@@ -1,6 +1,14 @@
-; P20: the next higher unsigned number with the same number of 1 bits (x = 0 is undefined).
+; P20: the next higher unsigned number with the same number of 1 bits, for x != 0.
+; The contract is the benchmark's precondition: Gulwani et al.'s P20 (and the Rosette version whose
+; CEGIS times the issue quotes, emina/rosette sdsl/bv/examples/p20.rkt: `#:requires p20-pre`,
+; `(define (p20-pre x) (! (= x 0)))`) is specified only for x != 0, stated here as
+; llvm.assume(x != 0): the source is UB at x = 0, so any program refines it there, the reference
+; (which divides by x & -x, UB at x = 0) included. Without it the source's `cttz(x, true)` is poison
+; at x = 0 and the reference's division is UB there, which does not refine poison.
 ; Naive: add the rightmost 1 bit, then refill the lost ones at the bottom by shifts.
 define i32 @src(i32 noundef %x) {
+  %nonzero = icmp ne i32 %x, 0
+  call void @llvm.assume(i1 %nonzero)
   %neg = sub i32 0, %x
   %s = and i32 %x, %neg
   %r = add i32 %x, %s
@@ -12,3 +20,4 @@ define i32 @src(i32 noundef %x) {
   ret i32 %res
 }
 declare i32 @llvm.cttz.i32(i32, i1)
+declare void @llvm.assume(i1)
