@@ -3,6 +3,7 @@
 #include "semantics/Interpreter.h"
 #include "verify/ArrayReads.h"
 #include "verify/Counterexample.h"
+#include "verify/DisjunctSplit.h"
 #include "verify/Encoding.h"
 #include "verify/EquivalenceSweep.h"
 #include "verify/ProductAbstraction.h"
@@ -265,6 +266,91 @@ z3::expr sweptViolation(Encoding& enc, const z3::expr& violation, const Deadline
   return swept;
 }
 
+// Whether the part `part` of a memory query (its reads resolved), which multiplies variables, is
+// proved unsatisfiable within `ms` of resource budget with its products abstracted (a weakening,
+// verify/ProductAbstraction.h).
+bool partProvedWithAbstractProducts(Encoding& enc, const z3::expr& part, unsigned ms, const Deadline& deadline, Result& result) {
+  if (!multipliesVariables(part)) return false;
+  z3::context& c = enc.context();
+  z3::params som(c);
+  som.set("som", true);
+  som.set("flat", true);
+  z3::expr abstracted = abstractProducts(c, shiftsAsProducts(c, complementsAsDifferences(c, part)).simplify(som));
+  z3::solver solver = solverFor(c, abstracted, true);
+  solver.add(abstracted);
+  ++result.queries;
+  dumpQueryIfAsked(solver, result.queries);
+  limitByResources(solver, ms);
+  return checkWithin(c, solver, std::min(kWallPerMs * std::max(1u, ms), std::max(1u, deadline.remainingMs()))) == z3::unsat;
+}
+
+// One incremental solver holding the common conjuncts of a split query (verify/DisjunctSplit.h),
+// bit-blasted once: each part is checked under a literal that implies its disjunct, so a model of
+// a check satisfies the common conjuncts and that disjunct. On the memory queries of
+// bench/verify/clang_pairs.py the default solver decides a hundred easy parts this way in about a
+// second, where a fresh solver per part spends 50-250 ms on each.
+class PartChecker {
+public:
+  PartChecker(z3::context& c, const SplitQuery& split) : c_(c), solver_(c), literals_(c) {
+    solver_.add(split.common);
+    for (size_t k = 0; k < split.disjuncts.size(); ++k) {
+      literals_.push_back(c.bool_const(("theseus.part." + std::to_string(k)).c_str()));
+      solver_.add(z3::implies(literals_[int(k)], split.disjuncts[k]));
+    }
+  }
+
+  // Part k's answer within `ms` of resource budget and at most `wallMs` of wall time.
+  z3::check_result check(size_t k, unsigned ms, unsigned wallMs) {
+    limitByResources(solver_, ms);
+    z3::params params(c_);
+    params.set("timeout", std::max(1u, wallMs));
+    solver_.set(params);
+    z3::expr_vector assumed(c_);
+    assumed.push_back(literals_[int(k)]);
+    Watchdog watchdog(c_, wallMs + kWatchdogSlackMs);
+    return solver_.check(assumed);
+  }
+  z3::solver& solver() { return solver_; }
+
+private:
+  z3::context& c_;
+  z3::solver solver_;
+  z3::expr_vector literals_;
+};
+
+// Whether THESEUS_SOLVE_BY_DISJUNCTS is set: a quantifier-free memory query then goes to the
+// part-by-part solving at once, without first trying the whole query (for tests of that path).
+bool disjunctsFirst() { return std::getenv("THESEUS_SOLVE_BY_DISJUNCTS") != nullptr; }
+
+// Decides the quantifier-free memory query `violation` one disjunct of its resolved form at a time
+// (verify/DisjunctSplit.h: exact). Each part is checked in one incremental solver; a part left
+// unknown is tried again with its products abstracted (a third of its second budget) and then in
+// that solver with the rest. Budgets are Z3 resource units, wall time at most kWallPerMs times
+// that and never past `deadline`. unknown, with `result` untouched, when the resolved form is no
+// disjunction.
+z3::check_result solveByDisjuncts(Encoding& enc, const z3::expr& violation, const Deadline& deadline, Result& result) {
+  SolvedForm form = solvedForm(enc, violation, deadline);
+  std::optional<SplitQuery> split = form.memoryReadsResolved ? splitAtDisjunction(form.query) : std::nullopt;
+  if (!split) return z3::unknown;
+  PartChecker checker(enc.context(), *split);
+  ++result.queries;
+  dumpQueryIfAsked(checker.solver(), result.queries);
+  PartSolver solvePart = [&](size_t k, unsigned ms, bool secondPass) {
+    if (secondPass && partProvedWithAbstractProducts(enc, split->common && split->disjuncts[k], ms / 3, deadline, result))
+      return z3::unsat;
+    unsigned budget = secondPass ? std::max(1u, std::min(ms - ms / 3, deadline.remainingMs())) : ms;
+    z3::check_result r = checker.check(k, budget, std::min(kWallPerMs * budget, std::max(1u, deadline.remainingMs())));
+    return finishSolve(enc, checker.solver(), r, result);
+  };
+  PartStats stats;
+  z3::check_result r = solvedPartByPart(*split, solvePart, deadline, &stats);
+  result.disjunctParts = stats.parts;
+  if (r == z3::unknown)
+    result.reason = (stats.undecided >= 0 ? result.reason : std::string("time limit reached")) + " (disjunct " +
+                    std::to_string(stats.undecided + 1) + " of " + std::to_string(stats.parts) + ")";
+  return r;
+}
+
 // The checks of Alive2's -disallow-ub-exploitation (tools/transform.cpp), in its order: neither
 // function has guardable UB on a run without non-guardable UB (semantics::Outcome; tgt's only
 // where src returns) or reaches `unreachable`; neither returns poison or undef where it returns.
@@ -353,8 +439,11 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     result.verdict = Verdict::Correct;
     return result;
   }
+  z3::expr unswept = violation;
   if (!result.quantified) violation = sweptViolation(enc, violation, deadline, result);
-  if (!result.quantified && provedWithAbstractProducts(enc, violation, std::min(deadline.remainingMs() / 3, kAbstractProductsMs), deadline, result)) {
+  bool splitLater = !result.quantified && enc.usesMemory();
+  bool abstractAgain = !splitLater || violation.id() != unswept.id();
+  if (!result.quantified && abstractAgain && provedWithAbstractProducts(enc, violation, std::min(deadline.remainingMs() / 3, kAbstractProductsMs), deadline, result)) {
     result.verdict = Verdict::Correct;
     return result;
   }
@@ -363,8 +452,13 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     r = solveByUndefCases(enc, prenex.value_or(violation), deadline, result);
   } else {
     bool prenexDiffers = prenex && result.quantified;
-    r = solve(enc, violation, deadline, result, prenexDiffers ? std::max(1u, deadline.remainingMs() / 3) : 0);
+    bool wholeFirst = !(splitLater && disjunctsFirst());
+    if (wholeFirst) r = solve(enc, violation, deadline, result, prenexDiffers || splitLater ? std::max(1u, deadline.remainingMs() / 3) : 0);
     if (r == z3::unknown && prenexDiffers && !deadline.passed()) r = solve(enc, *prenex, deadline, result);
+    if (r == z3::unknown && splitLater && !deadline.passed()) {
+      r = solveByDisjuncts(enc, violation, deadline, result);
+      if (r == z3::unknown && !result.disjunctParts && !wholeFirst) r = solve(enc, violation, deadline, result);
+    }
   }
   if (r == z3::unsat) {
     result.verdict = Verdict::Correct;
