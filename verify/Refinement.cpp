@@ -266,6 +266,10 @@ z3::expr sweptViolation(Encoding& enc, const z3::expr& violation, const Deadline
   return swept;
 }
 
+// The wall time a check with `ms` of resource budget may take: kWallPerMs times that, never past
+// `deadline`.
+unsigned wallFor(unsigned ms, const Deadline& deadline) { return std::min(kWallPerMs * std::max(1u, ms), std::max(1u, deadline.remainingMs())); }
+
 // Whether the part `part` of a memory query (its reads resolved), which multiplies variables, is
 // proved unsatisfiable within `ms` of resource budget with its products abstracted (a weakening,
 // verify/ProductAbstraction.h).
@@ -281,7 +285,7 @@ bool partProvedWithAbstractProducts(Encoding& enc, const z3::expr& part, unsigne
   ++result.queries;
   dumpQueryIfAsked(solver, result.queries);
   limitByResources(solver, ms);
-  return checkWithin(c, solver, std::min(kWallPerMs * std::max(1u, ms), std::max(1u, deadline.remainingMs()))) == z3::unsat;
+  return checkWithin(c, solver, wallFor(ms, deadline)) == z3::unsat;
 }
 
 // One incremental solver holding the common conjuncts of a split query (verify/DisjunctSplit.h),
@@ -324,8 +328,9 @@ bool disjunctsFirst() { return std::getenv("THESEUS_SOLVE_BY_DISJUNCTS") != null
 
 // Decides the quantifier-free memory query `violation` one disjunct of its resolved form at a time
 // (verify/DisjunctSplit.h: exact). Each part is checked in one incremental solver; a part left
-// unknown is tried again with its products abstracted (a third of its second budget) and then in
-// that solver with the rest. Budgets are Z3 resource units, wall time at most kWallPerMs times
+// unknown is tried again with its products abstracted (a third of its second budget) and then on
+// its own by the solver solverFor picks (the incremental default solver is weak on some parts
+// that `qfaufbv` decides in seconds). Budgets are Z3 resource units, wall time at most kWallPerMs times
 // that and never past `deadline`. unknown, with `result` untouched, when the resolved form is no
 // disjunction.
 z3::check_result solveByDisjuncts(Encoding& enc, const z3::expr& violation, const Deadline& deadline, Result& result) {
@@ -336,11 +341,16 @@ z3::check_result solveByDisjuncts(Encoding& enc, const z3::expr& violation, cons
   ++result.queries;
   dumpQueryIfAsked(checker.solver(), result.queries);
   PartSolver solvePart = [&](size_t k, unsigned ms, bool secondPass) {
-    if (secondPass && partProvedWithAbstractProducts(enc, split->common && split->disjuncts[k], ms / 3, deadline, result))
-      return z3::unsat;
-    unsigned budget = secondPass ? std::max(1u, std::min(ms - ms / 3, deadline.remainingMs())) : ms;
-    z3::check_result r = checker.check(k, budget, std::min(kWallPerMs * budget, std::max(1u, deadline.remainingMs())));
-    return finishSolve(enc, checker.solver(), r, result);
+    if (!secondPass) return finishSolve(enc, checker.solver(), checker.check(k, ms, wallFor(ms, deadline)), result);
+    z3::expr part = split->common && split->disjuncts[k];
+    if (partProvedWithAbstractProducts(enc, part, ms / 3, deadline, result)) return z3::unsat;
+    unsigned budget = std::max(1u, std::min(ms - ms / 3, deadline.remainingMs()));
+    z3::solver solver = solverFor(enc.context(), part, true);
+    solver.add(part);
+    ++result.queries;
+    dumpQueryIfAsked(solver, result.queries);
+    limitByResources(solver, budget);
+    return finishSolve(enc, solver, checkWithin(enc.context(), solver, wallFor(budget, deadline)), result);
   };
   PartStats stats;
   z3::check_result r = solvedPartByPart(*split, solvePart, deadline, &stats);
@@ -453,7 +463,8 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
   } else {
     bool prenexDiffers = prenex && result.quantified;
     bool wholeFirst = !(splitLater && disjunctsFirst());
-    if (wholeFirst) r = solve(enc, violation, deadline, result, prenexDiffers || splitLater ? std::max(1u, deadline.remainingMs() / 3) : 0);
+    unsigned wholeMs = prenexDiffers ? std::max(1u, deadline.remainingMs() / 3) : splitLater ? std::max(1u, deadline.remainingMs() / 2) : 0;
+    if (wholeFirst) r = solve(enc, violation, deadline, result, wholeMs);
     if (r == z3::unknown && prenexDiffers && !deadline.passed()) r = solve(enc, *prenex, deadline, result);
     if (r == z3::unknown && splitLater && !deadline.passed()) {
       r = solveByDisjuncts(enc, violation, deadline, result);
