@@ -326,6 +326,19 @@ private:
 // part-by-part solving at once, without first trying the whole query (for tests of that path).
 bool disjunctsFirst() { return std::getenv("THESEUS_SOLVE_BY_DISJUNCTS") != nullptr; }
 
+// The fewest disjuncts a memory query's violation must have to be solved part by part when the
+// whole query is left unknown: with few parts each carries nearly the whole query, and the whole
+// query, given all of the time, decides them (Alive2's globals/const2, memory/memset-align2 and
+// memory/memset-large, 5-9 parts, end unknown under a load of 6 when the whole query has only
+// half of it); the clang pairs' memory queries have 28-129.
+constexpr unsigned kMinPartsToSplit = 16;
+
+// Whether the violation `violation` has at least kMinPartsToSplit disjuncts (verify/DisjunctSplit.h).
+bool worthSplitting(const z3::expr& violation) {
+  std::optional<SplitQuery> split = splitAtDisjunction(violation, kMinPartsToSplit);
+  return split || disjunctsFirst();
+}
+
 // Decides the quantifier-free memory query `violation` one disjunct of its resolved form at a time
 // (verify/DisjunctSplit.h: exact). Each part is checked in one incremental solver; a part left
 // unknown is tried again with its products abstracted (a third of its second budget) and then on
@@ -451,7 +464,7 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
   }
   z3::expr unswept = violation;
   if (!result.quantified) violation = sweptViolation(enc, violation, deadline, result);
-  bool splitLater = !result.quantified && enc.usesMemory();
+  bool splitLater = !result.quantified && enc.usesMemory() && worthSplitting(violation);
   bool abstractAgain = !splitLater || violation.id() != unswept.id();
   if (!result.quantified && abstractAgain && provedWithAbstractProducts(enc, violation, std::min(deadline.remainingMs() / 3, kAbstractProductsMs), deadline, result)) {
     result.verdict = Verdict::Correct;
