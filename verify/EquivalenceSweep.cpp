@@ -126,15 +126,26 @@ void addCompletedSamples(Signatures& signatures, const std::vector<z3::expr>& or
   }
 }
 
+// Whether the evaluator (TermValues.h) gives `assumption` a value under an assignment of its free
+// constants: whether a term has a value depends only on its form (its sorts and operators), not on
+// the values, so one assignment (all zero) answers for every sample. An assumption that reads a
+// memory array has none, and no sample of it can ever be kept.
+bool assumptionEvaluable(const std::vector<z3::expr>& order, const z3::expr& assumption) {
+  std::unordered_map<unsigned, TermValue> zeros;
+  for (const z3::expr& in : freeInputs(order)) zeros.emplace(in.id(), 0);
+  return evaluateTerms(order, zeros).count(assumption.id()) != 0;
+}
+
 // Samples assignments satisfying `assumption` and the values of every term under them: random
 // ones first, then, when too few of them satisfy it, ones the solver completes (for at most a
-// quarter of the sweep's budget).
+// quarter of the sweep's budget). None when the evaluator cannot give `assumption` a value.
 Signatures sampleSignatures(const std::vector<z3::expr>& order, const z3::expr& assumption, const SweepLimits& limits,
                             Clock::time_point until, unsigned& kept) {
   std::vector<z3::expr> inputs = freeInputs(order);
   std::mt19937_64 rng(0x5eed);
   Signatures signatures;
   kept = 0;
+  if (!assumptionEvaluable(order, assumption)) return signatures;
   for (unsigned draw = 0; draw < limits.draws && kept < limits.samples && Clock::now() < until; ++draw) {
     std::unordered_map<unsigned, TermValue> assignment;
     for (const z3::expr& in : inputs) assignment.emplace(in.id(), biasedValue(rng, valueWidth(in)));

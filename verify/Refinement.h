@@ -94,6 +94,9 @@ struct Result {
   unsigned sweptEqualities = 0;
   // How many cases of the inputs' undef flags the query was split into (0: not split).
   unsigned undefCases = 0;
+  // How many disjuncts a memory query was decided by, one at a time (verify/DisjunctSplit.h; 0:
+  // not split).
+  unsigned disjunctParts = 0;
 };
 
 // Checks that `tgt` refines `src`. Never returns Correct unless the solver proved it.
