@@ -26,16 +26,6 @@ z3::check_result checkWithin(const z3::expr& query, unsigned ms, std::optional<z
   return answer;
 }
 
-// `e` with shifts by numerals as products and complements as differences (the same function),
-// normalized and its products abstracted (verify/ProductAbstraction.h): a weakening, so its
-// unsatisfiability proves `e`'s.
-z3::expr productsAbstracted(const z3::expr& e) {
-  z3::params som(e.ctx());
-  som.set("som", true);
-  som.set("flat", true);
-  return abstractProducts(e.ctx(), shiftsAsProducts(e.ctx(), complementsAsDifferences(e.ctx(), e)).simplify(som));
-}
-
 // The largest subterms of `r` that `t` also has (operations, not constants), outermost first.
 std::vector<z3::expr> sharedSubterms(const z3::expr& t, const z3::expr& r) {
   std::unordered_set<unsigned> inT;

@@ -228,4 +228,11 @@ z3::expr complementsAsDifferences(z3::context& c, const z3::expr& e) {
   return rewriteBottomUp(e, [&](const z3::expr& x, const z3::expr_vector& args) { return complementRewritten(c, x, args); });
 }
 
+z3::expr productsAbstracted(const z3::expr& e) {
+  z3::params som(e.ctx());
+  som.set("som", true);
+  som.set("flat", true);
+  return abstractProducts(e.ctx(), shiftsAsProducts(e.ctx(), complementsAsDifferences(e.ctx(), e)).simplify(som));
+}
+
 } // namespace theseus::verify

@@ -28,5 +28,9 @@ z3::expr shiftsAsProducts(z3::context& c, const z3::expr& e);
 // (the same function), so that normalizing sums sees through complements: `~(7a + ~s + c)` and
 // `s - 7a - c` become one sum of monomials.
 z3::expr complementsAsDifferences(z3::context& c, const z3::expr& e);
+// `e` with shifts by numerals as products and complements as differences (the same function),
+// normalized as sums of monomials and its products abstracted: a weakening, so its
+// unsatisfiability proves `e`'s.
+z3::expr productsAbstracted(const z3::expr& e);
 
 } // namespace theseus::verify

@@ -239,13 +239,7 @@ constexpr unsigned kQuickAbstractProductsMs = 2000;
 // within `ms` of resource budget with its products abstracted (verify/ProductAbstraction.h: sound, a weakening).
 bool provedWithAbstractProducts(Encoding& enc, const z3::expr& violation, unsigned ms, const Deadline& deadline, Result& result) {
   if (!multipliesVariables(violation)) return false;
-  z3::context& c = enc.context();
-  z3::params som(c);
-  som.set("som", true);
-  som.set("flat", true);
-  z3::expr normalized = violation;
-  z3::expr abstracted = abstractProducts(c, shiftsAsProducts(c, complementsAsDifferences(c, normalized)).simplify(som));
-  if (!provedUnsatisfiableWithinResources(enc, abstracted, ms, deadline, result)) return false;
+  if (!provedUnsatisfiableWithinResources(enc, productsAbstracted(violation), ms, deadline, result)) return false;
   result.abstractProductsProof = true;
   return true;
 }
@@ -276,10 +270,7 @@ unsigned wallFor(unsigned ms, const Deadline& deadline) { return std::min(kWallP
 bool partProvedWithAbstractProducts(Encoding& enc, const z3::expr& part, unsigned ms, const Deadline& deadline, Result& result) {
   if (!multipliesVariables(part)) return false;
   z3::context& c = enc.context();
-  z3::params som(c);
-  som.set("som", true);
-  som.set("flat", true);
-  z3::expr abstracted = abstractProducts(c, shiftsAsProducts(c, complementsAsDifferences(c, part)).simplify(som));
+  z3::expr abstracted = productsAbstracted(part);
   z3::solver solver = solverFor(c, abstracted, true);
   solver.add(abstracted);
   ++result.queries;
