@@ -86,10 +86,16 @@ constexpr Pattern kFloatPatterns[] = {
     withFeature({"fp.vfptoui.8", "(fptoui $a)", K::Reg, T::Vector, "{v}CVTTPS2DQrr {v}PSHUFBrm", 0, "packed float to i32, low bytes gathered by PSHUFB (SSSE3)", ""}, "ssse3", 32, 8),
 
     // a lane of a float vector: lane 0 is the scalar's own register, another lane one shuffle
-    // (VMOVSHDUP, VSHUFPS, VSHUFPD, MOVHLPS by lane); a lane above the low 128 bits of a ymm
-    // register also needs VEXTRACTF128, which is not priced
+    // (VMOVSHDUP, VSHUFPS, VSHUFPD, MOVHLPS by lane); a lane in the high 128 bits of a ymm register
+    // is brought down by VEXTRACTF128 first; split into xmm registers (no AVX2) it is in a
+    // register of its own
     {"fp.extract.lane0", "(extractelement $v #0)", K::Reg, T::FloatScalar, "", 0, "lane 0 of a float vector is the scalar's register: no instruction", ""},
-    {"fp.extract", "(extractelement $v $i:imm)", K::Reg, T::FloatScalar, "{v}SHUFP{d}rri", 1, "one shuffle brings the lane to lane 0", ""},
+    {"fp.extract", "(extractelement.low $v $i:imm)", K::Reg, T::FloatScalar, "{v}SHUFP{d}rri", 1, "one shuffle brings the lane to lane 0", ""},
+    forVectorBits({"fp.extract.upper0.xmm", "(extractelement.upper0 $v $i:imm)", K::Reg, T::FloatScalar, "", 0, "lane 0 of the vector's second xmm register: no instruction", ""}, 128),
+    forVectorBits({"fp.extract.upper.xmm", "(extractelement.upper $v $i:imm)", K::Reg, T::FloatScalar, "{v}SHUFP{d}rri", 1, "one shuffle in the vector's second xmm register", ""}, 128),
+    forVectorBits({"fp.extract.upper0", "(extractelement.upper0 $v $i:imm)", K::Reg, T::FloatScalar, "VEXTRACTF128rr", 0, "the first lane of the high 128 bits: VEXTRACTF128 alone", ""}, 256),
+    forVectorBits({"fp.extract.upper", "(extractelement.upper $v $i:imm)", K::Reg, T::FloatScalar, "VEXTRACTF128rr VSHUFP{d}rri", 1, "VEXTRACTF128 brings the high 128 bits down, one shuffle the lane", ""}, 256),
+    forVectorBits(withFeature({"fp.extract.upper.zmm", "(extractelement.upper $v $i:imm)", K::Reg, T::FloatScalar, "VEXTRACTF32x4Zrr VSHUFP{d}Z128rri", 1, "an odd 128-bit chunk of a zmm register brought down by VEXTRACTF32X4, one shuffle the lane", ""}, "avx512f"), 512),
 };
 
 // The rows as pointer-free constant data (PackedPatterns.h); the array above is never emitted.

@@ -155,6 +155,10 @@ bool InstructionSelector::usable(size_t index) {
   return usable_[index];
 }
 
+// Whether `p` extracts one lane: its instructions run on the one register part that holds the
+// lane, not once per part of the vector.
+bool readsOneLane(const Pattern& p) { return p.tree.starts_with("(extractelement"); }
+
 std::optional<PatternInstance> buildInstance(const Pattern& p, const ir::Type& root, const ir::Type& leaf, const IselTarget& target,
                                             SchedWeights& weights) {
   const ir::Type& cls = root.bits() == 1 && !leaf.isVoid() ? leaf : root;
@@ -168,7 +172,7 @@ std::optional<PatternInstance> buildInstance(const Pattern& p, const ir::Type& r
   if (p.wholeBits && widest.totalBits() != p.wholeBits) return std::nullopt;
   if (!hasFeatures(p.feature, target) || (ymm && !hasFeatures("avx2", target))) return std::nullopt;
   PatternInstance in;
-  if (widest.isVector() && !p.wholeBits) in.parts = (widest.totalBits() + partBits - 1) / partBits;
+  if (widest.isVector() && !p.wholeBits && !readsOneLane(p)) in.parts = (widest.totalBits() + partBits - 1) / partBits;
   std::string_view mc = p.mc;
   while (!mc.empty()) {
     size_t space = mc.find(' ');

@@ -35,6 +35,12 @@ bool resolveFCmpPredicates(TreeNode& n, std::string_view names) {
   return n.fcmpPredicates != 0;
 }
 
+// Sets `n`'s lane part from "low", "upper" or "upper0"; false for another name.
+bool resolveLanePart(TreeNode& n, std::string_view name) {
+  n.lanePart = name == "low" ? LanePart::Low : name == "upper" ? LanePart::Upper : name == "upper0" ? LanePart::UpperFirst : LanePart::Any;
+  return n.lanePart != LanePart::Any;
+}
+
 // Resolves `n.op` into the fields that opMatches compares; false for an unknown operation.
 bool resolveOperation(TreeNode& n) {
   std::string_view name = n.op;
@@ -69,6 +75,7 @@ bool resolveOperation(TreeNode& n) {
   n.opcode = *op;
   if (dot == std::string_view::npos) return true;
   if (n.opcode == ir::Opcode::FCmp) return resolveFCmpPredicates(n, name.substr(dot + 1));
+  if (n.opcode == ir::Opcode::ExtractElement) return resolveLanePart(n, name.substr(dot + 1));
   n.predicate = ir::predicateFromName(name.substr(dot + 1));
   return n.predicate.has_value();
 }
@@ -176,6 +183,17 @@ bool fitsLeafClass(LeafClass c, const ir::Value* v) {
   }
 }
 
+// Whether the constant lane `extract` reads lies where `part` says (true for LanePart::Any).
+static bool inLanePart(LanePart part, const ir::Instruction& extract) {
+  if (part == LanePart::Any) return true;
+  auto lane = constantValue(extract.operand(1));
+  if (!lane || *lane < 0) return false;
+  uint64_t bit = uint64_t(*lane) * extract.operand(0)->type().bits();
+  bool upper = (bit / 128) % 2 == 1;
+  if (part == LanePart::Low) return !upper;
+  return upper && (part == LanePart::Upper || bit % 128 == 0);
+}
+
 bool opMatches(const TreeNode& t, const ir::Instruction& inst) {
   switch (t.kind) {
   case NodeKind::Intrinsic: return inst.opcode() == ir::Opcode::Call && inst.intrinsic == t.intrinsic;
@@ -183,7 +201,7 @@ bool opMatches(const TreeNode& t, const ir::Instruction& inst) {
   case NodeKind::Shuffle: return inst.opcode() == ir::Opcode::ShuffleVector && hasShuffleShape(inst, t.shuffle);
   default:
     return inst.opcode() == t.opcode && (!t.predicate || inst.predicate == *t.predicate) &&
-           (!t.fcmpPredicates || (t.fcmpPredicates >> unsigned(inst.fcmpPredicate)) & 1);
+           (!t.fcmpPredicates || (t.fcmpPredicates >> unsigned(inst.fcmpPredicate)) & 1) && inLanePart(t.lanePart, inst);
   }
 }
 

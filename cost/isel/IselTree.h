@@ -22,6 +22,12 @@ enum class LeafClass : unsigned char { Reg, Imm, Addr, Flags, Shamt, Scale, Scal
 // Which instructions an inner node accepts.
 enum class NodeKind : unsigned char { Opcode, Intrinsic, X86, Shuffle };
 
+// Where the constant lane an `extractelement` node reads sits in its vector, by 128-bit chunk
+// (the lanes one xmm register holds): `extractelement.low` a lane of an even chunk (the low half
+// of a ymm register), `.upper` any lane of an odd chunk (the high half: AVX2 needs VEXTRACTF128 or
+// VEXTRACTI128 first), `.upper0` the first lane of an odd chunk.
+enum class LanePart : unsigned char { Any, Low, Upper, UpperFirst };
+
 struct TreeNode {
   bool isLeaf = false;
   bool isLiteral = false;
@@ -30,6 +36,7 @@ struct TreeNode {
   ir::Opcode opcode = ir::Opcode::Add;
   std::optional<ir::ICmpPred> predicate;
   uint16_t fcmpPredicates = 0; // for fcmp: bit P set for each FCmpPred P the node accepts (0: any)
+  LanePart lanePart = LanePart::Any; // for extractelement: which lanes the node accepts
   ir::Intrinsic intrinsic = ir::Intrinsic::None;
   std::vector<bool> x86Rows;  // for NodeKind::X86: which rows of ir::x86Rows() the node accepts
   ShuffleShape shuffle = ShuffleShape::Even;

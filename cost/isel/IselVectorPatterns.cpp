@@ -127,8 +127,16 @@ constexpr Pattern kVectorWithFeatures[] = {
 
     // lanes in and out of general registers; bitcasts are free
     {"bitcast", "(bitcast $a)", K::Reg, T::Any, "", 0, "a bitcast between same-size types moves no bits", ""},
-    withFeature({"pextr", "(extractelement $v $i:imm)", K::Reg, T::Scalar, "{v}PEXTR{E}rr", 1, "one lane into a general register", ""}, "sse4.1"),
-    withFeature({"pextrw", "(extractelement $v $i:imm)", K::Reg, T::Scalar, "{v}PEXTRWrr", 0, "one word into a general register (SSE2)", ""}, "", 16),
+    withFeature({"pextr", "(extractelement.low $v $i:imm)", K::Reg, T::Scalar, "{v}PEXTR{E}rr", 1, "one lane into a general register", ""}, "sse4.1"),
+    withFeature({"pextrw", "(extractelement.low $v $i:imm)", K::Reg, T::Scalar, "{v}PEXTRWrr", 0, "one word into a general register (SSE2)", ""}, "", 16),
+    // a lane in the high 128 bits of a ymm register: VEXTRACTI128 brings them down first; split into
+    // xmm registers (no AVX2) the lane is in a register of its own
+    forVectorBits(withFeature({"pextr.upper.xmm", "(extractelement.upper $v $i:imm)", K::Reg, T::Scalar, "{v}PEXTR{E}rr", 1, "a lane of the vector's second xmm register", ""}, "sse4.1"), 128),
+    forVectorBits(withFeature({"pextrw.upper.xmm", "(extractelement.upper $v $i:imm)", K::Reg, T::Scalar, "{v}PEXTRWrr", 0, "a word of the vector's second xmm register (SSE2)", ""}, "", 16), 128),
+    forVectorBits(withFeature({"pextr.upper", "(extractelement.upper $v $i:imm)", K::Reg, T::Scalar, "VEXTRACTI128rr VPEXTR{E}rr", 1, "the high 128 bits brought down, then one lane into a general register", ""}, "avx2"), 256),
+    forVectorBits(withFeature({"movd.upper0", "(extractelement.upper0 $v $i:imm)", K::Reg, T::Scalar, "VEXTRACTI128rr VMOVPDI2DIrr", 0, "the first dword of the high 128 bits: VEXTRACTI128, MOVD", ""}, "avx2", 32), 256),
+    forVectorBits(withFeature({"movq.upper0", "(extractelement.upper0 $v $i:imm)", K::Reg, T::Scalar, "VEXTRACTI128rr VMOVPQIto64rr", 0, "the first qword of the high 128 bits: VEXTRACTI128, MOVQ", ""}, "avx2", 64), 256),
+    forVectorBits(withFeature({"pextr.upper.zmm", "(extractelement.upper $v $i:imm)", K::Reg, T::Scalar, "VEXTRACTI32x4Zrr VPEXTR{E}Zrr", 1, "a lane of an odd 128-bit chunk of a zmm register: VEXTRACTI32X4, then one lane into a general register", ""}, "avx512f"), 512),
     withFeature({"movd.lane0", "(extractelement $v #0)", K::Reg, T::Scalar, "{v}MOVPDI2DIrr", 0, "lane 0 of dwords is MOVD", ""}, "", 32),
     withFeature({"movq.lane0", "(extractelement $v #0)", K::Reg, T::Scalar, "{v}MOVPQIto64rr", 0, "lane 0 of qwords is MOVQ", ""}, "", 64),
     withFeature({"pinsr", "(insertelement $v $x $i:imm)", K::Reg, T::Vector, "{v}PINSR{e}rr", 1, "a general register into one lane", ""}, "sse4.1"),

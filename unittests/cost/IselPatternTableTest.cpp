@@ -25,6 +25,9 @@ std::vector<std::pair<ir::Type, ir::Type>> candidateTypes(cost::TypeClass types)
     for (unsigned bits : {1u, 8u, 16u, 32u, 64u}) widths(Type::intTy(bits));
   if (types == cost::TypeClass::Scalar)
     for (auto leaf : {Type::vectorTy(16, 8), Type::vectorTy(32, 8)}) out.push_back({Type::intTy(32), leaf});
+  if (types == cost::TypeClass::Scalar)
+    for (unsigned bits : {8u, 16u, 32u, 64u})
+      for (unsigned total : {128u, 256u, 512u}) out.push_back({Type::intTy(bits), Type::vectorTy(total / bits, bits)});
   if (types == cost::TypeClass::Wide) widths(Type::intTy(128));
   if (types == cost::TypeClass::Promoted)
     for (unsigned bits : {4u, 7u}) widths(Type::intTy(bits));
@@ -43,6 +46,9 @@ std::vector<std::pair<ir::Type, ir::Type>> candidateTypes(cost::TypeClass types)
   if (types == cost::TypeClass::FloatScalar || types == cost::TypeClass::Any) out.insert(out.end(), {{half, half}, {half, single}, {single, half}});
   if (types == cost::TypeClass::FloatVector || types == cost::TypeClass::Any)
     out.insert(out.end(), {{halves, halves}, {halves, singles}, {singles, halves}, {Type::floatVectorTy(2, FloatKind::Double), Type::floatVectorTy(2, FloatKind::Double)}});
+  if (types == cost::TypeClass::FloatScalar)
+    for (FloatKind k : {FloatKind::Float, FloatKind::Double})
+      for (unsigned total : {128u, 256u, 512u}) out.push_back({Type::floatTy(k), Type::floatVectorTy(total / (k == FloatKind::Float ? 32 : 64), k)});
   if (types == cost::TypeClass::FloatScalar)
     for (FloatKind k : {FloatKind::Float, FloatKind::Double})
       for (Type leaf : {Type::floatTy(FloatKind::Float), Type::floatTy(FloatKind::Double), Type::intTy(32), Type::intTy(64)})
