@@ -80,7 +80,7 @@ Encoding::Encoding(z3::context& c, const ir::Function& src, const ir::Function& 
       memoryAssumptions_(c.bool_val(true)), comparedAddress_(c.bv_const("mem.compared", semantics::kPointerBits)),
       memoryMismatch_(c.bool_val(false)), returnDomainMismatch_(c.bool_val(false)), sideEffectMismatch_(c.bool_val(false)) {
   d_.setDeadline(deadline);
-  makeInputs(inputsMayBeUndefined, undefInputs, poisonInputs);
+  makeInputs(inputsMayBeUndefined, undefInputs, poisonInputs, deadline);
   makeMemory(inputsMayBeUndefined);
   d_.recordNondetIn(&srcSink_, "src");
   d_.useMemory(srcMem_.get());
@@ -149,12 +149,13 @@ void Encoding::finishMemory() {
     memoryMismatch_ = !src_.trapped && !tgt_.trapped && finalByteMismatch(*sharedMemory_, *srcMem_, *tgtMem_, comparedAddress_);
 }
 
-void Encoding::makeInputs(bool inputsMayBeUndefined, bool undefInputs, bool poisonInputs) {
+void Encoding::makeInputs(bool inputsMayBeUndefined, bool undefInputs, bool poisonInputs, const Deadline* deadline) {
   std::vector<bool> undefArgs = argumentsNeedingUndef(srcF_, tgtF_);
   for (auto& a : srcF_.arguments()) {
     InputVariables in{a.get(), {}};
     auto widths = a->type().flatLaneWidths();
     for (size_t l = 0; l < widths.size(); ++l) {
+      if (deadline && l % kLanesBetweenDeadlineChecks == 0) deadline->check();
       std::string base = (a->name().empty() ? "arg" + std::to_string(a->index()) : a->name()) + "#" + std::to_string(l);
       InputLane lane{c_.bv_const(base.c_str(), widths[l]), c_.bool_val(false), std::nullopt};
       if (inputsMayBeUndefined) {

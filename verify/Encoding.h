@@ -123,7 +123,10 @@ private:
   // the final-memory mismatch.
   void finishMemory();
   // With `poisonInputs` false (Alive2's -disable-poison-input), arguments are never poison.
-  void makeInputs(bool inputsMayBeUndefined, bool undefInputs, bool poisonInputs);
+  // Throws TimeLimitReached once `deadline` (when given) has passed, checked every
+  // kLanesBetweenDeadlineChecks lanes of an argument.
+  void makeInputs(bool inputsMayBeUndefined, bool undefInputs, bool poisonInputs, const Deadline* deadline);
+  static constexpr size_t kLanesBetweenDeadlineChecks = 256;
   // Whether the value set of return lane `lane` in tgt (over rereadings of its undefs) is not
   // contained in src's.
   z3::expr laneValueMismatch(size_t lane, const std::vector<z3::expr>& runLevel);
