@@ -108,9 +108,16 @@ PiecewiseQuasiPolynomial countParametric(isl_set* set) {
   return result;
 }
 
+// isl's reason for refusing `text`: its parser's message, or (where isl reports a failed internal
+// check, such as reading `{ }`, which is no set of one space) that it is not a set.
+static std::string parseFailure(isl_ctx* ctx) {
+  std::string reason = lastIslError(ctx);
+  return reason.find("Assertion") == std::string::npos ? reason : "isl does not read it as a set of one space";
+}
+
 IslSet parseSet(isl_ctx* ctx, const std::string& text) {
   IslSet set(isl_set_read_from_str(ctx, text.c_str()));
-  if (!set) throw CountError(CountError::Kind::BadInput, "cannot parse isl set '" + text + "': " + lastIslError(ctx));
+  if (!set) throw CountError(CountError::Kind::BadInput, "cannot parse isl set '" + text + "': " + parseFailure(ctx));
   return set;
 }
 

@@ -48,18 +48,18 @@ int runCacheMiss(const std::vector<std::string>& args) {
   auto cacheBytes = cl.unsignedValue("cache-size");
   auto lineBytes = cl.unsignedValue("line-size");
   if (!cl.ok() || cl.positional().size() != 1) {
-    std::cerr << "error: " << (cl.ok() ? "expected one input file" : cl.error()) << "\n" << kCacheMissHelp;
+    std::cerr << "theseus cachemiss: error: " << (cl.ok() ? "expected one input file" : cl.error()) << "\n" << kCacheMissHelp;
     return ExitBadInput;
   }
   std::string counting = cl.value("counting").value_or("auto");
   if (counting != "enumerate" && counting != "symbolic" && counting != "auto") {
-    std::cerr << "error: --counting must be auto, enumerate or symbolic, not '" << counting << "'\n";
+    std::cerr << "theseus cachemiss: error: --counting must be auto, enumerate or symbolic, not '" << counting << "'\n";
     return ExitBadInput;
   }
   std::string error;
   auto config = cachemiss::makeCacheConfig(cacheBytes.value_or(32768), lineBytes.value_or(64), error);
   if (!config) {
-    std::cerr << "error: " << error << "\n";
+    std::cerr << "theseus cachemiss: error: " << error << "\n";
     return ExitBadInput;
   }
   cachemiss::Failure failure;
@@ -75,7 +75,7 @@ int runCacheMiss(const std::vector<std::string>& args) {
                                         : cachemiss::DistanceCounting::Auto;
   auto result = cachemiss::predictMisses(*program, *config, error, mode);
   if (!result) {
-    std::cerr << "error: " << error << "\n";
+    std::cerr << "theseus cachemiss: error: " << error << "\n";
     return ExitUnknown;
   }
   if (cl.has("json")) cachemiss::printJson(std::cout, *result);

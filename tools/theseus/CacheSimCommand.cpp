@@ -43,13 +43,13 @@ int runCacheSim(const std::vector<std::string>& args) {
   auto lineBytes = cl.unsignedValue("line-size");
   auto maxAccesses = cl.unsignedValue("max-accesses");
   if (!cl.ok() || cl.positional().size() != 1) {
-    std::cerr << "error: " << (cl.ok() ? "expected one input file" : cl.error()) << "\n" << kCacheSimHelp;
+    std::cerr << "theseus cachesim: error: " << (cl.ok() ? "expected one input file" : cl.error()) << "\n" << kCacheSimHelp;
     return ExitBadInput;
   }
   std::string error;
   auto config = cachemiss::makeCacheConfig(cacheBytes.value_or(32768), lineBytes.value_or(64), error);
   if (!config) {
-    std::cerr << "error: " << error << "\n";
+    std::cerr << "theseus cachesim: error: " << error << "\n";
     return ExitBadInput;
   }
   cachemiss::Failure failure;

@@ -75,7 +75,7 @@ int runCount(const std::vector<std::string>& args) {
     return ExitOk;
   }
   if (!cl.ok() || cl.positional().size() != 1) {
-    std::cerr << "theseus count: " << (cl.ok() ? "expected exactly one isl set" : cl.error()) << "\n" << kCountHelp;
+    std::cerr << "theseus count: error: " << (cl.ok() ? "expected exactly one isl set" : cl.error()) << "\n" << kCountHelp;
     return ExitBadInput;
   }
   try {
