@@ -1,6 +1,8 @@
 ; `theseus superopt --engine cegis`: Hacker's Delight P1 (turn off the rightmost 1 bit) is two
 ; instructions, x & (x - 1) or x & (x + -1); theseus verify re-proves the printed @tgt against the
-; bench's @src. --classes is a massalin setting: an error with cegis (exit 4).
+; bench's @src. Lengths 0 and 1 are "no program" at i8 (the narrow search, synth/cegis/Narrowing.h)
+; and at i32; length 2 is found at i8 and its widening proved at i32. --classes is a massalin
+; setting: an error with cegis (exit 4).
 ; RUN: %theseus superopt --engine cegis %S/../../bench/superopt/hd/p01.ll --max-len 2 --time-limit 30 > %t.ll
 ; RUN: FileCheck %s < %t.ll
 ; RUN: %expect-exit 0 %theseus verify %S/../../bench/superopt/hd/p01.ll %t.ll --src src --tgt tgt | FileCheck %s --check-prefix=VERIFY
@@ -12,7 +14,8 @@
 ; CHECK-NEXT: %t2 = and i32 %x, %t1
 ; CHECK-NEXT: ret i32 %t2
 ; CHECK: ; length: 2
-; CHECK: ; no-program: 2
+; CHECK: ; no-program: 4
+; CHECK: ; narrow-proved: 1
 ; VERIFY: correct
 ; JSON: "found":true,"length":2,
 ; JSON-SAME: "iterations":
