@@ -101,13 +101,14 @@ private:
   }
 
   // Whether `program` (proved at the narrow width) widens to a program proved at src's width,
-  // which becomes the best.
+  // which becomes the best; an input that refutes the widening joins this search's examples.
   bool provedWide(const verify::ComponentLibrary& library, const verify::ComponentProgram& program) {
     ++stats_.narrowProved;
     std::optional<verify::ComponentProgram> wide = widenProgram(program, library, src_.returnType().bits());
     std::unique_ptr<ir::Function> candidate = wide ? lowerProgram(src_, library, *wide) : nullptr;
-    if (candidate && judge_.failingTest(*candidate)) ++stats_.testRefuted, candidate.reset();
-    std::optional<unsigned> ms = candidate ? timeLeftMs() : std::nullopt;
+    std::optional<verify::ComponentExample> failed = candidate ? judge_.failingTest(*candidate) : std::nullopt;
+    if (failed) ++stats_.testRefuted, examples_.push_back(*failed);
+    std::optional<unsigned> ms = candidate && !failed ? timeLeftMs() : std::nullopt;
     if (ms) {
       verify::Options vo;
       vo.timeoutMs = *ms;
@@ -115,9 +116,18 @@ private:
       verify::Result r = verify::checkRefinement(src_, *candidate, dl_, vo);
       stats_.proofSeconds += r.seconds;
       if (r.verdict == verify::Verdict::Correct) return best_ = std::move(candidate), true;
+      if (r.verdict == verify::Verdict::Incorrect && r.counterexample) keepCounterexample(*candidate, *r.counterexample);
     }
     ++stats_.narrowRefuted;
     return false;
+  }
+
+  // The input of `cex` (refuting `candidate`) as an example of the searches to come, when it is
+  // one src defines and `candidate` fails concretely.
+  void keepCounterexample(const ir::Function& candidate, const verify::Counterexample& cex) {
+    ++stats_.counterexamples;
+    std::optional<verify::ComponentExample> e = judge_.exampleAt(testInputFromCounterexample(src_, cex));
+    if (e && !judge_.passes(candidate, *e)) examples_.push_back(*e);
   }
 
   // The counts of the narrow search added to these; the deadline's verdict stays this search's.
