@@ -53,7 +53,6 @@ public:
 private:
   static constexpr size_t kInitialExamples = 4;
 
-
   static bool agrees(const semantics::TestOutput& out, uint64_t expected) {
     return !out.ub && !out.ret.front().poison && out.ret.front().value.low64() == expected;
   }
