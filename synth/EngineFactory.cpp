@@ -40,7 +40,7 @@ const EngineEntry kEngines[] = {
     {"minotaur", &createMinotaurEngine, {"shortest"}, 4},
     {"massalin", &createMassalinEngine, {"ops", "icmp", "consts", "classes", "shortest"}, 3},
     {"stoke", static_cast<Creator>(&createStokeEngine), {"seed"}, 2},
-    {"cegis", &createCegisEngine, {"ops", "icmp", "consts", "shortest", "components"}, 2},
+    {"cegis", &createCegisEngine, {"ops", "icmp", "consts", "shortest", "components", "narrow"}, 2},
     {"peephole-db", static_cast<Creator>(&createPeepholeEngine), {"database"}, 0, true},
     {"portfolio", &createPortfolioFromSettings, {}, 0},
 };

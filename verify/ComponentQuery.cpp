@@ -89,6 +89,8 @@ struct ComponentQueries::State {
   Lane operandLane(size_t j, unsigned p, const std::vector<Lane>& leaves, const std::vector<Lane>& outs);
   Lane chosenLane(Z3Domain& d, size_t j, const Lane& a, const Lane& b, z3::expr& ub);
   ComponentProgram program(const z3::model& m);
+  // Whether the solver's choices are those of `p`.
+  z3::expr choosesProgram(const ComponentProgram& p);
 };
 
 void ComponentQueries::State::makeVariables() {
@@ -250,6 +252,23 @@ ComponentProgram ComponentQueries::State::program(const z3::model& m) {
   return out;
 }
 
+z3::expr ComponentQueries::State::choosesProgram(const ComponentProgram& p) {
+  z3::expr same = c->bool_val(true);
+  auto sameSource = [&](const z3::expr& var, unsigned loc) {
+    same = same && var == location(loc);
+    if (loc >= library.argCount && loc < leafCount()) same = same && constants[loc - library.argCount] == c->bv_val(p.constants[loc - library.argCount], library.width);
+  };
+  for (size_t i = 0; i < p.lines.size(); ++i) {
+    const ComponentLine& line = p.lines[i];
+    size_t j = line.component;
+    same = same && lineOf[j] == location(leafCount() + unsigned(i)) && opOf[j] == c->bv_val(uint64_t(line.op), opOf[j].get_sort().bv_size());
+    sameSource(operandOf[j][0], line.operands[0]);
+    sameSource(operandOf[j][1], line.operands[1]);
+  }
+  if (!outputLeaf.empty()) sameSource(outputLeaf[0], p.output);
+  return same;
+}
+
 ComponentQueries::ComponentQueries() : state_(std::make_unique<State>()) {}
 ComponentQueries::~ComponentQueries() = default;
 
@@ -267,6 +286,8 @@ void ComponentQueries::reset(const ComponentLibrary& library) {
   s.addConstantRules();
   s.addWeightBound();
 }
+
+void ComponentQueries::exclude(const ComponentProgram& program) { state_->constraints.push_back(!state_->choosesProgram(program)); }
 
 void ComponentQueries::addExample(const ComponentExample& example) { state_->constraints.push_back(state_->exampleConstraint(example)); }
 

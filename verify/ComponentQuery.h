@@ -117,6 +117,9 @@ public:
   // Solves for a program of the current library that satisfies every example so far: Found with
   // it, NoProgram when none exists (unsat), Unknown on a timeout or the solver's `unknown`.
   ComponentAnswer solve(unsigned timeoutMs);
+  // Rules out `program` (an answer for the current library) in later solves: the same lines,
+  // operations and operands with the same values in the constants it reads. Until the next reset.
+  void exclude(const ComponentProgram& program);
 
 private:
   struct State;

@@ -8,14 +8,15 @@ in <= 3.5 s each, P20 in about 830 s, P21-P25 not within 1,000 s.
 
 usage: bench/superopt/hd_bench.py [--theseus build/bin/theseus] [--time-limit 10] [--only 1,2,...]
                                   [--library | --ops nine|full] [--classes]
-                                  [--engine massalin|cegis|minotaur|portfolio]
+                                  [--engine massalin|cegis|minotaur|portfolio] [--narrow W]
 
 Operation sets: `--ops nine` (default) the nine below plus each program's extras; `--library` each
 program's Brahma component library; `--ops full` every operation an engine has: massalin's and
 cegis's whole sets (the thirteen binary operations, fused compares and min/max selects) and
 minotaur's whole pool, which it always has (intrinsics such as ctpop/ctlz/cttz/umin/fshl, select,
 icmp, zext/sext/trunc and arithmetic at twice the width). Only minotaur reads no --ops list: with
---engine minotaur no operation option is passed (the three sets are one for it).
+--engine minotaur no operation option is passed (the three sets are one for it). `--narrow W`
+passes superopt's --narrow (cegis's reduced-bit-width synthesis, docs/cegis.md; 0 for none).
 """
 import argparse
 import json
@@ -85,8 +86,10 @@ def run_options(number, library, classes, engine, ops):
     return length, extra + (["--classes"] if classes else []) + engine_options(engine)
 
 
-def run(theseus, number, limit, library, classes, engine, ops):
+def run(theseus, number, limit, library, classes, engine, ops, narrow=None):
     length, extra = run_options(number, library, classes, engine, ops)
+    if narrow is not None:
+        extra = extra + ["--narrow", str(narrow)]
     path = os.path.join(HERE, "hd", "p%02d.ll" % number)
     cmd = [theseus, "superopt", path, "--max-len", str(length), "--time-limit", str(limit), "--json"] + extra
     start = time.monotonic()
@@ -106,6 +109,7 @@ def main():
                         help="nine: the nine operations and each program's extras; full: every operation")
     parser.add_argument("--classes", action="store_true", help="pass --classes (Bansal-Aiken pruning)")
     parser.add_argument("--engine", default="massalin", help="the superopt engine: massalin (default), cegis or portfolio")
+    parser.add_argument("--narrow", type=int, help="pass --narrow W (cegis's reduced-bit-width synthesis; 0: none)")
     args = parser.parse_args()
     if args.library and args.ops != "nine":
         parser.error("--library and --ops full are different operation sets")
@@ -116,7 +120,7 @@ def main():
                                                               "found(s)", "time(s)", "cpu(s)", "options"))
     solved = 0
     for n in numbers:
-        cmd, rc, r, wall = run(args.theseus, n, args.time_limit, args.library, args.classes, args.engine, args.ops)
+        cmd, rc, r, wall = run(args.theseus, n, args.time_limit, args.library, args.classes, args.engine, args.ops, args.narrow)
         length, extra = run_options(n, args.library, args.classes, args.engine, args.ops)
         if rc == 0 and r.get("found") and r.get("length", length + 1) > length:
             result = "too-long"

@@ -33,6 +33,12 @@ struct CegisStats : SearchCounters {
   uint64_t candidates = 0;
   uint64_t testRefuted = 0;
   uint64_t proofs = 0;
+  // Reduced-bit-width synthesis: the programs proved at the narrow width, and those of them whose
+  // widening was not proved at the source's width (no image for a constant, a test vector, a
+  // counterexample or an undecided proof); the seconds of the narrow searches.
+  uint64_t narrowProved = 0;
+  uint64_t narrowRefuted = 0;
+  double narrowSeconds = 0;
   // The examples at the end, and the lines of the last library tried.
   uint64_t examples = 0;
   uint64_t lines = 0;
@@ -48,9 +54,9 @@ struct CegisResult {
   // Its length in IR instructions.
   unsigned length = 0;
   // Whether no shorter program is left undecided: the program was found in the last (widest) tier
-  // of searchTiers after every shorter length of it was "no program" (no solver `unknown`, no
-  // deadline); without a program, every length of the last tier was. Always false with
-  // options.components.
+  // of searchTiers after every shorter length of it was "no program" at src's width (no solver
+  // `unknown`, no deadline); without a program, every length of the last tier was. Always false
+  // with options.components.
   bool optimal = true;
   CegisStats stats;
   // Non-empty when the source is outside the integer fragment.
@@ -58,7 +64,12 @@ struct CegisResult {
 };
 
 // Searches the lengths 0..limits.maxLength (or the one library of options.components) for the
-// shortest program that refines `src`.
+// shortest program that refines `src`. With options.narrowWidth, when src narrows to it
+// (synth/cegis/Narrowing.h), each tier's length is first searched on the narrowed source (for at
+// most options.narrowShare of the time limit in all), each program proved there widened, run on
+// src's test vectors and proved at src's width; the first one proved ends the search. A narrow
+// "no program" proves nothing at src's width, so the length is then searched at src's width as
+// without narrowing, and `optimal` rests on the full-width answers alone.
 CegisResult search(const ir::Function& src, const ir::DataLayout& dl, const CegisOptions& options, const CegisLimits& limits);
 
 } // namespace theseus::synth::cegis

@@ -17,8 +17,9 @@ EngineStats engineStats(const cegis::CegisStats& s) {
   out.candidates = s.candidates;
   static_cast<SearchCounters&>(out) = s;
   out.counters = {{"iterations", s.iterations}, {"no-program", s.noProgram}, {"test-refuted", s.testRefuted},
-                  {"proofs", s.proofs},         {"examples", s.examples},    {"lines", s.lines}};
-  out.timings = {{"search", s.seconds}, {"cpu", s.cpuSeconds}, {"synthesis", s.synthesisSeconds}, {"proof", s.proofSeconds}};
+                  {"proofs", s.proofs},         {"examples", s.examples},    {"lines", s.lines},
+                  {"narrow-proved", s.narrowProved}, {"narrow-refuted", s.narrowRefuted}};
+  out.timings = {{"search", s.seconds}, {"cpu", s.cpuSeconds}, {"synthesis", s.synthesisSeconds}, {"proof", s.proofSeconds}, {"narrow", s.narrowSeconds}};
   return out;
 }
 
@@ -64,6 +65,10 @@ cegis::CegisOptions cegisOptions(const EngineSettings& settings, std::string& er
         if (std::find(options.ops.begin(), options.ops.end(), op) == options.ops.end()) options.ops.push_back(op);
   if (auto values = reader.read<std::vector<int64_t>>("consts")) options.constants = *values;
   options.shortest = reader.read<bool>("shortest").value_or(false);
+  if (auto width = reader.read<int64_t>("narrow")) {
+    if (*width != 0 && (*width < 4 || *width > 63)) reader.reject("narrow", "is a width from 4 to 63, or 0 for none");
+    else options.narrowWidth = unsigned(*width);
+  }
   if (auto words = reader.read<std::vector<std::string>>("components")) {
     if (ops || icmp) reader.reject("components", "replaces ops and icmp; give one or the other");
     else readComponents(reader, *words, options);

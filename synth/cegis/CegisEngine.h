@@ -17,11 +17,16 @@
 //                        over `ops`: an op word as in `ops` (icmp and select each one component
 //                        choosing among their comparisons) or `const`, a constant component;
 //                        not with ops or icmp
+//   narrow      number   reduced-bit-width synthesis: the width W a cut over wider integers is
+//                        narrowed to (synth/cegis/Narrowing.h); each length is searched there
+//                        first (at most half the time limit in all), each program found widened
+//                        and proved at the cut's width; 0: none (default 8)
 // Counters: iterations (synthesis queries), no-program (those that were unsat), test-refuted
 // (candidates a test vector refuted before any proof), proofs, examples (at the end), lines (of
-// the last library tried); stats.candidates: the programs the synthesis queries proposed.
-// Timings: search (the whole search), cpu (its processor time), synthesis and proof (the seconds
-// in each kind of query).
+// the last library tried), narrow-proved (programs proved at the narrow width) and
+// narrow-refuted (those whose widening was not proved); stats.candidates: the programs the
+// synthesis queries proposed. Timings: search (the whole search), cpu (its processor time),
+// synthesis and proof (the seconds in each kind of query), narrow (the narrow phase).
 #include "synth/engine/Engine.h"
 #include "synth/engine/EngineSettings.h"
 

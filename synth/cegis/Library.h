@@ -26,6 +26,10 @@ struct CegisOptions {
   bool shortest = false;
   // The seed of the random test vectors.
   uint64_t seed = 1;
+  // Reduced-bit-width synthesis (synth/cegis/Cegis.h): the width the cut is narrowed to first, 0
+  // for none; and the share of the time limit the narrow searches may take in all.
+  unsigned narrowWidth = 8;
+  double narrowShare = 0.5;
 };
 
 // The default operations: add sub mul and or xor shl lshr ashr.

@@ -31,7 +31,7 @@ options:
   --function F      the function (default: the only one, or @src)
   --engine E        massalin (default), cegis, minotaur (shortest only) or portfolio; any engine
                     that reads the settings these flags give (shortest, ops, icmp, consts,
-                    classes); one that does not gives an error
+                    classes, narrow); one that does not gives an error
   --max-len L       the longest sequence tried, in IR instructions (required)
   --ops LIST        operations, comma-separated, from add sub mul and or xor shl lshr ashr udiv
                     sdiv urem srem, icmp (zext/sext (icmp P a, b), P in eq ne ult ule slt sle) and
@@ -43,6 +43,9 @@ options:
                     constants; cegis's default any constant)
   --classes         keep one prefix per test fingerprint per length (Bansal-Aiken, massalin
                     only); optimality kept
+  --narrow W        cegis's reduced-bit-width synthesis: search each length at iW first, the
+                    programs found there widened and proved at the source's width; 0 for none
+                    (cegis's default 8)
   --timeout-ms N    per solver query (default 10000)
   --time-limit S    stop after S seconds, proofs included (no answer, exit 2)
   --json            the figures as one JSON object after the function
@@ -176,13 +179,18 @@ bool parseOptions(CommandLine& cl, synth::EngineSettings& settings, synth::Engin
   }
   if (cl.has("ops")) settings.push_back({"ops", cl.commaList("ops")});
   if (cl.has("consts") && !addConsts(cl.commaList("consts"), settings, error)) return false;
+  if (cl.has("narrow")) {
+    auto width = cl.unsignedValue("narrow");
+    if (!cl.ok() || !width) return error = cl.ok() ? "--narrow: expected a width" : cl.error(), false;
+    settings.push_back({"narrow", int64_t(*width)});
+  }
   return true;
 }
 
 } // namespace
 
 int runSuperopt(const std::vector<std::string>& args) {
-  CommandLine cl(args, {"function", "engine", "max-len", "ops", "consts", "timeout-ms", "time-limit"}, {"classes", "icmp", "json", "help"});
+  CommandLine cl(args, {"function", "engine", "max-len", "ops", "consts", "narrow", "timeout-ms", "time-limit"}, {"classes", "icmp", "json", "help"});
   if (cl.has("help")) {
     std::cout << kSuperoptHelp;
     return ExitOk;
