@@ -5,6 +5,7 @@
 #include "verify/Counterexample.h"
 #include "verify/DisjunctSplit.h"
 #include "verify/Encoding.h"
+#include "verify/ExhaustiveCheck.h"
 #include "verify/EquivalenceSweep.h"
 #include "verify/ProductAbstraction.h"
 #include "verify/QuantifierInstances.h"
@@ -419,6 +420,19 @@ z3::check_result solveByUndefCases(Encoding& enc, const z3::expr& violation, con
   return undecided ? z3::unknown : z3::unsat;
 }
 
+// Whether tgt refines src on every one of their few inputs (verify/ExhaustiveCheck.h), run by the
+// concrete evaluator before anything is encoded, within a quarter of the time left; then `result`
+// is `correct` with the number of inputs. An input where it does not, or too little time, leaves
+// the verdict to the solver, whose counterexample the report shows.
+bool provedOnEveryInput(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const Options& options,
+                        const Deadline& deadline, Result& result) {
+  std::optional<uint64_t> inputs = exhaustiveInputCount(src, tgt, options);
+  if (!inputs || checkOnEveryInput(src, tgt, dl, options, Deadline(deadline.remainingMs() / 4)) != ExhaustiveVerdict::Refines) return false;
+  result.verdict = Verdict::Correct;
+  result.exhaustiveInputs = *inputs;
+  return true;
+}
+
 Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const Options& options,
                  const Deadline& deadline) {
   Result result;
@@ -437,6 +451,7 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     result.reason = "Function attributes not refined: the denormal-fp-math modes differ";
     return result;
   }
+  if (provedOnEveryInput(src, tgt, dl, options, deadline, result)) return result;
   z3::context context;
   StopInterrupter stopped(context);
   Encoding enc(context, src, tgt, dl, !options.disallowUBExploitation, options.undefInputs, &deadline, options.poisonInputs);

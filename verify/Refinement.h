@@ -97,6 +97,9 @@ struct Result {
   // How many disjuncts a memory query was decided by, one at a time (verify/DisjunctSplit.h; 0:
   // not split).
   unsigned disjunctParts = 0;
+  // How many inputs `correct` was proved on by running src and tgt on each one (every input they
+  // have, verify/ExhaustiveCheck.h; 0: proved by the solver).
+  uint64_t exhaustiveInputs = 0;
 };
 
 // Checks that `tgt` refines `src`. Never returns Correct unless the solver proved it.
