@@ -2,13 +2,14 @@
 """Mutation fuzzing of `theseus verify`'s verdicts against a concrete oracle.
 
 usage: bench/verify/verdict_fuzz.py THESEUS ORACLE [--count N] [--mutants M] [--seed S]
-                                    [--timeout-ms T] [--passes P] [--work DIR]
+                                    [--timeout-ms T] [--passes P] [--char] [--work DIR]
 
 Writes N random loop-free C functions (clang_pairs.py's generator: 32-bit arithmetic, branches,
-ternaries), compiles each to src (`clang-19 -O0` + mem2reg) and tgt (`opt-19 -passes=P`, default
+ternaries; with `--char` over `signed char`/`unsigned char`, so that i8 arguments make
+rare inputs likely and the oracle tries 20,000 of the 2^24), compiles each to src (`clang-19 -O0` + mem2reg) and tgt (`opt-19 -passes=P`, default
 `default<O2>`), and makes M mutants of tgt, each with one change to one instruction: a constant
 moved by one or negated, an opcode or comparison predicate swapped for a neighbour, a
-nuw/nsw/exact flag added or dropped, the operands of a binary operation or the arms of a select
+nuw/nsw/exact flag added or dropped, a returned constant moved by one, the operands of a binary operation or the arms of a select
 swapped. Every pair (tgt itself and each mutant) is verified (`theseus verify --json`) and run by
 ORACLE (`build/bin/verdict_oracle`: the concrete evaluator on 2,000 edge and random inputs). A
 `correct` verdict on a pair the oracle refutes is unsound: it is listed with its files and the
@@ -35,10 +36,14 @@ PREDICATE_SWAPS = {"eq": ["ne"], "ne": ["eq"], "slt": ["sle", "ult", "sgt"], "sl
 FLAGS = {"add": ["nuw", "nsw"], "sub": ["nuw", "nsw"], "mul": ["nuw", "nsw"], "shl": ["nuw", "nsw"], "lshr": ["exact"],
          "ashr": ["exact"], "udiv": ["exact"], "sdiv": ["exact"], "or": ["disjoint"]}
 INSTRUCTION = re.compile(r"^(\s+%[\w.]+ = )(\w+)((?: (?:nuw|nsw|exact|disjoint))*) (.*)$")
+RETURNED_CONSTANT = re.compile(r"^(\s+ret i\d+ )(-?\d+)$")
 
 
 def mutate_line(line, rng):
     """`line` (one instruction) with one random change, or None when none applies."""
+    r = RETURNED_CONSTANT.match(line)
+    if r:
+        return r.group(1) + str(int(r.group(2)) + rng.choice([1, -1]))
     m = INSTRUCTION.match(line)
     if not m:
         return None
@@ -79,7 +84,7 @@ def mutate_line(line, rng):
 def mutant(text, rng):
     """`text` with one instruction changed, or None."""
     lines = text.splitlines()
-    body = [i for i, l in enumerate(lines) if INSTRUCTION.match(l)]
+    body = [i for i, l in enumerate(lines) if INSTRUCTION.match(l) or RETURNED_CONSTANT.match(l)]
     rng.shuffle(body)
     for i in body:
         changed = mutate_line(lines[i], rng)
@@ -98,8 +103,8 @@ def verdict(theseus, src, tgt, timeout_ms):
     return "correct" if all(v == "correct" for v in verdicts) else next(v for v in verdicts if v != "correct")
 
 
-def oracle(path, src, tgt, name):
-    p = subprocess.run([path, str(src), str(tgt), name], capture_output=True, text=True, timeout=120)
+def oracle(path, src, tgt, name, inputs):
+    p = subprocess.run([path, str(src), str(tgt), name, "--inputs", str(inputs)], capture_output=True, text=True, timeout=120)
     first = (p.stdout.strip().splitlines() or ["outside: " + p.stderr.strip()[:80]])[0]
     return "violation" if first.startswith("violation") else "none" if first == "none" else "outside"
 
@@ -113,6 +118,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--timeout-ms", type=int, default=10000)
     ap.add_argument("--passes", default="default<O2>")
+    ap.add_argument("--char", action="store_true")
     ap.add_argument("--work")
     a = ap.parse_args()
     rng = random.Random(a.seed)
@@ -122,7 +128,10 @@ def main():
     unsound = []
     for index in range(a.count):
         c_file = work / f"f{index}.c"
-        c_file.write_text(function(rng, index))
+        text = function(rng, index)
+        if a.char:
+            text = re.sub(r"\bunsigned\b", "unsigned char", re.sub(r"\bint\b", "signed char", text))
+        c_file.write_text(text)
         try:
             src, tgt = compile_pair(c_file, a.passes)
         except subprocess.CalledProcessError:
@@ -137,7 +146,7 @@ def main():
                 pairs.append((f"m{k}", path))
         for label, t in pairs:
             v = verdict(a.theseus, src, t, a.timeout_ms)
-            o = oracle(a.oracle, src, t, f"f{index}")
+            o = oracle(a.oracle, src, t, f"f{index}", 20000 if a.char else 2000)
             table[(v, o)] += 1
             if v == "correct" and o == "violation":
                 unsound.append(t)
