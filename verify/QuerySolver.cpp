@@ -106,16 +106,50 @@ bool provedUnsatisfiableWithinResources(Encoding& enc, const z3::expr& stated, u
   return checkWithin(enc.context(), solver, std::min(2 * std::max(1u, ms), std::max(1u, deadline.remainingMs()))) == z3::unsat;
 }
 
-// Fills `result` from the answer `r` of `solver` (sat: the counterexample; unknown: the reason)
-// and returns `r`.
+std::optional<z3::model> satModel(z3::solver& solver, std::string& why) {
+  try {
+    return solver.get_model();
+  } catch (const z3::exception& e) {
+    if (isOutOfMemory(e)) throw;
+    why = e.msg();
+    return std::nullopt;
+  }
+}
+
+namespace {
+
+// The counterexample of `solver`'s sat answer, or nullopt with `why` set when its model cannot be
+// read or evaluated (the context interrupted after the answer).
+std::optional<Counterexample> counterexampleOfSat(Encoding& enc, z3::solver& solver, std::string& why) {
+  std::optional<z3::model> model = satModel(solver, why);
+  if (!model) return std::nullopt;
+  try {
+    return readCounterexample(enc, *model);
+  } catch (const z3::exception& e) {
+    if (isOutOfMemory(e)) throw;
+    why = e.msg();
+    return std::nullopt;
+  }
+}
+
+} // namespace
+
 z3::check_result finishSolve(Encoding& enc, z3::solver& solver, z3::check_result r, Result& result) {
   if (r == z3::unknown) {
     result.verdict = Verdict::Unknown;
     result.reason = "solver returned unknown: " + solver.reason_unknown();
-  } else if (r == z3::sat) {
-    result.verdict = Verdict::Incorrect;
-    result.counterexample = readCounterexample(enc, solver.get_model());
+    return r;
   }
+  if (r != z3::sat) return r;
+  std::string why;
+  std::optional<Counterexample> counterexample = counterexampleOfSat(enc, solver, why);
+  if (!counterexample) {
+    result.verdict = Verdict::Unknown;
+    result.reason = "solver answered sat but its model could not be read (" + why + ")";
+    return z3::unknown;
+  }
+  result.verdict = Verdict::Incorrect;
+  result.counterexample = std::move(*counterexample);
   return r;
 }
 

@@ -10,6 +10,9 @@
 
 #include <z3++.h>
 
+#include <optional>
+#include <string>
+
 namespace theseus::verify {
 
 // Milliseconds the watchdog waits past a query's own timeout before interrupting it.
@@ -48,8 +51,12 @@ bool provedUnsatisfiable(Encoding& enc, const z3::expr& stated, unsigned ms, con
 bool provedUnsatisfiableWithinResources(Encoding& enc, const z3::expr& stated, unsigned ms, const Deadline& deadline,
                                         Result& result);
 
+// The model of `solver`'s last check, which answered sat, or nullopt with `why` set when it cannot
+// be read (the context was interrupted after the answer, by a stop or an interrupt not cleared).
+std::optional<z3::model> satModel(z3::solver& solver, std::string& why);
+
 // Fills `result` from the answer `r` of `solver` (sat: the counterexample; unknown: the reason)
-// and returns `r`.
+// and returns `r`; a sat answer whose counterexample cannot be read is unknown, with that reason.
 z3::check_result finishSolve(Encoding& enc, z3::solver& solver, z3::check_result r, Result& result);
 
 // The wall time a check with `ms` of resource budget may take: kWallPerMs times that, never past

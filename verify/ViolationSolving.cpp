@@ -31,7 +31,8 @@ constexpr unsigned kInstancesFirstMs = 1500;
 constexpr unsigned kSpecialFloatsMs = 5000;
 
 // sat, with `result` filled, when `form` (quantifier-free) has a counterexample whose
-// floating-point inputs are special values, found within its share of `budget`; nullopt otherwise.
+// floating-point inputs are special values, found (and its model read) within its share of
+// `budget`; nullopt otherwise.
 std::optional<z3::check_result> counterexampleAmongSpecialFloats(Encoding& enc, const SolvedForm& form, unsigned budget, Result& result) {
   if (containsQuantifier(form.query)) return std::nullopt;
   z3::expr restricted = withSpecialFloatInputs(enc.context(), form.query);
@@ -41,7 +42,8 @@ std::optional<z3::check_result> counterexampleAmongSpecialFloats(Encoding& enc, 
   ++result.queries;
   dumpQueryIfAsked(solver, result.queries);
   if (checkWithin(enc.context(), solver, std::min(kSpecialFloatsMs, budget / 6)) != z3::sat) return std::nullopt;
-  return finishSolve(enc, solver, z3::sat, result);
+  if (finishSolve(enc, solver, z3::sat, result) != z3::sat) return std::nullopt;
+  return z3::sat;
 }
 
 } // namespace
