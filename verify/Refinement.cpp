@@ -55,15 +55,27 @@ std::optional<std::string> signatureMismatch(const ir::Function& src, const ir::
 }
 
 // The time the whole violation is given when something is tried after it (0: all that is left):
-// a third of the time left when the prenex form follows; three quarters when the disjunct split
-// follows (verify/DisjunctSolving.h). On the tuning pairs the whole query decides what the split
-// decides and more (seed 1's `f5` of `clang_pairs.py --kind memory` is decided whole, with 12-14 s
-// of CPU time, and stays unknown split, part 40 of 69 undecided), and the split's first pass
-// decides its easy parts in a second or two.
+// a third of the time left when the prenex form follows; seven eighths when the disjunct split
+// follows (verify/DisjunctSolving.h). On the clang pairs of seeds 1-4 the split decided none of
+// the pairs the whole query left unknown, and the whole query decides more with more time (seed
+// 1's `f5` of `clang_pairs.py --kind memory` is decided whole, with 12-14 s of CPU time, and stays
+// unknown split, part 40 of 69 undecided; with three quarters it ended unknown); the split's
+// first pass still decides easy parts in a second or two.
 unsigned wholeQueryMs(bool prenexFollows, bool splitFollows, const Deadline& deadline) {
   if (prenexFollows) return std::max(1u, deadline.remainingMs() / 3);
-  if (splitFollows) return std::max(1u, deadline.remainingMs() / 4 * 3);
+  if (splitFollows) return std::max(1u, deadline.remainingMs() / 8 * 7);
   return 0;
+}
+
+// The budget of the first try of the product abstraction. A memory query that will be split is
+// abstracted once, with a fifth of the time left (at most kAbstractProductsMs): the sweep merges
+// nothing in it (its assumption reads memory arrays), so a second try would see the same formula
+// (seed 1's `f0` of `clang_pairs.py --kind memory` is proved abstracted with 3 s of resources,
+// 12 M units). Any other query: a tenth (at most kQuickAbstractProductsMs), tried again after the
+// sweep.
+unsigned firstAbstractionMs(bool splitFollows, const Deadline& deadline) {
+  if (splitFollows) return std::min(deadline.remainingMs() / 5, kAbstractProductsMs);
+  return std::min(deadline.remainingMs() / 10, kQuickAbstractProductsMs);
 }
 
 // The checks of Alive2's -disallow-ub-exploitation (tools/transform.cpp), in its order: neither
@@ -131,12 +143,12 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     result.pairedUndefProof = true;
     return result;
   }
-  if (!result.quantified && provedWithAbstractProducts(enc, violation, std::min(deadline.remainingMs() / 10, kQuickAbstractProductsMs), deadline, result)) {
+  bool splitLater = !result.quantified && enc.usesMemory() && worthSplitting(violation);
+  if (!result.quantified && provedWithAbstractProducts(enc, violation, firstAbstractionMs(splitLater, deadline), deadline, result)) {
     result.verdict = Verdict::Correct;
     return result;
   }
   if (!result.quantified) violation = sweptViolation(enc, violation, deadline, result);
-  bool splitLater = !result.quantified && enc.usesMemory() && worthSplitting(violation);
   bool abstractAgain = !splitLater || result.sweptEqualities > 0;
   if (!result.quantified && abstractAgain && provedWithAbstractProducts(enc, violation, std::min(deadline.remainingMs() / 3, kAbstractProductsMs), deadline, result)) {
     result.verdict = Verdict::Correct;
