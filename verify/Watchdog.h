@@ -4,6 +4,12 @@
 // another thread once `ms` milliseconds pass, unless the Watchdog is destroyed first. It also
 // interrupts as soon as the stop signal installed on the constructing thread is raised
 // (verify/StopSignal.h), looking at it every kStopPollMs.
+//
+// Z3 keeps a context cancelled after an interrupt until its next check starts, so an interrupt
+// that lands as the check ends (the timer running out just as the solver answers sat) would make
+// reading the answer's model fail ("canceled", "there is no current model") and make every
+// simplification until the next check throw. A Watchdog that interrupted therefore clears the
+// cancellation when it ends, unless the stop signal is raised (a stop is meant to last).
 #include "verify/StopSignal.h"
 
 #include <z3++.h>
@@ -20,7 +26,7 @@ class Watchdog {
 public:
   // Starts the timer on `c`, borrowed until destruction.
   Watchdog(z3::context& c, unsigned ms)
-      : stop_(currentStopSignal()), thread_([this, &c, ms] { waitThenInterrupt(c, ms); }) {}
+      : c_(c), stop_(currentStopSignal()), thread_([this, &c, ms] { waitThenInterrupt(c, ms); }) {}
   ~Watchdog() {
     {
       std::lock_guard<std::mutex> lock(mutex_);
@@ -28,6 +34,7 @@ public:
     }
     done_.notify_all();
     thread_.join();
+    if (interrupted_ && !(stop_ && stop_->raised())) clearInterrupt(c_);
   }
   Watchdog(const Watchdog&) = delete;
   Watchdog& operator=(const Watchdog&) = delete;
@@ -35,6 +42,16 @@ public:
 private:
   static constexpr unsigned kStopPollMs = 10;
 
+  // Ends the cancellation an interrupt left on `c`: a check that starts resets it, and an empty
+  // solver's check starts and answers at once.
+  static void clearInterrupt(z3::context& c) noexcept {
+    try {
+      z3::solver(c).check();
+    } catch (const z3::exception&) {
+    }
+  }
+
+  // Interrupts `c` once `ms` pass or the stop signal is raised, unless the Watchdog ends first.
   void waitThenInterrupt(z3::context& c, unsigned ms) {
     using Clock = std::chrono::steady_clock;
     Clock::time_point end = Clock::now() + std::chrono::milliseconds(ms);
@@ -47,11 +64,14 @@ private:
       if (done_.wait_until(lock, wake, [this] { return finished_; })) return;
     }
     c.interrupt();
+    interrupted_ = true;
   }
+  z3::context& c_;
   const StopSignal* stop_;
   std::mutex mutex_;
   std::condition_variable done_;
   bool finished_ = false;
+  bool interrupted_ = false;
   std::thread thread_;
 };
 

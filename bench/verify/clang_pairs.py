@@ -112,7 +112,9 @@ def main() -> int:
         if verdict != "correct":
             flagged.append((verdict, c_file.name, reason))
         if a.list:
-            print(f"  {c_file.name}: {verdict} {seconds:.2f} s (cpu {cpu:.2f} s) {reason}")
+            parts = verdicts[0].get("disjunct_parts", 0) if verdicts else 0
+            split = f" [{parts} disjuncts]" if parts else ""
+            print(f"  {c_file.name}: {verdict} {seconds:.2f} s (cpu {cpu:.2f} s){split} {reason}")
     decided = counts.get("correct", 0) + counts.get("incorrect", 0)
     total = sum(t for t, _ in times)
     print(f"command: {' '.join(sys.argv)}")
