@@ -79,14 +79,6 @@ semantics::TestInput inputAt(uint64_t index, const ir::Function& src, const std:
   return input;
 }
 
-bool refinesOn(const semantics::TestOutput& s, const semantics::TestOutput& t) {
-  if (s.ub) return true;
-  if (t.ub || s.ret.size() != t.ret.size()) return false;
-  for (size_t k = 0; k < s.ret.size(); ++k)
-    if (!s.ret[k].poison && (t.ret[k].poison || !(t.ret[k].value == s.ret[k].value))) return false;
-  return true;
-}
-
 // Whether tgt refines src on each of `inputs`; nullopt when the evaluator cannot run one of them.
 std::optional<bool> refinesOnEach(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl,
                                   const std::vector<semantics::TestInput>& inputs) {
@@ -94,7 +86,7 @@ std::optional<bool> refinesOnEach(const ir::Function& src, const ir::Function& t
     std::vector<semantics::TestOutput> s = semantics::evaluate(src, dl, inputs);
     std::vector<semantics::TestOutput> t = semantics::evaluate(tgt, dl, inputs);
     for (size_t k = 0; k < inputs.size(); ++k)
-      if (!refinesOn(s[k], t[k])) return false;
+      if (!refinesOnOneInput(s[k], t[k])) return false;
     return true;
   } catch (const std::exception&) {
     return std::nullopt;
@@ -102,6 +94,14 @@ std::optional<bool> refinesOnEach(const ir::Function& src, const ir::Function& t
 }
 
 } // namespace
+
+bool refinesOnOneInput(const semantics::TestOutput& s, const semantics::TestOutput& t) {
+  if (s.ub) return true;
+  if (t.ub || s.ret.size() != t.ret.size()) return false;
+  for (size_t k = 0; k < s.ret.size(); ++k)
+    if (!s.ret[k].poison && (t.ret[k].poison || !(t.ret[k].value == s.ret[k].value))) return false;
+  return true;
+}
 
 std::optional<uint64_t> exhaustiveInputCount(const ir::Function& src, const ir::Function& tgt, const Options& options) {
   if (options.disallowUBExploitation || src.arguments().size() != tgt.arguments().size()) return std::nullopt;

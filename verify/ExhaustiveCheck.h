@@ -14,6 +14,7 @@
 // attribute but noundef (the same on both sides), zeroext and signext; and (d) UB may be exploited
 // (not --disallow-ub-exploitation).
 #include "ir/Function.h"
+#include "semantics/Evaluator.h"
 #include "verify/Deadline.h"
 #include "verify/Refinement.h"
 
@@ -31,6 +32,10 @@ std::optional<uint64_t> exhaustiveInputCount(const ir::Function& src, const ir::
 // and running both functions costs about 1 us an input for small functions).
 inline constexpr uint64_t kMaxExhaustiveInputs = uint64_t(1) << 18;
 inline constexpr uint64_t kMaxEvaluatedOperations = uint64_t(1) << 24;
+
+// Whether tgt's run `t` refines src's run `s` on one input: src has UB, or tgt has none and
+// returns src's value on every lane src does not return poison.
+bool refinesOnOneInput(const semantics::TestOutput& s, const semantics::TestOutput& t);
 
 enum class ExhaustiveVerdict { Refines, Violated, Undecided };
 

@@ -13,6 +13,7 @@
 #include "bridge/Import.h"
 #include "semantics/Evaluator.h"
 #include "verify/Encoding.h"
+#include "verify/ExhaustiveCheck.h"
 
 #include <cstdint>
 #include <iostream>
@@ -61,15 +62,6 @@ std::string outsideReason(const ir::Function& src, const ir::Function& tgt) {
   return "";
 }
 
-// Whether tgt's `t` refines src's `s` on one input.
-bool refines(const semantics::TestOutput& s, const semantics::TestOutput& t) {
-  if (s.ub) return true;
-  if (t.ub || s.ret.size() != t.ret.size()) return false;
-  for (size_t k = 0; k < s.ret.size(); ++k)
-    if (!s.ret[k].poison && (t.ret[k].poison || !(t.ret[k].value == s.ret[k].value))) return false;
-  return true;
-}
-
 const ir::Function* functionIn(const std::string& path, const std::string& name, std::optional<bridge::ImportedModule>& holder) {
   bridge::Diagnostic error;
   holder = bridge::importFile(path, error);
@@ -113,7 +105,7 @@ int main(int argc, char** argv) {
     auto s = semantics::evaluate(*src, srcModule->module->dataLayout, inputs);
     auto t = semantics::evaluate(*tgt, tgtModule->module->dataLayout, inputs);
     for (size_t i = 0; i < inputs.size(); ++i) {
-      if (refines(s[i], t[i])) continue;
+      if (verify::refinesOnOneInput(s[i], t[i])) continue;
       std::cout << "violation";
       for (auto& arg : inputs[i].args)
         for (auto& lane : arg) std::cout << " " << lane.value.toSignedDecimal();
