@@ -1,6 +1,7 @@
 #include "verify/Counterexample.h"
 
 #include "verify/memory/MemoryImageOf.h"
+#include "verify/Watchdog.h"
 
 #include "semantics/FloatKernels.h"
 
@@ -90,14 +91,19 @@ ValueText readInput(const z3::model& m, const InputVariables& in) {
   return v;
 }
 
+// The time the search for a tgt witness may take, and how long past it its watchdog waits before
+// interrupting Z3 (which can overrun its own timeout).
+constexpr unsigned kWitnessMs = 2000, kWitnessSlackMs = 200;
+
 // For a lane whose tgt value set is not inside src's, a tgt value outside src's set: the rereads
-// of tgt's undefs are solved for, with the inputs and runs fixed as in `model`.
+// of tgt's undefs are solved for, with the inputs and runs fixed as in `model`; nullopt when none
+// is found within kWitnessMs.
 std::optional<LaneText> targetWitness(Encoding& enc, const z3::model& model, const LaneComparison& lane, ir::FloatKind kind) {
   if (lane.targetRereads.empty()) return std::nullopt;
   z3::context& c = enc.context();
   z3::solver s(c);
   z3::params p(c);
-  p.set("timeout", 2000u);
+  p.set("timeout", kWitnessMs);
   s.set(p);
   z3::expr_vector fixedFrom(c), fixedTo(c);
   for (unsigned i = 0; i < model.num_consts(); ++i) {
@@ -113,7 +119,12 @@ std::optional<LaneText> targetWitness(Encoding& enc, const z3::model& model, con
     differ = z3::forall(bound, differ);
   }
   s.add(differ.substitute(fixedFrom, fixedTo));
-  if (s.check() != z3::sat) return std::nullopt;
+  z3::check_result r = z3::unknown;
+  {
+    Watchdog watchdog(c, kWitnessMs + kWitnessSlackMs);
+    r = s.check();
+  }
+  if (r != z3::sat) return std::nullopt;
   z3::model m = s.get_model();
   return valueLane(m.eval(t.substitute(fixedFrom, fixedTo), true), kind);
 }
