@@ -31,6 +31,7 @@ GeneralizeOptions smallSweep(unsigned maxWidth) {
   GeneralizeOptions o;
   o.maxWidth = maxWidth;
   o.timeLimitSeconds = 120;
+  o.queryTimeoutMs = 20000;
   return o;
 }
 
