@@ -17,6 +17,8 @@ struct LaneDomain {
   uint64_t size() const { return (uint64_t(1) << bits) + (poison ? 1 : 0); }
 };
 
+// Whether `a` holds nothing beyond noundef, zeroext and signext (no range, returned or pointer
+// attribute, whose meaning a run of the evaluator does not check).
 bool onlyPlainAttributes(const ir::ValueAttrs& a) { return !a.returned && !a.range && !a.hasPointerAttrs(); }
 
 // Whether the call `inst` can only compute a value or make the run UB.
@@ -39,6 +41,7 @@ bool observesOnlyIntegerResultAndUB(const ir::Function& f) {
   return true;
 }
 
+// The instructions of `f`, every block's.
 unsigned instructionCount(const ir::Function& f) {
   unsigned n = 0;
   for (auto& b : f.blocks()) n += unsigned(b->instructions().size());
