@@ -3,6 +3,8 @@
 #include "semantics/Evaluator.h"
 #include "verify/Encoding.h"
 
+#include <utility>
+
 namespace theseus::verify {
 
 namespace {
@@ -106,7 +108,9 @@ bool refinesOnOneInput(const semantics::TestOutput& s, const semantics::TestOutp
   return true;
 }
 
-std::optional<uint64_t> exhaustiveInputCount(const ir::Function& src, const ir::Function& tgt, const Options& options) {
+// The lanes of the inputs and how many inputs there are, under the conditions of
+// exhaustiveInputCount; nullopt when they do not hold.
+std::optional<std::pair<std::vector<LaneDomain>, uint64_t>> inputSpace(const ir::Function& src, const ir::Function& tgt, const Options& options) {
   if (options.disallowUBExploitation || src.arguments().size() != tgt.arguments().size()) return std::nullopt;
   if (isNondeterministic(src) || isNondeterministic(tgt)) return std::nullopt;
   if (!observesOnlyIntegerResultAndUB(src) || !observesOnlyIntegerResultAndUB(tgt)) return std::nullopt;
@@ -123,21 +127,28 @@ std::optional<uint64_t> exhaustiveInputCount(const ir::Function& src, const ir::
     inputs *= l.size();
   }
   if (inputs > kMaxEvaluatedOperations / perInput) return std::nullopt;
-  return inputs;
+  return std::make_pair(std::move(*lanes), inputs);
 }
 
-ExhaustiveVerdict checkOnEveryInput(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const Options& options,
+std::optional<uint64_t> exhaustiveInputCount(const ir::Function& src, const ir::Function& tgt, const Options& options) {
+  auto space = inputSpace(src, tgt, options);
+  return space ? std::optional<uint64_t>(space->second) : std::nullopt;
+}
+
+ExhaustiveOutcome checkOnEveryInput(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const Options& options,
                                     const Deadline& deadline) {
-  std::vector<LaneDomain> lanes = *laneDomains(src, tgt, options);
-  uint64_t total = *exhaustiveInputCount(src, tgt, options);
+  auto space = inputSpace(src, tgt, options);
+  if (!space) return {};
+  const auto& [lanes, total] = *space;
   for (uint64_t start = 0; start < total; start += kInputsPerChunk) {
-    if (deadline.passed()) return ExhaustiveVerdict::Undecided;
+    if (deadline.passed()) return {ExhaustiveVerdict::Undecided, total};
     std::vector<semantics::TestInput> inputs;
     for (uint64_t i = start; i < std::min(total, start + kInputsPerChunk); ++i) inputs.push_back(inputAt(i, src, lanes));
-    if (std::optional<bool> refines = refinesOnEach(src, tgt, dl, inputs); !refines) return ExhaustiveVerdict::Undecided;
-    else if (!*refines) return ExhaustiveVerdict::Violated;
+    std::optional<bool> refines = refinesOnEach(src, tgt, dl, inputs);
+    if (!refines) return {ExhaustiveVerdict::Undecided, total};
+    if (!*refines) return {ExhaustiveVerdict::Violated, total};
   }
-  return ExhaustiveVerdict::Refines;
+  return {ExhaustiveVerdict::Refines, total};
 }
 
 } // namespace theseus::verify

@@ -37,13 +37,18 @@ inline constexpr uint64_t kMaxEvaluatedOperations = uint64_t(1) << 24;
 // returns src's value on every lane src does not return poison.
 bool refinesOnOneInput(const semantics::TestOutput& s, const semantics::TestOutput& t);
 
-enum class ExhaustiveVerdict { Refines, Violated, Undecided };
+enum class ExhaustiveVerdict { NotApplicable, Refines, Violated, Undecided };
 
-// Runs src and tgt on every input exhaustiveInputCount counts (which must be set): Refines when
-// tgt refines src on each (src has UB, or tgt has none and returns src's value on every lane src
-// does not return poison), Violated at the first input where it does not, Undecided when
-// `deadline` passes first.
-ExhaustiveVerdict checkOnEveryInput(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const Options& options,
+struct ExhaustiveOutcome {
+  ExhaustiveVerdict verdict = ExhaustiveVerdict::NotApplicable;
+  // The inputs there are (exhaustiveInputCount), when applicable.
+  uint64_t inputs = 0;
+};
+
+// Runs src and tgt on every input when exhaustiveInputCount allows it (else NotApplicable):
+// Refines when tgt refines src on each (refinesOnOneInput), Violated at the first input where it
+// does not, Undecided when `deadline` passes first or the evaluator cannot run an input.
+ExhaustiveOutcome checkOnEveryInput(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const Options& options,
                                     const Deadline& deadline);
 
 } // namespace theseus::verify

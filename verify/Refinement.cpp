@@ -116,10 +116,10 @@ bool checkSourceWellDefined(Encoding& enc, const Deadline& deadline, Result& res
 // the verdict to the solver, whose counterexample the report shows.
 bool provedOnEveryInput(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const Options& options,
                         const Deadline& deadline, Result& result) {
-  std::optional<uint64_t> inputs = exhaustiveInputCount(src, tgt, options);
-  if (!inputs || checkOnEveryInput(src, tgt, dl, options, Deadline(deadline.remainingMs() / 4)) != ExhaustiveVerdict::Refines) return false;
+  ExhaustiveOutcome run = checkOnEveryInput(src, tgt, dl, options, Deadline(deadline.remainingMs() / 4));
+  if (run.verdict != ExhaustiveVerdict::Refines) return false;
   result.verdict = Verdict::Correct;
-  result.exhaustiveInputs = *inputs;
+  result.exhaustiveInputs = run.inputs;
   return true;
 }
 

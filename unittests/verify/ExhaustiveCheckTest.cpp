@@ -33,7 +33,7 @@ protected:
     const ir::Function& src = *module_->find("src");
     const ir::Function& tgt = *module_->find("tgt");
     EXPECT_TRUE(exhaustiveInputCount(src, tgt, options).has_value());
-    return checkOnEveryInput(src, tgt, module_->dataLayout, options, Deadline(60000));
+    return checkOnEveryInput(src, tgt, module_->dataLayout, options, Deadline(60000)).verdict;
   }
 
 private:
