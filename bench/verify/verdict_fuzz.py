@@ -57,7 +57,10 @@ def mutate_line(line, rng):
         if missing:
             choices.append(lambda: head + op + flags + " " + rng.choice(missing) + " " + rest)
         if present:
-            choices.append(lambda: head + op + "".join(" " + f for f in present if f != rng.choice(present)) + " " + rest)
+            def drop_flag():
+                dropped = rng.choice(present)
+                return head + op + "".join(" " + f for f in present if f != dropped) + " " + rest
+            choices.append(drop_flag)
     if op == "icmp":
         pred = rest.split()[0]
         if pred in PREDICATE_SWAPS:
