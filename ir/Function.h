@@ -68,6 +68,7 @@ struct ValueAttrs {
     return nonnull || dereferenceable || dereferenceableOrNull || align || noalias || readonly || writeonly || readnone || nocapture || writable;
   }
   bool empty() const { return !noundef && !zeroext && !signext && !returned && !range && !hasPointerAttrs(); }
+  bool operator==(const ValueAttrs&) const = default;
 };
 
 class Argument final : public Value {

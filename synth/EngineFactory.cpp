@@ -1,6 +1,7 @@
 #include "synth/EngineFactory.h"
 
 #include "synth/cegis/CegisEngine.h"
+#include "synth/engine/LoadLiftedEngine.h"
 #include "synth/massalin/MassalinEngine.h"
 #include "synth/minotaur/MinotaurEngine.h"
 #include "synth/peephole/PeepholeEngine.h"
@@ -8,6 +9,7 @@
 #include "synth/stoke/StokeEngine.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <initializer_list>
 #include <optional>
 #include <variant>
@@ -144,7 +146,11 @@ std::unique_ptr<Engine> createPortfolioFromSettings(const EngineSettings& settin
 std::unique_ptr<Engine> createEngine(std::string_view name, std::string& error) { return createEngine(name, {}, error); }
 
 std::unique_ptr<Engine> createEngine(std::string_view name, const EngineSettings& settings, std::string& error) {
-  if (const EngineEntry* e = findEntry(name)) return e->create(settings, error);
+  if (const EngineEntry* e = findEntry(name)) {
+    std::unique_ptr<Engine> engine = e->create(settings, error);
+    if (!engine || std::getenv("THESEUS_NO_LOAD_LIFTING")) return engine;
+    return std::make_unique<LoadLiftedEngine>(std::move(engine));
+  }
   error = "unknown synthesis engine '" + std::string(name) + "' (available:";
   for (const std::string& known : engineNames()) error += " " + known;
   error += ")";

@@ -5,6 +5,7 @@
 #include "verify/DisjunctSolving.h"
 #include "verify/Encoding.h"
 #include "verify/ExhaustiveCheck.h"
+#include "verify/LoadLifting.h"
 #include "verify/QuerySolver.h"
 #include "verify/SolverLimits.h"
 #include "verify/UndefCases.h"
@@ -123,6 +124,34 @@ bool provedOnEveryInput(const ir::Function& src, const ir::Function& tgt, const 
   return true;
 }
 
+Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const Options& options,
+                 const Deadline& deadline);
+
+// Whether the pair with its loads lifted into arguments (verify/LoadLifting.h) is proved correct
+// within half of the time left; then `result` is that proof's, with the locations lifted. Any
+// other outcome of the lifted check leaves the pair to the memory encoding.
+bool provedWithLiftedLoads(const ir::Function& src, const ir::Function& tgt, const ir::DataLayout& dl, const Options& options,
+                           const Deadline& deadline, Result& result) {
+  std::optional<LiftedPair> lifted = liftLeafLoads(src, tgt, options);
+  if (!lifted) return false;
+  Result proof;
+  try {
+    proof = runChecks(*lifted->src, *lifted->tgt, dl, lifted->options, Deadline(deadline.remainingMs() / 2));
+  } catch (const TimeLimitReached&) {
+    return false;
+  } catch (const semantics::UnsupportedConstruct&) {
+    return false;
+  } catch (const std::invalid_argument&) {
+    return false;
+  } catch (const z3::exception&) {
+    return false;
+  }
+  if (proof.verdict != Verdict::Correct) return false;
+  result = std::move(proof);
+  result.liftedLocations = lifted->locations;
+  return true;
+}
+
 // The refinement check within `deadline`: the signature, globals and denormal modes first, then
 // the violation formula decided by the cheapest strategy that can (ViolationSolving.h,
 // DisjunctSolving.h). Correct only on a proof; throws what checkRefinement turns into a verdict.
@@ -144,6 +173,7 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     result.reason = "Function attributes not refined: the denormal-fp-math modes differ";
     return result;
   }
+  if (provedWithLiftedLoads(src, tgt, dl, options, deadline, result)) return result;
   if (provedOnEveryInput(src, tgt, dl, options, deadline, result)) return result;
   z3::context context;
   StopInterrupter stopped(context);

@@ -100,6 +100,9 @@ struct Result {
   // How many inputs `correct` was proved on by running src and tgt on each one (every input they
   // have, verify/ExhaustiveCheck.h; 0: proved by the solver).
   uint64_t exhaustiveInputs = 0;
+  // How many loaded locations became arguments for the proof (verify/LoadLifting.h; 0: the pair
+  // was checked with its memory).
+  unsigned liftedLocations = 0;
 };
 
 // Checks that `tgt` refines `src`. Never returns Correct unless the solver proved it.

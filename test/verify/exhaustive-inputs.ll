@@ -8,13 +8,13 @@
 ; missed it).
 ; RUN: %expect-exit 1 %theseus verify --json %s > %t || true
 ; RUN: FileCheck %s < %t
-; CHECK: "src":"src","tgt":"tgt","verdict":"correct",{{.*}}"queries":0,{{.*}}"exhaustive_inputs":66049}
+; CHECK: "src":"src","tgt":"tgt","verdict":"correct",{{.*}}"queries":0,{{.*}}"exhaustive_inputs":66049,"lifted_locations":0}
 ; CHECK: "src":"src_one_input","tgt":"tgt_one_input","verdict":"incorrect","reason":"Value mismatch"
 ; CHECK-SAME: "exhaustive_inputs":0
 ; CHECK-SAME: "signed":"77"
 ; CHECK: "src":"src_poison","tgt":"tgt_poison","verdict":"incorrect","reason":"Target is more poisonous than source"
 ; CHECK: "src":"src_ub","tgt":"tgt_ub","verdict":"incorrect","reason":"Source is more defined than target"
-; CHECK: "src":"src_wide","tgt":"tgt_wide","verdict":"correct",{{.*}}"exhaustive_inputs":0}
+; CHECK: "src":"src_wide","tgt":"tgt_wide","verdict":"correct",{{.*}}"exhaustive_inputs":0,"lifted_locations":0}
 ; CHECK: "src":"src_undef","tgt":"tgt_undef","verdict":"incorrect","reason":"Target's return value is more undefined"
 
 define i8 @src(i8 %x, i8 %y) {
