@@ -7,6 +7,7 @@
 #include "synth/peephole/PeepholeEngine.h"
 #include "synth/portfolio/PortfolioEngine.h"
 #include "synth/stoke/StokeEngine.h"
+#include "synth/window/WindowEngine.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -36,13 +37,14 @@ struct EngineEntry {
 std::unique_ptr<Engine> createPortfolioFromSettings(const EngineSettings& settings, std::string& error);
 
 // The engines, the default first. The portfolio's default members are the rows with a share, in
-// this order, except that massalin (the shortest programs, found fastest) goes before minotaur,
-// and that peephole-db goes first when a table is given (see defaultMembers).
+// this order, except that massalin and then window go before minotaur, and that peephole-db goes
+// first when a table is given (see defaultMembers).
 const EngineEntry kEngines[] = {
     {"minotaur", &createMinotaurEngine, {"shortest"}, 4},
     {"massalin", &createMassalinEngine, {"ops", "icmp", "consts", "classes", "shortest"}, 3},
     {"stoke", static_cast<Creator>(&createStokeEngine), {"seed"}, 2},
     {"cegis", &createCegisEngine, {"ops", "icmp", "consts", "shortest", "components", "narrow"}, 2},
+    {"window", &createWindowEngine, {"ops", "icmp", "consts", "shortest"}, 1},
     {"peephole-db", static_cast<Creator>(&createPeepholeEngine), {"database"}, 0, true},
     {"portfolio", &createPortfolioFromSettings, {}, 0},
 };
@@ -53,14 +55,20 @@ const EngineEntry* findEntry(std::string_view name) {
   return nullptr;
 }
 
+// The members that run before the other rows with a share, in this order: massalin (the shortest
+// programs, found fastest, and proved shortest, which ends the portfolio) and window (the cut's
+// own windows, its fixpoint done in seconds at most on a short cut).
+const char* const kEarlyMembers[] = {"massalin", "window"};
+
 // The portfolio's default members: the peephole database first when a table is given (a lookup
-// and one proof, microseconds before seconds), then massalin, then the other rows with a share.
+// and one proof, microseconds before seconds), then the early members, then the other rows with a
+// share.
 std::vector<std::string> defaultMembers(bool withDatabase) {
   std::vector<std::string> out;
   if (withDatabase) out.push_back("peephole-db");
-  out.push_back("massalin");
+  for (const char* early : kEarlyMembers) out.push_back(early);
   for (const EngineEntry& e : kEngines)
-    if (e.portfolioShare > 0 && std::string_view(e.name) != "massalin") out.push_back(e.name);
+    if (e.portfolioShare > 0 && std::find(out.begin(), out.end(), e.name) == out.end()) out.push_back(e.name);
   return out;
 }
 

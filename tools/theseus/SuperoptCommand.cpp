@@ -29,7 +29,8 @@ reported as not known to be shortest.
 
 options:
   --function F      the function (default: the only one, or @src)
-  --engine E        massalin (default), cegis, minotaur (shortest only) or portfolio; any engine
+  --engine E        massalin (default), cegis, minotaur (shortest only), window (the source's
+                    own windows replaced by shorter programs, docs/window.md) or portfolio; any engine
                     that reads the settings these flags give (shortest, ops, icmp, consts,
                     classes, narrow); one that does not gives an error
   --max-len L       the longest sequence tried, in IR instructions (required)

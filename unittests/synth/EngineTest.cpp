@@ -32,7 +32,7 @@ define i32 @f(i32 %x, i32 %y) {
 TEST(EngineFactory, EveryNameCreatesTheEngineOfThatName) {
   std::vector<std::string> names = engineNames();
   EXPECT_EQ(names.front(), "minotaur");
-  for (const char* expected : {"massalin", "stoke", "cegis", "peephole-db", "portfolio"})
+  for (const char* expected : {"massalin", "stoke", "cegis", "window", "peephole-db", "portfolio"})
     EXPECT_NE(std::find(names.begin(), names.end(), expected), names.end()) << expected;
   for (const std::string& name : names) {
     std::string error;
