@@ -156,7 +156,7 @@ std::unique_ptr<Engine> createEngine(std::string_view name, std::string& error) 
 std::unique_ptr<Engine> createEngine(std::string_view name, const EngineSettings& settings, std::string& error) {
   if (const EngineEntry* e = findEntry(name)) {
     std::unique_ptr<Engine> engine = e->create(settings, error);
-    if (!engine || std::getenv("THESEUS_NO_LOAD_LIFTING")) return engine;
+    if (!engine || !std::getenv("THESEUS_LOAD_LIFTING")) return engine;
     return std::make_unique<LoadLiftedEngine>(std::move(engine));
   }
   error = "unknown synthesis engine '" + std::string(name) + "' (available:";

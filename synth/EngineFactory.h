@@ -19,9 +19,10 @@ std::unique_ptr<Engine> createEngine(std::string_view name, std::string& error);
 
 // The engine named `name` with `settings` (the ones its header lists); null with `error` for an
 // unknown name, or a setting the engine does not read or rejects.
-// Every engine is wrapped so that a cut whose memory is only loads from its pointer arguments is
-// searched with them lifted into arguments (synth/engine/LoadLiftedEngine.h), unless the
-// environment sets THESEUS_NO_LOAD_LIFTING (for measuring what the lifting does).
+// When the environment sets THESEUS_LOAD_LIFTING, every engine is wrapped so that a cut whose
+// memory is only loads from its pointer arguments is searched with them lifted into arguments
+// (synth/engine/LoadLiftedEngine.h). Off by default: on the corpus's cold harvest it found fewer
+// rewrites than the engines searching the cut itself (docs/verify.md).
 std::unique_ptr<Engine> createEngine(std::string_view name, const EngineSettings& settings, std::string& error);
 
 // The names createEngine accepts, the default first.

@@ -68,8 +68,9 @@ TEST(LoadLiftedEngine, MinotaursRewriteOfTheLiftedRowsComesBackWithTheLoadsAndPr
   ASSERT_TRUE(p.cut);
   auto model = isel();
   std::string error;
-  std::unique_ptr<Engine> engine = createEngine("minotaur", error);
-  ASSERT_TRUE(engine) << error;
+  std::unique_ptr<Engine> minotaur = createEngine("minotaur", error);
+  ASSERT_TRUE(minotaur) << error;
+  auto engine = std::make_unique<LoadLiftedEngine>(std::move(minotaur));
   EngineResult r = engine->run({*p.cut, p.module->dataLayout, {.seconds = 20, .maxInsts = 1}, *model, "x86-64-v3"});
   ASSERT_FALSE(r.rewrites.empty());
   EXPECT_EQ(counter(r, "lifted locations"), 2u);
