@@ -58,10 +58,11 @@ struct Parsed {
   const ir::Function* cut = nullptr;
 };
 
-// The module of `text` and its function @f (null, with a test failure, when `text` does not parse).
-inline Parsed parse(const char* text) {
+// The module of `text` and its function @f (null, with a test failure, when `text` does not parse),
+// imported with `options` (memory off by default, as synthesis imports cuts).
+inline Parsed parse(const char* text, const bridge::ImportOptions& options = {}) {
   bridge::Diagnostic error;
-  auto m = bridge::importText(text, "test.ll", error);
+  auto m = bridge::importText(text, "test.ll", error, options);
   EXPECT_TRUE(m.has_value()) << error.str();
   Parsed out;
   if (!m) return out;

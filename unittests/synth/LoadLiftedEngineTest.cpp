@@ -30,16 +30,8 @@ define <16 x i8> @f(ptr %in0, ptr %in1) {
 declare <16 x i32> @llvm.umin.v16i32(<16 x i32>, <16 x i32>)
 )";
 
-Parsed parseWithMemory(const char* text) {
-  bridge::Diagnostic error;
-  auto m = bridge::importText(text, "test.ll", error, {.memory = true});
-  EXPECT_TRUE(m.has_value()) << error.str();
-  Parsed out;
-  if (!m) return out;
-  out.module = std::move(m->module);
-  out.cut = out.module->find("f");
-  return out;
-}
+// `text` imported with memory, as the harvest's cuts with loads are.
+Parsed parseWithMemory(const char* text) { return parse(text, {.memory = true}); }
 
 // An engine that answers every cut with a copy of it whose return is replaced by its first
 // argument, claiming a proof, and remembers the cut it was given.
