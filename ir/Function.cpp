@@ -104,7 +104,7 @@ Block* Function::addBlock(std::string name) {
   return blocks_.back().get();
 }
 
-std::unique_ptr<Function> Function::clone(std::string name) const {
+std::unique_ptr<Function> Function::emptyWithAttributes(std::string name) const {
   auto out = std::make_unique<Function>(std::move(name), returnType_);
   out->returnAttrs = returnAttrs;
   out->noreturn = noreturn;
@@ -116,6 +116,11 @@ std::unique_ptr<Function> Function::clone(std::string name) const {
   out->denormal = denormal;
   out->denormalF32 = denormalF32;
   out->loc = loc;
+  return out;
+}
+
+std::unique_ptr<Function> Function::clone(std::string name) const {
+  auto out = emptyWithAttributes(std::move(name));
   std::unordered_map<const Value*, Value*> values;
   std::unordered_map<const Block*, Block*> blockMap;
   for (auto& a : args_) {

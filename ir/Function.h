@@ -275,6 +275,9 @@ public:
 
   // A deep copy, named `name`.
   std::unique_ptr<Function> clone(std::string name) const;
+  // A new function named `name` with this one's return type and function attributes (return
+  // attributes, memory effects, denormal modes, location) and no arguments, globals or blocks.
+  std::unique_ptr<Function> emptyWithAttributes(std::string name) const;
 
 private:
   std::string name_;

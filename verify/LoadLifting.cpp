@@ -119,27 +119,11 @@ void copyBody(const ir::Function& from, ir::Function& to, std::unordered_map<con
     }
 }
 
-// A function named `name` with `f`'s return type and function attributes, and no arguments.
-std::unique_ptr<ir::Function> emptyLike(const ir::Function& f, const std::string& name) {
-  auto out = std::make_unique<ir::Function>(name, f.returnType());
-  out->returnAttrs = f.returnAttrs;
-  out->noreturn = f.noreturn;
-  out->mayReadArgMemory = f.mayReadArgMemory;
-  out->mayWriteArgMemory = f.mayWriteArgMemory;
-  out->mayReadOtherMemory = f.mayReadOtherMemory;
-  out->mayWriteOtherMemory = f.mayWriteOtherMemory;
-  out->nullPointerIsValid = f.nullPointerIsValid;
-  out->denormal = f.denormal;
-  out->denormalF32 = f.denormalF32;
-  out->loc = f.loc;
-  return out;
-}
-
 // A copy of `f` without its pointer arguments and loads from them: its other arguments, then one
 // argument per location (with the location's `!range`/`!noundef` as attributes), each load from a
 // location replaced by that argument.
 std::unique_ptr<ir::Function> liftedCopy(const ir::Function& f, const std::vector<Location>& locations) {
-  auto out = emptyLike(f, f.name());
+  auto out = f.emptyWithAttributes(f.name());
   std::unordered_map<const ir::Value*, ir::Value*> values;
   for (auto& a : f.arguments()) {
     if (a->type().isPtrOrPtrVector()) continue;
@@ -216,7 +200,7 @@ std::optional<LiftedFunction> liftSourceLoads(const ir::Function& src) {
 
 std::unique_ptr<ir::Function> withLoadsRestored(const ir::Function& lifted, const ir::Function& src,
                                                 const std::vector<LoadedLocation>& locations, const std::string& name) {
-  auto out = emptyLike(src, name);
+  auto out = src.emptyWithAttributes(name);
   std::unordered_map<const ir::Value*, ir::Value*> values;
   size_t kept = 0;
   for (auto& a : src.arguments()) {

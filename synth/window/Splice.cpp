@@ -12,17 +12,7 @@ using ValueMap = std::unordered_map<const ir::Value*, ir::Value*>;
 // A new function with `f`'s signature and attributes, its arguments mapped in `values`, and an
 // entry block.
 std::unique_ptr<ir::Function> emptyCopy(const ir::Function& f, const std::string& name, ValueMap& values) {
-  auto out = std::make_unique<ir::Function>(name, f.returnType());
-  out->returnAttrs = f.returnAttrs;
-  out->noreturn = f.noreturn;
-  out->mayReadArgMemory = f.mayReadArgMemory;
-  out->mayWriteArgMemory = f.mayWriteArgMemory;
-  out->mayReadOtherMemory = f.mayReadOtherMemory;
-  out->mayWriteOtherMemory = f.mayWriteOtherMemory;
-  out->nullPointerIsValid = f.nullPointerIsValid;
-  out->denormal = f.denormal;
-  out->denormalF32 = f.denormalF32;
-  out->loc = f.loc;
+  auto out = f.emptyWithAttributes(name);
   for (const auto& a : f.arguments()) {
     ir::Argument* na = out->addArgument(a->type(), a->name());
     na->attrs = a->attrs;
