@@ -22,18 +22,49 @@
 
 namespace theseus::verify {
 
-class Watchdog {
+// The thread of a Watchdog or a StopInterrupter and its end: the thread sleeps in waitUntil, which
+// returns true once end() was called; end() wakes the thread and joins it (the destructor too).
+class StoppableThread {
 public:
-  // Starts the timer on `c`, borrowed until destruction.
-  Watchdog(z3::context& c, unsigned ms)
-      : c_(c), stop_(currentStopSignal()), thread_([this, &c, ms] { waitThenInterrupt(c, ms); }) {}
-  ~Watchdog() {
+  StoppableThread() = default;
+  ~StoppableThread() { end(); }
+  StoppableThread(const StoppableThread&) = delete;
+  StoppableThread& operator=(const StoppableThread&) = delete;
+
+  // Runs `body` on the thread; called at most once.
+  template <class Body> void start(Body body) { thread_ = std::thread(std::move(body)); }
+
+  // Sleeps until `until` or end(), whichever comes first; true when end() was called.
+  bool waitUntil(std::chrono::steady_clock::time_point until) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    return done_.wait_until(lock, until, [this] { return finished_; });
+  }
+
+  // Wakes the thread and waits for it to return.
+  void end() {
     {
       std::lock_guard<std::mutex> lock(mutex_);
       finished_ = true;
     }
     done_.notify_all();
-    thread_.join();
+    if (thread_.joinable()) thread_.join();
+  }
+
+private:
+  std::mutex mutex_;
+  std::condition_variable done_;
+  bool finished_ = false;
+  std::thread thread_;
+};
+
+class Watchdog {
+public:
+  // Starts the timer on `c`, borrowed until destruction.
+  Watchdog(z3::context& c, unsigned ms) : c_(c), stop_(currentStopSignal()) {
+    thread_.start([this, &c, ms] { waitThenInterrupt(c, ms); });
+  }
+  ~Watchdog() {
+    thread_.end();
     if (interrupted_ && !(stop_ && stop_->raised())) clearInterrupt(c_);
   }
   Watchdog(const Watchdog&) = delete;
@@ -55,24 +86,21 @@ private:
   void waitThenInterrupt(z3::context& c, unsigned ms) {
     using Clock = std::chrono::steady_clock;
     Clock::time_point end = Clock::now() + std::chrono::milliseconds(ms);
-    std::unique_lock<std::mutex> lock(mutex_);
     for (;;) {
       if (stop_ && stop_->raised()) break;
       Clock::time_point now = Clock::now();
       if (now >= end) break;
       Clock::time_point wake = stop_ ? std::min(end, now + std::chrono::milliseconds(kStopPollMs)) : end;
-      if (done_.wait_until(lock, wake, [this] { return finished_; })) return;
+      if (thread_.waitUntil(wake)) return;
     }
     c.interrupt();
     interrupted_ = true;
   }
+
   z3::context& c_;
   const StopSignal* stop_;
-  std::mutex mutex_;
-  std::condition_variable done_;
-  bool finished_ = false;
   bool interrupted_ = false;
-  std::thread thread_;
+  StoppableThread thread_;
 };
 
 // Interrupts `c` whenever the stop signal installed on the constructing thread is raised while it
@@ -81,15 +109,7 @@ private:
 class StopInterrupter {
 public:
   explicit StopInterrupter(z3::context& c) : stop_(currentStopSignal()) {
-    if (stop_) thread_ = std::thread([this, &c] { pollThenInterrupt(c); });
-  }
-  ~StopInterrupter() {
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      finished_ = true;
-    }
-    done_.notify_all();
-    if (thread_.joinable()) thread_.join();
+    if (stop_) thread_.start([this, &c] { pollThenInterrupt(c); });
   }
   StopInterrupter(const StopInterrupter&) = delete;
   StopInterrupter& operator=(const StopInterrupter&) = delete;
@@ -98,16 +118,13 @@ private:
   static constexpr unsigned kPollMs = 10;
 
   void pollThenInterrupt(z3::context& c) {
-    std::unique_lock<std::mutex> lock(mutex_);
     while (!stop_->raised())
-      if (done_.wait_for(lock, std::chrono::milliseconds(kPollMs), [this] { return finished_; })) return;
+      if (thread_.waitUntil(std::chrono::steady_clock::now() + std::chrono::milliseconds(kPollMs))) return;
     c.interrupt();
   }
+
   const StopSignal* stop_;
-  std::mutex mutex_;
-  std::condition_variable done_;
-  bool finished_ = false;
-  std::thread thread_;
+  StoppableThread thread_;
 };
 
 } // namespace theseus::verify

@@ -38,17 +38,6 @@ declare i32 @llvm.cttz.i32(i32, i1)
 declare void @llvm.assume(i1)
 )";
 
-// Hacker's Delight P1 written the long way.
-const char* const kP1 = R"(
-define i32 @f(i32 noundef %x) {
-  %neg = sub i32 0, %x
-  %low = and i32 %x, %neg
-  %not = xor i32 %low, -1
-  %r = and i32 %x, %not
-  ret i32 %r
-}
-)";
-
 // ctpop(x) >> 3: at 8 bits 1 exactly when x is all-ones, so `zext (icmp eq x, -1)` and its
 // like fit it there; at 32 bits ctpop(x) >> 3 is 0 to 4, and no such program is right.
 const char* const kPopcountOverEight = R"(

@@ -19,17 +19,6 @@ namespace {
 
 using namespace theseus::synth::engine_test;
 
-// Hacker's Delight P1, turn off the rightmost 1-bit, written the long way.
-const char* const kP1 = R"(
-define i32 @f(i32 noundef %x) {
-  %neg = sub i32 0, %x
-  %low = and i32 %x, %neg
-  %not = xor i32 %low, -1
-  %r = and i32 %x, %not
-  ret i32 %r
-}
-)";
-
 // x, except 0 at the one input 123456789, which random and edge test vectors all but surely miss.
 const char* const kOneOddInput = R"(
 define i32 @f(i32 noundef %x) {

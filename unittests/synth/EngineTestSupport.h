@@ -25,6 +25,17 @@ define i32 @f(i32 %x, i32 %y, i32 %z) {
 }
 )";
 
+// Hacker's Delight P1, turn off the rightmost 1-bit, written the long way: `x & (x - 1)` refines it.
+inline const char* const kP1 = R"(
+define i32 @f(i32 noundef %x) {
+  %neg = sub i32 0, %x
+  %low = and i32 %x, %neg
+  %not = xor i32 %low, -1
+  %r = and i32 %x, %not
+  ret i32 %r
+}
+)";
+
 // 3x mod 16 with the addition 2x + x written the long way: (2x ^ x) + ((2x & x) << 1); `mul x, 3`
 // or `x + (x << 1)` refine it.
 inline const char* const kThreeXLongHand = R"(
