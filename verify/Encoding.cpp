@@ -1,6 +1,7 @@
 #include "verify/Encoding.h"
 
 #include "semantics/Evaluator.h"
+#include "verify/QueryShape.h"
 #include "verify/memory/MemoryRefinement.h"
 
 #include <unordered_set>
@@ -305,8 +306,10 @@ z3::expr Encoding::refinementViolation() {
   if (sourceChoicesExpanded()) violated = expandedForall(c_, violated, srcSink_.choices);
   else srcVars.insert(srcVars.end(), srcSink_.choices.begin(), srcSink_.choices.end());
   hasRunLevelQuantifier_ = !srcVars.empty() || !srcSink_.choices.empty();
-  if (srcVars.empty()) return violated;
-  return z3::forall(asVector(c_, srcVars), violated);
+  statedViolation_.reset();
+  if (!srcVars.empty()) return z3::forall(asVector(c_, srcVars), violated);
+  if (!containsQuantifier(violated)) statedViolation_ = violated;
+  return violated;
 }
 
 std::optional<z3::expr> Encoding::prenexViolation() const {

@@ -110,6 +110,11 @@ public:
   const Z3Memory* targetMemory() const { return tgtMem_.get(); }
   // Per return lane, the comparison refinementViolation() built (empty before it is called).
   const std::vector<LaneComparison>& laneComparisons() const { return lanes_; }
+  // The formula the last refinementViolation() returned, as stated (before any rewriting: loads
+  // merged, array reads resolved, split at a disjunction), when it has no quantifier; nullopt
+  // before it is called or when it quantifies. A sat model of any query solved after it must
+  // satisfy it (QuerySolver's finishSolve confirms that).
+  const std::optional<z3::expr>& statedViolation() const { return statedViolation_; }
 
 private:
   std::vector<semantics::ArgumentInput<Z3Domain>> argumentInputs() const;
@@ -157,6 +162,7 @@ private:
   NondetSink srcSink_, tgtSink_;
   std::vector<LaneComparison> lanes_;
   bool hasRunLevelQuantifier_ = false;
+  std::optional<z3::expr> statedViolation_;
   semantics::Outcome<Z3Domain> src_, tgt_;
   bool usesMemory_ = false;
   std::unique_ptr<SharedMemory> sharedMemory_;

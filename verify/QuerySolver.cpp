@@ -106,6 +106,13 @@ bool provedUnsatisfiableWithinResources(Encoding& enc, const z3::expr& stated, u
   return checkWithin(enc.context(), solver, std::min(2 * std::max(1u, ms), std::max(1u, deadline.remainingMs()))) == z3::unsat;
 }
 
+std::optional<std::string> modelContradicts(const z3::model& model, const z3::expr& stated) {
+  z3::expr value = model.eval(stated, true);
+  if (value.is_true()) return std::nullopt;
+  if (value.is_false()) return std::string("does not satisfy the violation as stated");
+  return std::string("gives the violation as stated no truth value");
+}
+
 std::optional<z3::model> satModel(z3::solver& solver, std::string& why) {
   try {
     return solver.get_model();
@@ -119,15 +126,24 @@ std::optional<z3::model> satModel(z3::solver& solver, std::string& why) {
 namespace {
 
 // The counterexample of `solver`'s sat answer, or nullopt with `why` set when its model cannot be
-// read or evaluated (the context interrupted after the answer).
+// read or evaluated (the context interrupted after the answer), or does not satisfy the
+// violation as stated (modelContradicts).
 std::optional<Counterexample> counterexampleOfSat(Encoding& enc, z3::solver& solver, std::string& why) {
   std::optional<z3::model> model = satModel(solver, why);
-  if (!model) return std::nullopt;
+  if (!model) {
+    why = "could not be read (" + why + ")";
+    return std::nullopt;
+  }
   try {
+    if (enc.statedViolation())
+      if (auto contradiction = modelContradicts(*model, *enc.statedViolation())) {
+        why = *contradiction;
+        return std::nullopt;
+      }
     return readCounterexample(enc, *model);
   } catch (const z3::exception& e) {
     if (isOutOfMemory(e)) throw;
-    why = e.msg();
+    why = std::string("could not be read (") + e.msg() + ")";
     return std::nullopt;
   }
 }
@@ -145,7 +161,7 @@ z3::check_result finishSolve(Encoding& enc, z3::solver& solver, z3::check_result
   std::optional<Counterexample> counterexample = counterexampleOfSat(enc, solver, why);
   if (!counterexample) {
     result.verdict = Verdict::Unknown;
-    result.reason = "solver answered sat but its model could not be read (" + why + ")";
+    result.reason = "solver answered sat but its model " + why;
     return z3::unknown;
   }
   result.verdict = Verdict::Incorrect;

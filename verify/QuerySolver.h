@@ -55,8 +55,16 @@ bool provedUnsatisfiableWithinResources(Encoding& enc, const z3::expr& stated, u
 // be read (the context was interrupted after the answer, by a stop or an interrupt not cleared).
 std::optional<z3::model> satModel(z3::solver& solver, std::string& why);
 
+// nullopt when `model` (with completion) makes `stated` true; otherwise why not (false, or no
+// truth value). A query is solved in a rewritten form (tgt's loads merged, array reads resolved,
+// one disjunct at a time, through Z3's tactics), each step equivalent or a strengthening whose
+// models are models of the violation; a model that fails the violation as stated means one of
+// them, or the solver, is at fault, and must not become a counterexample.
+std::optional<std::string> modelContradicts(const z3::model& model, const z3::expr& stated);
+
 // Fills `result` from the answer `r` of `solver` (sat: the counterexample; unknown: the reason)
-// and returns `r`; a sat answer whose counterexample cannot be read is unknown, with that reason.
+// and returns `r`; a sat answer whose counterexample cannot be read, or whose model contradicts
+// Encoding::statedViolation(), is unknown, with that reason.
 z3::check_result finishSolve(Encoding& enc, z3::solver& solver, z3::check_result r, Result& result);
 
 // The wall time a check with `ms` of resource budget may take: kWallPerMs times that, never past
