@@ -83,13 +83,17 @@ protected:
   }
 };
 
-// A store forwarded to the load after it: correct, so the violation has no model.
-constexpr const char* kForwarded = R"(
+// A store and the load after it, the source of both pairs below.
+const std::string kStoreThenLoad = R"(
 define i32 @src(ptr %p, i32 noundef %v) {
   store i32 %v, ptr %p, align 4
   %r = load i32, ptr %p, align 4
   ret i32 %r
 }
+)";
+
+// The store forwarded to the load: correct, so the violation has no model.
+const std::string kForwarded = kStoreThenLoad + R"(
 define i32 @tgt(ptr %p, i32 noundef %v) {
   store i32 %v, ptr %p, align 4
   ret i32 %v
@@ -97,12 +101,7 @@ define i32 @tgt(ptr %p, i32 noundef %v) {
 )";
 
 // The same with tgt returning one more: incorrect.
-constexpr const char* kOffByOne = R"(
-define i32 @src(ptr %p, i32 noundef %v) {
-  store i32 %v, ptr %p, align 4
-  %r = load i32, ptr %p, align 4
-  ret i32 %r
-}
+const std::string kOffByOne = kStoreThenLoad + R"(
 define i32 @tgt(ptr %p, i32 noundef %v) {
   store i32 %v, ptr %p, align 4
   %w = add i32 %v, 1
