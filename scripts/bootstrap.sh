@@ -11,6 +11,7 @@ PACKAGES=(
   redis-server libhiredis-dev
   libpolly-19-dev libfplll-dev libgmp-dev
   python3 valgrind linux-perf
+  libgoogle-perftools-dev
 )
 
 missing=()
