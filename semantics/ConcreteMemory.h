@@ -157,10 +157,12 @@ public:
     }
   }
 
-  // The non-local blocks' bytes of test `t` now (index 0: the null block, empty).
-  std::vector<BlockBytes> nonLocalBytes(size_t t) const {
+  // The non-local blocks' bytes of test `t` now (index 0: the null block, empty), moved out: the
+  // memory of test `t` is spent and must not be read again.
+  std::vector<BlockBytes> takeNonLocalBytes(size_t t) {
     std::vector<BlockBytes> out;
-    for (const MemoryBlockImage& b : tests_[t].image.blocks) out.push_back(b.bytes);
+    out.reserve(tests_[t].image.blocks.size());
+    for (MemoryBlockImage& b : tests_[t].image.blocks) out.push_back(std::move(b.bytes));
     return out;
   }
 

@@ -103,7 +103,7 @@ template <class W> std::vector<TestOutput> evaluateWith(const ir::Function& f, c
     ConcreteMemory<W> m(imagesOf(inputs, first, count));
     ConcreteMemoryBatch<W> d(m);
     appendOutputs<W>(interpret(d, f, dl, packArguments<W>(d, f, inputs, first, count)), count, out);
-    for (size_t t = 0; t < count; ++t) out[first + t].memory = m.nonLocalBytes(t);
+    for (size_t t = 0; t < count; ++t) out[first + t].memory = m.takeNonLocalBytes(t);
   }
   return out;
 }
