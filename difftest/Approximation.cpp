@@ -86,18 +86,33 @@ bool allowedNaN(uint64_t host, const std::vector<uint64_t>& operands, unsigned b
   return false;
 }
 
+// The operand lanes a NaN in lane `i` of `family`'s result may come from: lane i of the three
+// operands of a fused multiply-add; every lane of the two vectors in lane i's 128-bit block of a
+// dot product.
+std::vector<uint64_t> nanSources(ir::X86Family family, const std::vector<LaneVector>& args, size_t i, unsigned bits) {
+  std::vector<uint64_t> operands;
+  if (family == ir::X86Family::FFma) {
+    for (size_t k = 0; k < 3 && k < args.size(); ++k) operands.push_back(args[k].at(i));
+    return operands;
+  }
+  size_t perBlock = 128 / bits, base = i / perBlock * perBlock;
+  for (size_t k = 0; k < 2 && k < args.size(); ++k)
+    for (size_t j = base; j < base + perBlock; ++j) operands.push_back(args[k].at(j));
+  return operands;
+}
+
 } // namespace
 
 std::optional<bool> nanChoiceAccepts(const std::string& name, const std::vector<LaneVector>& args, const LaneVector& jit, const LaneVector& expected) {
   auto index = ir::x86RowByName(name);
-  if (!index || ir::x86Rows()[*index].family != ir::X86Family::FFma) return std::nullopt;
+  if (!index) return std::nullopt;
+  ir::X86Family family = ir::x86Rows()[*index].family;
+  if (family != ir::X86Family::FFma && family != ir::X86Family::FDotProduct) return std::nullopt;
   unsigned bits = ir::x86Rows()[*index].result.bits();
   for (size_t i = 0; i < jit.size(); ++i) {
     if (jit[i] == expected.at(i)) continue;
     if (!isNaNLane(jit[i], bits) || !isNaNLane(expected.at(i), bits)) return false;
-    std::vector<uint64_t> operands;
-    for (size_t k = 0; k < 3 && k < args.size(); ++k) operands.push_back(args[k].at(i));
-    if (!allowedNaN(jit[i], operands, bits)) return false;
+    if (!allowedNaN(jit[i], nanSources(family, args, i, bits), bits)) return false;
   }
   return true;
 }

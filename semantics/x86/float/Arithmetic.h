@@ -71,25 +71,51 @@ template <class D> Lanes<D> addSubLanes(D& d, ir::FloatFormat f, const Lanes<D>&
 // Whether bit `k` of the immediate `imm` is set.
 template <class D> typename D::Bool immediateBit(D& d, const typename D::BV& imm, unsigned k) { return d.toBool(d.extract(imm, k, k)); }
 
-// dpps/dppd on the k lanes from `base` of one 128-bit lane: products a_i * b_i where imm bit 4+i
-// is set (else +0), summed pairwise ((t0 + t1) + (t2 + t3)), the sum in the lanes whose imm bit
-// i is set (else +0). Poison: the immediate, or a lane of a product the sum uses.
+// The products a_i * b_i of the k lanes from `base` where imm bit 4+i is set (else +0).
+template <class D>
+std::vector<typename D::BV> dotProductTerms(D& d, ir::FloatFormat f, const Lanes<D>& a, const Lanes<D>& b, const Lane<D>& imm, size_t base, size_t k) {
+  typename D::BV zero = d.constantU(f.width(), 0);
+  std::vector<typename D::BV> terms;
+  for (size_t i = 0; i < k; ++i)
+    terms.push_back(d.ite(immediateBit(d, imm.value, unsigned(4 + i)), sseArith(d, FloatArith::Mul, f, a[base + i].value, b[base + i].value), zero));
+  return terms;
+}
+
+// The pairwise sum of `terms` ((t0 + t1) + (t2 + t3)) in two NaN orders: first, Intel's (where two
+// NaNs meet, the left one's wins), second, the other (the right one's). Processors differ: one
+// gives the upper lanes of dpps and dppd the second. Both share each IEEE addition: they differ
+// only where two NaNs meet.
+template <class D> std::pair<typename D::BV, typename D::BV> dotProductSums(D& d, ir::FloatFormat f, const std::vector<typename D::BV>& terms) {
+  std::vector<typename D::BV> left = terms, right = terms;
+  while (left.size() > 1) {
+    std::vector<typename D::BV> nextLeft, nextRight;
+    for (size_t i = 0; i < left.size(); i += 2) {
+      typename D::BV sum = d.fpArith(FloatArith::Add, f, Rounding::NearestEven, left[i], left[i + 1]);
+      nextLeft.push_back(withSseNaNRules(d, f, sum, left[i], left[i + 1]));
+      nextRight.push_back(withSseNaNRules(d, f, sum, right[i + 1], right[i]));
+    }
+    left = std::move(nextLeft);
+    right = std::move(nextRight);
+  }
+  return {left[0], right[0]};
+}
+
+// dpps/dppd on the k lanes from `base` of one 128-bit lane: the sum of dotProductTerms in the
+// lanes whose imm bit i is set (else +0), each lane's NaN order (dotProductSums) a choice of its
+// own. Poison: the immediate, or a lane of a product the sum uses.
 template <class D>
 void dotProductBlock(D& d, ir::FloatFormat f, const Lanes<D>& a, const Lanes<D>& b, const Lane<D>& imm, size_t base, size_t k, Lanes<D>& out) {
   typename D::BV zero = d.constantU(f.width(), 0);
-  std::vector<typename D::BV> terms;
   typename D::Bool poison = imm.poison;
   for (size_t i = 0; i < k; ++i) {
     typename D::Bool used = immediateBit(d, imm.value, unsigned(4 + i));
-    terms.push_back(d.ite(used, sseArith(d, FloatArith::Mul, f, a[base + i].value, b[base + i].value), zero));
     poison = d.bOr(poison, d.bAnd(used, d.bOr(a[base + i].poison, b[base + i].poison)));
   }
-  while (terms.size() > 1) {
-    std::vector<typename D::BV> sums;
-    for (size_t i = 0; i < terms.size(); i += 2) sums.push_back(sseArith(d, FloatArith::Add, f, terms[i], terms[i + 1]));
-    terms = std::move(sums);
+  auto [intelOrder, otherOrder] = dotProductSums(d, f, dotProductTerms(d, f, a, b, imm, base, k));
+  for (size_t i = 0; i < k; ++i) {
+    typename D::BV sum = d.ite(d.toBool(d.choice(1)), otherOrder, intelOrder);
+    out.push_back({d.ite(immediateBit(d, imm.value, unsigned(i)), sum, zero), poison});
   }
-  for (size_t i = 0; i < k; ++i) out.push_back({d.ite(immediateBit(d, imm.value, unsigned(i)), terms[0], zero), poison});
 }
 
 // dpps (per 128-bit lane) and dppd.
