@@ -4,6 +4,7 @@
 #include "semantics/ConcreteBatch.h"
 #include "semantics/x86/float/Approximation.h"
 #include "semantics/x86/float/Approximation14.h"
+#include "semantics/x86/float/Arithmetic.h"
 
 namespace theseus::difftest {
 
@@ -86,19 +87,52 @@ bool allowedNaN(uint64_t host, const std::vector<uint64_t>& operands, unsigned b
   return false;
 }
 
-// The operand lanes a NaN in lane `i` of `family`'s result may come from: lane i of the three
-// operands of a fused multiply-add; every lane of the two vectors in lane i's 128-bit block of a
-// dot product.
-std::vector<uint64_t> nanSources(ir::X86Family family, const std::vector<LaneVector>& args, size_t i, unsigned bits) {
-  std::vector<uint64_t> operands;
-  if (family == ir::X86Family::FFma) {
-    for (size_t k = 0; k < 3 && k < args.size(); ++k) operands.push_back(args[k].at(i));
-    return operands;
+// The lanes of `v`, each `bits` wide, as test 0 of a batch, not poison.
+semantics::Lanes<semantics::ConcreteBatch<uint64_t>> batchLanes(const LaneVector& v, unsigned bits) {
+  semantics::Lanes<semantics::ConcreteBatch<uint64_t>> out;
+  for (uint64_t x : v) {
+    semantics::ConcreteBatch<uint64_t>::BV lane;
+    lane.width = bits;
+    lane.v[0] = x;
+    out.push_back({lane, 0});
   }
-  size_t perBlock = 128 / bits, base = i / perBlock * perBlock;
-  for (size_t k = 0; k < 2 && k < args.size(); ++k)
-    for (size_t j = base; j < base + perBlock; ++j) operands.push_back(args[k].at(j));
-  return operands;
+  return out;
+}
+
+// Whether `host` is lane `lane`'s sum (semantics::x86::fpx::dotProductLaneSum) over `terms` and
+// `levels` in some order of its additions.
+bool someOrderGives(uint64_t host, semantics::ConcreteBatch<uint64_t>& d, ir::FloatFormat f, const std::vector<semantics::ConcreteBatch<uint64_t>::BV>& terms,
+                    const std::vector<std::vector<semantics::ConcreteBatch<uint64_t>::BV>>& levels, uint64_t mask) {
+  size_t additions = terms.size() - 1;
+  for (uint64_t order = 0; order < (uint64_t(1) << additions); ++order) {
+    unsigned next = 0;
+    auto swapped = [&] { return ((order >> next++) & 1) ? ~uint64_t(0) : uint64_t(0); };
+    if ((uint64_t(semantics::x86::fpx::dotProductLaneSum(d, f, terms, levels, swapped).v[0]) & mask) == host) return true;
+  }
+  return false;
+}
+
+// For a dot product row: whether every lane of the host's result `jit` on operands `args` is the
+// evaluator's `expected` or, in a lane the immediate fills, its sum in another order of its
+// additions (the choices the model leaves, dotProductLaneSum).
+bool dotProductAccepts(const ir::X86Row& row, const std::vector<LaneVector>& args, const LaneVector& jit, const LaneVector& expected) {
+  using Batch = semantics::ConcreteBatch<uint64_t>;
+  Batch d;
+  unsigned bits = row.result.bits();
+  ir::FloatFormat f = ir::floatFormat(row.result.floatKind());
+  semantics::Lanes<Batch> a = batchLanes(args.at(0), bits), b = batchLanes(args.at(1), bits);
+  semantics::Lane<Batch> imm = batchLanes(args.at(2), 8).at(0);
+  uint64_t mask = bits == 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
+  size_t k = 128 / bits;
+  for (size_t base = 0; base < jit.size(); base += k) {
+    std::vector<Batch::BV> terms = semantics::x86::fpx::dotProductTerms(d, f, a, b, imm, base, k);
+    auto levels = semantics::x86::fpx::dotProductLevels(d, f, terms);
+    for (size_t i = base; i < base + k; ++i) {
+      bool filled = (args.at(2).at(0) >> (i - base)) & 1;
+      if (jit[i] != expected.at(i) && !(filled && someOrderGives(jit[i], d, f, terms, levels, mask))) return false;
+    }
+  }
+  return true;
 }
 
 } // namespace
@@ -106,13 +140,16 @@ std::vector<uint64_t> nanSources(ir::X86Family family, const std::vector<LaneVec
 std::optional<bool> nanChoiceAccepts(const std::string& name, const std::vector<LaneVector>& args, const LaneVector& jit, const LaneVector& expected) {
   auto index = ir::x86RowByName(name);
   if (!index) return std::nullopt;
-  ir::X86Family family = ir::x86Rows()[*index].family;
-  if (family != ir::X86Family::FFma && family != ir::X86Family::FDotProduct) return std::nullopt;
-  unsigned bits = ir::x86Rows()[*index].result.bits();
+  const ir::X86Row& row = ir::x86Rows()[*index];
+  if (row.family == ir::X86Family::FDotProduct) return dotProductAccepts(row, args, jit, expected);
+  if (row.family != ir::X86Family::FFma) return std::nullopt;
+  unsigned bits = row.result.bits();
   for (size_t i = 0; i < jit.size(); ++i) {
     if (jit[i] == expected.at(i)) continue;
     if (!isNaNLane(jit[i], bits) || !isNaNLane(expected.at(i), bits)) return false;
-    if (!allowedNaN(jit[i], nanSources(family, args, i, bits), bits)) return false;
+    std::vector<uint64_t> operands;
+    for (size_t k = 0; k < 3 && k < args.size(); ++k) operands.push_back(args[k].at(i));
+    if (!allowedNaN(jit[i], operands, bits)) return false;
   }
   return true;
 }

@@ -18,10 +18,9 @@ bool isApproximationRow(const std::string& name);
 std::optional<bool> approximationAccepts(const std::string& name, const std::vector<LaneVector>& args, const LaneVector& jit, const LaneVector& expected);
 
 // For a row whose NaN results are a choice (FFma: any quieted NaN operand or the preferred NaN,
-// of either sign; FDotProduct: either operand's NaN at each addition, so a quieted NaN of its
-// block's lanes or the preferred NaN): whether the host's result `jit` on operands `args` equals the evaluator's
-// `expected` in every lane except NaN lanes, where the host's NaN must be one of the allowed ones.
-// nullopt for other rows.
+// of either sign; FDotProduct: a lane's sum in either NaN order where two NaNs meet): whether the
+// host's result `jit` on operands `args` equals the evaluator's `expected` in every lane but
+// those, where it must be one of the allowed values. nullopt for other rows.
 std::optional<bool> nanChoiceAccepts(const std::string& name, const std::vector<LaneVector>& args, const LaneVector& jit, const LaneVector& expected);
 
 } // namespace theseus::difftest

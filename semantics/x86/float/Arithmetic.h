@@ -81,28 +81,45 @@ std::vector<typename D::BV> dotProductTerms(D& d, ir::FloatFormat f, const Lanes
   return terms;
 }
 
-// The pairwise sum of `terms` ((t0 + t1) + (t2 + t3)) in two NaN orders: first, Intel's (where two
-// NaNs meet, the left one's wins), second, the other (the right one's). Processors differ: one
-// gives the upper lanes of dpps and dppd the second. Both share each IEEE addition: they differ
-// only where two NaNs meet.
-template <class D> std::pair<typename D::BV, typename D::BV> dotProductSums(D& d, ir::FloatFormat f, const std::vector<typename D::BV>& terms) {
-  std::vector<typename D::BV> left = terms, right = terms;
-  while (left.size() > 1) {
-    std::vector<typename D::BV> nextLeft, nextRight;
-    for (size_t i = 0; i < left.size(); i += 2) {
-      typename D::BV sum = d.fpArith(FloatArith::Add, f, Rounding::NearestEven, left[i], left[i + 1]);
-      nextLeft.push_back(withSseNaNRules(d, f, sum, left[i], left[i + 1]));
-      nextRight.push_back(withSseNaNRules(d, f, sum, right[i + 1], right[i]));
+// The IEEE sums of the pairwise tree over `terms` ((t0 + t1) + (t2 + t3)), level by level: level 0
+// is t0 + t1 and t2 + t3, the last level one sum. They stand for every NaN order: where neither
+// operand of an addition is NaN the order does not change its operands.
+template <class D> std::vector<std::vector<typename D::BV>> dotProductLevels(D& d, ir::FloatFormat f, std::vector<typename D::BV> terms) {
+  std::vector<std::vector<typename D::BV>> levels;
+  while (terms.size() > 1) {
+    std::vector<typename D::BV> sums, rounded;
+    for (size_t i = 0; i < terms.size(); i += 2) {
+      sums.push_back(d.fpArith(FloatArith::Add, f, Rounding::NearestEven, terms[i], terms[i + 1]));
+      rounded.push_back(withSseNaNRules(d, f, sums.back(), terms[i], terms[i + 1]));
     }
-    left = std::move(nextLeft);
-    right = std::move(nextRight);
+    levels.push_back(std::move(sums));
+    terms = std::move(rounded);
   }
-  return {left[0], right[0]};
+  return levels;
+}
+
+// One lane's sum of `terms` with SSE's NaN rules, each addition's order chosen by `swapped()`
+// (true: where two NaNs meet the right one wins; Intel's pseudo-code keeps the left one, and
+// processors differ, lane by lane and addition by addition), over the IEEE sums `levels`
+// (dotProductLevels) the lanes share.
+template <class D, class Choice>
+typename D::BV dotProductLaneSum(D& d, ir::FloatFormat f, std::vector<typename D::BV> terms, const std::vector<std::vector<typename D::BV>>& levels,
+                                 Choice swapped) {
+  for (const std::vector<typename D::BV>& sums : levels) {
+    std::vector<typename D::BV> next;
+    for (size_t i = 0; i < sums.size(); ++i) {
+      const typename D::BV &x = terms[2 * i], &y = terms[2 * i + 1];
+      next.push_back(d.ite(swapped(), withSseNaNRules(d, f, sums[i], y, x), withSseNaNRules(d, f, sums[i], x, y)));
+    }
+    terms = std::move(next);
+  }
+  return terms[0];
 }
 
 // dpps/dppd on the k lanes from `base` of one 128-bit lane: the sum of dotProductTerms in the
-// lanes whose imm bit i is set (else +0), each lane's NaN order (dotProductSums) a choice of its
-// own. Poison: the immediate, or a lane of a product the sum uses.
+// lanes whose imm bit i is set (else +0), each lane with NaN orders of its own
+// (dotProductLaneSum, each order a choice). Poison: the immediate, or a lane of a product the sum
+// uses.
 template <class D>
 void dotProductBlock(D& d, ir::FloatFormat f, const Lanes<D>& a, const Lanes<D>& b, const Lane<D>& imm, size_t base, size_t k, Lanes<D>& out) {
   typename D::BV zero = d.constantU(f.width(), 0);
@@ -111,11 +128,10 @@ void dotProductBlock(D& d, ir::FloatFormat f, const Lanes<D>& a, const Lanes<D>&
     typename D::Bool used = immediateBit(d, imm.value, unsigned(4 + i));
     poison = d.bOr(poison, d.bAnd(used, d.bOr(a[base + i].poison, b[base + i].poison)));
   }
-  auto [intelOrder, otherOrder] = dotProductSums(d, f, dotProductTerms(d, f, a, b, imm, base, k));
-  for (size_t i = 0; i < k; ++i) {
-    typename D::BV sum = d.ite(d.toBool(d.choice(1)), otherOrder, intelOrder);
-    out.push_back({d.ite(immediateBit(d, imm.value, unsigned(i)), sum, zero), poison});
-  }
+  std::vector<typename D::BV> terms = dotProductTerms(d, f, a, b, imm, base, k);
+  std::vector<std::vector<typename D::BV>> levels = dotProductLevels(d, f, terms);
+  for (size_t i = 0; i < k; ++i)
+    out.push_back({d.ite(immediateBit(d, imm.value, unsigned(i)), dotProductLaneSum(d, f, terms, levels, [&] { return d.toBool(d.choice(1)); }), zero), poison});
 }
 
 // dpps (per 128-bit lane) and dppd.
