@@ -116,6 +116,7 @@ bool someOrderGives(uint64_t host, semantics::ConcreteBatch<uint64_t>& d, ir::Fl
 // evaluator's `expected` or, in a lane the immediate fills, its sum in another order of its
 // additions (the choices the model leaves, dotProductLaneSum).
 bool dotProductAccepts(const ir::X86Row& row, const std::vector<LaneVector>& args, const LaneVector& jit, const LaneVector& expected) {
+  if (jit == expected) return true;
   using Batch = semantics::ConcreteBatch<uint64_t>;
   Batch d;
   unsigned bits = row.result.bits();

@@ -110,3 +110,28 @@ TEST(FloatRows, FourteenBitApproximationCheck) {
             std::optional<bool>(true));
   EXPECT_EQ(approximationAccepts("llvm.x86.avx512.rsqrt14.sd", {a, b, passthru, {1}}, {bits(1.0), bits(2.0)}, {0, bits(2.0)}), std::optional<bool>(false));
 }
+
+// dpps: where two NaNs meet, a lane may take either at each addition (this host's own result on
+// the operands below gives lanes 2 and 3 the NaNs of a3 and a2), but not a NaN no order gives (an
+// operand's NaN whose product the immediate leaves out included), and a lane the immediate leaves
+// +0 must be +0.
+TEST(FloatRows, DotProductCheckAcceptsTheNaNOfSomeOrderOnly) {
+  LaneVector a = {0xffc00000, 0xc72c1bbe, 0x7fdae0f4, 0x7f8f9ce1};
+  LaneVector b = {0x3f03effc, 0xc77b837a, 0x4effffff, 0x4c1d7740};
+  LaneVector intelOrder = {0xffc00000, 0xffc00000, 0xffc00000, 0xffc00000};
+  LaneVector host = {0xffc00000, 0xffc00000, 0x7fcf9ce1, 0x7fdae0f4};
+  EXPECT_EQ(nanChoiceAccepts("llvm.x86.sse41.dpps", {a, b, {0xff}}, host, intelOrder), std::optional<bool>(true));
+  EXPECT_EQ(nanChoiceAccepts("llvm.x86.sse41.dpps", {a, b, {0xff}}, intelOrder, intelOrder), std::optional<bool>(true));
+  LaneVector noOrder = host;
+  noOrder[3] = 0x7fc12345;
+  EXPECT_EQ(nanChoiceAccepts("llvm.x86.sse41.dpps", {a, b, {0xff}}, noOrder, intelOrder), std::optional<bool>(false));
+  LaneVector fromUnusedProduct = {0xffc00000, 0x7fcf9ce1, 0x7fdae0f4, 0x7fdae0f4};
+  LaneVector upperPair = {0x7fdae0f4, 0x7fdae0f4, 0x7fdae0f4, 0x7fdae0f4};
+  EXPECT_EQ(nanChoiceAccepts("llvm.x86.sse41.dpps", {a, b, {0xcf}}, fromUnusedProduct, upperPair), std::optional<bool>(false));
+  fromUnusedProduct[0] = 0x7fcf9ce1;
+  EXPECT_EQ(nanChoiceAccepts("llvm.x86.sse41.dpps", {a, b, {0xcf}}, fromUnusedProduct, upperPair), std::optional<bool>(true));
+  LaneVector masked = {0xffc00000, 0, 0, 0};
+  LaneVector filledAnyway = {0xffc00000, 0, 0, 0x7fdae0f4};
+  EXPECT_EQ(nanChoiceAccepts("llvm.x86.sse41.dpps", {a, b, {0xf1}}, filledAnyway, masked), std::optional<bool>(false));
+  EXPECT_EQ(nanChoiceAccepts("llvm.x86.sse.max.ps", {a, b}, host, intelOrder), std::nullopt);
+}
