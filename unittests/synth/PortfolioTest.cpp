@@ -21,6 +21,7 @@ class SpyEngine final : public Engine {
 public:
   SpyEngine(std::string name, std::optional<double> returnsCost) : name_(std::move(name)), returnsCost_(returnsCost) {}
   std::string_view name() const override { return name_; }
+  std::string scopeProblem(const ir::Function&) const override { return outOfScope; }
   EngineResult run(const EngineRequest& request) override {
     runs++;
     sawSeconds = request.budget.seconds;
@@ -40,6 +41,7 @@ public:
     return out;
   }
   std::optional<bool> claimsShortest;
+  std::string outOfScope;
   unsigned runs = 0;
   double sawSeconds = -1;
   unsigned sawMaxInsts = 0;
@@ -89,6 +91,44 @@ TEST(PortfolioEngine, PassesTheBestCostAndCounterexamplesOnAndSlicesTheTime) {
   EXPECT_EQ(second->sawCounterexamples, 1u);
   EXPECT_NEAR(first->sawSeconds, 2, 0.1);
   EXPECT_GT(second->sawSeconds, 5.5);
+}
+
+TEST(PortfolioEngine, GivesNoTimeToAMemberThatCannotTakeTheCut) {
+  Parsed p = parse(kThreeXLongHand);
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::vector<PortfolioMember> members;
+  auto* first = new SpyEngine("first", std::nullopt);
+  auto* refusing = new SpyEngine("refusing", std::nullopt);
+  auto* last = new SpyEngine("last", std::nullopt);
+  refusing->outOfScope = "vectors only";
+  members.push_back({std::unique_ptr<Engine>(first), 1});
+  members.push_back({std::unique_ptr<Engine>(refusing), 6});
+  members.push_back({std::unique_ptr<Engine>(last), 1});
+  auto engine = createPortfolioEngine(std::move(members), false);
+  EngineResult r = engine->run({*p.cut, p.module->dataLayout, EngineBudget{8, 2, 10000}, *model, "x86-64-v3"});
+  EXPECT_EQ(refusing->runs, 0u);
+  EXPECT_NEAR(first->sawSeconds, 3.92, 0.1);
+  EXPECT_GT(last->sawSeconds, 7.5);
+  EXPECT_TRUE(r.unsupported.empty());
+}
+
+TEST(PortfolioEngine, NamesEveryMembersScopeProblemWhenNoneCanTakeTheCut) {
+  Parsed p = parse(kThreeXLongHand);
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::vector<PortfolioMember> members;
+  auto* a = new SpyEngine("a", 1.0);
+  auto* b = new SpyEngine("b", 1.0);
+  a->outOfScope = "no integers";
+  b->outOfScope = "no cuts of three instructions";
+  members.push_back({std::unique_ptr<Engine>(a), 1});
+  members.push_back({std::unique_ptr<Engine>(b), 1});
+  auto engine = createPortfolioEngine(std::move(members), false);
+  EngineResult r = engine->run({*p.cut, p.module->dataLayout, EngineBudget{2, 2, 10000}, *model, "x86-64-v3"});
+  EXPECT_TRUE(r.rewrites.empty());
+  EXPECT_EQ(a->runs + b->runs, 0u);
+  EXPECT_EQ(r.unsupported, "a: no integers; b: no cuts of three instructions");
 }
 
 TEST(PortfolioEngine, StopsOnceARewriteHasNoInstructions) {
