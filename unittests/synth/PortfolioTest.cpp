@@ -131,6 +131,32 @@ TEST(PortfolioEngine, NamesEveryMembersScopeProblemWhenNoneCanTakeTheCut) {
   EXPECT_EQ(r.unsupported, "a: no integers; b: no cuts of three instructions");
 }
 
+// The members of a default portfolio in the order they ran, read from their `<member>.wall` timings.
+std::vector<std::string> membersInOrderOfRuns(const EngineResult& r) {
+  std::vector<std::string> out;
+  for (const EngineTiming& t : r.stats.timings)
+    if (t.name.size() > 5 && t.name.compare(t.name.size() - 5, 5, ".wall") == 0) out.push_back(t.name.substr(0, t.name.size() - 5));
+  return out;
+}
+
+TEST(PortfolioEngine, ByDefaultMinotaurGoesFirstForTheCheapestProgramAndMassalinForTheShortest) {
+  Parsed p = parse(kThreeXLongHand);
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::string error;
+  auto cheapest = createEngine("portfolio", error);
+  auto shortest = createEngine("portfolio", {{"shortest", true}}, error);
+  ASSERT_TRUE(cheapest && shortest) << error;
+  EngineResult c = cheapest->run({*p.cut, p.module->dataLayout, EngineBudget{2, 2, 10000}, *model, "x86-64-v3"});
+  EngineResult s = shortest->run({*p.cut, p.module->dataLayout, EngineBudget{2, 2, 10000}, *model, "x86-64-v3"});
+  std::vector<std::string> cheapestOrder = membersInOrderOfRuns(c), shortestOrder = membersInOrderOfRuns(s);
+  ASSERT_FALSE(cheapestOrder.empty());
+  ASSERT_FALSE(shortestOrder.empty());
+  EXPECT_EQ(cheapestOrder.front(), "minotaur");
+  EXPECT_EQ(shortestOrder.front(), "massalin");
+  EXPECT_GT(c.stats.timing("minotaur.wall"), 0.0);
+}
+
 TEST(PortfolioEngine, StopsOnceARewriteHasNoInstructions) {
   Parsed p = parse(R"(
 define i8 @f(i8 %x) {
