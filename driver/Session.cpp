@@ -145,7 +145,7 @@ std::optional<PipelineParts> openPipeline(const PipelineSources& sources, const 
     parts.pricing = sources.createCostModel(options.costModel, costOptions, error);
   if (!parts.pricing) return std::nullopt;
   if (!options.cacheOnly) {
-    std::string engine = sources.engine.empty() ? synth::engineNames().front() : sources.engine;
+    std::string engine = sources.engine.empty() ? synth::defaultPipelineEngine() : sources.engine;
     synth::EngineSettings settings;
     if (!sources.peepholeDatabase.empty()) settings.push_back({"database", sources.peepholeDatabase});
     settings.insert(settings.end(), sources.engineSettings.begin(), sources.engineSettings.end());

@@ -205,4 +205,6 @@ std::vector<std::string> engineNames() {
   return out;
 }
 
+std::string defaultPipelineEngine() { return "portfolio"; }
+
 } // namespace theseus::synth

@@ -25,7 +25,11 @@ std::unique_ptr<Engine> createEngine(std::string_view name, std::string& error);
 // rewrites than the engines searching the cut itself (docs/verify.md).
 std::unique_ptr<Engine> createEngine(std::string_view name, const EngineSettings& settings, std::string& error);
 
-// The names createEngine accepts, the default first.
+// The names createEngine accepts, the default of `theseus synth` first.
 std::vector<std::string> engineNames();
+
+// The engine `opt`, `harvest` (its workers) and the plugin run when none is named: the portfolio,
+// which on the benchmarks of docs/portfolio.md finds what each engine alone finds.
+std::string defaultPipelineEngine();
 
 } // namespace theseus::synth

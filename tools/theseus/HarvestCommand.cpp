@@ -10,6 +10,7 @@
 #include "driver/Session.h"
 #include "store/JobQueue.h"
 #include "store/RewriteCache.h"
+#include "synth/EngineFactory.h"
 #include "tools/theseus/HarvestFront.h"
 #include "tools/theseus/OptCommand.h"
 #include "tools/theseus/Verbs.h"
@@ -115,7 +116,8 @@ std::vector<std::string> childArguments(const std::string& cutPath, const Comman
                                 "--time-limit", std::to_string(options.budget.seconds), "--query-timeout-ms",
                                 std::to_string(options.budget.queryTimeoutMs), "--mcpu", options.mcpu};
   if (auto engine = cl.value("engine")) args.insert(args.end(), {"--engine", *engine});
-  bool takesTable = cl.value("engine") == "portfolio" || cl.value("engine") == "peephole-db";
+  std::string engine = cl.value("engine").value_or(synth::defaultPipelineEngine());
+  bool takesTable = engine == "portfolio" || engine == "peephole-db";
   if (auto table = cl.value("peephole-db"); table && *table != "none" && takesTable) args.insert(args.end(), {"--peephole-db", *table});
   for (const std::string& setting : cl.values("engine-setting")) args.insert(args.end(), {"--engine-setting", setting});
   return args;

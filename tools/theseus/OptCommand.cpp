@@ -22,8 +22,9 @@ const char* const kPipelineOptionsHelp = R"(  --depth B            cut depth bou
   --time-limit S       synthesis time per cut, seconds (default 10)
   --query-timeout-ms N per solver query (default 10000)
   --mcpu CPU           target CPU of the cost model and cache key (default x86-64-v3)
-  --engine E           synthesis engine: minotaur (default), massalin, stoke, cegis,
-                       peephole-db or portfolio
+  --engine E           synthesis engine: portfolio (default: the engines below in one
+                       budget, docs/portfolio.md), minotaur, massalin, stoke, cegis or
+                       peephole-db
   --peephole-db FILE   the table of the peephole-db engine (theseus peephole-db build)
   --engine-setting NAME=VALUE  a setting of the engine, as its guide lists them (repeatable;
                        e.g. beta=2 for stoke, members=massalin,stoke for portfolio)
