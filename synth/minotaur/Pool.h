@@ -1,6 +1,6 @@
 #pragma once
 // Phase 1 of Minotaur's Algorithm 4 (seed 000): the instruction pool. The pool holds the cut's SSA
-// values (arguments and intermediate results), the types candidates may compute in (integers,
+// values (arguments and intermediate results, of every block of a region cut), the types candidates may compute in (integers,
 // floating-point formats, vectors of either), and one template per operation and result type; an operand slot of a template is later filled with an
 // input of its type, a symbolic constant, or a hole (a sub-expression still to be chosen).
 #include "ir/Function.h"
@@ -53,7 +53,9 @@ struct PoolOptions {
 
 class Pool {
 public:
-  // The pool of `cut`, which must be one block.
+  // The pool of `cut`, a loop-free function: its inputs are the arguments and the values of
+  // every block (the returned root, phis and what is computed from a phi or an alloca left out);
+  // a cut of several blocks also gets a select of i1.
   Pool(const ir::Function& cut, const PoolOptions& options);
 
   const std::vector<PoolInput>& inputs() const { return inputs_; }
@@ -78,6 +80,7 @@ private:
   void addVectorTemplates(const ir::Type& t);
   void addX86Templates(const ir::Type& t);
   void addLoadTemplates();
+  void addBooleanSelect();
   // synth/minotaur/FloatTemplates.cpp: the floating-point operations producing `t`.
   void addFloatTypes(const ir::Type& t);
   void addFloatTemplates(const ir::Type& t);
