@@ -66,6 +66,7 @@ std::string Template::name() const {
 
 Pool::Pool(const ir::Function& cut, const PoolOptions& options) : options_(options) {
   collectInputs(cut);
+  addCaseConditions(cut);
   collectTypes(cut);
   producing_.resize(types_.size());
   for (const Type& t : std::vector<Type>(types_)) addTemplatesFor(t);
@@ -128,6 +129,24 @@ void Pool::collectInputs(const ir::Function& cut) {
       std::set<const ir::Value*> seen;
       if (typed && !returned.count(inst.get()) && !readsLocalMemoryOrPhi(inst.get(), seen)) inputs_.push_back({inst.get(), inst->type()});
     }
+}
+
+void Pool::addCaseConditions(const ir::Function& cut) {
+  for (auto& block : cut.blocks()) {
+    const ir::Instruction* t = block->terminator();
+    if (!t || t->opcode() != Opcode::Switch) continue;
+    ir::Value* condition = t->operand(0);
+    std::set<const ir::Value*> seen;
+    if (!condition->type().isInt() || readsLocalMemoryOrPhi(condition, seen)) continue;
+    for (size_t c = 1; c < t->numOperands(); ++c) {
+      auto compare = std::make_unique<ir::Instruction>(Opcode::ICmp, Type::intTy(1), "case" + std::to_string(caseConditions_.size()));
+      compare->predicate = ir::ICmpPred::EQ;
+      compare->addOperand(condition);
+      compare->addOperand(t->operand(c));
+      inputs_.push_back({compare.get(), compare->type()});
+      caseConditions_.push_back(std::move(compare));
+    }
+  }
 }
 
 void Pool::addType(const Type& t) {

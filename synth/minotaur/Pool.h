@@ -5,6 +5,7 @@
 // input of its type, a symbolic constant, or a hole (a sub-expression still to be chosen).
 #include "ir/Function.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -59,6 +60,11 @@ public:
   Pool(const ir::Function& cut, const PoolOptions& options);
 
   const std::vector<PoolInput>& inputs() const { return inputs_; }
+  // Inputs the pool made that are no value of the cut: for each case of a region cut's switch,
+  // `icmp eq` of the switch's condition and the case value (the i1 a select needs to do the
+  // job of a phi joining that case's path). Their operands are the cut's values and constants;
+  // a candidate reading one copies it after the cut's instructions.
+  const std::vector<std::unique_ptr<ir::Instruction>>& caseConditions() const { return caseConditions_; }
   const std::vector<ir::Type>& types() const { return types_; }
   const std::vector<Template>& templates() const { return templates_; }
   // Indices of the templates producing `t`.
@@ -71,6 +77,7 @@ public:
 
 private:
   void collectInputs(const ir::Function& cut);
+  void addCaseConditions(const ir::Function& cut);
   void collectTypes(const ir::Function& cut);
   void addType(const ir::Type& t);
   void addTemplatesFor(const ir::Type& t);
@@ -91,6 +98,7 @@ private:
 
   PoolOptions options_;
   std::vector<PoolInput> inputs_;
+  std::vector<std::unique_ptr<ir::Instruction>> caseConditions_;
   std::vector<ir::Type> types_;
   std::vector<Template> templates_;
   std::vector<std::vector<unsigned>> producing_;
