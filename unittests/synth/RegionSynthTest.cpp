@@ -124,11 +124,12 @@ join:
 )");
   SynthOptions o;
   o.maxInsts = 2;
-  o.timeLimitSeconds = 20;
+  o.timeLimitSeconds = 5;
   o.all = true;
   o.pool.only = {"select", "add", "udiv"};
   SynthResult res = r.synth(o);
   ASSERT_TRUE(res.unsupported.empty()) << res.unsupported;
+  EXPECT_GT(res.stats.rejectedByVectors, 0u);
   for (const SynthRewrite& rw : res.rewrites) {
     EXPECT_EQ(r.verdict(*rw.function), verify::Verdict::Correct);
     for (auto& inst : rw.function->entry()->instructions()) EXPECT_NE(inst->opcode(), ir::Opcode::UDiv) << "a division by a %b that may be 0";
