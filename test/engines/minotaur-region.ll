@@ -6,15 +6,15 @@
 ; when %b != 0 (hoisting it would be UB), and @arm's rewrite reads %v, loaded in one arm only,
 ; which does not dominate the root (reported not-applicable).
 ; RUN: rm -rf %t.db
-; RUN: %expect-exit 0 %theseus synth %s --function umin --max-insts 2 --time-limit 30 -o %t.synth.ll | FileCheck %s --check-prefix=SYNTH
+; RUN: %expect-exit 0 %theseus synth %s --function umin --max-insts 2 --ops umin,select,add --time-limit 60 -o %t.synth.ll | FileCheck %s --check-prefix=SYNTH
 ; RUN: %expect-exit 0 %theseus verify %t.synth.ll | FileCheck %s --check-prefix=VERIFY
-; RUN: %expect-exit 0 %theseus opt %s -o %t.opt.ll --no-cache --engine minotaur --max-insts 2 --time-limit 5 --objective ir --verify-whole
+; RUN: %expect-exit 0 %theseus opt %s -o %t.opt.ll --no-cache --engine minotaur --max-insts 2 --time-limit 10 --objective ir --verify-whole
 ; RUN: FileCheck %s --check-prefix=FINAL < %t.opt.ll
 ; RUN: %expect-exit 0 %theseus verify %s %t.opt.ll | FileCheck %s --check-prefix=VERIFY
-; RUN: opt-19 -load-pass-plugin %plugin -passes=theseus -theseus-engine=minotaur -theseus-objective=ir -theseus-cache=%t.db -theseus-max-insts=2 -theseus-time-limit=5 -S %s -o %t.plugin.ll
+; RUN: opt-19 -load-pass-plugin %plugin -passes=theseus -theseus-engine=minotaur -theseus-objective=ir -theseus-cache=%t.db -theseus-max-insts=2 -theseus-time-limit=10 -S %s -o %t.plugin.ll
 ; RUN: FileCheck %s --check-prefix=FINAL < %t.plugin.ll
 ; RUN: %expect-exit 0 %theseus verify %s %t.plugin.ll | FileCheck %s --check-prefix=VERIFY
-; RUN: %expect-exit 0 %theseus opt %s -o %t.machine.ll --no-cache --engine minotaur --max-insts 2 --time-limit 5 --report %t.report.json
+; RUN: %expect-exit 0 %theseus opt %s -o %t.machine.ll --no-cache --engine minotaur --max-insts 2 --time-limit 10 --report %t.report.json
 ; RUN: FileCheck %s --check-prefix=REPORT < %t.report.json
 
 ; SYNTH: ; rewrite 1: cost
