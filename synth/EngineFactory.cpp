@@ -55,20 +55,39 @@ const EngineEntry* findEntry(std::string_view name) {
   return nullptr;
 }
 
-// The members that run before the other rows with a share, in this order: massalin (the shortest
-// programs, found fastest, and proved shortest, which ends the portfolio) and window (the cut's
-// own windows, its fixpoint done in seconds at most on a short cut).
-const char* const kEarlyMembers[] = {"massalin", "window"};
+// A member that runs before the other rows with a share, and its share there.
+struct EarlyMember {
+  const char* name;
+  double share;
+};
 
-// The portfolio's default members: the peephole database first when a table is given (a lookup
-// and one proof, microseconds before seconds), then the early members, then the other rows with a
-// share.
-std::vector<std::string> defaultMembers(bool withDatabase) {
-  std::vector<std::string> out;
-  if (withDatabase) out.push_back("peephole-db");
-  for (const char* early : kEarlyMembers) out.push_back(early);
+// Under `shortest`, in this order: massalin (the shortest programs, found fastest, and proved
+// shortest, which ends the portfolio) and window (the cut's own windows, its fixpoint done in
+// seconds at most on a short cut), each with its row's share.
+const EarlyMember kEarlyWhenShortest[] = {{"massalin", 3}, {"window", 1}};
+
+// Otherwise (the cheapest program, as harvest, opt and the plugin ask): minotaur, with half of a
+// default portfolio's time. On the corpus's harvest cuts every rewrite minotaur proves comes within
+// about 1 s of a 2 s search (docs/synth.md, "Where a search's time goes"), and the members that
+// search by length found none it missed (docs/portfolio.md).
+const EarlyMember kEarlyWhenCheapest[] = {{"minotaur", 8}};
+
+// The early members of the objective.
+std::vector<EarlyMember> earlyMembers(bool shortest) {
+  if (shortest) return {std::begin(kEarlyWhenShortest), std::end(kEarlyWhenShortest)};
+  return {std::begin(kEarlyWhenCheapest), std::end(kEarlyWhenCheapest)};
+}
+
+// The portfolio's default members with their shares: the peephole database first when a table is
+// given (a lookup and one proof, microseconds before seconds), then the objective's early
+// members, then the other rows with a share.
+std::vector<std::pair<std::string, double>> defaultMembers(bool withDatabase, bool shortest) {
+  std::vector<std::pair<std::string, double>> out;
+  auto listed = [&](const char* name) { return std::any_of(out.begin(), out.end(), [&](const auto& m) { return m.first == name; }); };
+  if (withDatabase) out.push_back({"peephole-db", 1});
+  for (const EarlyMember& early : earlyMembers(shortest)) out.push_back({early.name, early.share});
   for (const EngineEntry& e : kEngines)
-    if (e.portfolioShare > 0 && std::find(out.begin(), out.end(), e.name) == out.end()) out.push_back(e.name);
+    if (e.portfolioShare > 0 && !listed(e.name)) out.push_back({e.name, e.portfolioShare});
   return out;
 }
 
@@ -81,26 +100,41 @@ EngineSettings settingsFor(const EngineEntry& entry, const EngineSettings& all) 
   return out;
 }
 
+// A member row and its share of the portfolio's time.
+struct MemberEntry {
+  const EngineEntry* entry;
+  double share;
+};
+
 // Whether some member of `members` takes the setting `name`.
-bool someMemberTakes(const std::vector<const EngineEntry*>& members, const std::string& name) {
-  for (const EngineEntry* e : members)
-    for (const char* taken : e->portfolioSettings)
+bool someMemberTakes(const std::vector<MemberEntry>& members, const std::string& name) {
+  for (const MemberEntry& m : members)
+    for (const char* taken : m.entry->portfolioSettings)
       if (name == taken) return true;
   return false;
 }
 
-// The member rows the `members` setting names (without it the defaults, with the peephole
-// database when `withDatabase`); `error` for an unknown or nested name.
-std::vector<const EngineEntry*> memberEntries(const std::optional<std::vector<std::string>>& names, bool withDatabase,
-                                              std::string& error) {
-  std::vector<const EngineEntry*> out;
-  for (const std::string& name : names ? *names : defaultMembers(withDatabase)) {
+// The member rows the `members` setting names, each with its row's share (1 without one), or
+// without it the defaults for the objective (`shortest` or not), with the peephole database when
+// `withDatabase`; `error` for an unknown or nested name.
+std::vector<MemberEntry> memberEntries(const std::optional<std::vector<std::string>>& names, bool withDatabase, bool shortest,
+                                       std::string& error) {
+  std::vector<std::pair<std::string, double>> wanted;
+  if (names)
+    for (const std::string& name : *names) {
+      const EngineEntry* e = findEntry(name);
+      wanted.push_back({name, e && e->portfolioShare > 0 ? e->portfolioShare : 1});
+    }
+  else
+    wanted = defaultMembers(withDatabase, shortest);
+  std::vector<MemberEntry> out;
+  for (const auto& [name, share] : wanted) {
     const EngineEntry* e = findEntry(name);
     if (!e || e->create == &createPortfolioFromSettings) {
       error = "the portfolio engine's setting 'members' names '" + name + "', which is not a member engine";
       return {};
     }
-    out.push_back(e);
+    out.push_back({e, share});
   }
   if (out.empty()) error = "the portfolio engine's setting 'members' names no engine";
   return out;
@@ -133,7 +167,7 @@ std::unique_ptr<Engine> createPortfolioFromSettings(const EngineSettings& settin
   bool shortest = false;
   if (!readPortfolioSettings(settings, names, shortest, error)) return nullptr;
   bool withDatabase = std::any_of(settings.begin(), settings.end(), [](const EngineSetting& s) { return s.name == "database"; });
-  std::vector<const EngineEntry*> entries = memberEntries(names, withDatabase, error);
+  std::vector<MemberEntry> entries = memberEntries(names, withDatabase, shortest, error);
   if (!error.empty()) return nullptr;
   for (const EngineSetting& s : settings)
     if (s.name != "members" && s.name != "shortest" && !someMemberTakes(entries, s.name)) {
@@ -141,10 +175,10 @@ std::unique_ptr<Engine> createPortfolioFromSettings(const EngineSettings& settin
       return nullptr;
     }
   std::vector<PortfolioMember> members;
-  for (const EngineEntry* e : entries) {
-    std::unique_ptr<Engine> engine = e->create(settingsFor(*e, settings), error);
+  for (const MemberEntry& m : entries) {
+    std::unique_ptr<Engine> engine = m.entry->create(settingsFor(*m.entry, settings), error);
     if (!engine) return nullptr;
-    members.push_back({std::move(engine), e->portfolioShare > 0 ? e->portfolioShare : 1, e->conclusive});
+    members.push_back({std::move(engine), m.share, m.entry->conclusive});
   }
   return createPortfolioEngine(std::move(members), shortest);
 }

@@ -83,6 +83,9 @@ public:
 
   std::string_view name() const override { return "cegis"; }
 
+  // Engine::scopeProblem: outside the integer fragment its components are drawn from.
+  std::string scopeProblem(const ir::Function& cut) const override { return integerFragmentUnsupportedReason(cut); }
+
   EngineResult run(const EngineRequest& request) override {
     auto start = std::chrono::steady_clock::now();
     EngineResult out;

@@ -144,6 +144,11 @@ public:
   virtual std::string_view name() const = 0;
   // Searches for proved rewrites of request.cut cheaper than it, keeping the contract above.
   virtual EngineResult run(const EngineRequest& request) = 0;
+  // Why run would give `unsupported` for `cut` before any search, found without searching (its
+  // shape, types and operations alone), or the empty string. An empty answer promises nothing:
+  // run may still find the cut unsupported. A combinator uses it to give no time to an engine
+  // that cannot take the cut.
+  virtual std::string scopeProblem(const ir::Function& cut) const { (void)cut; return ""; }
 };
 
 // The instructions of `f` other than terminators.

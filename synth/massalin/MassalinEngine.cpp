@@ -77,6 +77,9 @@ public:
 
   std::string_view name() const override { return "massalin"; }
 
+  // Engine::scopeProblem: outside the integer fragment massalin enumerates.
+  std::string scopeProblem(const ir::Function& cut) const override { return massalin::unsupportedReason(cut); }
+
   EngineResult run(const EngineRequest& request) override {
     auto start = std::chrono::steady_clock::now();
     EngineResult out;

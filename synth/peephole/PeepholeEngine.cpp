@@ -151,8 +151,8 @@ private:
     return distinct.size() <= 2 && std::all_of(distinct.begin(), distinct.end(), has);
   }
 
-  // Why the table cannot answer for `cut`, or the empty string.
-  std::string scopeProblem(const ir::Function& cut) const {
+  // Why the table cannot answer for `cut`, or the empty string (Engine::scopeProblem).
+  std::string scopeProblem(const ir::Function& cut) const override {
     if (cut.blocks().size() != 1) return "the source has more than one block";
     if (!cut.returnType().isInt() || cut.returnType().bits() > 64) return "the source must return an integer of at most 64 bits";
     if (cut.arguments().empty()) return "the source has no arguments";

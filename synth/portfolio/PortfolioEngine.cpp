@@ -21,11 +21,20 @@ constexpr double kMostTeardownSeconds = 0.3;
 
 double teardownSeconds(const EngineBudget& budget) { return std::min(kMostTeardownSeconds, budget.seconds * kTeardownShare); }
 
-// The slice of `left` seconds the member at `index` gets: its share of the shares from it on.
-double sliceSeconds(const std::vector<PortfolioMember>& members, size_t index, double left) {
+// The slice of `left` seconds the member at `index` gets: its share of the shares from it on,
+// counting only the members that can take the cut (`scopeProblems[i]` empty).
+double sliceSeconds(const std::vector<PortfolioMember>& members, const std::vector<std::string>& scopeProblems, size_t index, double left) {
   double rest = 0;
-  for (size_t i = index; i < members.size(); ++i) rest += members[i].share;
+  for (size_t i = index; i < members.size(); ++i)
+    if (scopeProblems[i].empty()) rest += members[i].share;
   return left * members[index].share / rest;
+}
+
+// Each member's Engine::scopeProblem for `cut`.
+std::vector<std::string> scopeProblemsOf(const std::vector<PortfolioMember>& members, const ir::Function& cut) {
+  std::vector<std::string> out;
+  for (const PortfolioMember& m : members) out.push_back(m.engine->scopeProblem(cut));
+  return out;
 }
 
 // Adds the figures of `member`'s run `r` to `stats`.
@@ -65,8 +74,14 @@ public:
     unsigned unsupportedMembers = 0;
     std::vector<EngineRewrite> rewrites;
     std::vector<const ir::Function*> shortestOfTheirMember;
+    std::vector<std::string> scopeProblems = scopeProblemsOf(members_, request.cut);
     for (size_t i = 0; i < members_.size(); ++i) {
-      std::optional<EngineBudget> budget = memberBudget(request.budget, i, start);
+      if (!scopeProblems[i].empty()) {
+        ++unsupportedMembers;
+        unsupported += (unsupported.empty() ? "" : "; ") + std::string(members_[i].engine->name()) + ": " + scopeProblems[i];
+        continue;
+      }
+      std::optional<EngineBudget> budget = memberBudget(request.budget, scopeProblems, i, start);
       if (!budget) {
         out.stats.timedOut = true;
         break;
@@ -108,14 +123,15 @@ private:
     return start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(budget.seconds - teardownSeconds(budget)));
   }
 
-  // The budget of member `index`: its slice of the time left, no solver query longer than that
-  // time; nullopt when the deadline has passed.
-  std::optional<EngineBudget> memberBudget(const EngineBudget& whole, size_t index, Clock::time_point start) const {
+  // The budget of member `index`: its slice of the time left among the members in scope, no
+  // solver query longer than that time; nullopt when the deadline has passed.
+  std::optional<EngineBudget> memberBudget(const EngineBudget& whole, const std::vector<std::string>& scopeProblems, size_t index,
+                                           Clock::time_point start) const {
     EngineBudget b = whole;
     if (whole.seconds <= 0) return b;
     double left = whole.seconds - teardownSeconds(whole) - secondsSince(start);
     if (left <= 0) return std::nullopt;
-    b.seconds = sliceSeconds(members_, index, left);
+    b.seconds = sliceSeconds(members_, scopeProblems, index, left);
     b.queryTimeoutMs = unsigned(std::max(1.0, std::min(double(whole.queryTimeoutMs), left * 1000)));
     return b;
   }

@@ -1,7 +1,8 @@
 #pragma once
 // The "portfolio" engine: several engines cooperating on one cut under one budget, as LENS and
 // GreenThumb combine their searches (seed 002 §6). The members run one after another, each in a
-// slice of the time left in proportion to its share; what one finds is passed on through
+// slice of the time left in proportion to its share among the members that can take the cut (a
+// member whose Engine::scopeProblem names one is skipped and gets no time); what one finds is passed on through
 // SharedFindings (Engine.h): its counterexamples become the next members' tests and the cheapest
 // cost proved so far their bound. The members run in sequence, not in worker processes: opt,
 // harvest and the plugin already spread cuts over processes, so a cut's search keeps one core.

@@ -33,6 +33,9 @@ public:
 
   std::string_view name() const override { return "stoke"; }
 
+  // Engine::scopeProblem: outside the integer fragment, or options stoke cannot search with.
+  std::string scopeProblem(const ir::Function& cut) const override { return stoke::unsupportedReason(cut, options_); }
+
   EngineResult run(const EngineRequest& request) override {
     auto start = std::chrono::steady_clock::now();
     stoke::StokeLimits limits{request.budget.maxInsts, request.budget.seconds, request.budget.queryTimeoutMs};

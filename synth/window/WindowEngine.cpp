@@ -65,6 +65,9 @@ public:
 
   std::string_view name() const override { return "window"; }
 
+  // Engine::scopeProblem: outside the integer fragment, or with memory.
+  std::string scopeProblem(const ir::Function& cut) const override { return unsupportedReason(cut); }
+
   EngineResult run(const EngineRequest& request) override {
     EngineResult out;
     out.unsupported = unsupportedReason(request.cut);

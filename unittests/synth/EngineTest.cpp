@@ -180,6 +180,23 @@ TEST(MassalinEngine, AFloatingPointCutIsUnsupported) {
   EXPECT_TRUE(r.rewrites.empty());
 }
 
+TEST(EngineScope, EachIntegerEngineNamesBeforehandTheProblemItsRunReports) {
+  Parsed vector = parse("define <4 x i32> @f(<4 x i32> %x) {\n  %a = add <4 x i32> %x, %x\n  %b = add <4 x i32> %a, %x\n  ret <4 x i32> %b\n}\n");
+  Parsed scalar = parse(kAddTheLongWay);
+  ASSERT_TRUE(vector.cut && scalar.cut);
+  auto model = isel();
+  for (const char* name : {"massalin", "stoke", "cegis", "window"}) {
+    std::string error;
+    auto engine = createEngine(name, error);
+    ASSERT_TRUE(engine) << error;
+    std::string before = engine->scopeProblem(*vector.cut);
+    EXPECT_FALSE(before.empty()) << name;
+    EngineResult r = engine->run({*vector.cut, vector.module->dataLayout, EngineBudget{2, 2, 10000}, *model, "x86-64-v3"});
+    EXPECT_EQ(r.unsupported, before) << name;
+    EXPECT_EQ(engine->scopeProblem(*scalar.cut), "") << name;
+  }
+}
+
 TEST(EngineFactory, ASettingTheEngineDoesNotReadIsAnError) {
   std::string error;
   EXPECT_FALSE(createEngine("massalin", {{"flags", true}}, error));

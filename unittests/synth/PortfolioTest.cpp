@@ -21,6 +21,7 @@ class SpyEngine final : public Engine {
 public:
   SpyEngine(std::string name, std::optional<double> returnsCost) : name_(std::move(name)), returnsCost_(returnsCost) {}
   std::string_view name() const override { return name_; }
+  std::string scopeProblem(const ir::Function&) const override { return outOfScope; }
   EngineResult run(const EngineRequest& request) override {
     runs++;
     sawSeconds = request.budget.seconds;
@@ -40,6 +41,7 @@ public:
     return out;
   }
   std::optional<bool> claimsShortest;
+  std::string outOfScope;
   unsigned runs = 0;
   double sawSeconds = -1;
   unsigned sawMaxInsts = 0;
@@ -89,6 +91,70 @@ TEST(PortfolioEngine, PassesTheBestCostAndCounterexamplesOnAndSlicesTheTime) {
   EXPECT_EQ(second->sawCounterexamples, 1u);
   EXPECT_NEAR(first->sawSeconds, 2, 0.1);
   EXPECT_GT(second->sawSeconds, 5.5);
+}
+
+TEST(PortfolioEngine, GivesNoTimeToAMemberThatCannotTakeTheCut) {
+  Parsed p = parse(kThreeXLongHand);
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::vector<PortfolioMember> members;
+  auto* first = new SpyEngine("first", std::nullopt);
+  auto* refusing = new SpyEngine("refusing", std::nullopt);
+  auto* last = new SpyEngine("last", std::nullopt);
+  refusing->outOfScope = "vectors only";
+  members.push_back({std::unique_ptr<Engine>(first), 1});
+  members.push_back({std::unique_ptr<Engine>(refusing), 6});
+  members.push_back({std::unique_ptr<Engine>(last), 1});
+  auto engine = createPortfolioEngine(std::move(members), false);
+  EngineResult r = engine->run({*p.cut, p.module->dataLayout, EngineBudget{8, 2, 10000}, *model, "x86-64-v3"});
+  EXPECT_EQ(refusing->runs, 0u);
+  EXPECT_NEAR(first->sawSeconds, 3.92, 0.1);
+  EXPECT_GT(last->sawSeconds, 7.5);
+  EXPECT_TRUE(r.unsupported.empty());
+}
+
+TEST(PortfolioEngine, NamesEveryMembersScopeProblemWhenNoneCanTakeTheCut) {
+  Parsed p = parse(kThreeXLongHand);
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::vector<PortfolioMember> members;
+  auto* a = new SpyEngine("a", 1.0);
+  auto* b = new SpyEngine("b", 1.0);
+  a->outOfScope = "no integers";
+  b->outOfScope = "no cuts of three instructions";
+  members.push_back({std::unique_ptr<Engine>(a), 1});
+  members.push_back({std::unique_ptr<Engine>(b), 1});
+  auto engine = createPortfolioEngine(std::move(members), false);
+  EngineResult r = engine->run({*p.cut, p.module->dataLayout, EngineBudget{2, 2, 10000}, *model, "x86-64-v3"});
+  EXPECT_TRUE(r.rewrites.empty());
+  EXPECT_EQ(a->runs + b->runs, 0u);
+  EXPECT_EQ(r.unsupported, "a: no integers; b: no cuts of three instructions");
+}
+
+// The members of a default portfolio in the order they ran, read from their `<member>.wall` timings.
+std::vector<std::string> membersInOrderOfRuns(const EngineResult& r) {
+  std::vector<std::string> out;
+  for (const EngineTiming& t : r.stats.timings)
+    if (t.name.size() > 5 && t.name.compare(t.name.size() - 5, 5, ".wall") == 0) out.push_back(t.name.substr(0, t.name.size() - 5));
+  return out;
+}
+
+TEST(PortfolioEngine, ByDefaultMinotaurGoesFirstForTheCheapestProgramAndMassalinForTheShortest) {
+  Parsed p = parse(kThreeXLongHand);
+  ASSERT_TRUE(p.cut);
+  auto model = isel();
+  std::string error;
+  auto cheapest = createEngine("portfolio", error);
+  auto shortest = createEngine("portfolio", {{"shortest", true}}, error);
+  ASSERT_TRUE(cheapest && shortest) << error;
+  EngineResult c = cheapest->run({*p.cut, p.module->dataLayout, EngineBudget{2, 2, 10000}, *model, "x86-64-v3"});
+  EngineResult s = shortest->run({*p.cut, p.module->dataLayout, EngineBudget{2, 2, 10000}, *model, "x86-64-v3"});
+  std::vector<std::string> cheapestOrder = membersInOrderOfRuns(c), shortestOrder = membersInOrderOfRuns(s);
+  ASSERT_FALSE(cheapestOrder.empty());
+  ASSERT_FALSE(shortestOrder.empty());
+  EXPECT_EQ(cheapestOrder.front(), "minotaur");
+  EXPECT_EQ(shortestOrder.front(), "massalin");
+  EXPECT_GT(c.stats.timing("minotaur.wall"), 0.0);
 }
 
 TEST(PortfolioEngine, StopsOnceARewriteHasNoInstructions) {
