@@ -15,6 +15,8 @@ constexpr WeightRow kPlain{1, "one IR instruction, one unit of work for every la
 constexpr WeightRow kMultiply{2, "a multiplier: several cycles of latency on every target"};
 constexpr WeightRow kDivide{8, "a divider: tens of cycles on every target, the reason compilers rewrite divisions by constants"};
 constexpr WeightRow kReduction{2, "a reduction across lanes: a log-depth shuffle tree"};
+constexpr WeightRow kDecision{1, "a conditional branch or a switch case: a decision, which a region cut's branch-free rewrite makes "
+                                 "by a select (the empty blocks it leaves are SimplifyCFG's)"};
 
 const WeightRow& rowOfIntrinsic(ir::Intrinsic intrinsic) {
   switch (intrinsic) {
@@ -43,10 +45,9 @@ const WeightRow& rowOf(const ir::Instruction& inst) {
   case ir::Opcode::BitCast:
   case ir::Opcode::Freeze:
   case ir::Opcode::Phi:
-  case ir::Opcode::Br:
-  case ir::Opcode::Switch:
   case ir::Opcode::Ret:
   case ir::Opcode::Unreachable: return kFree;
+  case ir::Opcode::Br: return inst.numOperands() == 1 ? kDecision : kFree;
   case ir::Opcode::Mul:
   case ir::Opcode::FMul: return kMultiply;
   case ir::Opcode::FDiv:
@@ -87,7 +88,10 @@ private:
 
 } // namespace
 
-unsigned irWeight(const ir::Instruction& inst) { return rowOf(inst).weight; }
+unsigned irWeight(const ir::Instruction& inst) {
+  if (inst.opcode() == ir::Opcode::Switch) return kDecision.weight * unsigned(inst.numOperands() - 1);
+  return rowOf(inst).weight;
+}
 
 std::unique_ptr<CostModel> createIrWeightModel(const CostOptions& options) { return std::make_unique<IrWeightModel>(options.mcpu); }
 

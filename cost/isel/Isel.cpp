@@ -2,6 +2,7 @@
 #include "cost/isel/IselLibraryCalls.h"
 
 #include "cost/isel/IselCanon.h"
+#include "cost/isel/IselControlFlow.h"
 #include "cost/isel/IselFold.h"
 #include "cost/isel/IselPrepared.h"
 #include "cost/isel/IselPromote.h"
@@ -333,6 +334,7 @@ private:
   void emitRoot(const ir::Instruction& inst) {
     if (inst.opcode() == ir::Opcode::Ret && inst.numOperands() == 1) emitReference(canon_(inst.operand(0)), ResultKind::Reg);
     else if (inst.opcode() == ir::Opcode::Br && inst.numOperands() == 1) emitReference(canon_(inst.operand(0)), ResultKind::Flags);
+    else if (inst.opcode() == ir::Opcode::Switch) emitReference(canon_(inst.operand(0)), ResultKind::Reg);
     else if (inst.opcode() == ir::Opcode::Phi)
       for (auto* op : inst.operands()) emitReference(canon_(op), ResultKind::Reg);
   }
@@ -456,6 +458,7 @@ private:
   void finish() {
     insertCopies();
     SchedWeights& weights = selector_.weights();
+    for (const SelectedInstr& i : controlFlowInstructions(f_, weights)) out_.instrs.push_back(i);
     std::vector<double>& pressure = selector_.pressureScratch();
     pressure.assign(weights.numResources(), 0);
     for (auto& i : out_.instrs) {

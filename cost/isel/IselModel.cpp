@@ -1,6 +1,7 @@
 #include "cost/isel/IselModel.h"
 
 #include "cost/Target.h"
+#include "cost/Branches.h"
 #include "ir/X86Intrinsics.h"
 
 #include <algorithm>
@@ -31,6 +32,10 @@ SchedWeights& IselModel::weights() { return *resources_->weights; }
 
 InstructionSelector& IselModel::selector() { return *resources_->selector; }
 
+double IselModel::expectedMispredictCycles(const ir::Function& f) const {
+  return cost::expectedMispredictCycles(f, resources_->sti->getSchedModel().MispredictPenalty);
+}
+
 CostResult IselModel::cost(const ir::Function& f) {
   CostResult result;
   Selection s = select(f);
@@ -38,10 +43,13 @@ CostResult IselModel::cost(const ir::Function& f) {
     result.error = s.error;
     return result;
   }
+  double mispredict = expectedMispredictCycles(f);
+  double uops = s.uops + mispredict, rthroughput = s.rthroughput + mispredict;
   Cost c;
-  c.primary = s.uops;
-  c.key = {s.uops, s.rthroughput, s.latency};
-  c.detail = {{"uops", s.uops}, {"rthroughput", s.rthroughput}, {"latency", s.latency}, {"instructions", double(s.instrs.size())}};
+  c.primary = uops;
+  c.key = {uops, rthroughput, s.latency};
+  c.detail = {{"uops", uops}, {"rthroughput", rthroughput}, {"latency", s.latency}, {"instructions", double(s.instrs.size())}};
+  if (mispredict > 0) c.detail.push_back({"mispredict-cycles", mispredict});
   result.cost = c;
   return result;
 }

@@ -13,7 +13,13 @@ public:
   ~IselModel() override;
   std::string_view name() const override { return "isel"; }
   const std::string& mcpu() const override { return mcpu_; }
+  // The selection's figures; a function with control flow (a region cut) also pays, in uOps and
+  // in reciprocal throughput, expectedMispredictCycles: a branch-free rewrite of it is worth what
+  // it saves in mispredictions as well as in instructions.
   CostResult cost(const ir::Function& f) override;
+  // The cycles `f`'s branches are expected to lose on this CPU (cost/Branches.h), counted as
+  // uop-equivalents; 0 for one block.
+  double expectedMispredictCycles(const ir::Function& f) const;
   // The selected instructions of `f`, in dependence order.
   Selection select(const ir::Function& f);
   // The CPU's weights, to override for hand-made cost sets (tests).

@@ -1,11 +1,13 @@
 #include "cost/tti/TtiModel.h"
 
+#include "cost/Branches.h"
 #include "cost/Target.h"
 
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/Target/TargetMachine.h"
 
 namespace theseus::cost {
@@ -31,7 +33,10 @@ public:
   std::string_view name() const override { return "tti"; }
   const std::string& mcpu() const override { return mcpu_; }
 
-  // Sums getInstructionCost over every instruction but `ret`; an invalid cost is an error.
+  // Sums getInstructionCost over every instruction but `ret`; an invalid cost is an error. TTI
+  // prices a predicted branch as free under throughput and latency; under those kinds a
+  // function with branches (a region cut) also pays cost/Branches.h's expected misprediction
+  // cycles (TTI's units are about one cycle of a basic instruction).
   CostResult cost(const ir::Function& f) override {
     CostResult result;
     llvm::LLVMContext context;
@@ -52,15 +57,25 @@ public:
         total += double(*c.getValue());
         ++counted;
       }
+    double mispredict = mispredictCycles(f);
+    total += mispredict;
     Cost cost;
     cost.primary = total;
     cost.key = {total};
     cost.detail = {{"instructions", double(counted)}};
+    if (mispredict > 0) cost.detail.push_back({"mispredict-cycles", mispredict});
     result.cost = cost;
     return result;
   }
 
 private:
+  // Expected misprediction cycles of `f` for the throughput and latency kinds, else 0.
+  double mispredictCycles(const ir::Function& f) const {
+    using K = llvm::TargetTransformInfo::TargetCostKind;
+    if (kind_ != K::TCK_RecipThroughput && kind_ != K::TCK_Latency) return 0;
+    return expectedMispredictCycles(f, tm_->getMCSubtargetInfo()->getSchedModel().MispredictPenalty);
+  }
+
   std::unique_ptr<llvm::TargetMachine> tm_;
   std::string mcpu_;
   llvm::TargetTransformInfo::TargetCostKind kind_;

@@ -13,6 +13,7 @@
 #include <llvm/IR/ValueHandle.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/Local.h>
+#include <llvm/Support/raw_ostream.h>
 #include <llvm/Transforms/Utils/ValueMapper.h>
 
 #include <algorithm>
@@ -23,6 +24,14 @@ namespace theseus::cut {
 namespace {
 
 const char* const kHelperName = "theseus.rewrite.helper";
+
+// `v` as an operand is printed ("%x", "%12").
+std::string operandText(const llvm::Value& v) {
+  std::string text;
+  llvm::raw_string_ostream out(text);
+  v.printAsOperand(out, false);
+  return text;
+}
 
 // The values binding `rewrite`'s parameters to the cut's inputs (poison where unused), or false
 // when the signatures differ or a used input does not dominate the root.
@@ -43,7 +52,7 @@ bool bindArguments(const Cut& cut, const llvm::Function& rewrite, const llvm::Do
       continue;
     }
     if (auto* inst = llvm::dyn_cast<llvm::Instruction>(input); inst && !dt.dominates(inst, cut.root)) {
-      error = "input %" + input->getName().str() + " does not dominate the root";
+      error = "input " + operandText(*input) + " does not dominate the root";
       return false;
     }
     args.push_back(input);

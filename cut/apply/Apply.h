@@ -9,6 +9,23 @@
 // instruction, flag, metadata and attribute of the text, and only its debug location (the
 // root's) and the names (".i" appended, as the inliner does) differ. A rewrite with more blocks
 // is copied into the module as a helper and inlined with LLVM's inliner.
+//
+// A region cut (a phi kept its loop-free region, cut/extract/) has a one-block rewrite from the
+// minotaur engine: straight-line code cloned before the root, where it runs on every path that
+// reaches the root. Why that is sound: each time the function reaches the root it has entered
+// the region at its head (a dominator of the root; the region's other blocks are entered only
+// from the region) at its last visit and followed one of the cut's paths to the root, with the
+// cut's inputs holding the values they hold at the root (each used input dominates the root,
+// which bindArguments checks; the cut's branch conditions are computed from its inputs as in the
+// function). The cut returns the root's value on exactly those paths and reaches `unreachable`
+// (UB) on every other, so "the rewrite refines the cut", proved for all inputs, says: for every
+// input whose path reaches the root without UB, the rewrite has no UB and returns a value the
+// root may take. Paths that never reach the root do not run the clone, and the rewrite may have
+// UB only on inputs on which the cut has (a path to `outside`, which never reaches the root in
+// the function, or UB on the path to the root, which the function has too).
+// A value computed in only one arm and read unguarded by the rewrite is a copy the proof checks
+// (a division the arm's guard protected is UB without it, so it is never proved); an input
+// defined in one arm does not dominate the root and the rewrite is not applied.
 #include "cut/extract/Cut.h"
 
 #include <string>

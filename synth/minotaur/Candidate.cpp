@@ -75,17 +75,29 @@ private:
     for (const ir::Value* op : static_cast<const ir::Instruction*>(v)->operands()) markNeeded(op, needed);
   }
 
-  // Copies, in the cut's order, the cut instructions the candidate's inputs need.
+  // Copies, in the cut's order, the cut instructions the candidate's inputs need, then the pool's
+  // case conditions it reads (Pool::caseConditions, which only read the cut). In a region cut
+  // they may come from any block (never a phi: the pool has no input computed from one), and
+  // the blocks of a loop-free function are in an order where definitions come first (the
+  // evaluator's requirement), so the copies form one straight-line block. A copy from a block
+  // that does not always run now always runs: the proof against the cut decides whether that
+  // is allowed (a division only a guard protected is not).
   void copyCutInstructions() {
     std::set<const ir::Value*> needed;
     for (const Node& n : c_.nodes())
       if (n.kind == Node::Kind::Input) markNeeded(pool_.inputs()[n.index].value, needed);
-    for (auto& inst : cut_.entry()->instructions()) {
-      if (!needed.count(inst.get())) continue;
-      auto copy = inst->cloneWithoutOperands();
-      for (const ir::Value* op : inst->operands()) copy->addOperand(mapped(op));
-      map_[inst.get()] = entry_->append(std::move(copy));
-    }
+    for (auto& block : cut_.blocks())
+      for (auto& inst : block->instructions())
+        if (needed.count(inst.get())) copyInstruction(*inst);
+    for (auto& inst : pool_.caseConditions())
+      if (needed.count(inst.get())) copyInstruction(*inst);
+  }
+
+  // Appends a copy of `inst`, its operands mapped, and maps `inst` to it.
+  void copyInstruction(const ir::Instruction& inst) {
+    auto copy = inst.cloneWithoutOperands();
+    for (const ir::Value* op : inst.operands()) copy->addOperand(mapped(op));
+    map_[&inst] = entry_->append(std::move(copy));
   }
 
   // The value standing for the cut's `v` in the function being built.

@@ -58,6 +58,22 @@ unsigned edgeRounds(const ir::Function& cut) {
   return 6;
 }
 
+// The scalar integer constants of at most 64 bits that `cut`'s instructions read, each once.
+std::vector<uint64_t> integerConstantsOf(const ir::Function& cut) {
+  std::vector<uint64_t> out;
+  for (auto& block : cut.blocks())
+    for (auto& inst : block->instructions())
+      for (const ir::Value* op : inst->operands()) {
+        if (op->valueKind() != ir::Value::Kind::Constant || !op->type().isInt()) continue;
+        auto value = static_cast<const ir::Constant*>(op)->scalarValue();
+        if (value && value->fitsIn64() && std::find(out.begin(), out.end(), value->low64()) == out.end()) out.push_back(value->low64());
+      }
+  return out;
+}
+
+// Rounds of fresh random inputs replaceUndefinedInputs tries.
+constexpr unsigned kDefinedInputRounds = 16;
+
 uint64_t mix(uint64_t h, uint64_t v) {
   h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
   return h * 0xff51afd7ed558ccdull;
@@ -84,6 +100,42 @@ Examples::Examples(const ir::Function& cut, const ir::DataLayout& dl, uint64_t s
   if (semantics::usesMemory(cut))
     for (semantics::TestInput& in : inputs_) addMemory(in);
   refreshExpected();
+  if (cut.blocks().size() > 1) replaceUndefinedInputs();
+}
+
+semantics::ConcreteValue Examples::valueNearCutConstants(const ir::Type& t) {
+  semantics::ConcreteValue v = randomValue(t, true);
+  if (cutConstants_.empty() || t.isFloatOrVector() || t.isPtr()) return v;
+  for (auto& lane : v) {
+    if (rng_() % 2) continue;
+    uint64_t c = cutConstants_[rng_() % cutConstants_.size()] + uint64_t(int64_t(rng_() % 3) - 1) * (rng_() % 2);
+    lane.value = ir::Bits(t.bits(), t.bits() < 64 ? c & ((uint64_t(1) << t.bits()) - 1) : c);
+  }
+  return v;
+}
+
+void Examples::replaceUndefinedInputs() {
+  cutConstants_ = integerConstantsOf(cut_);
+  bool usesMemory = semantics::usesMemory(cut_);
+  for (unsigned round = 0; round < kDefinedInputRounds; ++round) {
+    std::vector<size_t> slots;
+    std::vector<semantics::TestInput> fresh;
+    for (size_t i = 0; i < inputs_.size(); ++i) {
+      if (!expected_[i].ub) continue;
+      semantics::TestInput in;
+      for (auto& a : cut_.arguments()) in.args.push_back(valueNearCutConstants(a->type()));
+      if (usesMemory) addMemory(in);
+      slots.push_back(i);
+      fresh.push_back(std::move(in));
+    }
+    if (slots.empty()) return;
+    std::vector<semantics::TestOutput> outputs = semantics::evaluate(cut_, dl_, fresh);
+    for (size_t k = 0; k < slots.size(); ++k)
+      if (!outputs[k].ub) {
+        inputs_[slots[k]] = std::move(fresh[k]);
+        expected_[slots[k]] = std::move(outputs[k]);
+      }
+  }
 }
 
 // A random value of `t`: per lane uniform bits, a small number (for floating point also a small

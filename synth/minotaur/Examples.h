@@ -42,6 +42,12 @@ public:
 
 private:
   semantics::ConcreteValue randomValue(const ir::Type& t, bool edges);
+  // A random value of `t` whose lanes are often a constant of the cut (or one next to it).
+  semantics::ConcreteValue valueNearCutConstants(const ir::Type& t);
+  // For a cut with several blocks: each input on which the cut has UB (it takes a path to
+  // `outside`, which constrains nothing) is replaced, when one is found within a few rounds of
+  // random inputs drawn near the cut's constants, by one on which it has none.
+  void replaceUndefinedInputs();
   void addMemory(semantics::TestInput& in);
   static constexpr uint64_t kMemoryBlockBytes = 64;
   void refreshExpected();
@@ -52,6 +58,8 @@ private:
   std::vector<semantics::TestInput> inputs_;
   std::vector<semantics::TestOutput> expected_;
   std::vector<semantics::TestInput> learned_;
+  // The scalar integer constants the cut's instructions read (switch cases, compared values).
+  std::vector<uint64_t> cutConstants_;
 };
 
 } // namespace theseus::synth

@@ -66,10 +66,19 @@ std::string Template::name() const {
 
 Pool::Pool(const ir::Function& cut, const PoolOptions& options) : options_(options) {
   collectInputs(cut);
+  addCaseConditions(cut);
   collectTypes(cut);
   producing_.resize(types_.size());
   for (const Type& t : std::vector<Type>(types_)) addTemplatesFor(t);
   addLoadTemplates();
+  if (cut.blocks().size() > 1) addBooleanSelect();
+}
+
+// A region cut's select of i1 values (other types have select already): a phi of i1 joining two
+// paths becomes one select on the branch condition.
+void Pool::addBooleanSelect() {
+  Type i1 = Type::intTy(1);
+  if (std::find(types_.begin(), types_.end(), i1) != types_.end()) add({.op = Opcode::Select, .result = i1, .operands = {i1, i1, i1}});
 }
 
 // With a pointer input, a load of every integer type of whole bytes (at most 128 bits) and every
@@ -86,16 +95,26 @@ void Pool::addLoadTemplates() {
 
 namespace {
 
-// Whether `v` is computed from a local block of the cut (an alloca): a candidate copying it would
-// copy the alloca without the stores that gave its bytes, and a rewrite with an alloca is never
-// applied (cut/apply/), so such values are not pool inputs.
-bool readsLocalMemory(const ir::Value* v, std::set<const ir::Value*>& seen) {
+// Whether `v` is computed from a local block of the cut (an alloca) or from a phi. A candidate
+// copying the first would copy the alloca without the stores that gave its bytes, and a rewrite
+// with an alloca is never applied (cut/apply/); a rewrite is one block, where a phi has no
+// meaning (its choice is made again by a select over the cut's i1 values). Neither is a pool
+// input.
+bool readsLocalMemoryOrPhi(const ir::Value* v, std::set<const ir::Value*>& seen) {
   if (v->valueKind() != ir::Value::Kind::Instruction || !seen.insert(v).second) return false;
   auto* inst = static_cast<const ir::Instruction*>(v);
-  if (inst->opcode() == ir::Opcode::Alloca) return true;
+  if (inst->opcode() == ir::Opcode::Alloca || inst->opcode() == ir::Opcode::Phi) return true;
   for (const ir::Value* op : inst->operands())
-    if (readsLocalMemory(op, seen)) return true;
+    if (readsLocalMemoryOrPhi(op, seen)) return true;
   return false;
+}
+
+// The values `cut` returns (the root: one `ret` for a cut, several in a hand-written function).
+std::set<const ir::Value*> returnedValues(const ir::Function& cut) {
+  std::set<const ir::Value*> out;
+  for (auto& block : cut.blocks())
+    if (const ir::Instruction* t = block->terminator(); t && t->opcode() == ir::Opcode::Ret && t->numOperands()) out.insert(t->operand(0));
+  return out;
 }
 
 } // namespace
@@ -103,12 +122,30 @@ bool readsLocalMemory(const ir::Value* v, std::set<const ir::Value*>& seen) {
 void Pool::collectInputs(const ir::Function& cut) {
   for (auto& a : cut.arguments())
     if (a->type().isIntOrVector() || a->type().isFloatOrVector() || a->type().isPtr()) inputs_.push_back({a.get(), a->type()});
-  const ir::Instruction* ret = cut.entry()->terminator();
-  const ir::Value* returned = ret && ret->numOperands() ? ret->operand(0) : nullptr;
-  for (auto& inst : cut.entry()->instructions()) {
-    bool typed = inst->type().isIntOrVector() || inst->type().isFloatOrVector() || inst->type().isPtr();
+  std::set<const ir::Value*> returned = returnedValues(cut);
+  for (auto& block : cut.blocks())
+    for (auto& inst : block->instructions()) {
+      bool typed = inst->type().isIntOrVector() || inst->type().isFloatOrVector() || inst->type().isPtr();
+      std::set<const ir::Value*> seen;
+      if (typed && !returned.count(inst.get()) && !readsLocalMemoryOrPhi(inst.get(), seen)) inputs_.push_back({inst.get(), inst->type()});
+    }
+}
+
+void Pool::addCaseConditions(const ir::Function& cut) {
+  for (auto& block : cut.blocks()) {
+    const ir::Instruction* t = block->terminator();
+    if (!t || t->opcode() != Opcode::Switch) continue;
+    ir::Value* condition = t->operand(0);
     std::set<const ir::Value*> seen;
-    if (typed && inst.get() != returned && !readsLocalMemory(inst.get(), seen)) inputs_.push_back({inst.get(), inst->type()});
+    if (!condition->type().isInt() || readsLocalMemoryOrPhi(condition, seen)) continue;
+    for (size_t c = 1; c < t->numOperands(); ++c) {
+      auto compare = std::make_unique<ir::Instruction>(Opcode::ICmp, Type::intTy(1), "case" + std::to_string(caseConditions_.size()));
+      compare->predicate = ir::ICmpPred::EQ;
+      compare->addOperand(condition);
+      compare->addOperand(t->operand(c));
+      inputs_.push_back({compare.get(), compare->type()});
+      caseConditions_.push_back(std::move(compare));
+    }
   }
 }
 
@@ -121,7 +158,8 @@ void Pool::collectTypes(const ir::Function& cut) {
   std::vector<Type> seen;
   seen.push_back(cut.returnType());
   for (auto& a : cut.arguments()) seen.push_back(a->type());
-  for (auto& inst : cut.entry()->instructions()) seen.push_back(inst->type());
+  for (auto& block : cut.blocks())
+    for (auto& inst : block->instructions()) seen.push_back(inst->type());
   for (const Type& t : seen) {
     if (t.isFloatOrVector()) addFloatTypes(t);
     if (!t.isIntOrVector()) continue;

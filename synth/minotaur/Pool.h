@@ -1,10 +1,11 @@
 #pragma once
 // Phase 1 of Minotaur's Algorithm 4 (seed 000): the instruction pool. The pool holds the cut's SSA
-// values (arguments and intermediate results), the types candidates may compute in (integers,
+// values (arguments and intermediate results, of every block of a region cut), the types candidates may compute in (integers,
 // floating-point formats, vectors of either), and one template per operation and result type; an operand slot of a template is later filled with an
 // input of its type, a symbolic constant, or a hole (a sub-expression still to be chosen).
 #include "ir/Function.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,10 +54,17 @@ struct PoolOptions {
 
 class Pool {
 public:
-  // The pool of `cut`, which must be one block.
+  // The pool of `cut`, a loop-free function: its inputs are the arguments and the values of
+  // every block (the returned root, phis and what is computed from a phi or an alloca left out);
+  // a cut of several blocks also gets a select of i1.
   Pool(const ir::Function& cut, const PoolOptions& options);
 
   const std::vector<PoolInput>& inputs() const { return inputs_; }
+  // Inputs the pool made that are no value of the cut: for each case of a region cut's switch,
+  // `icmp eq` of the switch's condition and the case value (the i1 a select needs to do the
+  // job of a phi joining that case's path). Their operands are the cut's values and constants;
+  // a candidate reading one copies it after the cut's instructions.
+  const std::vector<std::unique_ptr<ir::Instruction>>& caseConditions() const { return caseConditions_; }
   const std::vector<ir::Type>& types() const { return types_; }
   const std::vector<Template>& templates() const { return templates_; }
   // Indices of the templates producing `t`.
@@ -69,6 +77,7 @@ public:
 
 private:
   void collectInputs(const ir::Function& cut);
+  void addCaseConditions(const ir::Function& cut);
   void collectTypes(const ir::Function& cut);
   void addType(const ir::Type& t);
   void addTemplatesFor(const ir::Type& t);
@@ -78,6 +87,7 @@ private:
   void addVectorTemplates(const ir::Type& t);
   void addX86Templates(const ir::Type& t);
   void addLoadTemplates();
+  void addBooleanSelect();
   // synth/minotaur/FloatTemplates.cpp: the floating-point operations producing `t`.
   void addFloatTypes(const ir::Type& t);
   void addFloatTemplates(const ir::Type& t);
@@ -88,6 +98,7 @@ private:
 
   PoolOptions options_;
   std::vector<PoolInput> inputs_;
+  std::vector<std::unique_ptr<ir::Instruction>> caseConditions_;
   std::vector<ir::Type> types_;
   std::vector<Template> templates_;
   std::vector<std::vector<unsigned>> producing_;

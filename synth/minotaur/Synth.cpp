@@ -20,16 +20,18 @@ using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
-// Why synthesis cannot take `cut`, or the empty string.
+// Why synthesis cannot take `cut`, or the empty string. A cut of several blocks (a loop-free
+// region cut, cut/extract/) is taken: its rewrites are one block (the pool's inputs are values
+// of any block, phis left out), proved against the whole region; a loop is refused when the
+// test vectors are first run (the evaluator takes only loop-free functions).
 std::string unsupportedReason(const ir::Function& cut) {
-  if (cut.blocks().size() != 1) return "the cut has more than one block (synthesis takes one loop-free block)";
   auto scalarOrVector = [](const ir::Type& t) { return t.isIntOrVector() || t.isFloatOrVector(); };
   if (!scalarOrVector(cut.returnType())) return "the cut must return an integer, a floating-point value or a vector of either";
   for (auto& a : cut.arguments())
     if (!scalarOrVector(a->type()) && !a->type().isPtr())
       return "argument %" + a->name() + " is not a pointer, an integer, a floating-point value or a vector of either";
   for (auto& inst : cut.entry()->instructions())
-    if (inst->opcode() == ir::Opcode::Phi) return "phi in the cut";
+    if (inst->opcode() == ir::Opcode::Phi) return "phi in the cut's entry block";
   if (!semantics::evaluatorSupports(cut)) return "a lane wider than the concrete evaluator handles (128 bits)";
   return "";
 }

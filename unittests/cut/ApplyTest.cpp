@@ -173,3 +173,37 @@ define i32 @f(ptr %p) {
   verify::Result refined = refinementOf(*original, *again.module);
   EXPECT_EQ(refined.verdict, verify::Verdict::Correct) << refined.reason;
 }
+
+TEST(Apply, BranchFreeRewriteOfARegionCutIsClonedBeforeTheRoot) {
+  ParsedModule m(R"(
+define i32 @f(i32 %x, i32 %y) {
+entry:
+  %c = icmp ult i32 %x, %y
+  br i1 %c, label %then, label %join
+then:
+  br label %join
+join:
+  %p = phi i32 [ %x, %then ], [ %y, %entry ]
+  %r = add i32 %p, 1
+  ret i32 %r
+}
+)");
+  std::unique_ptr<ir::Module> before = importedModule(*m.module);
+  ASSERT_TRUE(before);
+  std::string why, error;
+  auto cut = m.cutOf("f", "r", CutOptions{}, why);
+  ASSERT_TRUE(cut) << why;
+  ASSERT_TRUE(cut->hasControlFlow);
+  std::string text = "define i32 @tgt" + parameters(*cut) + " {\n  %m = call i32 @llvm.umin.i32(i32 " + input(*cut, "x") + ", i32 " +
+                     input(*cut, "y") + ")\n  %s = add i32 %m, 1\n  ret i32 %s\n}\ndeclare i32 @llvm.umin.i32(i32, i32)\n";
+  ApplyOutcome out = applyText(m, *cut, text, error);
+  ASSERT_EQ(out.result, ApplyResult::Applied) << error;
+  EXPECT_TRUE(out.analysesValid) << "the blocks and edges stay; only the phi became dead";
+  llvm::Function& f = *m.module->getFunction("f");
+  EXPECT_FALSE(llvm::verifyFunction(f, &llvm::errs()));
+  std::string after = theseus::testing::llvmText(f);
+  EXPECT_EQ(after.find("phi"), std::string::npos) << after;
+  EXPECT_NE(after.find("br i1 %c"), std::string::npos) << "the branch stays for SimplifyCFG: " << after;
+  verify::Result refined = refinementOf(*before, *m.module);
+  EXPECT_EQ(refined.verdict, verify::Verdict::Correct) << refined.reason;
+}
