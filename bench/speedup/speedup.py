@@ -46,7 +46,7 @@ def parse_args():
     p.add_argument("--plugin", required=True, help="build/lib/TheseusPass.so")
     p.add_argument("--march", default=None, help="-march of every build and the cost model's CPU (default: x86-64-v3 when the host has it)")
     p.add_argument("--time-limit", default="2", help="harvest: synthesis seconds per cut (default 2)")
-    p.add_argument("--engine", default=None, help="harvest: the synthesis engine (default: theseus harvest's, minotaur)")
+    p.add_argument("--engine", default=None, help="harvest: the synthesis engine (default: theseus harvest's, the portfolio)")
     p.add_argument("-j", type=int, default=2, help="harvest workers and parallel callgrind runs (default 2)")
     p.add_argument("--cache", default=None, help="the SQLite rewrite cache (default OUT/cache.db); reused when it exists")
     p.add_argument("--no-harvest", action="store_true", help="use --cache as it is, without harvesting")
