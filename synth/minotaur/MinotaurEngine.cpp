@@ -92,6 +92,9 @@ public:
 
   std::string_view name() const override { return "minotaur"; }
 
+  // Engine::scopeProblem: synthesize's own check (synthesisScopeProblem).
+  std::string scopeProblem(const ir::Function& cut) const override { return synthesisScopeProblem(cut); }
+
   EngineResult run(const EngineRequest& request) override {
     auto start = std::chrono::steady_clock::now();
     EngineResult out;

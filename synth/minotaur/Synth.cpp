@@ -20,22 +20,6 @@ using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
-// Why synthesis cannot take `cut`, or the empty string. A cut of several blocks (a loop-free
-// region cut, cut/extract/) is taken: its rewrites are one block (the pool's inputs are values
-// of any block, phis left out), proved against the whole region; a loop is refused when the
-// test vectors are first run (the evaluator takes only loop-free functions).
-std::string unsupportedReason(const ir::Function& cut) {
-  auto scalarOrVector = [](const ir::Type& t) { return t.isIntOrVector() || t.isFloatOrVector(); };
-  if (!scalarOrVector(cut.returnType())) return "the cut must return an integer, a floating-point value or a vector of either";
-  for (auto& a : cut.arguments())
-    if (!scalarOrVector(a->type()) && !a->type().isPtr())
-      return "argument %" + a->name() + " is not a pointer, an integer, a floating-point value or a vector of either";
-  for (auto& inst : cut.entry()->instructions())
-    if (inst->opcode() == ir::Opcode::Phi) return "phi in the cut's entry block";
-  if (!semantics::evaluatorSupports(cut)) return "a lane wider than the concrete evaluator handles (128 bits)";
-  return "";
-}
-
 // Prices the proved rewrites with `precise` (when given) and orders them cheapest first, by the
 // precise cost and then the pruning cost; without options.all only the first stays.
 void orderRewrites(SynthResult& result, cost::CostModel* precise, bool all) {
@@ -104,12 +88,28 @@ void dropNotBelow(const std::optional<double>& bound, std::vector<PricedCandidat
 
 } // namespace
 
+// synthesisScopeProblem (Synth.h). A cut of several blocks (a loop-free
+// region cut, cut/extract/) is taken: its rewrites are one block (the pool's inputs are values
+// of any block, phis left out), proved against the whole region; a loop is refused when the
+// test vectors are first run (the evaluator takes only loop-free functions).
+std::string synthesisScopeProblem(const ir::Function& cut) {
+  auto scalarOrVector = [](const ir::Type& t) { return t.isIntOrVector() || t.isFloatOrVector(); };
+  if (!scalarOrVector(cut.returnType())) return "the cut must return an integer, a floating-point value or a vector of either";
+  for (auto& a : cut.arguments())
+    if (!scalarOrVector(a->type()) && !a->type().isPtr())
+      return "argument %" + a->name() + " is not a pointer, an integer, a floating-point value or a vector of either";
+  for (auto& inst : cut.entry()->instructions())
+    if (inst->opcode() == ir::Opcode::Phi) return "phi in the cut's entry block";
+  if (!semantics::evaluatorSupports(cut)) return "a lane wider than the concrete evaluator handles (128 bits)";
+  return "";
+}
+
 SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const SynthOptions& options, cost::CostModel& pruning,
                        cost::CostModel* precise) {
   SynthResult result;
   auto start = Clock::now();
   auto deadline = start + std::chrono::milliseconds(int64_t(options.timeLimitSeconds * 1000));
-  result.unsupported = unsupportedReason(cut);
+  result.unsupported = synthesisScopeProblem(cut);
   if (!result.unsupported.empty()) return result;
   cost::CostResult srcCost = pruning.cost(cut);
   if (!srcCost.cost) {

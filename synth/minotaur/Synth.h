@@ -119,6 +119,10 @@ struct SynthResult {
   std::string unsupported;
 };
 
+// Why synthesis cannot take `cut` (its return and argument types, a phi in its entry block, a
+// lane wider than the evaluator's), found without searching, or the empty string.
+std::string synthesisScopeProblem(const ir::Function& cut);
+
 // Synthesizes cheaper refinements of `cut`, a loop-free function of `module`'s data layout.
 // `pruning` prices partial and complete candidates (fast: isel or tti); `precise`, when not null,
 // re-prices the proved rewrites for the final order (mca). Both are borrowed for the call.

@@ -197,6 +197,21 @@ TEST(EngineScope, EachIntegerEngineNamesBeforehandTheProblemItsRunReports) {
   }
 }
 
+TEST(EngineScope, MinotaurNamesBeforehandACutItCannotTake) {
+  Parsed wide = parse("define i256 @f(i256 %x) {\n  %a = add i256 %x, %x\n  %b = add i256 %a, %x\n  ret i256 %b\n}\n");
+  Parsed vector = parse("define <4 x i32> @f(<4 x i32> %x) {\n  %a = add <4 x i32> %x, %x\n  %b = add <4 x i32> %a, %x\n  ret <4 x i32> %b\n}\n");
+  ASSERT_TRUE(wide.cut && vector.cut);
+  auto model = isel();
+  std::string error;
+  auto engine = createEngine("minotaur", error);
+  ASSERT_TRUE(engine) << error;
+  std::string before = engine->scopeProblem(*wide.cut);
+  EXPECT_NE(before.find("wider than the concrete evaluator"), std::string::npos) << before;
+  EngineResult r = engine->run({*wide.cut, wide.module->dataLayout, EngineBudget{2, 2, 10000}, *model, "x86-64-v3"});
+  EXPECT_EQ(r.unsupported, before);
+  EXPECT_EQ(engine->scopeProblem(*vector.cut), "");
+}
+
 TEST(EngineFactory, ASettingTheEngineDoesNotReadIsAnError) {
   std::string error;
   EXPECT_FALSE(createEngine("massalin", {{"flags", true}}, error));
