@@ -14,7 +14,7 @@ using ::testing::ElementsAre;
 
 namespace {
 
-// %e (entry) and %x (an argument) dominate the root; %v (a load in one arm) and %w (a call in the
+// %c and %x (arguments) and %e (entry) dominate the root; %v (a load in one arm) and %w (a call in the
 // other) do not.
 const char* const kArmInputs = R"(
 declare i32 @g()
@@ -51,7 +51,7 @@ TEST(InputsAtRoot, OnlyInputsDefinedInAnArmAreMarked) {
   auto cut = m.cutOf("f", "r", CutOptions{}, why);
   ASSERT_TRUE(cut) << why;
   ASSERT_TRUE(cut->hasControlFlow);
-  ASSERT_THAT(inputNames(*cut), ::testing::UnorderedElementsAre("v", "e", "w", "x"));
+  ASSERT_THAT(inputNames(*cut), ::testing::UnorderedElementsAre("c", "v", "e", "w", "x"));
   EXPECT_THAT(unavailableInputs(*cut->ir), ::testing::UnorderedElementsAre("v", "w"));
   for (unsigned i = 0; i < cut->inputs.size(); ++i)
     EXPECT_EQ(cut->function->getAttributes().getParamAttrs(i).hasAttribute(ir::kNotAtRootAttribute),
