@@ -143,6 +143,7 @@ void FunctionImporter::importSignature() {
   for (const llvm::Argument& arg : source_.args()) {
     ir::Argument* added = out_->addArgument(typeOf(arg.getType(), &arg), arg.getName().str());
     added->attrs = importValueAttrs(attrs.getParamAttrs(arg.getArgNo()), true, &arg, memory_);
+    added->availableAtRoot = !attrs.getParamAttrs(arg.getArgNo()).hasAttribute(ir::kNotAtRootAttribute);
     values_[&arg] = added;
   }
   if (memory_) importLibraryFunctionAttrs();

@@ -126,6 +126,7 @@ std::unique_ptr<Function> Function::clone(std::string name) const {
   for (auto& a : args_) {
     Argument* na = out->addArgument(a->type(), a->name());
     na->attrs = a->attrs;
+    na->availableAtRoot = a->availableAtRoot;
     values[a.get()] = na;
   }
   for (auto& c : constants_) values[c.get()] = out->constant(c->type(), c->lanes());

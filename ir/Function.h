@@ -71,11 +71,18 @@ struct ValueAttrs {
   bool operator==(const ValueAttrs&) const = default;
 };
 
+// The parameter string attribute that marks a cut's input unavailable at the root (below).
+inline constexpr const char* kNotAtRootAttribute = "theseus-not-at-root";
+
 class Argument final : public Value {
 public:
   Argument(Type type, std::string name, unsigned index) : Value(Kind::Argument, std::move(type), std::move(name)), index_(index) {}
   unsigned index() const { return index_; }
   ValueAttrs attrs;
+  // False for a cut's input whose original value does not dominate the cut's root (defined in one
+  // arm of a region cut; the parameter attribute "theseus-not-at-root" in the cut's text): a
+  // rewrite placed before the root cannot read it. No semantics: the cut still reads it.
+  bool availableAtRoot = true;
 
 private:
   unsigned index_;

@@ -243,7 +243,7 @@ public:
     out_ += "define " + attrsText(f.returnAttrs) + f.returnType().str() + " " + functionName + "(";
     for (auto& a : f.arguments()) {
       out_ += a->index() ? ", " : "";
-      out_ += a->type().str() + " " + attrsText(a->attrs) + local(a.get());
+      out_ += a->type().str() + " " + attrsText(a->attrs) + (a->availableAtRoot ? "" : "\"" + std::string(kNotAtRootAttribute) + "\" ") + local(a.get());
     }
     out_ += ")";
     out_ += f.noreturn ? " noreturn" : "";

@@ -25,7 +25,8 @@
 // the function, or UB on the path to the root, which the function has too).
 // A value computed in only one arm and read unguarded by the rewrite is a copy the proof checks
 // (a division the arm's guard protected is UB without it, so it is never proved); an input
-// defined in one arm does not dominate the root and the rewrite is not applied.
+// defined in one arm does not dominate the root: extraction marks it "theseus-not-at-root" so
+// that synthesis does not read it, and a rewrite that reads it anyway is not applied.
 #include "cut/extract/Cut.h"
 
 #include <string>

@@ -82,6 +82,7 @@ std::optional<Cut> finishCut(CutWalk walk, const FunctionAnalyses& analyses, con
   for (;;) {
     BuiltCut built = buildCut(root, walk.region.get(), walk.harvest, whyNot);
     if (!built.module) return std::nullopt;
+    markInputsNotAtRoot(built, walk.harvest.inputs, root, analyses.dt);
     const llvm::Instruction* rejectedAt = nullptr;
     std::unique_ptr<ir::Function> imported = importCut(built, rejectedAt, whyNot);
     if (!imported) {

@@ -74,7 +74,9 @@ struct FunctionAnalyses {
 struct Cut {
   // The instruction whose value the cut returns.
   llvm::Instruction* root = nullptr;
-  // The original value behind each argument of the cut, in argument order.
+  // The original value behind each argument of the cut, in argument order. An argument whose
+  // value does not dominate the root carries the parameter attribute "theseus-not-at-root"
+  // (ir::Argument::availableAtRoot false once imported).
   std::vector<llvm::Value*> inputs;
   // The cut as LLVM IR, in its own module (sharing the root's LLVMContext).
   std::unique_ptr<llvm::Module> module;

@@ -222,6 +222,12 @@ BuiltCut buildCut(llvm::Instruction& root, const Region& region, const Harvest& 
   return Builder(root, region, harvest).build(error);
 }
 
+void markInputsNotAtRoot(BuiltCut& built, const std::vector<llvm::Value*>& inputs, const llvm::Instruction& root, const llvm::DominatorTree& dt) {
+  for (unsigned i = 0; i < inputs.size(); ++i)
+    if (auto* inst = llvm::dyn_cast<llvm::Instruction>(inputs[i]); inst && !dt.dominates(inst, &root))
+      built.function->addParamAttr(i, llvm::Attribute::get(built.function->getContext(), ir::kNotAtRootAttribute));
+}
+
 std::vector<llvm::Instruction*> straightLineOrder(const Region& region, const Harvest& harvest) {
   llvm::SmallVector<const llvm::BasicBlock*, 16> blocks(region.aboveHeadOuterFirst.begin(), region.aboveHeadOuterFirst.end());
   blocks.append(region.blocks.begin(), region.blocks.end());

@@ -11,6 +11,7 @@
 #include <vector>
 
 namespace llvm {
+class DominatorTree;
 class Function;
 class Module;
 } // namespace llvm
@@ -27,6 +28,13 @@ struct BuiltCut {
 // Builds the cut of `root`; null module with `error` set when the region has a terminator the cut
 // cannot express or the result fails LLVM's verifier.
 BuiltCut buildCut(llvm::Instruction& root, const Region& region, const Harvest& harvest, std::string& error);
+
+// Marks with the parameter attribute ir::kNotAtRootAttribute each argument of `built`'s function
+// whose input (`inputs`, in argument order) is an instruction that does not dominate `root` in
+// `dt`: a value defined in one arm of the region, which a rewrite placed before the root cannot
+// read (cut/apply/Apply.h). Only a region cut can have one (an operand other than a phi's
+// incoming value dominates its user).
+void markInputsNotAtRoot(BuiltCut& built, const std::vector<llvm::Value*>& inputs, const llvm::Instruction& root, const llvm::DominatorTree& dt);
 
 // The kept instructions of a straight-line cut (harvest.needsControlFlow false) in the order
 // buildCut emits them: the blocks above the region's head outermost first, then the region's

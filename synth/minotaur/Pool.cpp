@@ -95,17 +95,19 @@ void Pool::addLoadTemplates() {
 
 namespace {
 
-// Whether `v` is computed from a local block of the cut (an alloca) or from a phi. A candidate
-// copying the first would copy the alloca without the stores that gave its bytes, and a rewrite
-// with an alloca is never applied (cut/apply/); a rewrite is one block, where a phi has no
-// meaning (its choice is made again by a select over the cut's i1 values). Neither is a pool
-// input.
-bool readsLocalMemoryOrPhi(const ir::Value* v, std::set<const ir::Value*>& seen) {
+// Whether `v` is, or is computed from, a local block of the cut (an alloca), a phi, or an input not
+// available at the root. A candidate copying the first would copy the alloca without the stores
+// that gave its bytes, and a rewrite with an alloca is never applied (cut/apply/); a rewrite is
+// one block, where a phi has no meaning (its choice is made again by a select over the cut's i1
+// values); a rewrite placed before the root cannot read a value defined in one arm of the region
+// (ir::Argument::availableAtRoot). None is a pool input.
+bool unreadableByRewrite(const ir::Value* v, std::set<const ir::Value*>& seen) {
+  if (v->valueKind() == ir::Value::Kind::Argument) return !static_cast<const ir::Argument*>(v)->availableAtRoot;
   if (v->valueKind() != ir::Value::Kind::Instruction || !seen.insert(v).second) return false;
   auto* inst = static_cast<const ir::Instruction*>(v);
   if (inst->opcode() == ir::Opcode::Alloca || inst->opcode() == ir::Opcode::Phi) return true;
   for (const ir::Value* op : inst->operands())
-    if (readsLocalMemoryOrPhi(op, seen)) return true;
+    if (unreadableByRewrite(op, seen)) return true;
   return false;
 }
 
@@ -121,13 +123,13 @@ std::set<const ir::Value*> returnedValues(const ir::Function& cut) {
 
 void Pool::collectInputs(const ir::Function& cut) {
   for (auto& a : cut.arguments())
-    if (a->type().isIntOrVector() || a->type().isFloatOrVector() || a->type().isPtr()) inputs_.push_back({a.get(), a->type()});
+    if ((a->type().isIntOrVector() || a->type().isFloatOrVector() || a->type().isPtr()) && a->availableAtRoot) inputs_.push_back({a.get(), a->type()});
   std::set<const ir::Value*> returned = returnedValues(cut);
   for (auto& block : cut.blocks())
     for (auto& inst : block->instructions()) {
       bool typed = inst->type().isIntOrVector() || inst->type().isFloatOrVector() || inst->type().isPtr();
       std::set<const ir::Value*> seen;
-      if (typed && !returned.count(inst.get()) && !readsLocalMemoryOrPhi(inst.get(), seen)) inputs_.push_back({inst.get(), inst->type()});
+      if (typed && !returned.count(inst.get()) && !unreadableByRewrite(inst.get(), seen)) inputs_.push_back({inst.get(), inst->type()});
     }
 }
 
@@ -137,7 +139,7 @@ void Pool::addCaseConditions(const ir::Function& cut) {
     if (!t || t->opcode() != Opcode::Switch) continue;
     ir::Value* condition = t->operand(0);
     std::set<const ir::Value*> seen;
-    if (!condition->type().isInt() || readsLocalMemoryOrPhi(condition, seen)) continue;
+    if (!condition->type().isInt() || unreadableByRewrite(condition, seen)) continue;
     for (size_t c = 1; c < t->numOperands(); ++c) {
       auto compare = std::make_unique<ir::Instruction>(Opcode::ICmp, Type::intTy(1), "case" + std::to_string(caseConditions_.size()));
       compare->predicate = ir::ICmpPred::EQ;

@@ -55,7 +55,8 @@ struct PoolOptions {
 class Pool {
 public:
   // The pool of `cut`, a loop-free function: its inputs are the arguments and the values of
-  // every block (the returned root, phis and what is computed from a phi or an alloca left out);
+  // every block (the returned root, phis, arguments not available at the root, and what is
+  // computed from a phi, an alloca or such an argument left out);
   // a cut of several blocks also gets a select of i1.
   Pool(const ir::Function& cut, const PoolOptions& options);
 

@@ -3,8 +3,9 @@
 ; theseus synth, theseus opt and the pass plugin; each final module is proved again against this
 ; file by theseus verify. Under --objective ir the rewrite is applied (a conditional branch weighs
 ; 1, the umin that replaces it and its phi 1). Neighbours that must stay: @guarded's udiv runs only
-; when %b != 0 (hoisting it would be UB), and @arm's rewrite reads %v, loaded in one arm only,
-; which does not dominate the root (reported not-applicable).
+; when %b != 0 (hoisting it would be UB), and @arm's root needs %v, loaded in one arm only, which
+; does not dominate the root: the cut marks it "theseus-not-at-root", synthesis leaves it out and
+; finds no rewrite.
 ; RUN: rm -rf %t.db
 ; RUN: %expect-exit 0 %theseus synth %s --function umin --max-insts 2 --ops umin,select,add --time-limit 60 -o %t.synth.ll | FileCheck %s --check-prefix=SYNTH
 ; RUN: %expect-exit 0 %theseus verify %t.synth.ll | FileCheck %s --check-prefix=VERIFY
@@ -47,9 +48,9 @@
 ; FINAL-NEXT: phi i8
 
 ; REPORT: "function":"arm"
-; REPORT-SAME: "outcome":"not-applicable"
+; REPORT-SAME: "outcome":"no-rewrite"
 ; REPORT-SAME: "control_flow":true
-; REPORT-SAME: "detail":"input %v does not dominate the root"
+; REPORT-SAME: "theseus-not-at-root\" %v
 
 define i8 @umin(i8 %a, i8 %b) {
 entry:

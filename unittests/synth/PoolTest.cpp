@@ -103,5 +103,38 @@ entry:
     EXPECT_TRUE(hasTemplate(pool, ir::Type::intTy(32), op)) << op;
 }
 
+// A region cut whose %v is defined in one arm of the original (marked unavailable at the root):
+// neither %v nor %t, computed from it, may be read by a candidate; the rest of the cut may.
+const char* const kArmInputCut = R"(
+define i8 @src(i1 %c, i8 %MARK %v, i8 %b) {
+entry:
+  %u = xor i8 %b, 3
+  br i1 %c, label %then, label %join
+then:
+  %t = add i8 %v, 1
+  br label %join
+join:
+  %x = phi i8 [ %t, %then ], [ %u, %entry ]
+  %r = add i8 %x, %u
+  ret i8 %r
+}
+)";
+
+std::vector<std::string> inputNames(const Pool& pool) {
+  std::vector<std::string> names;
+  for (const PoolInput& in : pool.inputs()) names.push_back(in.value->name());
+  return names;
+}
+
+TEST(Pool, InputsNotAvailableAtTheRootAreNotCandidateInputs) {
+  std::string marked = kArmInputCut, unmarked = kArmInputCut;
+  marked.replace(marked.find("%MARK "), 6, "\"theseus-not-at-root\" ");
+  unmarked.replace(unmarked.find("%MARK "), 6, "");
+  auto withMark = testing::parse(marked);
+  auto withoutMark = testing::parse(unmarked);
+  EXPECT_EQ(inputNames(Pool(*withMark->find("src"), {})), (std::vector<std::string>{"c", "b", "u"}));
+  EXPECT_EQ(inputNames(Pool(*withoutMark->find("src"), {})), (std::vector<std::string>{"c", "v", "b", "u", "t"}));
+}
+
 } // namespace
 } // namespace theseus::synth
