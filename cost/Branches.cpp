@@ -2,13 +2,17 @@
 
 namespace theseus::cost {
 
+unsigned decisionsOf(const ir::Instruction& inst) {
+  if (inst.opcode() == ir::Opcode::Br) return inst.numOperands() == 1 ? 1 : 0;
+  if (inst.opcode() == ir::Opcode::Switch) return unsigned(inst.blocks.size()) - 1;
+  return 0;
+}
+
 unsigned predictedBranches(const ir::Function& f) {
+  if (f.blocks().size() < 2) return 0;
   unsigned n = 0;
   for (const auto& block : f.blocks())
-    for (const auto& inst : block->instructions()) {
-      if (inst->opcode() == ir::Opcode::Br && inst->numOperands() == 1) ++n;
-      if (inst->opcode() == ir::Opcode::Switch) n += unsigned(inst->blocks.size()) - 1;
-    }
+    if (const ir::Instruction* t = block->terminator()) n += decisionsOf(*t);
   return n;
 }
 

@@ -11,8 +11,12 @@ namespace theseus::cost {
 // (its -mispredict-default-rate, 25%).
 inline constexpr double kAssumedMispredictRate = 0.25;
 
-// The conditional edges of `f` a branch predictor must guess: one per conditional `br`, one per
-// case of each `switch`.
+// The decisions `inst` makes: 1 for a conditional `br`, the number of cases for a `switch`
+// (each a compare and a jump), 0 for any other instruction.
+unsigned decisionsOf(const ir::Instruction& inst);
+
+// The conditional edges of `f` a branch predictor must guess: the sum of decisionsOf over its
+// terminators; 0 for one block.
 unsigned predictedBranches(const ir::Function& f);
 
 // predictedBranches(f) times kAssumedMispredictRate times `mispredictPenalty` (the CPU's

@@ -1,5 +1,7 @@
 #include "cost/ir/IrWeightModel.h"
 
+#include "cost/Branches.h"
+
 namespace theseus::cost {
 
 namespace {
@@ -45,9 +47,10 @@ const WeightRow& rowOf(const ir::Instruction& inst) {
   case ir::Opcode::BitCast:
   case ir::Opcode::Freeze:
   case ir::Opcode::Phi:
+  case ir::Opcode::Br:
+  case ir::Opcode::Switch:
   case ir::Opcode::Ret:
   case ir::Opcode::Unreachable: return kFree;
-  case ir::Opcode::Br: return inst.numOperands() == 1 ? kDecision : kFree;
   case ir::Opcode::Mul:
   case ir::Opcode::FMul: return kMultiply;
   case ir::Opcode::FDiv:
@@ -89,7 +92,7 @@ private:
 } // namespace
 
 unsigned irWeight(const ir::Instruction& inst) {
-  if (inst.opcode() == ir::Opcode::Switch) return kDecision.weight * unsigned(inst.numOperands() - 1);
+  if (unsigned decisions = decisionsOf(inst)) return kDecision.weight * decisions;
   return rowOf(inst).weight;
 }
 

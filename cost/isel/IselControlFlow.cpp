@@ -1,5 +1,6 @@
 #include "cost/isel/IselControlFlow.h"
 
+#include "cost/Branches.h"
 #include "cost/isel/IselWeights.h"
 
 #include <algorithm>
@@ -50,12 +51,13 @@ size_t distinctIncoming(const ir::Instruction& phi) {
 
 std::vector<SelectedInstr> controlFlowInstructions(const ir::Function& f, SchedWeights& weights) {
   std::vector<SelectedInstr> out;
+  if (f.blocks().size() < 2) return out;
   for (const auto& block : f.blocks())
     for (const auto& inst : block->instructions()) {
-      if (inst->opcode() == ir::Opcode::Br && inst->numOperands() == 1) append(out, weights, "JCC_1", jumpPattern(), *inst, inst->operand(0));
+      if (inst->opcode() == ir::Opcode::Br && decisionsOf(*inst)) append(out, weights, "JCC_1", jumpPattern(), *inst, inst->operand(0));
       if (inst->opcode() == ir::Opcode::Switch) {
         const char* compare = inst->operand(0)->type().bits() > 32 ? "CMP64ri32" : "CMP32ri";
-        for (size_t c = 1; c < inst->blocks.size(); ++c) {
+        for (unsigned c = 0; c < decisionsOf(*inst); ++c) {
           append(out, weights, compare, caseComparePattern(), *inst, inst->operand(0));
           append(out, weights, "JCC_1", jumpPattern(), *inst, nullptr);
         }

@@ -14,7 +14,8 @@ namespace theseus::cost {
 // compares with an immediate (CMP32ri, CMP64ri32 above 32 bits) and N JCCs; a phi with K
 // distinct incoming values K-1 register copies (MOV64rr: one value stays in the phi's register,
 // each other arrives by a copy on its edge). `ret`, `unreachable` and an unconditional `br`
-// (laid out as a fall-through) add nothing. The instructions name the terminator or phi.
+// (laid out as a fall-through) add nothing, and a function of one block none at all. The
+// instructions name the terminator or phi.
 std::vector<SelectedInstr> controlFlowInstructions(const ir::Function& f, SchedWeights& weights);
 
 } // namespace theseus::cost
