@@ -73,10 +73,24 @@ bool chainsConstants(const Candidate& c, const Pool& pool) {
 } // namespace
 
 std::vector<PricedCandidate> Enumerator::enumerate(unsigned insts, const cost::Cost& bound) {
+  std::vector<PricedCandidate> all;
+  std::function<void(std::vector<PricedCandidate>&)> keep = [&](std::vector<PricedCandidate>& part) { all = std::move(part); };
+  enumerate(insts, bound, keep, 0);
+  return all;
+}
+
+void Enumerator::enumerate(unsigned insts, const cost::Cost& bound, const std::function<void(std::vector<PricedCandidate>&)>& check,
+                           double checkShare) {
   insts_ = insts;
-  bound_ = bound;
+  bound_ = &bound;
+  check_ = &check;
+  checkShare_ = checkShare;
   out_.clear();
   seen_.clear();
+  kept_ = 0;
+  auto now = std::chrono::steady_clock::now();
+  nextCheck_ = checkShare > 0 && now < deadline_ ? now + std::chrono::duration_cast<std::chrono::steady_clock::duration>((deadline_ - now) * checkShare)
+                                                : std::chrono::steady_clock::time_point::max();
   const ir::Type& t = cut_.returnType();
   if (insts == 0) {
     for (unsigned i : pool_.inputsOf(t)) offer(Candidate::input(t, i));
@@ -84,11 +98,36 @@ std::vector<PricedCandidate> Enumerator::enumerate(unsigned insts, const cost::C
   } else {
     expand(Candidate::hole(t));
   }
+  handOver();
+}
+
+// Sorts the candidates found since the last hand-over (cheapest first; at equal cost, fewer
+// symbolic constants first) and gives them to the check.
+void Enumerator::handOver() {
   std::stable_sort(out_.begin(), out_.end(), [](const PricedCandidate& a, const PricedCandidate& b) {
     if (a.cost < b.cost || b.cost < a.cost) return a.cost < b.cost;
     return a.candidate.symbolicConstants() < b.candidate.symbolicConstants();
   });
-  return std::move(out_);
+  (*check_)(out_);
+  out_.clear();
+}
+
+// Whether the deadline has passed (then the enumeration stops); hands the candidates found so
+// far over when their check is due. Looks at the clock every 64 candidates generated.
+bool Enumerator::outOfTime() {
+  if ((stats_.generated & 63) != 0) return false;
+  auto now = std::chrono::steady_clock::now();
+  if (now > deadline_) {
+    stopped_ = true;
+    stats_.timedOut = true;
+    return true;
+  }
+  if (now < nextCheck_) return false;
+  handOver();
+  now = std::chrono::steady_clock::now();
+  nextCheck_ = now < deadline_ ? now + std::chrono::duration_cast<std::chrono::steady_clock::duration>((deadline_ - now) * checkShare_)
+                               : now;
+  return false;
 }
 
 // The cost of `c` with holes as free arguments; nullopt when the model cannot price it.
@@ -102,11 +141,7 @@ std::optional<cost::Cost> Enumerator::price(const Candidate& c) {
 void Enumerator::offer(Candidate c) {
   if (stopped_) return;
   ++stats_.generated;
-  if ((stats_.generated & 63) == 0 && std::chrono::steady_clock::now() > deadline_) {
-    stopped_ = true;
-    stats_.timedOut = true;
-    return;
-  }
+  if (outOfTime()) return;
   if (chainsConstants(c, pool_)) {
     ++stats_.duplicates;
     return;
@@ -116,7 +151,7 @@ void Enumerator::offer(Candidate c) {
     return;
   }
   std::optional<cost::Cost> cost = price(c);
-  if (!cost || !(*cost < bound_)) {
+  if (!cost || !(*cost < *bound_)) {
     ++stats_.prunedByCost;
     return;
   }
@@ -126,12 +161,13 @@ void Enumerator::offer(Candidate c) {
     ++stats_.duplicates;
     return;
   }
-  if (out_.size() >= maxCandidates_) {
+  if (kept_ >= maxCandidates_) {
     ++stats_.truncated;
     stopped_ = true;
     return;
   }
   ++stats_.complete;
+  ++kept_;
   out_.push_back({std::move(c), *cost});
 }
 

@@ -8,6 +8,7 @@
 #include "synth/minotaur/Synth.h"
 
 #include <chrono>
+#include <functional>
 #include <unordered_set>
 #include <vector>
 
@@ -33,10 +34,18 @@ public:
   // symbolic constants first: those are checked without a solver). Stops early (partial
   // list) at the deadline or after maxCandidates.
   std::vector<PricedCandidate> enumerate(unsigned insts, const cost::Cost& bound);
+  // As above, but the candidates go to `check` in parts instead of being returned: the ones
+  // found so far (cheapest first) once the enumeration has taken `checkShare` of the time that
+  // was left when it started or last checked, and the rest at the end. `bound` is read again
+  // after each part (`check` may lower it). `checkShare` 0: one part, at the end.
+  void enumerate(unsigned insts, const cost::Cost& bound, const std::function<void(std::vector<PricedCandidate>&)>& check,
+                 double checkShare);
   bool stopped() const { return stopped_; }
 
 private:
   void expand(const Candidate& c);
+  bool outOfTime();
+  void handOver();
   void fillSlots(const Candidate& c, int hole, unsigned tmpl, std::vector<Node>& slots);
   void offer(Candidate c);
   // The slot choices of slot `i` of template `t`.
@@ -53,9 +62,13 @@ private:
   uint64_t maxCandidates_;
   unsigned maxConstantBits_;
   unsigned insts_ = 0;
-  cost::Cost bound_;
+  const cost::Cost* bound_ = nullptr;
   bool stopped_ = false;
   std::vector<PricedCandidate> out_;
+  uint64_t kept_ = 0;
+  const std::function<void(std::vector<PricedCandidate>&)>* check_ = nullptr;
+  double checkShare_ = 0;
+  std::chrono::steady_clock::time_point nextCheck_;
   std::unordered_set<uint64_t> seen_;
 };
 

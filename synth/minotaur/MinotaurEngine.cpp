@@ -62,6 +62,10 @@ SynthOptions synthOptions(const EngineSettings& settings, bool& keepPriced, std:
     if (*ms > 0) options.constantTimeoutMs = unsigned(*ms);
     else reader.reject("constant-timeout-ms", "must be positive");
   }
+  if (auto percent = reader.read<int64_t>("check-percent")) {
+    if (*percent >= 0 && *percent <= 100) options.checkShare = double(*percent) / 100;
+    else reader.reject("check-percent", "must be 0 to 100");
+  }
   if (auto word = reader.read<std::string>("constants")) readConstantChoice(reader, *word, options);
   if (auto ops = reader.read<std::vector<std::string>>("ops")) options.pool.only = *ops;
   options.all = reader.read<bool>("all").value_or(options.all);

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <functional>
 
 namespace theseus::synth {
 
@@ -129,15 +130,18 @@ SynthResult synthesize(const ir::Function& cut, const ir::DataLayout& dl, const 
     Enumerator enumerator(cut, pool, pruning, stats, deadline, options.maxCandidates, verifier.solvableConstantBits());
     const cost::Cost admission = admissionBound(*srcCost.cost, options.shortest);
     cost::Cost bound = admission;
-    for (unsigned k = 0; k <= options.maxInsts && Clock::now() < deadline; ++k) {
-      auto t0 = Clock::now();
-      std::vector<PricedCandidate> list = enumerator.enumerate(k, bound);
+    std::function<void(std::vector<PricedCandidate>&)> check = [&](std::vector<PricedCandidate>& list) {
       dropNotBelow(options.primaryBound, list, stats);
-      stats.enumerateSeconds += secondsSince(t0);
       collectPriced(cut, pool, list, options);
       auto t1 = Clock::now();
       verifier.verifyLevel(list, bound, [&](ProvedCandidate p) { keepRewrite(std::move(p), admission, start, options, pruning, bound, result); });
       stats.verifySeconds += secondsSince(t1);
+    };
+    for (unsigned k = 0; k <= options.maxInsts && Clock::now() < deadline; ++k) {
+      auto t0 = Clock::now();
+      double verifiedBefore = stats.verifySeconds;
+      enumerator.enumerate(k, bound, check, options.shortest ? 0 : options.checkShare);
+      stats.enumerateSeconds += secondsSince(t0) - (stats.verifySeconds - verifiedBefore);
       if (enumerator.stopped() || (options.shortest && !result.rewrites.empty())) break;
     }
     result.counterexamples = examples.learned();

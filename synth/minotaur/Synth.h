@@ -46,6 +46,13 @@ struct SynthOptions {
   // At most this many complete candidates are kept per instruction count (the rest are counted
   // as truncated).
   uint64_t maxCandidates = 400000;
+  // Once the enumeration of one instruction count has taken this part of the time left, the
+  // candidates it has found so far are checked (cheapest first) before it goes on, and again
+  // each time it has taken this part of what is then left: a level whose enumeration would
+  // outlast the budget is otherwise never checked at all, and a rewrite found early lowers the
+  // bound for the rest of the level. 0: checked once, when the level is complete. Not used
+  // under `shortest`.
+  double checkShare = 0.5;
   // Writes every candidate phase 3 examines, and what became of it, to stderr.
   bool trace = false;
   // When not null, every complete candidate the pruning model priced is appended to it as it was

@@ -2,6 +2,7 @@
 #include "synth/minotaur/Enumerator.h"
 #include "unittests/synth/SynthTestUtil.h"
 
+#include <functional>
 #include <limits>
 #include <set>
 
@@ -119,6 +120,44 @@ TEST(Enumerator, CostPlaceholdersForShiftAmountsAreBelowTheWidth) {
     EXPECT_EQ(text.find(", 4\n"), std::string::npos) << text << "(an amount of 4 on i4 is poison, which no solved constant can be)";
   }
   EXPECT_GT(twoConstants, 0u);
+}
+
+TEST(Enumerator, HandsALevelOverInPartsEachCandidateOnce) {
+  Fixture whole({"add", "sub", "and", "xor"});
+  auto all = whole.run(2, unbounded());
+  Fixture parts({"add", "sub", "and", "xor"});
+  Enumerator e(*parts.m->find("src"), *parts.pool, *parts.model, parts.stats, std::chrono::steady_clock::now() + std::chrono::seconds(60),
+               100000, std::numeric_limits<unsigned>::max());
+  std::set<uint64_t> handed;
+  unsigned count = 0, calls = 0;
+  cost::Cost bound = unbounded();
+  std::function<void(std::vector<PricedCandidate>&)> check = [&](std::vector<PricedCandidate>& part) {
+    ++calls;
+    for (size_t i = 1; i < part.size(); ++i) EXPECT_FALSE(part[i].cost < part[i - 1].cost) << "each part cheapest first";
+    for (auto& c : part) handed.insert(c.candidate.canonicalHash(*parts.pool));
+    count += unsigned(part.size());
+  };
+  e.enumerate(2, bound, check, 1e-9);
+  EXPECT_GT(calls, 2u);
+  EXPECT_EQ(count, all.size());
+  EXPECT_EQ(handed.size(), all.size());
+}
+
+TEST(Enumerator, ABoundLoweredByACheckPrunesTheRestOfTheLevel) {
+  Fixture whole({"add", "sub", "and", "xor"});
+  auto all = whole.run(2, unbounded());
+  Fixture parts({"add", "sub", "and", "xor"});
+  Enumerator e(*parts.m->find("src"), *parts.pool, *parts.model, parts.stats, std::chrono::steady_clock::now() + std::chrono::seconds(60),
+               100000, std::numeric_limits<unsigned>::max());
+  cost::Cost bound = unbounded();
+  unsigned count = 0;
+  std::function<void(std::vector<PricedCandidate>&)> check = [&](std::vector<PricedCandidate>& part) {
+    count += unsigned(part.size());
+    bound = {0, {0, 0, 0}, {}};
+  };
+  e.enumerate(2, bound, check, 1e-9);
+  EXPECT_LT(count, all.size());
+  EXPECT_GT(parts.stats.prunedByCost, whole.stats.prunedByCost);
 }
 
 } // namespace

@@ -32,6 +32,33 @@ entry:
   EXPECT_GT(res.stats.smtQueries, 0u);
 }
 
+TEST(Synth, CheckingALevelInPartsFindsTheSameCheapestRewrite) {
+  const char* text = R"(
+define i8 @src(i8 %x, i8 %y) {
+entry:
+  %a = shl i8 %x, 3
+  %b = lshr i8 %a, 3
+  %c = add i8 %b, %y
+  ret i8 %c
+}
+)";
+  SynthRun once(text), inParts(text);
+  SynthOptions o;
+  o.timeLimitSeconds = 60;
+  o.maxInsts = 2;
+  o.pool.only = {"and", "add", "shl", "lshr", "sub"};
+  o.checkShare = 0;
+  SynthResult whole = once.synth(o);
+  o.checkShare = 1e-9;
+  SynthResult parts = inParts.synth(o);
+  ASSERT_FALSE(whole.rewrites.empty());
+  ASSERT_FALSE(parts.rewrites.empty());
+  EXPECT_FALSE(whole.stats.timedOut);
+  EXPECT_FALSE(parts.stats.timedOut);
+  EXPECT_EQ(parts.rewrites[0].costKey, whole.rewrites[0].costKey);
+  EXPECT_EQ(inParts.verdict(*parts.rewrites[0].function), verify::Verdict::Correct);
+}
+
 TEST(Synth, TinyQueryTimeoutYieldsNoRewrite) {
   SynthRun r(R"(
 define i16 @src(i16 %x) {
