@@ -7,7 +7,8 @@
 //   isel  DP instruction selection over result kinds with weights from the CPU's MCSchedModel;
 //         microseconds per function, for pruning candidates. createCostModel's isel prices what
 //         isel has no pattern for by mca instead (cost/IselWithCodegenFallback.h);
-//         createModelWithoutMca's does not (it refuses those functions).
+//         createModelWithoutMca's does not (it refuses those functions). Both price a function
+//         with memory operations in register form (cost/MemoryPricing.h).
 //   tti   LLVM's TargetTransformInfo, summed per IR instruction (--cost-kind).
 //   mca   LLVM's code generator, then the llvm-mca library in process; milliseconds per function,
 //         for the final choice among proved rewrites.

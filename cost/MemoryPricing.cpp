@@ -124,4 +124,26 @@ CostResult priceWithMemory(CostModel& model, const ir::Function& f) {
   return priced;
 }
 
+namespace {
+
+class MemoryPricedModel final : public CostModel {
+public:
+  explicit MemoryPricedModel(std::unique_ptr<CostModel> model) : model_(std::move(model)) {}
+  std::string_view name() const override { return model_->name(); }
+  const std::string& mcpu() const override { return model_->mcpu(); }
+  CostResult cost(const ir::Function& f) override {
+    return hasMemoryOperations(f) ? priceWithMemory(*model_, f) : model_->cost(f);
+  }
+
+private:
+  std::unique_ptr<CostModel> model_;
+};
+
+} // namespace
+
+std::unique_ptr<CostModel> withMemoryPricing(std::unique_ptr<CostModel> model) {
+  if (!model) return nullptr;
+  return std::make_unique<MemoryPricedModel>(std::move(model));
+}
+
 } // namespace theseus::cost

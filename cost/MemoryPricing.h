@@ -38,4 +38,8 @@ std::unique_ptr<ir::Function> registerForm(const ir::Function& f, unsigned& load
 // detail `loads`; an error when `f` has no register form or `model` refuses the form.
 CostResult priceWithMemory(CostModel& model, const ir::Function& f);
 
+// `model` (owned) with every function that has memory operations priced by priceWithMemory
+// through it; other functions as `model` prices them. Its name and CPU are `model`'s.
+std::unique_ptr<CostModel> withMemoryPricing(std::unique_ptr<CostModel> model);
+
 } // namespace theseus::cost

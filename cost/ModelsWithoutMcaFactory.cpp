@@ -2,6 +2,7 @@
 // (cost/CostModel.h says why).
 #include "cost/CostModel.h"
 
+#include "cost/MemoryPricing.h"
 #include "cost/ir/IrWeightModel.h"
 #include "cost/isel/IselModel.h"
 #include "cost/tti/TtiModel.h"
@@ -9,7 +10,7 @@
 namespace theseus::cost {
 
 std::unique_ptr<CostModel> createModelWithoutMca(std::string_view name, const CostOptions& options, std::string& error) {
-  if (name == "isel") return createIselModel(options, error);
+  if (name == "isel") return withMemoryPricing(createIselModel(options, error));
   if (name == "tti") return createTtiModel(options, error);
   if (name == "ir") return createIrWeightModel(options);
   error = "unknown cost model '" + std::string(name) + "' (isel, tti, ir; mca is not linked into this program)";

@@ -162,6 +162,20 @@ TEST(MemoryPricing, TheSearchsIselModelPricesARegionWithMemory) {
   EXPECT_EQ(r.cost->key, memoryPrice(*isel("x86-64-v3"), m, "region").key);
 }
 
+TEST(MemoryPricing, ThePluginsIselModelPricesMemoryAsTheSearchsDoes) {
+  auto m = load(kWithMemory);
+  std::string error;
+  auto search = cost::createCostModel("isel", {}, error);
+  auto plugin = cost::createModelWithoutMca("isel", {}, error);
+  ASSERT_TRUE(search && plugin) << error;
+  for (const char* name : {"oneblock", "region"}) {
+    cost::CostResult a = search->cost(*m.module->find(name)), b = plugin->cost(*m.module->find(name));
+    ASSERT_TRUE(a.cost && b.cost) << name << ": " << a.error << b.error;
+    EXPECT_EQ(a.cost->key, b.cost->key) << name;
+  }
+  EXPECT_EQ(plugin->name(), "isel");
+}
+
 TEST(MemoryPricing, PointerPhiIsARegisterMoveOfPointerArguments) {
   auto m = load(kWithMemory), forms = load(kRegisterForms);
   auto model = isel("x86-64-v3");
