@@ -6,6 +6,8 @@
 ; RUN: %expect-exit 0 %theseus synth %s --function f --engine portfolio --max-insts 2 --engine-setting members=massalin --json | FileCheck %s --check-prefix=MEMBERS
 ; RUN: %expect-exit 4 %theseus synth %s --function f --engine stoke --engine-setting bogus=1 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 ; RUN: %expect-exit 4 %theseus opt %s -o %t.ll --no-cache --engine stoke --engine-setting =1 2>&1 | FileCheck %s --check-prefix=NONAME
+; RUN: %expect-exit 4 %theseus synth %s --function f --engine-setting check-percent=101 2>&1 | FileCheck %s --check-prefix=PERCENT
+; RUN: %expect-exit 0 %theseus synth %s --function f --max-insts 2 --engine-setting check-percent=0 | FileCheck %s --check-prefix=ATEND
 ; RUN: %expect-exit 0 %theseus opt %s -o %t.opt.ll --no-cache --engine portfolio --engine-setting members=massalin,stoke --max-insts 2 --time-limit 20
 ; RUN: %expect-exit 0 %theseus verify %s %t.opt.ll | FileCheck %s --check-prefix=VERIFY
 ; RUN: opt-19 -load-pass-plugin %plugin -passes=theseus -theseus-no-cache -theseus-engine=portfolio -theseus-engine-setting=members=massalin -theseus-engine-setting==x -theseus-max-insts=2 -S %s -o %t.plugin.ll 2>&1 | FileCheck %s --check-prefix=PLUGIN
@@ -17,6 +19,8 @@
 ; MEMBERS-SAME: "massalin.survivors":
 ; MEMBERS-NOT: stoke.
 ; UNKNOWN: theseus synth: error: the stoke engine has no setting 'bogus'
+; PERCENT: theseus synth: error: the minotaur engine's setting 'check-percent' must be 0 to 100
+; ATEND: ; rewrite 1: cost
 ; NONAME: error: --engine-setting: engine setting '=1' has no name
 ; PLUGIN: theseus plugin: warning: engine setting '=x' has no name (expected NAME=VALUE); ignored
 ; VERIFY: correct
