@@ -1,6 +1,6 @@
 // theseus worker: takes synthesis jobs from a shared Redis queue and writes their results to the
 // rewrite cache (store/Worker.h). The job handler lives here because store/ may not see synth/:
-// it runs one engine of synth/EngineFactory.h (--engine, default massalin).
+// it runs one engine of synth/EngineFactory.h (--engine, default the pipeline's: the portfolio).
 #include "bridge/Import.h"
 #include "cost/CostModel.h"
 #include "driver/PeepholeTables.h"
@@ -38,8 +38,8 @@ nothing.
 
 options:
   --queue URL           the queue (required): redis://HOST:PORT, or redis://HOST:PORT/NAME
-  --engine E            the synthesis engine: massalin (default), minotaur, stoke, cegis, peephole-db
-                        or portfolio
+  --engine E            the synthesis engine: portfolio (default, as harvest's own workers run
+                        a cut), minotaur, massalin, stoke, cegis or peephole-db
   --peephole-db FILE    the table of the peephole-db engine (theseus peephole-db build); the
                         portfolio consults it first
   --engine-setting NAME=VALUE  a setting of the engine, as its guide lists them (repeatable)
@@ -208,14 +208,14 @@ store::WorkerOptions workerOptions(CommandLine& cl) {
   return options;
 }
 
-// The engine of --engine (default massalin) with the table of --peephole-db and the settings of
+// The engine of --engine (default synth::defaultPipelineEngine()) with the table of --peephole-db and the settings of
 // --engine-setting; null with `error`.
 std::unique_ptr<synth::Engine> engineOf(const CommandLine& cl, std::string& error) {
   synth::EngineSettings settings;
   if (auto table = cl.value("peephole-db")) settings.push_back({"database", *table});
   if (!engineSettingsFrom(cl, settings, error)) return nullptr;
   driver::installPeepholeTables();
-  return synth::createEngine(cl.value("engine").value_or("massalin"), settings, error);
+  return synth::createEngine(cl.value("engine").value_or(synth::defaultPipelineEngine()), settings, error);
 }
 
 } // namespace
