@@ -88,9 +88,7 @@ void Enumerator::enumerate(unsigned insts, const cost::Cost& bound, const std::f
   out_.clear();
   seen_.clear();
   kept_ = 0;
-  auto now = std::chrono::steady_clock::now();
-  nextCheck_ = checkShare > 0 && now < deadline_ ? now + std::chrono::duration_cast<std::chrono::steady_clock::duration>((deadline_ - now) * checkShare)
-                                                : std::chrono::steady_clock::time_point::max();
+  nextCheck_ = checkShare > 0 ? checkDueAfter(std::chrono::steady_clock::now()) : std::chrono::steady_clock::time_point::max();
   const ir::Type& t = cut_.returnType();
   if (insts == 0) {
     for (unsigned i : pool_.inputsOf(t)) offer(Candidate::input(t, i));
@@ -124,10 +122,14 @@ bool Enumerator::outOfTime() {
   }
   if (now < nextCheck_) return false;
   handOver();
-  now = std::chrono::steady_clock::now();
-  nextCheck_ = now < deadline_ ? now + std::chrono::duration_cast<std::chrono::steady_clock::duration>((deadline_ - now) * checkShare_)
-                               : now;
+  nextCheck_ = checkDueAfter(std::chrono::steady_clock::now());
   return false;
+}
+
+// When the check after one at `now` is due: once checkShare_ of the time then left has passed.
+std::chrono::steady_clock::time_point Enumerator::checkDueAfter(std::chrono::steady_clock::time_point now) const {
+  if (now >= deadline_) return now;
+  return now + std::chrono::duration_cast<std::chrono::steady_clock::duration>((deadline_ - now) * checkShare_);
 }
 
 // The cost of `c` with holes as free arguments; nullopt when the model cannot price it.

@@ -46,6 +46,7 @@ private:
   void expand(const Candidate& c);
   bool outOfTime();
   void handOver();
+  std::chrono::steady_clock::time_point checkDueAfter(std::chrono::steady_clock::time_point now) const;
   void fillSlots(const Candidate& c, int hole, unsigned tmpl, std::vector<Node>& slots);
   void offer(Candidate c);
   // The slot choices of slot `i` of template `t`.
