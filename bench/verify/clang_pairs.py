@@ -3,6 +3,7 @@
 
 usage: bench/verify/clang_pairs.py THESEUS [--kind int|memory] [--count N] [--seed S]
                                    [--timeout-ms N] [--passes P] [--work DIR] [--list]
+                                   [--alive-tv PATH]
 
 Writes N random loop-free C functions: with `--kind int` (the default) over 32-bit integers
 (multiplications, branches and ternaries, so that products reach the result through phis and
@@ -12,7 +13,11 @@ arithmetic and comparisons and small memcpy/memset (memory_functions.py). It com
 `opt-19 -passes=P` (default `default<O2>`) on that for tgt, then verifies tgt against src with
 --timeout-ms (default 30000). Prints the verdict counts, the decided count, the total and the
 slowest times (wall, and CPU of the verifier); any `incorrect` is listed with its file to be
-examined (an LLVM bug or ours)."""
+examined (an LLVM bug or ours). With `--alive-tv PATH`, Alive2's alive-tv checks each pair after
+theseus (one after the other, never at once) with `--smt-to` of the same limit: `--list` shows
+both verdicts and times, and the summary adds alive-tv's counts and CPU time, the ratio of the
+CPU totals, the pairs only one of them decides and any pair where one says correct and the other
+incorrect."""
 import argparse
 import json
 import random
@@ -23,6 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from alive_tv import run_alive_tv
 from memory_functions import memory_function
 
 VARS = ["a", "b", "c"]
@@ -75,6 +81,28 @@ def children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def print_beside_alive(rows) -> None:
+    """The summary of ROWS, (name, theseus verdict, theseus CPU, AliveResult) per pair: alive-tv's
+    verdict counts and CPU total, the ratio of theseus's CPU total to alive-tv's, the pairs one of
+    them decides and the other does not, and every pair where their verdicts contradict."""
+    decided = ("correct", "incorrect")
+    counts = {}
+    for _, _, _, alive in rows:
+        counts[alive.verdict] = counts.get(alive.verdict, 0) + 1
+    theseus_cpu = sum(cpu for _, _, cpu, _ in rows)
+    alive_cpu = sum(alive.cpu for _, _, _, alive in rows)
+    ratio = f"{theseus_cpu / alive_cpu:.2f}" if alive_cpu > 0 else "-"
+    print(f"alive-tv: decided {sum(counts.get(v, 0) for v in decided)}, "
+          + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    print(f"cpu beside alive-tv: theseus {theseus_cpu:.2f} s, alive-tv {alive_cpu:.2f} s, ratio {ratio}")
+    for name, verdict, cpu, alive in rows:
+        if (verdict in decided) != (alive.verdict in decided):
+            who = "alive-tv" if alive.verdict in decided else "theseus"
+            print(f"  only {who} decides {name}: theseus {verdict} ({cpu:.2f} s), alive-tv {alive.verdict} ({alive.cpu:.2f} s) {alive.reason}")
+        elif verdict in decided and verdict != alive.verdict:
+            print(f"  DISAGREE {name}: theseus {verdict}, alive-tv {alive.verdict} {alive.reason}")
+
+
 def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("theseus")
@@ -85,11 +113,12 @@ def main() -> int:
     p.add_argument("--passes", default="default<O2>")
     p.add_argument("--work", type=Path)
     p.add_argument("--list", action="store_true", help="print every pair's verdict and time")
+    p.add_argument("--alive-tv", help="also check each pair with this alive-tv, after theseus")
     a = p.parse_args()
     work = a.work or Path(tempfile.mkdtemp(prefix="clang-pairs-"))
     work.mkdir(parents=True, exist_ok=True)
     rng = random.Random(a.seed)
-    counts, times, cpu_times, flagged = {}, [], [], []
+    counts, times, cpu_times, flagged, beside = {}, [], [], [], []
     for i in range(a.count):
         c_file = work / f"f{i}.c"
         c_file.write_text(memory_function(rng, i) if a.kind == "memory" else function(rng, i))
@@ -111,10 +140,14 @@ def main() -> int:
         times.append((seconds, c_file.name))
         if verdict != "correct":
             flagged.append((verdict, c_file.name, reason))
+        alive = run_alive_tv(a.alive_tv, src, tgt, a.timeout_ms, children_cpu) if a.alive_tv else None
+        if alive:
+            beside.append((c_file.name, verdict, cpu, alive))
         if a.list:
             parts = verdicts[0].get("disjunct_parts", 0) if verdicts else 0
             split = f" [{parts} disjuncts]" if parts else ""
-            print(f"  {c_file.name}: {verdict} {seconds:.2f} s (cpu {cpu:.2f} s){split} {reason}")
+            alive_column = f" | alive-tv {alive.verdict} {alive.seconds:.2f} s (cpu {alive.cpu:.2f} s) {alive.reason}" if alive else ""
+            print(f"  {c_file.name}: {verdict} {seconds:.2f} s (cpu {cpu:.2f} s){split} {reason}{alive_column}")
     decided = counts.get("correct", 0) + counts.get("incorrect", 0)
     total = sum(t for t, _ in times)
     print(f"command: {' '.join(sys.argv)}")
@@ -125,6 +158,8 @@ def main() -> int:
     print(f"cpu: total {cpu_total:.2f} s, slowest " + ", ".join(f"{n} {t:.2f} s" for t, n in sorted(cpu_times, reverse=True)[:3]))
     for verdict, name, reason in flagged:
         print(f"  {verdict:10} {name}: {reason}")
+    if a.alive_tv:
+        print_beside_alive(beside)
     return 0
 
 
