@@ -31,10 +31,14 @@ struct Fixture {
     o.only = std::move(ops);
     pool = std::make_unique<Pool>(*m->find("src"), o);
   }
-  std::vector<PricedCandidate> run(unsigned insts, const cost::Cost& bound) {
-    Enumerator e(*m->find("src"), *pool, *model, stats, std::chrono::steady_clock::now() + std::chrono::seconds(60), 100000,
-                 std::numeric_limits<unsigned>::max());
-    return e.enumerate(insts, bound);
+  Enumerator enumerator() {
+    return Enumerator(*m->find("src"), *pool, *model, stats, std::chrono::steady_clock::now() + std::chrono::seconds(60), 100000,
+                      std::numeric_limits<unsigned>::max());
+  }
+  std::vector<PricedCandidate> run(unsigned insts, const cost::Cost& bound) { return enumerator().enumerate(insts, bound); }
+  // Enumerates level `insts` with a check due every few candidates (a share of almost nothing).
+  void runInParts(unsigned insts, const cost::Cost& bound, const std::function<void(std::vector<PricedCandidate>&)>& check) {
+    enumerator().enumerate(insts, bound, check, 1e-9);
   }
 };
 
@@ -126,8 +130,6 @@ TEST(Enumerator, HandsALevelOverInPartsEachCandidateOnce) {
   Fixture whole({"add", "sub", "and", "xor"});
   auto all = whole.run(2, unbounded());
   Fixture parts({"add", "sub", "and", "xor"});
-  Enumerator e(*parts.m->find("src"), *parts.pool, *parts.model, parts.stats, std::chrono::steady_clock::now() + std::chrono::seconds(60),
-               100000, std::numeric_limits<unsigned>::max());
   std::set<uint64_t> handed;
   unsigned count = 0, calls = 0;
   cost::Cost bound = unbounded();
@@ -137,7 +139,7 @@ TEST(Enumerator, HandsALevelOverInPartsEachCandidateOnce) {
     for (auto& c : part) handed.insert(c.candidate.canonicalHash(*parts.pool));
     count += unsigned(part.size());
   };
-  e.enumerate(2, bound, check, 1e-9);
+  parts.runInParts(2, bound, check);
   EXPECT_GT(calls, 2u);
   EXPECT_EQ(count, all.size());
   EXPECT_EQ(handed.size(), all.size());
@@ -147,15 +149,13 @@ TEST(Enumerator, ABoundLoweredByACheckPrunesTheRestOfTheLevel) {
   Fixture whole({"add", "sub", "and", "xor"});
   auto all = whole.run(2, unbounded());
   Fixture parts({"add", "sub", "and", "xor"});
-  Enumerator e(*parts.m->find("src"), *parts.pool, *parts.model, parts.stats, std::chrono::steady_clock::now() + std::chrono::seconds(60),
-               100000, std::numeric_limits<unsigned>::max());
   cost::Cost bound = unbounded();
   unsigned count = 0;
   std::function<void(std::vector<PricedCandidate>&)> check = [&](std::vector<PricedCandidate>& part) {
     count += unsigned(part.size());
     bound = {0, {0, 0, 0}, {}};
   };
-  e.enumerate(2, bound, check, 1e-9);
+  parts.runInParts(2, bound, check);
   EXPECT_LT(count, all.size());
   EXPECT_GT(parts.stats.prunedByCost, whole.stats.prunedByCost);
 }
