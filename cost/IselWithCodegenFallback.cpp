@@ -33,7 +33,6 @@ public:
   const std::string& mcpu() const override { return isel_->mcpu(); }
 
   CostResult cost(const ir::Function& f) override {
-    if (hasMemoryOperations(f)) return priceWithMemory(*this, f);
     CostResult result = isel_->cost(f);
     if (result.cost || !iselRefusalHasFallback(result.error) || !hasIntegerBeyondIsel(f)) return result;
     return priceByCodegen(f, result.error);
@@ -65,7 +64,7 @@ bool iselRefusalHasFallback(const std::string& error) { return error.rfind("isel
 std::unique_ptr<CostModel> createIselWithCodegenFallback(const CostOptions& options, std::string& error) {
   std::unique_ptr<CostModel> isel = createIselModel(options, error);
   if (!isel) return nullptr;
-  return std::make_unique<IselWithCodegenFallback>(std::move(isel), options);
+  return withMemoryPricing(std::make_unique<IselWithCodegenFallback>(std::move(isel), options));
 }
 
 } // namespace theseus::cost

@@ -5,7 +5,8 @@
 // is priced by the mca model instead: LLVM's own code generator, then llvm-mca, in the same units
 // (micro-ops first, then reciprocal throughput; the third figure is mca's cycles where isel has
 // latency). Such a price carries the detail `codegen fallback` = 1. A function with memory
-// operations (a cut with memory) is priced in register form (cost/MemoryPricing.h).
+// operations (a cut with memory) is priced in register form (cost/MemoryPricing.h,
+// withMemoryPricing around the isel-with-fallback model, so the form may fall back too).
 // Everything else isel refuses stays refused: an intrinsic the CPU lacks, a division llc turns into
 // a runtime call, machine code with a library call in it (a call costs what no simulation of the
 // caller shows), and an operation isel lacks a rule for on ordinary types (an FP intrinsic, say),
