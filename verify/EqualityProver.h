@@ -8,8 +8,9 @@
 //   2. over shared operands: the largest subterms both sides share become fresh constants;
 //   3. as an identity, without A, in a fresh solver;
 //   4. as an identity with its products abstracted (verify/ProductAbstraction.h);
-//   5. under A weakened: its small conjuncts that mention an operation of t or r with products as
-//      fresh constants, then the whole of A with its products abstracted;
+//   5. under A weakened: with products as constants, its small conjuncts over only the inputs and
+//      products of t and r; then its small conjuncts that mention an operation of t or r,
+//      products as fresh constants; then the whole of A with its products abstracted;
 //   6. under the whole of A, in one incremental solver (A bit-blasted once for all candidates).
 // Steps 1-5 only ever answer "proved": each checks a formula whose unsatisfiability implies that
 // A ∧ t ≠ r is unsatisfiable (a weakening, an instance or a case split; see each function).
@@ -19,6 +20,7 @@
 #include <z3++.h>
 
 #include <optional>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -40,13 +42,27 @@ public:
   z3::check_result prove(const z3::expr& t, const z3::expr& r, unsigned ms, std::optional<z3::model>& refutation);
 
 private:
+  bool provedOverProductsAsConstants(const z3::expr& t, const z3::expr& r, unsigned ms);
   bool provedUnderWeakenedAssumption(const z3::expr& t, const z3::expr& r, unsigned ms);
+  // `e`, a term of the prover's own context, with its products of variables replaced by their
+  // constants (new ones for products the prover has not seen), memoized across candidates.
+  z3::expr overProductConstants(const z3::expr& e);
+  // `e` (of the caller's context) translated into the prover's own context.
+  z3::expr inAbstractContext(const z3::expr& e);
   z3::check_result underWholeAssumption(const z3::expr& differ, unsigned ms, std::optional<z3::model>& refutation);
 
   z3::expr assumption_;
   z3::solver incremental_;
   std::vector<z3::expr> conjuncts_;
   std::vector<std::unordered_set<unsigned>> conjunctOperations_;
+  z3::context abstractContext_;  // the products-as-constants step's terms (declared before them)
+  // Every term translated into it, kept alive so that the ids the maps below are keyed by stay
+  // theirs (Z3 reuses the id of a freed term).
+  std::vector<z3::expr> translated_;
+  std::unordered_map<unsigned, z3::expr> productConstants_, abstractMemo_;
+  std::vector<z3::expr> abstractConjuncts_;  // the small ones, products as constants
+  std::vector<std::unordered_set<unsigned>> abstractConjunctSupports_;
+  std::vector<size_t> abstractConjunctSizes_;  // their numbers of operations
 };
 
 }  // namespace theseus::verify

@@ -87,5 +87,27 @@ TEST_F(EqualityProverTest, AnEqualityOnlyTheAssumptionMakesTrueNeedsIt) {
   EXPECT_EQ(prove(c.bool_val(true), t, r), z3::sat);
 }
 
+// seed 32's `f5` of bench/verify/clang_pairs.py in small: `X - a <s c - a` against `X <s c`,
+// where X is a product of a product, holds under the two subtractions' wrap facts alone (written
+// as the encoding writes them, without the 32-bit differences). The products' own overflow facts,
+// 64-bit products, are also in the assumption and make every slice that reaches them, and the
+// whole, too slow for the sweep's lemma budget; with the products as constants, the smallest
+// conjuncts over {X, a, c} prove it. Without the wrap fact of `c - a` nothing proves it.
+TEST_F(EqualityProverTest, AProductOfProductsComparesUnderOnlyTheWrapFactsOverItsOperands) {
+  z3::expr a = c.bv_const("a", 32), b = c.bv_const("b", 32), w = c.bv_const("w", 32);
+  auto noSignedWrapSub = [](const z3::expr& l, const z3::expr& r) {
+    z3::expr wide = z3::sext(l, 1) - z3::sext(r, 1);
+    return z3::sext(wide.extract(31, 0), 1) == wide;
+  };
+  auto noSignedWrapMul = [](const z3::expr& l, const z3::expr& r) { return z3::sext(l * r, 32) == z3::sext(l, 32) * z3::sext(r, 32); };
+  z3::expr inner = (x + y) * (z - w), product = inner * b;
+  z3::expr products = noSignedWrapMul(x + y, z - w) && noSignedWrapMul(inner, b);
+  z3::expr t = z3::slt(product, y), r = z3::slt(product - a, y - a);
+  z3::expr assumption = products && noSignedWrapSub(product, a) && noSignedWrapSub(y, a);
+  EXPECT_EQ(prove(assumption, t, r, 250), z3::unsat);
+  EXPECT_NE(prove(products && noSignedWrapSub(product, a), t, r, 250), z3::unsat);
+  EXPECT_NE(prove(assumption, t, z3::slt(product - a, y - a + 1), 250), z3::unsat);
+}
+
 }  // namespace
 }  // namespace theseus::verify
