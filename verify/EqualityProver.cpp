@@ -233,7 +233,10 @@ z3::check_result EqualityProver::prove(const z3::expr& t, const z3::expr& r, uns
   unsigned quarter = std::max(1u, ms / 4);
   z3::expr differ = t != r;
   if (equalByCases(t, r, quarter)) return z3::unsat;
-  if (checkWithin(differenceOverShared(t, r), quarter, nullptr) == z3::unsat) return z3::unsat;
+  z3::expr overShared = differenceOverShared(t, r);
+  if (multipliesVariables(overShared) && checkWithin(productsAbstracted(overShared), std::max(1u, quarter / 4), nullptr) == z3::unsat)
+    return z3::unsat;
+  if (checkWithin(overShared, quarter, nullptr) == z3::unsat) return z3::unsat;
   if (checkWithin(differ, quarter, nullptr) == z3::unsat) return z3::unsat;
   if (multipliesVariables(differ) && checkWithin(productsAbstracted(differ), quarter, nullptr) == z3::unsat) return z3::unsat;
   if (provedOverProductsAsConstants(t, r, std::max(1u, ms / 2))) return z3::unsat;

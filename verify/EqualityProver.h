@@ -5,7 +5,8 @@
 // sound attempts before the one exact check:
 //   1. by cases: both sides normalized (sums of monomials, sorted associative-commutative
 //      arguments) are one term, or are after fixing the conditions of their `ite`s (≤ 3);
-//   2. over shared operands: the largest subterms both sides share become fresh constants;
+//   2. over shared operands: the largest subterms both sides share become fresh constants, first
+//      with the products of the result abstracted (verify/ProductAbstraction.h), then exactly;
 //   3. as an identity, without A, in a fresh solver;
 //   4. as an identity with its products abstracted (verify/ProductAbstraction.h);
 //   5. under A weakened: with products as constants, its small conjuncts over only the inputs and
