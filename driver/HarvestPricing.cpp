@@ -28,8 +28,9 @@ void count(const CutRecord& record, MachineTally& tally) {
   }
 }
 
-// The ir model's price of the one function `text` defines; nullopt when it does not import.
-std::optional<double> irPrice(cost::CostModel& model, const std::string& text) {
+} // namespace
+
+std::optional<double> priceOfText(cost::CostModel& model, const std::string& text) {
   bridge::Diagnostic error;
   std::optional<bridge::ImportedModule> imported = bridge::importText(text, "rewrite", error, bridge::ImportOptions{.memory = true});
   if (!imported || imported->module->functions().empty()) return std::nullopt;
@@ -37,8 +38,6 @@ std::optional<double> irPrice(cost::CostModel& model, const std::string& text) {
   if (!priced.cost) return std::nullopt;
   return priced.cost->primary;
 }
-
-} // namespace
 
 std::optional<std::map<uint64_t, MachineTally>> measureMachineGains(const std::vector<std::string>& modulePaths, DriverOptions options,
                                                                     store::RewriteStore& store, std::string& error) {
@@ -65,9 +64,24 @@ std::optional<std::map<uint64_t, MachineTally>> measureMachineGains(const std::v
   return tallies;
 }
 
+bool addSourcePrices(const CutCollector& collector, const DriverOptions& options, std::vector<CutRecord>& records,
+                     const std::vector<size_t>& which, std::string& error) {
+  if (which.empty()) return true;
+  cost::CostOptions costOptions;
+  costOptions.mcpu = options.mcpu;
+  std::unique_ptr<cost::CostModel> pricing = cost::createCostModel(options.costModel, costOptions, error);
+  if (!pricing) return false;
+  for (size_t i : which) {
+    std::optional<double> price = priceOfText(*pricing, collector.cuts()[i].canonicalText);
+    if (price) records[i].sourceCost = *price;
+    else records[i].detail += records[i].detail.empty() ? "source not priced" : "; source not priced";
+  }
+  return true;
+}
+
 std::optional<std::pair<double, double>> irPrices(const std::string& cutText, const std::string& rewriteText) {
   std::unique_ptr<cost::CostModel> model = cost::createIrWeightModel(cost::CostOptions{});
-  std::optional<double> source = irPrice(*model, cutText), rewrite = irPrice(*model, rewriteText);
+  std::optional<double> source = priceOfText(*model, cutText), rewrite = priceOfText(*model, rewriteText);
   if (!source || !rewrite) return std::nullopt;
   return std::make_pair(*source, *rewrite);
 }

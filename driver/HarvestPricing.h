@@ -3,6 +3,7 @@
 // as a compile would meet it (a cache-only driver with objective machine over each module, which
 // stores every machine verdict in the cache for later compiles), and each rewrite's other
 // column, the ir model's price of cut and rewrite.
+#include "driver/CutCollector.h"
 #include "driver/Driver.h"
 
 #include <cstdint>
@@ -12,6 +13,9 @@
 #include <utility>
 #include <vector>
 
+namespace theseus::cost {
+class CostModel;
+}
 namespace theseus::store {
 class RewriteStore;
 }
@@ -35,6 +39,18 @@ struct MachineTally {
 // created.
 std::optional<std::map<uint64_t, MachineTally>> measureMachineGains(const std::vector<std::string>& modulePaths, DriverOptions options,
                                                                     store::RewriteStore& store, std::string& error);
+
+// `model`'s price of the one function `text` defines; nullopt when it does not import or is not
+// priced.
+std::optional<double> priceOfText(cost::CostModel& model, const std::string& text);
+
+// Prices the source of each record in `which` (indices into `records` and into `collector`'s cuts)
+// with `options`' cost model and CPU, as a harvest worker prices it: for the
+// cuts whose search proved nothing and cached nothing (it ended with solver unknowns), whose
+// record has no cost from the cache. A cut that cannot be priced keeps its cost and says so in its
+// detail. False with `error` when the cost model cannot be created.
+bool addSourcePrices(const CutCollector& collector, const DriverOptions& options, std::vector<CutRecord>& records,
+                     const std::vector<size_t>& which, std::string& error);
 
 // The ir model's price of a cut's canonical module text and of a rewrite text; nullopt when either
 // does not import.

@@ -123,8 +123,10 @@ std::vector<std::string> childArguments(const std::string& cutPath, const Comman
   return args;
 }
 
-// The outcome of a worker process from its exit code (and the cache it wrote).
-void recordChild(const driver::ChildResult& child, store::RewriteStore& cache, const driver::HarvestedCut& c,
+// The outcome of a worker process from its exit code (and the cache it wrote); true when the
+// worker ended normally without caching anything (its search proved nothing and met solver
+// unknowns), so that the record has no source cost yet.
+bool recordChild(const driver::ChildResult& child, store::RewriteStore& cache, const driver::HarvestedCut& c,
                  const driver::DriverOptions& options, driver::CutRecord& r) {
   r.seconds = child.seconds;
   if (child.timedOut) {
@@ -134,8 +136,10 @@ void recordChild(const driver::ChildResult& child, store::RewriteStore& cache, c
     r.outcome = driver::CutOutcome::Unsupported;
     r.detail = child.errors.substr(0, child.errors.find('\n'));
   } else if (child.exitCode == ExitOk || child.exitCode == ExitUnknown) {
-    if (!fillFromCache(cache, c, options, r)) r.outcome = driver::CutOutcome::NoRewrite;
+    bool cached = fillFromCache(cache, c, options, r);
+    if (!cached) r.outcome = driver::CutOutcome::NoRewrite;
     if (!child.errors.empty()) r.detail = child.errors.substr(0, child.errors.find('\n'));
+    return !cached;
   } else if (child.exitCode == 127) {
     r.outcome = driver::CutOutcome::Failed;
     r.detail = "the worker process could not be started (exec failed; was the theseus binary replaced?)";
@@ -143,6 +147,7 @@ void recordChild(const driver::ChildResult& child, store::RewriteStore& cache, c
     r.outcome = driver::CutOutcome::Failed;
     r.detail = "worker exited " + std::to_string(child.exitCode) + ": " + child.errors.substr(0, child.errors.find('\n'));
   }
+  return false;
 }
 
 struct Summary {
@@ -332,6 +337,7 @@ int runHarvest(const std::vector<std::string>& args) {
     }
   } else {
     std::vector<std::vector<std::string>> jobArgs;
+    std::vector<size_t> unpriced;
     for (size_t n = 0; n < pending.size(); ++n) {
       std::string path = cutPath(reportDir, pending[n]);
       driver::DriverOptions jobOptions = optionsForShare(*options, records[pending[n]].blockShare);
@@ -346,13 +352,14 @@ int runHarvest(const std::vector<std::string>& args) {
           size_t i = pending[n];
           driver::DriverOptions jobOptions = optionsForShare(*options, records[i].blockShare);
           jobOptions.budget.seconds *= scale[i];
-          recordChild(child, *cache, collector.cuts()[i], jobOptions, records[i]);
+          if (recordChild(child, *cache, collector.cuts()[i], jobOptions, records[i])) unpriced.push_back(i);
           progress.finished(records[i]);
         },
         [&] { progress.tick(); });
     progress.end();
     summary.synthesized = pending.size() + front.answered;
     summary.synthesisSeconds = since(synthStart);
+    if (!driver::addSourcePrices(collector, *options, records, unpriced, error)) return badInput(error);
   }
   addIrPrices(collector, records);
   if (!cl.value("queue") && options->objective == driver::Objective::Machine) {
