@@ -250,7 +250,9 @@ z3::check_result EqualityProver::prove(const z3::expr& t, const z3::expr& r, uns
 // Where the slice of provedUnderWeakenedAssumption also takes the overflow circuits of the
 // products inside `t` (they mention operations of the products' operands), this one keeps a
 // product whole: `x*y*b - a <s c - a` against `x*y*b <s c` needs only the two subtractions' nsw
-// facts, over {x*y*b, a} and {c, a}. The smallest such conjuncts are tried first, within `ms`
+// facts, over {x*y*b, a} and {c, a}. Without products it still differs from that slice: the wrap
+// fact of `c + 1` is written over sign extensions and shares no operation with `c <s 5a` against
+// `!(5a <s c + 1)`, but it speaks only of c. The smallest such conjuncts are tried first, within `ms`
 // (those two facts and the comparisons take Z3 about 65 ms: the wrap facts are bit-blasted), then
 // all of them within a quarter of it. Sound for the same reasons: the conjuncts are implied by the
 // assumption, and making the products constants is a weakening (every assignment gives each
@@ -260,7 +262,6 @@ z3::check_result EqualityProver::prove(const z3::expr& t, const z3::expr& r, uns
 bool EqualityProver::provedOverProductsAsConstants(const z3::expr& t, const z3::expr& r, unsigned ms) {
   z3::expr tt = inAbstractContext(t), tr = inAbstractContext(r);
   z3::expr at = overProductConstants(tt), ar = overProductConstants(tr);
-  if (at.id() == tt.id() && ar.id() == tr.id()) return false;
   std::unordered_set<unsigned> support = supportOf(at);
   for (unsigned id : supportOf(ar)) support.insert(id);
   std::vector<size_t> within;

@@ -9,8 +9,8 @@
 //      with the products of the result abstracted (verify/ProductAbstraction.h), then exactly;
 //   3. as an identity, without A, in a fresh solver;
 //   4. as an identity with its products abstracted (verify/ProductAbstraction.h);
-//   5. under A weakened: with products as constants, its small conjuncts over only the inputs and
-//      products of t and r; then its small conjuncts that mention an operation of t or r,
+//   5. under A weakened: with products (if any) as constants, its small conjuncts over only the
+//      inputs and products of t and r; then its small conjuncts that mention an operation of t or r,
 //      products as fresh constants; then the whole of A with its products abstracted;
 //   6. under the whole of A, in one incremental solver (A bit-blasted once for all candidates).
 // Steps 1-5 only ever answer "proved": each checks a formula whose unsatisfiability implies that

@@ -123,5 +123,19 @@ TEST_F(EqualityProverTest, SharedOperandsWithAbstractProductsProveAProductOfACom
   EXPECT_NE(prove(c.bool_val(true), (big - other) + (other * z), r, 250), z3::unsat);
 }
 
+// seed 21's `f0` of bench/verify/clang_pairs.py in small: `c <s 5a` against `!(5a <s c + 1)`,
+// equal under the wrap fact of `c + 1` alone, which shares no operation with either side (the
+// encoding writes it over sign extensions). The slice over the candidate's inputs takes it; the
+// rest of the assumption, divisions by variables, is what makes the whole of it slow.
+TEST_F(EqualityProverTest, AWrapFactOverTheCandidatesInputsIsTakenWithoutProducts) {
+  z3::expr a = c.bv_const("a", 32), w = c.bv_const("w", 32);
+  z3::expr wide = z3::sext(z, 1) - z3::sext(c.bv_val(-1, 32), 1);
+  z3::expr noWrap = z3::sext(wide.extract(31, 0), 1) == wide;
+  z3::expr divisions = z3::udiv(x * 7 + y, w | 1) != z3::urem(y * 3 + x, a | 1) && z3::udiv(w, x | 1) != z3::urem(a, y | 3);
+  z3::expr t = z3::slt(z, a * 5), r = !z3::slt(a * 5, z - c.bv_val(-1, 32));
+  EXPECT_EQ(prove(noWrap && divisions, t, r, 250), z3::unsat);
+  EXPECT_NE(prove(divisions, t, r, 250), z3::unsat);
+}
+
 }  // namespace
 }  // namespace theseus::verify
