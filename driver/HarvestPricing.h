@@ -48,7 +48,8 @@ std::optional<double> priceOfText(cost::CostModel& model, const std::string& tex
 // with `options`' cost model and CPU, as a harvest worker prices it: for the
 // cuts whose search proved nothing and cached nothing (it ended with solver unknowns), whose
 // record has no cost from the cache. A cut that cannot be priced keeps its cost and says so in its
-// detail. False with `error` when the cost model cannot be created.
+// detail. False with `error` when the cost model cannot be created (harvest then warns and
+// reports those sources at 0).
 bool addSourcePrices(const CutCollector& collector, const DriverOptions& options, std::vector<CutRecord>& records,
                      const std::vector<size_t>& which, std::string& error);
 

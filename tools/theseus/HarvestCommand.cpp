@@ -359,7 +359,8 @@ int runHarvest(const std::vector<std::string>& args) {
     progress.end();
     summary.synthesized = pending.size() + front.answered;
     summary.synthesisSeconds = since(synthStart);
-    if (!driver::addSourcePrices(collector, *options, records, unpriced, error)) return badInput(error);
+    if (!driver::addSourcePrices(collector, *options, records, unpriced, error))
+      std::cerr << "theseus harvest: warning: the sources of cuts whose search met unknowns are not priced: " << error << "\n";
   }
   addIrPrices(collector, records);
   if (!cl.value("queue") && options->objective == driver::Objective::Machine) {
