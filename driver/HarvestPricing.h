@@ -1,8 +1,9 @@
 #pragma once
 // What harvest measures after synthesis (issue 24): each proved rewrite priced where it occurs,
 // as a compile would meet it (a cache-only driver with objective machine over each module, which
-// stores every machine verdict in the cache for later compiles), and each rewrite's other
-// column, the ir model's price of cut and rewrite.
+// stores every machine verdict in the cache for later compiles), each rewrite's other
+// column, the ir model's price of cut and rewrite, and the source price of each cut whose search
+// met unknowns and so left nothing in the cache.
 #include "driver/CutCollector.h"
 #include "driver/Driver.h"
 

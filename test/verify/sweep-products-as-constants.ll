@@ -3,7 +3,7 @@
 ; --seed 32, f5). src branches on `x*b - a < c - a` (both subtractions nsw) where x is itself a
 ; product of two sums; tgt compares `x*b < c`. The two compares are equal under the two nsw facts
 ; alone, but src's definedness also holds the overflow circuits of both products, and with those
-; the proof does not finish within the lemma's budget: the query stayed unknown at 60 s. With
+; the proof does not finish within the lemma's budget: the query is unknown at 60 s without this attempt. With
 ; each product a constant and only the smallest conjuncts over {x*b, a, c}, the compare merges,
 ; then the final product's operands, and the merged query is proved. The neighbours are
 ; incorrect: tgt2 compares with `sle`, tgt3 shifts `a` by 2.

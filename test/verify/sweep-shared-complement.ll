@@ -4,7 +4,7 @@
 ; merged the phis, src returns `((x - c) - y * c) - y` and tgt `(x - y) + ~y * c`, x and y phis
 ; of products both share. Over x and y as constants, with the complement as a difference and the
 ; products abstracted, both are one sum; exactly, each side multiplies two 32-bit variables and
-; the pair stayed unknown at 120 s. The neighbours are incorrect: tgt2 xors with -2 instead of
+; the pair is unknown at 120 s without this attempt. The neighbours are incorrect: tgt2 xors with -2 instead of
 ; -1, tgt3 compares the product with x + 6.
 ; RUN: %expect-exit 0 %theseus verify %s --src src --tgt tgt --timeout-ms 60000 | FileCheck %s --check-prefix=OK
 ; RUN: %expect-exit 1 %theseus verify %s --src src --tgt tgt2 --timeout-ms 60000 | FileCheck %s --check-prefix=BAD
