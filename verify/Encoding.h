@@ -79,6 +79,9 @@ public:
   z3::expr sourceReturnsTwoValues();
   z3::expr targetReturnsTwoValues();
 
+  // The signed overflow predicates of both functions' nsw operations (verify/OverflowFacts.h).
+  const OverflowFacts& overflowFacts() const { return d_.overflowFacts(); }
+
   bool quantified() const { return !srcSink_.undefs.empty() || !srcSink_.choices.empty(); }
   bool targetHasNondet() const { return !tgtSink_.undefs.empty() || !tgtSink_.choices.empty(); }
 

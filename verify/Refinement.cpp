@@ -193,6 +193,10 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     result.verdict = Verdict::Correct;
     return result;
   }
+  if (!result.quantified && provedWithWideProducts(enc, violation, std::min(deadline.remainingMs() / 10, kQuickAbstractProductsMs), deadline, result)) {
+    result.verdict = Verdict::Correct;
+    return result;
+  }
   if (!result.quantified) violation = sweptViolation(enc, violation, deadline, result);
   bool abstractAgain = !splitLater || result.sweptEqualities > 0;
   if (!result.quantified && abstractAgain && provedWithAbstractProducts(enc, violation, std::min(deadline.remainingMs() / 3, kAbstractProductsMs), deadline, result)) {

@@ -90,6 +90,8 @@ struct Result {
   bool pairedUndefProof = false;
   // Whether `correct` was proved with products abstracted as an uninterpreted function.
   bool abstractProductsProof = false;
+  // Whether `correct` was proved with nsw operations over exact wide products (verify/WideProducts.h).
+  bool wideProductsProof = false;
   // How many equalities under src's definedness were proved and merged (verify/EquivalenceSweep.h).
   unsigned sweptEqualities = 0;
   // How many cases of the inputs' undef flags the query was split into (0: not split).

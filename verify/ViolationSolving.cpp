@@ -7,6 +7,7 @@
 #include "verify/QuerySolver.h"
 #include "verify/SpecialFloatInputs.h"
 #include "verify/UndefCases.h"
+#include "verify/WideProducts.h"
 
 #include <algorithm>
 #include <optional>
@@ -86,6 +87,18 @@ bool provedWithAbstractProducts(Encoding& enc, const z3::expr& violation, unsign
   if (!multipliesVariables(violation)) return false;
   if (!provedUnsatisfiableWithinResources(enc, productsAbstracted(violation), ms, deadline, result)) return false;
   result.abstractProductsProof = true;
+  return true;
+}
+
+// Whether the quantifier-free `violation` is proved unsatisfiable within `ms` of resource budget
+// with its nsw operations read over exact wide products (verify/WideProducts.h: equivalent) and then
+// its products abstracted (a weakening); sets `result.wideProductsProof` when it is.
+bool provedWithWideProducts(Encoding& enc, const z3::expr& violation, unsigned ms, const Deadline& deadline, Result& result) {
+  if (!enc.overflowFacts().hasProductOfVariables()) return false;
+  std::optional<z3::expr> wide = overflowsOverWideProducts(violation, enc.overflowFacts());
+  if (!wide) return false;
+  if (!provedUnsatisfiableWithinResources(enc, productsAbstracted(*wide), ms, deadline, result)) return false;
+  result.wideProductsProof = true;
   return true;
 }
 

@@ -31,6 +31,12 @@ constexpr unsigned kQuickAbstractProductsMs = 2000;
 // a weakening); sets `result.abstractProductsProof` when it is.
 bool provedWithAbstractProducts(Encoding& enc, const z3::expr& violation, unsigned ms, const Deadline& deadline, Result& result);
 
+// Whether the quantifier-free `violation`, as the encoding built it (before any rewriting, so
+// that its recorded overflow predicates are found), is proved unsatisfiable within `ms` of
+// resource budget with its nsw operations read over exact wide products and its products then
+// abstracted (verify/WideProducts.h); sets `result.wideProductsProof` when it is.
+bool provedWithWideProducts(Encoding& enc, const z3::expr& violation, unsigned ms, const Deadline& deadline, Result& result);
+
 // `violation` with the subterms src's definedness forces equal merged (verify/EquivalenceSweep.h),
 // when it is quantifier-free, multiplies variables and has the form `defined && rest`; else
 // `violation` unchanged. An equivalent formula either way.

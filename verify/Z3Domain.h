@@ -5,6 +5,7 @@
 // own level.
 #include "semantics/FloatDomain.h"
 #include "verify/Deadline.h"
+#include "verify/OverflowFacts.h"
 #include "verify/ProductOverflow.h"
 
 #include <string>
@@ -79,11 +80,20 @@ public:
   // Sums overflow by computing in one more bit; products by verify/ProductOverflow's circuits,
   // not Z3's own bvmul_no_underflow (wrong at i4 in Z3 4.8).
   Bool uaddOverflow(const BV& a, const BV& b) { return unsignedOutOfRange(z3::zext(a, 1) + z3::zext(b, 1), width(a)); }
-  Bool saddOverflow(const BV& a, const BV& b) { return signedOutOfRange(z3::sext(a, 1) + z3::sext(b, 1), width(a)); }
+  // The signed ones are recorded in overflowFacts().
+  Bool saddOverflow(const BV& a, const BV& b) {
+    return overflowFacts_.record(OverflowKind::SignedAdd, a, b, signedOutOfRange(z3::sext(a, 1) + z3::sext(b, 1), width(a)));
+  }
   Bool usubOverflow(const BV& a, const BV& b) { return z3::ult(a, b); }
-  Bool ssubOverflow(const BV& a, const BV& b) { return signedOutOfRange(z3::sext(a, 1) - z3::sext(b, 1), width(a)); }
+  Bool ssubOverflow(const BV& a, const BV& b) {
+    return overflowFacts_.record(OverflowKind::SignedSub, a, b, signedOutOfRange(z3::sext(a, 1) - z3::sext(b, 1), width(a)));
+  }
   Bool umulOverflow(const BV& a, const BV& b) { return unsignedProductOverflows(a, b); }
-  Bool smulOverflow(const BV& a, const BV& b) { return signedProductOverflows(a, b); }
+  Bool smulOverflow(const BV& a, const BV& b) {
+    return overflowFacts_.record(OverflowKind::SignedMul, a, b, signedProductOverflows(a, b));
+  }
+  // The signed overflow predicates built so far, by expression.
+  const OverflowFacts& overflowFacts() const { return overflowFacts_; }
 
   BV popcount(const BV& a);
   BV countLeadingZeros(const BV& a);
@@ -164,6 +174,7 @@ private:
   const Deadline* deadline_ = nullptr;
   unsigned checkpoints_ = 0;
   Z3Memory* memory_ = nullptr;
+  OverflowFacts overflowFacts_;
 };
 
 static_assert(semantics::FloatDomain<Z3Domain>);
