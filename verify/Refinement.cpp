@@ -193,7 +193,7 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     result.verdict = Verdict::Correct;
     return result;
   }
-  if (!result.quantified && provedWithWideProducts(enc, violation, std::min(deadline.remainingMs() / 10, kQuickAbstractProductsMs), deadline, result)) {
+  if (!result.quantified && !enc.usesMemory() && provedWithWideProducts(enc, violation, std::min(deadline.remainingMs() / 10, kQuickAbstractProductsMs), deadline, result)) {
     result.verdict = Verdict::Correct;
     return result;
   }
