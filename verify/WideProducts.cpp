@@ -187,8 +187,9 @@ private:
   }
 
   // Appends the facts `e` (negated when `negated`) states at conjunctive positions.
-  void collect(const z3::expr& e, bool negated, std::vector<Fact>& out) const {
+  void collect(const z3::expr& e, bool negated, std::vector<Fact>& out) {
     if (!e.is_app()) return;
+    if (++visits_ > maxVisits_) throw TooLarge{};
     if (const OverflowPredicate* p = facts_.find(e)) {
       if (negated) out.emplace_back(p->kind, p->a.id(), p->b.id());
       return;

@@ -96,6 +96,15 @@ TEST(WideProductsTest, TheRewriteIsEquivalentOnRandomFormulas) {
   EXPECT_GT(rewritten, 300u);
 }
 
+TEST(WideProductsTest, ARewriteOverItsVisitLimitIsNotMade) {
+  z3::context c;
+  Z3Domain d(c);
+  z3::expr x = c.bv_const("x", 8), y = c.bv_const("y", 8);
+  z3::expr query = !d.smulOverflow(x, y) && d.smulOverflow(x * y, x);
+  EXPECT_FALSE(overflowsOverWideProducts(query, d.overflowFacts(), 3).has_value());
+  EXPECT_TRUE(overflowsOverWideProducts(query, d.overflowFacts()).has_value());
+}
+
 // A fact is taken only where it holds. `x + 1` (nsw) times `y` (nsw) is read over W(x) + 1 only
 // where `x + 1` is known not to overflow; at x = 7 (4 bits), y = 1 reading it so anyway would
 // turn the product's overflow (false: -8 * 1 fits) into 8 * 1, which does not fit.
