@@ -41,15 +41,22 @@ public:
   // `e` rewritten under the facts of context `ctx`: a Boolean or a term of `e`'s sort.
   z3::expr rewritten(const z3::expr& e, unsigned ctx) {
     if (!e.is_app() || e.num_args() == 0 || e.is_numeral()) return e;
-    auto key = std::make_pair(e.id(), ctx);
-    if (auto found = rewrittenMemo_.find(key); found != rewrittenMemo_.end()) return found->second;
-    Enter depth(*this);
-    z3::expr out = rewrittenApp(e, ctx);
-    rewrittenMemo_.emplace(key, out);
-    return out;
+    return memoized(rewrittenMemo_, e, ctx, &Widener::rewrittenApp);
   }
 
 private:
+  using Memo = std::unordered_map<std::pair<unsigned, unsigned>, z3::expr, PairHash>;
+
+  // `compute(e, ctx)`, remembered in `memo` by `e` and `ctx`; counts toward the visit and depth limits.
+  z3::expr memoized(Memo& memo, const z3::expr& e, unsigned ctx, z3::expr (Widener::*compute)(const z3::expr&, unsigned)) {
+    auto key = std::make_pair(e.id(), ctx);
+    if (auto found = memo.find(key); found != memo.end()) return found->second;
+    Enter depth(*this);
+    z3::expr out = (this->*compute)(e, ctx);
+    memo.emplace(key, out);
+    return out;
+  }
+
   struct Enter {
     explicit Enter(Widener& w) : w_(w) {
       if (++w_.visits_ > w_.maxVisits_ || ++w_.depth_ > w_.maxDepth_) throw TooLarge{};
@@ -131,14 +138,7 @@ private:
   }
 
   // The 2w-bit W(v) of the w-bit `v` under context `ctx` (the header's definition).
-  z3::expr wide(const z3::expr& v, unsigned ctx) {
-    auto key = std::make_pair(v.id(), ctx);
-    if (auto found = wideMemo_.find(key); found != wideMemo_.end()) return found->second;
-    Enter depth(*this);
-    z3::expr out = wideOf(v, ctx);
-    wideMemo_.emplace(key, out);
-    return out;
-  }
+  z3::expr wide(const z3::expr& v, unsigned ctx) { return memoized(wideMemo_, v, ctx, &Widener::wideOf); }
 
   // wide() of `v`, not memoized.
   z3::expr wideOf(const z3::expr& v, unsigned ctx) {
@@ -259,7 +259,7 @@ private:
   std::vector<std::vector<Fact>> contexts_;
   std::map<std::vector<Fact>, unsigned> ids_;
   std::unordered_map<unsigned, std::vector<const OverflowPredicate*>> byLastDisjunct_;
-  std::unordered_map<std::pair<unsigned, unsigned>, z3::expr, PairHash> rewrittenMemo_, wideMemo_;
+  Memo rewrittenMemo_, wideMemo_;
 };
 
 }  // namespace
