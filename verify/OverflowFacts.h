@@ -1,5 +1,5 @@
 #pragma once
-// OverflowFacts: the signed overflow predicates of `add nsw`, `sub nsw` and `mul nsw` an encoding
+// OverflowFacts: the overflow predicates of `add`, `sub` and `mul` with nsw or nuw an encoding
 // built, by expression, with their operands. A predicate's formula (a one-bit-wider sum, or
 // verify/ProductOverflow's circuit) does not say which operation it guards once it is built; a
 // later attempt (verify/WideProducts.h) reads each recorded one as the statement about exact
@@ -12,9 +12,10 @@
 
 namespace theseus::verify {
 
-enum class OverflowKind { SignedAdd, SignedSub, SignedMul };
+enum class OverflowKind { SignedAdd, SignedSub, SignedMul, UnsignedAdd, UnsignedSub, UnsignedMul };
 
-// `predicate` holds exactly when the signed `kind` of the w-bit `a` and `b` leaves [-2^(w-1), 2^(w-1)).
+// `predicate` holds exactly when the `kind` of the w-bit `a` and `b` leaves [-2^(w-1), 2^(w-1))
+// (signed kinds) or [0, 2^w) (unsigned kinds).
 struct OverflowPredicate {
   OverflowKind kind;
   z3::expr a, b, predicate;
@@ -22,10 +23,11 @@ struct OverflowPredicate {
 
 class OverflowFacts {
 public:
-  // Records `predicate` as the overflow of the signed `kind` of `a` and `b`; returns `predicate`.
+  // Records `predicate` as the overflow of the `kind` of `a` and `b`; returns `predicate`.
   z3::expr record(OverflowKind kind, const z3::expr& a, const z3::expr& b, const z3::expr& predicate) {
     if (!byId_.count(predicate.id())) byId_.emplace(predicate.id(), OverflowPredicate{kind, a, b, predicate});
-    if (kind == OverflowKind::SignedMul && !a.is_numeral() && !b.is_numeral()) productOfVariables_ = true;
+    bool product = kind == OverflowKind::SignedMul || kind == OverflowKind::UnsignedMul;
+    if (product && !a.is_numeral() && !b.is_numeral()) productOfVariables_ = true;
     return predicate;
   }
   // The predicate recorded as the expression `e`, or null.

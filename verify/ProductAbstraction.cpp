@@ -1,6 +1,7 @@
 #include "verify/ProductAbstraction.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -49,6 +50,86 @@ z3::expr commutativity(z3::context& c, const std::vector<ProductApplication>& ap
       if (x.application.id() == y.application.id() || x.a.get_sort().bv_size() != y.a.get_sort().bv_size()) continue;
       facts.push_back(z3::implies(x.a == y.b && x.b == y.a, x.application == y.application));
     }
+  return facts.empty() ? c.bool_val(true) : z3::mk_and(facts);
+}
+
+// The term `x` zero extends (Z3's rewriter writes a zero extension as a concat with a zero
+// numeral), when that is narrower than `x`; nullopt otherwise.
+std::optional<z3::expr> zeroExtended(const z3::expr& x) {
+  if (!x.is_app()) return std::nullopt;
+  Z3_decl_kind kind = x.decl().decl_kind();
+  if (kind == Z3_OP_ZERO_EXT && x.arg(0).get_sort().bv_size() < x.get_sort().bv_size()) return x.arg(0);
+  uint64_t high = 1;
+  if (kind == Z3_OP_CONCAT && x.num_args() == 2 && x.arg(0).is_numeral_u64(high) && high == 0) return x.arg(1);
+  return std::nullopt;
+}
+
+// The term `x` sign extends (Z3's rewriter writes a sign extension as a concat of copies of the
+// term's top bit and the term), when that is narrower than `x`; nullopt otherwise.
+std::optional<z3::expr> signExtended(const z3::expr& x) {
+  if (!x.is_app()) return std::nullopt;
+  Z3_decl_kind kind = x.decl().decl_kind();
+  if (kind == Z3_OP_SIGN_EXT && x.arg(0).get_sort().bv_size() < x.get_sort().bv_size()) return x.arg(0);
+  if (kind != Z3_OP_CONCAT || x.num_args() < 2) return std::nullopt;
+  z3::expr term = x.arg(x.num_args() - 1);
+  int top = int(term.get_sort().bv_size()) - 1;
+  for (unsigned i = 0; i + 1 < x.num_args(); ++i) {
+    z3::expr bit = x.arg(i);
+    if (!bit.is_app() || bit.decl().decl_kind() != Z3_OP_EXTRACT || bit.hi() != top || bit.lo() != top || bit.arg(0).id() != term.id())
+      return std::nullopt;
+  }
+  return term;
+}
+
+unsigned widthOf(const z3::expr& x) { return x.get_sort().bv_size(); }
+
+// The range of an application whose operands both zero extend (or both sign extend) terms of ka
+// and kb bits with ka + kb at most its width w: such a product does not wrap, so it is at most
+// (2^ka - 1)(2^kb - 1) unsigned (at most 2^(ka+kb-2) in magnitude signed); true otherwise.
+z3::expr extensionRange(z3::context& c, const ProductApplication& p) {
+  unsigned w = widthOf(p.application);
+  std::optional<z3::expr> za = zeroExtended(p.a), zb = zeroExtended(p.b);
+  if (za && zb && widthOf(*za) + widthOf(*zb) <= w) {
+    unsigned ka = widthOf(*za), kb = widthOf(*zb);
+    z3::expr most = (z3::zext(c.bv_val(-1, ka), w - ka) * z3::zext(c.bv_val(-1, kb), w - kb)).simplify();
+    return z3::ule(p.application, most);
+  }
+  std::optional<z3::expr> sa = signExtended(p.a), sb = signExtended(p.b);
+  if (sa && sb && widthOf(*sa) + widthOf(*sb) <= w) {
+    z3::expr magnitude = z3::shl(c.bv_val(1, w), c.bv_val(widthOf(*sa) + widthOf(*sb) - 2, w)).simplify();
+    return -magnitude <= p.application && p.application <= magnitude;
+  }
+  return c.bool_val(true);
+}
+
+// The term an operand extends (zero or sign), or nullopt.
+std::optional<z3::expr> extendedTerm(const z3::expr& x) {
+  if (std::optional<z3::expr> z = zeroExtended(x)) return z;
+  return signExtended(x);
+}
+
+// Facts of applications over extended operands, each a fact of multiplication (so the abstraction
+// stays a weakening): their range (extensionRange), and, for an application over extensions of
+// the two terms of a narrower application of the same width as both terms, that the narrow one is
+// the wide one's low bits (the low bits of a product depend only on the low bits of its factors).
+// They keep the sums over such products that nuw and nsw checks compare from wrapping, and tie a
+// 32-bit product the program uses to the 64-bit one its overflow check reads
+// (verify/WideProducts.h).
+z3::expr extensionFacts(z3::context& c, const std::vector<ProductApplication>& applications) {
+  std::map<std::pair<unsigned, unsigned>, const ProductApplication*> byOperands;
+  for (const ProductApplication& p : applications) byOperands.emplace(std::make_pair(p.a.id(), p.b.id()), &p);
+  z3::expr_vector facts(c);
+  for (const ProductApplication& p : applications) {
+    facts.push_back(extensionRange(c, p));
+    std::optional<z3::expr> ta = extendedTerm(p.a), tb = extendedTerm(p.b);
+    if (!ta || !tb || widthOf(*ta) != widthOf(*tb)) continue;
+    for (auto key : {std::make_pair(ta->id(), tb->id()), std::make_pair(tb->id(), ta->id())}) {
+      auto narrow = byOperands.find(key);
+      if (narrow == byOperands.end()) continue;
+      facts.push_back(narrow->second->application == p.application.extract(widthOf(*ta) - 1, 0));
+      break;
+    }
+  }
   return facts.empty() ? c.bool_val(true) : z3::mk_and(facts);
 }
 
@@ -217,7 +298,7 @@ z3::expr rewriteBottomUp(const z3::expr& e, Rebuild rebuild) {
 z3::expr abstractProducts(z3::context& c, const z3::expr& e) {
   std::vector<ProductApplication> applications;
   z3::expr abstracted = rewriteBottomUp(e, [&](const z3::expr& x, const z3::expr_vector& args) { return rebuilt(c, x, args, applications); });
-  return abstracted && commutativity(c, applications);
+  return abstracted && commutativity(c, applications) && extensionFacts(c, applications);
 }
 
 z3::expr shiftsAsProducts(z3::context& c, const z3::expr& e) {

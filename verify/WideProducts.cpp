@@ -16,6 +16,23 @@ using Fact = std::tuple<OverflowKind, unsigned, unsigned>;
 
 struct TooLarge {};
 
+// How a w-bit value is read at 2w bits: sign or zero extended.
+enum class View { Signed, Unsigned };
+
+bool isSigned(OverflowKind k) {
+  return k == OverflowKind::SignedAdd || k == OverflowKind::SignedSub || k == OverflowKind::SignedMul;
+}
+
+// The unsigned kind of the same operation as the signed kind `k`.
+OverflowKind unsignedKindOf(OverflowKind k) {
+  switch (k) {
+  case OverflowKind::SignedAdd: return OverflowKind::UnsignedAdd;
+  case OverflowKind::SignedSub: return OverflowKind::UnsignedSub;
+  case OverflowKind::SignedMul: return OverflowKind::UnsignedMul;
+  default: return k;
+  }
+}
+
 struct PairHash {
   size_t operator()(const std::pair<unsigned, unsigned>& p) const { return (size_t(p.first) << 32) ^ p.second; }
 };
@@ -109,10 +126,6 @@ private:
     std::vector<const OverflowPredicate*> among = disjunctionsAmong(e);
     if (!among.empty()) return disjunctionRewritten(e, among, ctx);
     if (isApp(e, Z3_OP_AND)) ctx = withFactsOf(e, ctx);
-    if (isApp(e, Z3_OP_BMUL) && e.num_args() == 2 && !e.arg(0).is_numeral() && !e.arg(1).is_numeral()) {
-      unsigned w = e.get_sort().bv_size();
-      return (wide(e.arg(0), ctx) * wide(e.arg(1), ctx)).extract(w - 1, 0);
-    }
     z3::expr_vector args(e.ctx());
     bool changed = false;
     for (unsigned i = 0; i < e.num_args(); ++i) {
@@ -124,51 +137,79 @@ private:
 
   // Whether the 2w-bit `v` is not the sign extension of its low w bits.
   static z3::expr outOfRange(const z3::expr& v, unsigned w) { return z3::sext(v.extract(w - 1, 0), w) != v; }
+  // Whether the 2w-bit `v` is at least 2^w.
+  static z3::expr atLeastPowerOfTwo(const z3::expr& v, unsigned w) { return v.extract(2 * w - 1, w) != v.ctx().bv_val(0, w); }
 
   // The recorded predicate `p` over the wide values of its operands under context `ctx`.
   z3::expr wideOverflow(const OverflowPredicate& p, unsigned ctx) {
     unsigned w = p.a.get_sort().bv_size();
-    z3::expr a = wide(p.a, ctx), b = wide(p.b, ctx);
+    View view = isSigned(p.kind) ? View::Signed : View::Unsigned;
+    z3::expr a = wide(p.a, ctx, view), b = wide(p.b, ctx, view);
     switch (p.kind) {
     case OverflowKind::SignedAdd: return outOfRange(a + b, w);
     case OverflowKind::SignedSub: return outOfRange(a - b, w);
     case OverflowKind::SignedMul: return outOfRange(a * b, w);
+    case OverflowKind::UnsignedAdd: return atLeastPowerOfTwo(a + b, w);
+    case OverflowKind::UnsignedSub: return z3::ult(a, b);
+    case OverflowKind::UnsignedMul: return atLeastPowerOfTwo(a * b, w);
     }
     return p.predicate;
   }
 
-  // The 2w-bit W(v) of the w-bit `v` under context `ctx` (the header's definition).
-  z3::expr wide(const z3::expr& v, unsigned ctx) { return memoized(wideMemo_, v, ctx, &Widener::wideOf); }
+  // The 2w-bit W(v) (`View::Signed`) or Z(v) (`View::Unsigned`) of the w-bit `v` under context `ctx`
+  // (the header's definitions).
+  z3::expr wide(const z3::expr& v, unsigned ctx, View view) {
+    return memoized(view == View::Signed ? signedMemo_ : unsignedMemo_, v, ctx,
+                    view == View::Signed ? &Widener::signedWideOf : &Widener::unsignedWideOf);
+  }
+  z3::expr signedWideOf(const z3::expr& v, unsigned ctx) { return wideOf(v, ctx, View::Signed); }
+  z3::expr unsignedWideOf(const z3::expr& v, unsigned ctx) { return wideOf(v, ctx, View::Unsigned); }
 
-  // wide() of `v`, not memoized.
-  z3::expr wideOf(const z3::expr& v, unsigned ctx) {
+  // `v` (w bits) extended to 2w bits as `view` reads it.
+  static z3::expr extended(const z3::expr& v, View view) {
     unsigned w = v.get_sort().bv_size();
-    if (!v.is_app() || v.num_args() == 0 || v.is_numeral()) return z3::sext(v, w);
-    switch (v.decl().decl_kind()) {
-    case Z3_OP_BNOT: return ~wide(v.arg(0), ctx);
-    case Z3_OP_BXOR:
-      if (v.num_args() == 2 && isAllOnes(v.arg(1))) return ~wide(v.arg(0), ctx);
-      if (v.num_args() == 2 && isAllOnes(v.arg(0))) return ~wide(v.arg(1), ctx);
-      break;
-    case Z3_OP_ITE: return z3::ite(v.arg(0), wide(v.arg(1), ctx), wide(v.arg(2), ctx));
-    case Z3_OP_SIGN_EXT: {
-      z3::expr inner = wide(v.arg(0), ctx);
-      return z3::sext(inner, 2 * w - inner.get_sort().bv_size());
-    }
-    case Z3_OP_BADD: if (known(OverflowKind::SignedAdd, v, ctx)) return wide(v.arg(0), ctx) + wide(v.arg(1), ctx); break;
-    case Z3_OP_BSUB: if (known(OverflowKind::SignedSub, v, ctx)) return wide(v.arg(0), ctx) - wide(v.arg(1), ctx); break;
-    case Z3_OP_BMUL:
-      if (v.num_args() != 2) break;
-      if (known(OverflowKind::SignedMul, v, ctx)) return wide(v.arg(0), ctx) * wide(v.arg(1), ctx);
-      return z3::sext((wide(v.arg(0), ctx) * wide(v.arg(1), ctx)).extract(w - 1, 0), w);
-    default: break;
-    }
-    return z3::sext(v, w);
+    return view == View::Signed ? z3::sext(v, w) : z3::zext(v, w);
   }
 
-  // Whether context `ctx` states that the binary `v`, an operation of `kind`, does not overflow.
-  bool known(OverflowKind kind, const z3::expr& v, unsigned ctx) const {
+  // wide() of `v`, not memoized.
+  z3::expr wideOf(const z3::expr& v, unsigned ctx, View view) {
+    unsigned w = v.get_sort().bv_size();
+    if (!v.is_app() || v.num_args() == 0 || v.is_numeral()) return extended(v, view);
+    switch (v.decl().decl_kind()) {
+    case Z3_OP_BNOT: return complementOf(wide(v.arg(0), ctx, view), w, view);
+    case Z3_OP_BXOR:
+      if (v.num_args() == 2 && isAllOnes(v.arg(1))) return complementOf(wide(v.arg(0), ctx, view), w, view);
+      if (v.num_args() == 2 && isAllOnes(v.arg(0))) return complementOf(wide(v.arg(1), ctx, view), w, view);
+      break;
+    case Z3_OP_ITE: return z3::ite(v.arg(0), wide(v.arg(1), ctx, view), wide(v.arg(2), ctx, view));
+    case Z3_OP_SIGN_EXT:
+      if (view == View::Signed) return z3::sext(wide(v.arg(0), ctx, view), 2 * (w - v.arg(0).get_sort().bv_size()));
+      break;
+    case Z3_OP_ZERO_EXT:
+      if (w > v.arg(0).get_sort().bv_size()) return z3::zext(wide(v.arg(0), ctx, View::Unsigned), 2 * (w - v.arg(0).get_sort().bv_size()));
+      break;
+    case Z3_OP_BADD: if (known(view, OverflowKind::SignedAdd, v, ctx)) return wide(v.arg(0), ctx, view) + wide(v.arg(1), ctx, view); break;
+    case Z3_OP_BSUB: if (known(view, OverflowKind::SignedSub, v, ctx)) return wide(v.arg(0), ctx, view) - wide(v.arg(1), ctx, view); break;
+    case Z3_OP_BMUL:
+      if (v.num_args() != 2) break;
+      if (known(view, OverflowKind::SignedMul, v, ctx)) return wide(v.arg(0), ctx, view) * wide(v.arg(1), ctx, view);
+      return extended((wide(v.arg(0), ctx, view) * wide(v.arg(1), ctx, view)).extract(w - 1, 0), view);
+    default: break;
+    }
+    return extended(v, view);
+  }
+
+  // The 2w-bit view of ~v given the view `x` of the w-bit v: ~x signed, 2^w - 1 - x unsigned.
+  static z3::expr complementOf(const z3::expr& x, unsigned w, View view) {
+    if (view == View::Signed) return ~x;
+    return z3::zext(x.ctx().bv_val(-1, w), w) - x;
+  }
+
+  // Whether context `ctx` states that the binary `v`, an operation of `kind` (given as its signed
+  // kind; the unsigned one under `View::Unsigned`), does not overflow.
+  bool known(View view, OverflowKind kind, const z3::expr& v, unsigned ctx) const {
     if (v.num_args() != 2) return false;
+    if (view == View::Unsigned) kind = unsignedKindOf(kind);
     const std::vector<Fact>& facts = contexts_[ctx];
     return std::binary_search(facts.begin(), facts.end(), Fact{kind, v.arg(0).id(), v.arg(1).id()});
   }
@@ -259,7 +300,7 @@ private:
   std::vector<std::vector<Fact>> contexts_;
   std::map<std::vector<Fact>, unsigned> ids_;
   std::unordered_map<unsigned, std::vector<const OverflowPredicate*>> byLastDisjunct_;
-  Memo rewrittenMemo_, wideMemo_;
+  Memo rewrittenMemo_, signedMemo_, unsignedMemo_;
 };
 
 }  // namespace

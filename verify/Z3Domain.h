@@ -79,20 +79,24 @@ public:
 
   // Sums overflow by computing in one more bit; products by verify/ProductOverflow's circuits,
   // not Z3's own bvmul_no_underflow (wrong at i4 in Z3 4.8).
-  Bool uaddOverflow(const BV& a, const BV& b) { return unsignedOutOfRange(z3::zext(a, 1) + z3::zext(b, 1), width(a)); }
-  // The signed ones are recorded in overflowFacts().
+  // Each is recorded in overflowFacts().
+  Bool uaddOverflow(const BV& a, const BV& b) {
+    return overflowFacts_.record(OverflowKind::UnsignedAdd, a, b, unsignedOutOfRange(z3::zext(a, 1) + z3::zext(b, 1), width(a)));
+  }
   Bool saddOverflow(const BV& a, const BV& b) {
     return overflowFacts_.record(OverflowKind::SignedAdd, a, b, signedOutOfRange(z3::sext(a, 1) + z3::sext(b, 1), width(a)));
   }
-  Bool usubOverflow(const BV& a, const BV& b) { return z3::ult(a, b); }
+  Bool usubOverflow(const BV& a, const BV& b) { return overflowFacts_.record(OverflowKind::UnsignedSub, a, b, z3::ult(a, b)); }
   Bool ssubOverflow(const BV& a, const BV& b) {
     return overflowFacts_.record(OverflowKind::SignedSub, a, b, signedOutOfRange(z3::sext(a, 1) - z3::sext(b, 1), width(a)));
   }
-  Bool umulOverflow(const BV& a, const BV& b) { return unsignedProductOverflows(a, b); }
+  Bool umulOverflow(const BV& a, const BV& b) {
+    return overflowFacts_.record(OverflowKind::UnsignedMul, a, b, unsignedProductOverflows(a, b));
+  }
   Bool smulOverflow(const BV& a, const BV& b) {
     return overflowFacts_.record(OverflowKind::SignedMul, a, b, signedProductOverflows(a, b));
   }
-  // The signed overflow predicates built so far, by expression.
+  // The overflow predicates built so far, by expression.
   const OverflowFacts& overflowFacts() const { return overflowFacts_; }
 
   BV popcount(const BV& a);

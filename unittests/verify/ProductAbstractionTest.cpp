@@ -99,5 +99,23 @@ TEST_F(ProductAbstractionTest, AnAbstractionThatKnowsTooLittleIsSatisfiable) {
   EXPECT_EQ(abstracted(a == 3 && b == 5 && a * b != 15), z3::sat);
 }
 
+TEST_F(ProductAbstractionTest, ProductsOfExtensionsStayInTheirRange) {
+  z3::expr a8 = a.extract(7, 0), b8 = b.extract(7, 0);
+  z3::expr unsignedProduct = z3::zext(a8, 8) * z3::zext(b8, 8);
+  EXPECT_EQ(abstracted(z3::ugt(unsignedProduct, c.bv_val(255 * 255, 16))), z3::unsat);
+  EXPECT_EQ(abstracted(unsignedProduct == c.bv_val(255 * 255, 16)), z3::sat);
+  z3::expr signedProduct = z3::sext(a8, 8) * z3::sext(b8, 8);
+  EXPECT_EQ(abstracted(signedProduct > c.bv_val(128 * 128, 16) || signedProduct < c.bv_val(-128 * 128, 16)), z3::unsat);
+  EXPECT_EQ(abstracted(signedProduct == c.bv_val(128 * 128, 16)), z3::sat);
+  EXPECT_EQ(abstracted(z3::ugt(z3::zext(a8, 8) * z3::zext(b.extract(6, 0), 9), c.bv_val(255 * 127, 16))), z3::unsat);
+  EXPECT_EQ(abstracted(z3::ugt(z3::zext(a8, 8) * b.extract(15, 0), c.bv_val(255 * 255, 16))), z3::sat);
+}
+
+TEST_F(ProductAbstractionTest, ANarrowProductIsTheLowBitsOfTheProductOfItsExtensions) {
+  EXPECT_EQ(abstracted(a * b != (z3::zext(a, 32) * z3::zext(b, 32)).extract(31, 0)), z3::unsat);
+  EXPECT_EQ(abstracted(a * b != (z3::sext(b, 32) * z3::sext(a, 32)).extract(31, 0)), z3::unsat);
+  EXPECT_EQ(abstracted(a * b != (z3::zext(a, 32) * z3::zext(x, 32)).extract(31, 0)), z3::sat);
+}
+
 } // namespace
 } // namespace theseus::verify

@@ -1,9 +1,9 @@
 // The rewrite of verify/WideProducts.h claims equivalence: the rewritten query has exactly the
 // original's models. These tests check that claim on random formulas over 4-bit operands built
-// through Z3Domain (so the overflow predicates are recorded as the encoding records them), with
-// facts under conjunctions, negated disjunctions, guards and `ite`s; and that, with the product
-// abstraction after it, it proves the relation clang_pairs.py's seed 43 `f9` needs, and not a
-// neighbour that is false.
+// through Z3Domain (so the nsw and nuw overflow predicates are recorded as the encoding records
+// them), with facts under conjunctions, negated disjunctions, guards and `ite`s; and that, with the
+// product abstraction after it, it proves the relation clang_pairs.py's seed 43 `f9` needs and a
+// nuw distribution, and not neighbours that are false.
 #include "verify/ProductAbstraction.h"
 #include "verify/WideProducts.h"
 #include "verify/Z3Domain.h"
@@ -55,11 +55,15 @@ private:
 
   void addTerm() {
     z3::expr a = anyTerm(), b = anyTerm();
-    switch (pick(6)) {
+    switch (pick(10)) {
     case 0: terms_.push_back(a + b); flags_.push_back(d_.saddOverflow(a, b)); break;
     case 1: terms_.push_back(a - b); flags_.push_back(d_.ssubOverflow(a, b)); break;
     case 2: case 3: terms_.push_back(a * b); flags_.push_back(d_.smulOverflow(a, b)); break;
     case 4: terms_.push_back(a ^ c_.bv_val(-1, 4)); break;
+    case 5: terms_.push_back(a + b); flags_.push_back(d_.uaddOverflow(a, b)); break;
+    case 6: terms_.push_back(a - b); flags_.push_back(d_.usubOverflow(a, b)); break;
+    case 7: terms_.push_back(a * b); flags_.push_back(d_.umulOverflow(a, b)); break;
+    case 8: terms_.push_back(z3::zext(a.extract(2, 0), 1)); break;
     default: terms_.push_back(z3::ite(a < b, a, z3::sext(b.extract(1, 0), 2))); break;
     }
   }
@@ -203,6 +207,32 @@ TEST_F(NegatedProductTest, WithoutTheNegationsNswTheTargetMayOverflow) {
 
 TEST_F(NegatedProductTest, AFactUnderADisjunctionIsNotTaken) {
   EXPECT_FALSE(proved(noSuccessorOverflow && (noProductOverflow || p == x) && noNegationOverflow && targetOverflows));
+}
+
+// `p * (x + 1)` (both nuw) distributed as `p * x + p` (both nuw): the sum of the wide products
+// must not wrap (their range) and tgt's 32-bit product must be the wide one's low bits.
+TEST(WideProductsTest, ANuwProductOfASuccessorDistributes) {
+  z3::context c;
+  Z3Domain d(c);
+  z3::expr p = c.bv_const("p", 32), x = c.bv_const("x", 32), one = c.bv_val(1, 32);
+  z3::expr successor = x + one, px = p * x;
+  z3::expr srcDefined = !(d.uaddOverflow(x, one) || d.umulOverflow(p, successor));
+  z3::expr tgtPoison = d.umulOverflow(p, x) || d.uaddOverflow(px, p);
+  auto proved = [&](const z3::expr& query) {
+    std::optional<z3::expr> wide = overflowsOverWideProducts(query, d.overflowFacts());
+    z3::solver s(c);
+    z3::params limits(c);
+    limits.set("timeout", 5000u);
+    s.set(limits);
+    s.add(productsAbstracted(*wide));
+    return s.check() == z3::unsat;
+  };
+  EXPECT_TRUE(proved(srcDefined && (tgtPoison || p * successor != px + p)));
+  z3::expr wrapping = !d.umulOverflow(p, x + one);
+  EXPECT_FALSE(proved(wrapping && tgtPoison));
+  z3::solver s(c);
+  s.add(wrapping && tgtPoison && x == c.bv_val(-1, 32) && p == c.bv_val(2, 32));
+  EXPECT_EQ(s.check(), z3::sat);
 }
 
 }  // namespace
