@@ -163,6 +163,19 @@ TEST_F(FactPositionsTest, FactsElsewhereAreNotTaken) {
   }
 }
 
+// Whether `query`, over predicates `d` recorded, is proved unsatisfiable rewritten and abstracted
+// within 5 s.
+bool provedWide(z3::context& c, const Z3Domain& d, const z3::expr& query) {
+  std::optional<z3::expr> wide = overflowsOverWideProducts(query, d.overflowFacts());
+  if (!wide) return false;
+  z3::solver s(c);
+  z3::params limits(c);
+  limits.set("timeout", 5000u);
+  s.set(limits);
+  s.add(productsAbstracted(*wide));
+  return s.check() == z3::unsat;
+}
+
 // The relation of seed 43's `f9`: src computes -(p * (x + 1)), every operation nsw; tgt p * ~x
 // with nsw. Built as the encoding builds it (the flags recorded by the domain, src's definedness
 // guarded by `true`).
@@ -178,17 +191,7 @@ protected:
   z3::expr noNegationOverflow = !(c.bool_val(true) && d.smulOverflow(product, c.bv_val(-1, 32)));
   z3::expr targetOverflows = d.smulOverflow(p, x ^ c.bv_val(-1, 32));
 
-  // Whether `query` is proved unsatisfiable rewritten and abstracted, within 5 s.
-  bool proved(const z3::expr& query) {
-    std::optional<z3::expr> wide = overflowsOverWideProducts(query, d.overflowFacts());
-    if (!wide) return false;
-    z3::solver s(c);
-    z3::params limits(c);
-    limits.set("timeout", 5000u);
-    s.set(limits);
-    s.add(productsAbstracted(*wide));
-    return s.check() == z3::unsat;
-  }
+  bool proved(const z3::expr& query) { return provedWide(c, d, query); }
 };
 
 TEST_F(NegatedProductTest, SourcesNswFactsRuleOutTheTargetsOverflow) {
@@ -218,18 +221,9 @@ TEST(WideProductsTest, ANuwProductOfASuccessorDistributes) {
   z3::expr successor = x + one, px = p * x;
   z3::expr srcDefined = !(d.uaddOverflow(x, one) || d.umulOverflow(p, successor));
   z3::expr tgtPoison = d.umulOverflow(p, x) || d.uaddOverflow(px, p);
-  auto proved = [&](const z3::expr& query) {
-    std::optional<z3::expr> wide = overflowsOverWideProducts(query, d.overflowFacts());
-    z3::solver s(c);
-    z3::params limits(c);
-    limits.set("timeout", 5000u);
-    s.set(limits);
-    s.add(productsAbstracted(*wide));
-    return s.check() == z3::unsat;
-  };
-  EXPECT_TRUE(proved(srcDefined && (tgtPoison || p * successor != px + p)));
+  EXPECT_TRUE(provedWide(c, d, srcDefined && (tgtPoison || p * successor != px + p)));
   z3::expr wrapping = !d.umulOverflow(p, x + one);
-  EXPECT_FALSE(proved(wrapping && tgtPoison));
+  EXPECT_FALSE(provedWide(c, d, wrapping && tgtPoison));
   z3::solver s(c);
   s.add(wrapping && tgtPoison && x == c.bv_val(-1, 32) && p == c.bv_val(2, 32));
   EXPECT_EQ(s.check(), z3::sat);
