@@ -11,7 +11,7 @@ namespace theseus::verify {
 
 namespace {
 
-// "The signed `kind` of the terms with ids (a, b) does not overflow."
+// "The `kind` of the terms with ids (a, b) does not overflow."
 using Fact = std::tuple<OverflowKind, unsigned, unsigned>;
 
 struct TooLarge {};

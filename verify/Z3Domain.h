@@ -78,8 +78,8 @@ public:
   BV bvNot(const BV& a) { return ~a; }
 
   // Sums overflow by computing in one more bit; products by verify/ProductOverflow's circuits,
-  // not Z3's own bvmul_no_underflow (wrong at i4 in Z3 4.8).
-  // Each is recorded in overflowFacts().
+  // not Z3's own bvmul_no_underflow (wrong at i4 in Z3 4.8). Each predicate is recorded in
+  // overflowFacts() with its operands (verify/OverflowFacts.h).
   Bool uaddOverflow(const BV& a, const BV& b) {
     return overflowFacts_.record(OverflowKind::UnsignedAdd, a, b, unsignedOutOfRange(z3::zext(a, 1) + z3::zext(b, 1), width(a)));
   }
