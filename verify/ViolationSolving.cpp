@@ -91,7 +91,7 @@ bool provedWithAbstractProducts(Encoding& enc, const z3::expr& violation, unsign
 }
 
 // Whether the quantifier-free `violation` is proved unsatisfiable within `ms` of resource budget
-// with its nsw operations read over exact wide products (verify/WideProducts.h: equivalent) and then
+// with its nsw and nuw operations read over exact wide products (verify/WideProducts.h: equivalent) and then
 // its products abstracted (a weakening); sets `result.wideProductsProof` when it is.
 bool provedWithWideProducts(Encoding& enc, const z3::expr& violation, unsigned ms, const Deadline& deadline, Result& result) {
   if (!enc.overflowFacts().hasProductOfVariables()) return false;

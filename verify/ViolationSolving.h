@@ -33,7 +33,7 @@ bool provedWithAbstractProducts(Encoding& enc, const z3::expr& violation, unsign
 
 // Whether the quantifier-free `violation`, as the encoding built it (before any rewriting, so
 // that its recorded overflow predicates are found), is proved unsatisfiable within `ms` of
-// resource budget with its nsw operations read over exact wide products and its products then
+// resource budget with its nsw and nuw operations read over exact wide products and its products then
 // abstracted (verify/WideProducts.h); sets `result.wideProductsProof` when it is.
 bool provedWithWideProducts(Encoding& enc, const z3::expr& violation, unsigned ms, const Deadline& deadline, Result& result);
 
