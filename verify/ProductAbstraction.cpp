@@ -215,11 +215,6 @@ z3::expr shiftAsProduct(z3::context& c, const z3::expr& x, const z3::expr_vector
   return args[0] * power;
 }
 
-// Whether `x` is an all-ones numeral.
-bool isAllOnes(const z3::expr& x) {
-  return x.is_numeral() && x.is_bv() && x.id() == x.ctx().bv_val(-1, x.get_sort().bv_size()).id();
-}
-
 // How deep a complement is pushed into nested `ite`s (at most 2^4 arms).
 constexpr unsigned kComplementIteDepth = 4;
 
@@ -239,7 +234,7 @@ z3::expr complementRewritten(z3::context& c, const z3::expr& x, const z3::expr_v
   z3::expr_vector others(c);
   bool complemented = false;
   for (unsigned i = 0; i < args.size(); ++i) {
-    if (isAllOnes(args[i])) complemented = !complemented;
+    if (isAllOnesNumeral(args[i])) complemented = !complemented;
     else others.push_back(args[i]);
   }
   if (others.size() == args.size()) return x.decl()(args);
@@ -254,6 +249,10 @@ z3::expr rebuilt(z3::context& c, const z3::expr& x, const z3::expr_vector& args,
 }
 
 } // namespace
+
+bool isAllOnesNumeral(const z3::expr& x) {
+  return x.is_numeral() && x.is_bv() && x.id() == x.ctx().bv_val(-1, x.get_sort().bv_size()).id();
+}
 
 bool multipliesVariables(const z3::expr& e) {
   std::unordered_set<unsigned> seen;

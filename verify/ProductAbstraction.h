@@ -15,6 +15,8 @@
 
 namespace theseus::verify {
 
+// Whether `x` is a bit-vector numeral with every bit set.
+bool isAllOnesNumeral(const z3::expr& x);
 // Whether `e` multiplies two operands neither of which is a numeral.
 bool multipliesVariables(const z3::expr& e);
 // `e` with each such product replaced by its abstraction (operands abstracted first), conjoined

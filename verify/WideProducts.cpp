@@ -1,5 +1,7 @@
 #include "verify/WideProducts.h"
 
+#include "verify/ProductAbstraction.h"
+
 #include <algorithm>
 #include <map>
 #include <tuple>
@@ -38,11 +40,6 @@ struct PairHash {
 };
 
 bool isApp(const z3::expr& e, Z3_decl_kind kind) { return e.is_app() && e.decl().decl_kind() == kind; }
-
-// Whether `e` is the bit-vector numeral with every bit set.
-bool isAllOnes(const z3::expr& e) {
-  return e.is_numeral() && (e == e.ctx().bv_val(-1, e.get_sort().bv_size())).simplify().is_true();
-}
 
 // The rewriting of overflowsOverWideProducts; contexts are interned sorted fact sets.
 class Widener {
@@ -178,8 +175,8 @@ private:
     switch (v.decl().decl_kind()) {
     case Z3_OP_BNOT: return complementOf(wide(v.arg(0), ctx, view), w, view);
     case Z3_OP_BXOR:
-      if (v.num_args() == 2 && isAllOnes(v.arg(1))) return complementOf(wide(v.arg(0), ctx, view), w, view);
-      if (v.num_args() == 2 && isAllOnes(v.arg(0))) return complementOf(wide(v.arg(1), ctx, view), w, view);
+      if (v.num_args() == 2 && isAllOnesNumeral(v.arg(1))) return complementOf(wide(v.arg(0), ctx, view), w, view);
+      if (v.num_args() == 2 && isAllOnesNumeral(v.arg(0))) return complementOf(wide(v.arg(1), ctx, view), w, view);
       break;
     case Z3_OP_ITE: return z3::ite(v.arg(0), wide(v.arg(1), ctx, view), wide(v.arg(2), ctx, view));
     case Z3_OP_SIGN_EXT:
