@@ -80,12 +80,6 @@ unsigned firstAbstractionMs(bool splitFollows, const Deadline& deadline) {
   return std::min(deadline.remainingMs() / 10, kQuickAbstractProductsMs);
 }
 
-// The budget of the search among sampled arguments (ViolationSolving.h), tried on quantifier-free
-// memory queries only: their counterexamples hide behind the aliasing of accesses indexed by the
-// arguments, which the samples make constant, while the integer clang pairs are all decided
-// without it and would pay for it on every correct pair.
-unsigned sampledArgumentsMs(const Deadline& deadline) { return std::min(deadline.remainingMs() / 4, kSampledArgumentsMs); }
-
 // The checks of Alive2's -disallow-ub-exploitation (tools/transform.cpp), in its order: neither
 // function has guardable UB on a run without non-guardable UB (semantics::Outcome; tgt's only
 // where src returns) or reaches `unreachable`; neither returns poison or undef where it returns.
@@ -195,10 +189,6 @@ Result runChecks(const ir::Function& src, const ir::Function& tgt, const ir::Dat
     return result;
   }
   bool splitLater = !result.quantified && enc.usesMemory() && worthSplitting(violation);
-  if (!result.quantified && enc.usesMemory() && foundWithSampledArguments(enc, violation, sampledArgumentsMs(deadline), deadline, result)) {
-    result.reason = classifyViolation(*result.counterexample, hasUndefConstant(tgt));
-    return result;
-  }
   if (!result.quantified && provedWithAbstractProducts(enc, violation, firstAbstractionMs(splitLater, deadline), deadline, result)) {
     result.verdict = Verdict::Correct;
     return result;

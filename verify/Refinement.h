@@ -92,8 +92,6 @@ struct Result {
   bool abstractProductsProof = false;
   // Whether `correct` was proved with nsw operations over exact wide products (verify/WideProducts.h).
   bool wideProductsProof = false;
-  // Whether `incorrect` was found with the integer arguments fixed to a sample (verify/ArgumentSamples.h).
-  bool sampledArgumentsCounterexample = false;
   // How many equalities under src's definedness were proved and merged (verify/EquivalenceSweep.h).
   unsigned sweptEqualities = 0;
   // How many cases of the inputs' undef flags the query was split into (0: not split).

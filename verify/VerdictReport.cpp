@@ -129,7 +129,6 @@ std::string reportJson(const std::string& file, const std::string& srcName, cons
      << ",\"paired_undef_proof\":" << (result.pairedUndefProof ? "true" : "false") << ",\"undef_cases\":" << result.undefCases
      << ",\"abstract_products_proof\":" << (result.abstractProductsProof ? "true" : "false")
      << ",\"wide_products_proof\":" << (result.wideProductsProof ? "true" : "false")
-     << ",\"sampled_arguments_counterexample\":" << (result.sampledArgumentsCounterexample ? "true" : "false")
      << ",\"swept_equalities\":" << result.sweptEqualities << ",\"disjunct_parts\":" << result.disjunctParts << ",\"exhaustive_inputs\":" << result.exhaustiveInputs << ",\"lifted_locations\":" << result.liftedLocations;
   if (result.counterexample) os << ",\"counterexample\":" << counterexampleJson(*result.counterexample);
   os << "}";

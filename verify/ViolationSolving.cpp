@@ -1,12 +1,10 @@
 #include "verify/ViolationSolving.h"
 
-#include "verify/ArgumentSamples.h"
 #include "verify/EquivalenceSweep.h"
 #include "verify/ProductAbstraction.h"
 #include "verify/QuantifierInstances.h"
 #include "verify/QueryShape.h"
 #include "verify/QuerySolver.h"
-#include "verify/SolverLimits.h"
 #include "verify/SpecialFloatInputs.h"
 #include "verify/UndefCases.h"
 #include "verify/WideProducts.h"
@@ -81,30 +79,6 @@ z3::check_result solve(Encoding& enc, const z3::expr& stated, const Deadline& de
   dumpQueryIfAsked(solver, result.queries);
   z3::check_result r = checkWithin(enc.context(), solver, budget);
   return finishSolve(enc, solver, r, result);
-}
-
-// Whether a counterexample of the quantifier-free `violation` is found with the integer arguments
-// fixed to one of their samples (verify/ArgumentSamples.h), each sample checked within an equal share of
-// `ms` of resource budget; then `result` holds it. A restricted query's unsat or unknown says nothing.
-bool foundWithSampledArguments(Encoding& enc, const z3::expr& violation, unsigned ms, const Deadline& deadline, Result& result) {
-  std::vector<z3::expr> samples = sampledArgumentRestrictions(enc.context(), enc.inputs());
-  if (samples.empty() || containsQuantifier(violation)) return false;
-  SolvedForm form = solvedForm(enc, violation, deadline);
-  unsigned share = std::max(1u, ms / unsigned(samples.size()));
-  for (const z3::expr& sample : samples) {
-    if (deadline.passed()) return false;
-    z3::expr restricted = form.query && sample;
-    z3::solver solver = solverFor(enc.context(), restricted, form.memoryReadsResolved);
-    solver.add(restricted);
-    ++result.queries;
-    dumpQueryIfAsked(solver, result.queries);
-    limitByResources(solver, share);
-    if (checkWithin(enc.context(), solver, wallFor(share, deadline)) != z3::sat) continue;
-    if (finishSolve(enc, solver, z3::sat, result) != z3::sat) continue;
-    result.sampledArgumentsCounterexample = true;
-    return true;
-  }
-  return false;
 }
 
 // Whether the quantifier-free `violation`, which multiplies variables, is proved unsatisfiable

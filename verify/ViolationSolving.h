@@ -26,16 +26,6 @@ constexpr unsigned kAbstractProductsMs = 10000;
 // proves in well under a second, and the sweep costs seconds.
 constexpr unsigned kQuickAbstractProductsMs = 2000;
 
-// The most the search among sampled arguments is given (with a quarter of the time left below that):
-// seed 4's `f1` of `clang_pairs.py --kind memory` needs 1.5-4 s of CPU per sample where the whole
-// query needs about 34 s; on a correct pair the time is spent for nothing.
-constexpr unsigned kSampledArgumentsMs = 9000;
-
-// Whether a counterexample of the quantifier-free `violation` is found, within `ms` of resource
-// budget, with the integer arguments fixed to samples (verify/ArgumentSamples.h: a strengthening, whose
-// models are models of `violation`); then `result` holds it. An answer other than sat says nothing.
-bool foundWithSampledArguments(Encoding& enc, const z3::expr& violation, unsigned ms, const Deadline& deadline, Result& result);
-
 // Whether the quantifier-free `violation`, which multiplies variables, is proved unsatisfiable
 // within `ms` of resource budget with its products abstracted (verify/ProductAbstraction.h: sound,
 // a weakening); sets `result.abstractProductsProof` when it is.
